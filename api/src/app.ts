@@ -1,0 +1,37 @@
+// The API: one Hono app under /api, a router per domain, errors mapped in one place.
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import * as schema from "../db/schema";
+import { authenticate } from "./auth/middleware";
+import { authRoutes } from "./auth/routes";
+import { catalogRoutes } from "./catalog/routes";
+import type { AppEnv } from "./env";
+import { mediaRoutes } from "./media/routes";
+import { listingsRoutes } from "./listings/routes";
+import { reviewsRoutes } from "./reviews/routes";
+import { storesRoutes } from "./stores/routes";
+
+// Django-style paths end in a slash; both forms are accepted.
+export const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
+
+app.use(async (c, next) => {
+  c.set("db", drizzle(c.env.DB, { schema }));
+  await next();
+});
+app.use(authenticate);
+
+app.get("/health", (c) => c.json({ status: "ok" }));
+app.route("/auth", authRoutes);
+app.route("/media", mediaRoutes);
+app.route("/", storesRoutes);
+app.route("/", catalogRoutes);
+app.route("/", listingsRoutes);
+app.route("/", reviewsRoutes);
+
+app.notFound((c) => c.json({ detail: "Not found." }, 404));
+app.onError((err, c) => {
+  if (err instanceof HTTPException) return err.getResponse();
+  console.error(err);
+  return c.json({ detail: "Internal server error." }, 500);
+});

@@ -1,0 +1,41 @@
+// Who is asking: a bearer access token is read on every request (no token = visitor);
+// the role comes from the database, so a changed role applies at once.
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import { users } from "../../db/schema";
+import type { AppEnv, AuthUser } from "../env";
+import { forbidden, unauthorized } from "../lib/errors";
+import { readAccess } from "./tokens";
+
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("user", null);
+  const header = c.req.header("authorization");
+  if (header) {
+    const [scheme, token] = header.split(" ");
+    if (scheme?.toLowerCase() !== "bearer" || !token) throw unauthorized("Invalid authorization header.");
+    const id = await readAccess(c.env.JWT_SECRET, token);
+    if (id === null) throw unauthorized("Given token not valid for any token type");
+    const row = await c.var.db
+      .select({ id: users.id, username: users.username, role: users.role })
+      .from(users)
+      .where(eq(users.id, id))
+      .get();
+    if (!row) throw unauthorized("User not found.");
+    c.set("user", row);
+  }
+  await next();
+});
+
+/** The signed-in user, or a 401. */
+export function requireUser(c: { var: { user: AuthUser | null } }): AuthUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in user if their role is one of `roles`; 401 for visitors, 403 otherwise. */
+export function requireRole(c: { var: { user: AuthUser | null } }, ...roles: AuthUser["role"][]): AuthUser {
+  const user = requireUser(c);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}

@@ -1,0 +1,22 @@
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type * as schema from "../db/schema";
+
+export interface Env {
+  DB: D1Database;
+  MEDIA: R2Bucket;
+  JWT_SECRET: string;
+}
+
+export type Db = DrizzleD1Database<typeof schema>;
+
+/** The signed-in user as the routes see it; loaded from the database on each request. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: "customer" | "branch_owner" | "super_admin";
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: { db: Db; user: AuthUser | null };
+}

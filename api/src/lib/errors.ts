@@ -1,0 +1,35 @@
+// One error type for the API, mapped to a Django-REST-style body in one place (app.ts):
+// `{"detail": "..."}` or, for 400s about fields, `{"field": ["message"]}`.
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import type { FieldErrors } from "../../../src/lib/contract/common";
+
+export class ApiError extends HTTPException {
+  constructor(status: ContentfulStatusCode, readonly body: Record<string, unknown>, headers?: Record<string, string>) {
+    super(status, {
+      res: new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json; charset=UTF-8", ...headers },
+      }),
+    });
+  }
+}
+
+export const badRequest = (fields: FieldErrors | string) =>
+  new ApiError(400, typeof fields === "string" ? { detail: fields } : fields);
+export const unauthorized = (detail = "Authentication credentials were not provided.") => new ApiError(401, { detail });
+export const forbidden = (detail = "You do not have permission to perform this action.") => new ApiError(403, { detail });
+export const notFound = (detail = "Not found.") => new ApiError(404, { detail });
+export const conflict = (body: Record<string, unknown> | string) =>
+  new ApiError(409, typeof body === "string" ? { detail: body } : body);
+
+/** Zod issues as `{"field": ["message"]}`; issues without a path go under `non_field_errors`. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "non_field_errors";
+    (out[key] ??= []).push(issue.code === "invalid_type" && issue.input === undefined ? "This field is required." : issue.message);
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+// Request bodies and queries checked against the contract at the edge of each route.
+import type { Context } from "hono";
+import type { z } from "zod";
+import { badRequest, fieldErrors } from "./errors";
+
+export function check<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw badRequest(fieldErrors(result.error));
+  return result.data;
+}
+
+/** A JSON body; anything that is not a JSON object is a 400, never a 500. */
+export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  let data: unknown;
+  try {
+    data = await c.req.json();
+  } catch {
+    throw badRequest("Request body must be valid JSON.");
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) throw badRequest("Request body must be a JSON object.");
+  return check(schema, data);
+}
+
+/** A multipart or urlencoded form, as a plain object (files stay File objects; repeated keys become arrays). */
+export async function formBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
+    throw badRequest("Request body must be multipart/form-data.");
+  }
+  try {
+    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+  } catch {
+    throw badRequest("Request body could not be parsed as a form.");
+  }
+}
+
+/** A path id: a positive integer, else 404 (an unknown id and a malformed one look alike). */
+export function pathId(c: Context, name = "id"): number {
+  const raw = c.req.param(name) ?? "";
+  if (!/^\d{1,12}$/.test(raw)) throw badRequest({ [name]: ["A valid integer is required."] });
+  return Number(raw);
+}

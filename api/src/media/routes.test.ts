@@ -1,0 +1,35 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, images } from "../../test/factories";
+import { checkImage, putImage, sniffImage } from "./images";
+
+describe("media", () => {
+  it("serves a stored image with long cache headers and answers a conditional request with 304", async () => {
+    const key = await putImage(env, "test", new Uint8Array(await images.png().arrayBuffer()), "png");
+    const res = await api("GET", `/api/media/${key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    const again = await api("GET", `/api/media/${key}`, { headers: { "if-none-match": res.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers 404 for an unknown key", async () => {
+    expect((await api("GET", "/api/media/test/nothing-here.png")).status).toBe(404);
+  });
+
+  it("recognises images by their bytes, not their names", async () => {
+    expect(sniffImage(new Uint8Array(await images.png().arrayBuffer()))).toBe("png");
+    expect(sniffImage(new Uint8Array(await images.jpeg().arrayBuffer()))).toBe("jpeg");
+    expect(sniffImage(new Uint8Array(await images.gif().arrayBuffer()))).toBe("gif");
+    expect(sniffImage(new Uint8Array(await images.fakePng().arrayBuffer()))).toBeNull();
+  });
+
+  it("refuses mislabelled, oversized and disallowed files with the spec's messages", async () => {
+    expect(await checkImage(images.fakePng(), ["jpeg", "png"])).toEqual({ ok: false, error: "Please upload a JPEG or PNG image." });
+    expect(await checkImage(images.gif(), ["jpeg", "png"])).toEqual({ ok: false, error: "Please upload a JPEG or PNG image." });
+    expect(await checkImage(images.oversized(), ["jpeg", "png"])).toEqual({ ok: false, error: "Image size must be less than 5MB." });
+    expect(await checkImage("not a file", ["jpeg", "png"])).toEqual({ ok: false, error: "No file was submitted." });
+    expect((await checkImage(images.gif(), ["jpeg", "png", "gif"])).ok).toBe(true);
+  });
+});

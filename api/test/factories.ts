@@ -1,0 +1,162 @@
+// Small factories: each test makes its own rows with unique names and never relies on
+// another test's data or on ids. Everything goes through the real modules and database.
+import { env, SELF } from "cloudflare:test";
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "../db/schema";
+import { hashPassword } from "../src/auth/password";
+import { issueTokens } from "../src/auth/tokens";
+import type { Db } from "../src/env";
+
+export const db: Db = drizzle(env.DB, { schema });
+export const PASSWORD = "Test-Pass-1";
+let hashed: Promise<string> | undefined;
+let seq = 0;
+
+/** A short unique suffix for names, SKUs and slugs. */
+export const unique = (prefix = "t") => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function createUser(overrides: Partial<typeof schema.users.$inferInsert> = {}) {
+  hashed ??= hashPassword(PASSWORD); // one slow hash per test file, shared by its users
+  const username = overrides.username ?? unique("user");
+  const [row] = await db
+    .insert(schema.users)
+    .values({ username, password_hash: await hashed, role: "customer", ...overrides })
+    .returning();
+  return row;
+}
+
+export async function tokenFor(user: { id: number }): Promise<string> {
+  return (await issueTokens(db, env.JWT_SECRET, user.id)).access;
+}
+
+export async function createTheme(overrides: Partial<typeof schema.themes.$inferInsert> = {}) {
+  const [row] = await db.insert(schema.themes).values({ name: unique("theme"), ...overrides }).returning();
+  return row;
+}
+
+export async function createStore(overrides: Partial<typeof schema.stores.$inferInsert> = {}) {
+  const name = overrides.name ?? unique("Store ");
+  const [row] = await db
+    .insert(schema.stores)
+    .values({ name, slug: unique("store-"), ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createBranch(store: { id: number }, overrides: Partial<typeof schema.branches.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(schema.branches)
+    .values({ store_id: store.id, name: unique("Branch "), city: "Cairo", ...overrides })
+    .returning();
+  return row;
+}
+
+export async function assignManager(user: { id: number }, branch: { id: number }) {
+  const [row] = await db.insert(schema.responsibles).values({ user_id: user.id, branch_id: branch.id }).returning();
+  return row;
+}
+
+/** A store with one branch managed by a new branch owner, with that owner's token. */
+export async function createOwnedBranch() {
+  const store = await createStore();
+  const branch = await createBranch(store);
+  const owner = await createUser({ role: "branch_owner" });
+  await assignManager(owner, branch);
+  return { store, branch, owner, token: await tokenFor(owner) };
+}
+
+export async function createCategory(overrides: Partial<typeof schema.categories.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(schema.categories)
+    .values({ name: unique("Category "), slug: unique("cat-"), ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createProduct(store: { id: number }, overrides: Partial<typeof schema.products.$inferInsert> = {}) {
+  const name = overrides.name ?? unique("Product ");
+  const [row] = await db
+    .insert(schema.products)
+    .values({ store_id: store.id, name, sku: unique("sku-"), base_price: 10000, search_text: name.toLowerCase(), ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createListing(
+  branch: { id: number },
+  product: { id: number },
+  overrides: Partial<typeof schema.branchProducts.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(schema.branchProducts)
+    .values({ branch_id: branch.id, product_id: product.id, price: 9000, stock: 20, ...overrides })
+    .returning();
+  return row;
+}
+
+/** The five callers of the access matrix, for writes scoped to `branch` (a branch of `store`). */
+export async function accessMatrix() {
+  const target = await createOwnedBranch();
+  const other = await createOwnedBranch();
+  const customer = await createUser();
+  const admin = await createUser({ role: "super_admin" });
+  return {
+    target,
+    callers: {
+      visitor: undefined,
+      customer: await tokenFor(customer),
+      otherOwner: other.token,
+      owner: target.token,
+      superAdmin: await tokenFor(admin),
+    } as Record<"visitor" | "customer" | "otherOwner" | "owner" | "superAdmin", string | undefined>,
+  };
+}
+
+type Body = { json?: unknown; form?: FormData; raw?: BodyInit; contentType?: string };
+
+/** Calls the API worker as a client would, through its real fetch handler. */
+export async function api(method: string, path: string, opts: Body & { token?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(opts.json);
+  } else if (opts.form) body = opts.form;
+  else if (opts.raw !== undefined) {
+    body = opts.raw;
+    if (opts.contentType) headers["content-type"] = opts.contentType;
+  }
+  const res = await SELF.fetch(`http://api.test${path}`, { method, headers, body });
+  const type = res.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/json") && !type.startsWith("text/")) {
+    return { status: res.status, data: new Uint8Array(await res.arrayBuffer()) as any, headers: res.headers };
+  }
+  const text = await res.text();
+  let data: any = text;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, data, headers: res.headers };
+}
+
+/** Tiny real image files, by their magic bytes. */
+export const images = {
+  png: () =>
+    new File(
+      [Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0))],
+      "pixel.png",
+      { type: "image/png" },
+    ),
+  jpeg: () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])], "photo.jpg", { type: "image/jpeg" }),
+  gif: () => new File([new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;")], "anim.gif", { type: "image/gif" }),
+  /** Text wearing an image's name and type: must be refused by content. */
+  fakePng: () => new File([new TextEncoder().encode("<script>alert(1)</script>")], "evil.png", { type: "image/png" }),
+  oversized: () => {
+    const bytes = new Uint8Array(5 * 1024 * 1024 + 1);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return new File([bytes], "huge.png", { type: "image/png" });
+  },
+};

@@ -1,0 +1,7 @@
+// The one contract between the API and its clients. Each domain keeps its own file.
+export * from "./common";
+export * from "./auth";
+export * from "./stores";
+export * from "./catalog";
+export * from "./listings";
+export * from "./reviews";
