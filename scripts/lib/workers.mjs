@@ -1,0 +1,86 @@
+// Running the two workers locally in workerd through wrangler: shared by `npm start`,
+// the smoke tests and the benchmark, so they all run the product the same way.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export const WRANGLER_ENV = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  ASTRO_TELEMETRY_DISABLED: "1",
+};
+
+/** Runs a command to completion; rejects with its output when it fails. */
+export function run(command, args, { quiet = false, env = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...WRANGLER_ENV, ...env }, stdio: quiet ? "pipe" : "inherit" });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited ${code}\n${output}`))));
+  });
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before ${url} answered`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function applyMigrations(persistTo, opts = {}) {
+  return run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "api/wrangler.jsonc", "--persist-to", persistTo], opts);
+}
+
+/**
+ * Starts `wrangler dev` for one worker and resolves once `readyPath` answers. Each worker
+ * gets its own inspector port so two can run side by side.
+ */
+export async function startWorker({ config, port, persistTo, vars = {}, readyPath = "/", log = "pipe" }) {
+  const args = ["dev", "-c", config, "--persist-to", persistTo, "--port", String(port), "--ip", "127.0.0.1"];
+  args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false");
+  for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
+  const child = spawn("wrangler", args, { env: WRANGLER_ENV, stdio: ["ignore", log, log], detached: process.platform !== "win32" });
+  let output = "";
+  child.stdout?.on("data", (d) => (output = (output + d).slice(-20_000)));
+  child.stderr?.on("data", (d) => (output = (output + d).slice(-20_000)));
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}${readyPath}`, { child, timeoutMs: 90_000 });
+  } catch (error) {
+    stopWorker(child);
+    throw new Error(`${error.message}\n${output}`);
+  }
+  return child;
+}
+
+/** Stops a worker started by startWorker, with its workerd children. */
+export function stopWorker(child) {
+  if (!child || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+}

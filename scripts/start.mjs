@@ -1,0 +1,54 @@
+// `npm start`: migrate and (if empty) seed the local D1/R2, start the API worker, build the
+// site against it, then serve the site. Everything runs offline in workerd via wrangler.
+import { applyMigrations, run, startWorker, stopWorker } from "./lib/workers.mjs";
+
+const PORT = Number(process.env.PORT ?? 4321);
+const API_PORT = Number(process.env.API_PORT ?? 8787);
+const PERSIST = ".wrangler/state";
+const started = Date.now();
+const children = [];
+
+function shutdown(code = 0) {
+  for (const child of children) stopWorker(child);
+  process.exit(code);
+}
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+try {
+  console.log("› Applying database migrations (local D1)…");
+  await applyMigrations(PERSIST, { quiet: true });
+  console.log("› Seeding the demo marketplace if the database is empty…");
+  await run("node", ["scripts/seed.mjs", "--if-empty"]);
+
+  console.log(`› Starting the API worker on :${API_PORT}…`);
+  const apiOrigin = `http://127.0.0.1:${API_PORT}`;
+  children.push(await startWorker({ config: "api/wrangler.jsonc", port: API_PORT, persistTo: PERSIST, readyPath: "/api/health", log: "inherit" }));
+
+  console.log("› Building the site…");
+  await run("astro", ["build"], { quiet: true, env: { API_URL: apiOrigin } });
+
+  console.log(`› Starting the site on :${PORT}…`);
+  children.push(
+    await startWorker({ config: "dist/server/wrangler.json", port: PORT, persistTo: PERSIST, vars: { API_ORIGIN: apiOrigin }, log: "inherit" }),
+  );
+} catch (error) {
+  console.error(error.message);
+  shutdown(1);
+}
+
+console.log(`
+  Aswaq is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s).
+
+    Site  http://localhost:${PORT}/
+    API   http://localhost:${API_PORT}/api/
+
+  Demo accounts (local seed only), password Demo-Pass-1:
+    admin     super admin
+    owner1    branch owner (Fresh Market branches)
+    owner2    branch owner (Nile Electronics)
+    customer  customer
+
+  Ctrl+C stops both workers. Data persists in ${PERSIST}; \`npm run seed -- --reset\` starts over.
+`);
+for (const child of children) child.on("exit", (code) => shutdown(code ?? 1));

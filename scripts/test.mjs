@@ -1,0 +1,58 @@
+// `npm test`: typecheck, API tests in workerd, build, smoke tests of the running product,
+// and the deploy check. Prints one closing "N passed, N failed" line for CI.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { run } from "./lib/workers.mjs";
+
+const reports = mkdtempSync(join(tmpdir(), "aswaq-test-"));
+let passed = 0;
+let failed = 0;
+
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  try {
+    await fn();
+    console.log(`━━ ${name}: ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    console.error(`━━ ${name}: FAILED\n${error.message ?? error}`);
+    return false;
+  }
+  return true;
+}
+
+/** Runs a vitest project and adds its counts to the totals. */
+async function vitest(name, config) {
+  const out = join(reports, `${name}.json`);
+  let error;
+  try {
+    await run("vitest", ["run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  } catch (e) {
+    error = e;
+  }
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numTotalTests === 0) throw new Error(`${name}: no tests ran`);
+  }
+  if (error) throw error;
+}
+
+const steps = [
+  ["typecheck", () => run("tsc", ["--noEmit", "-p", "api/tsconfig.json"])],
+  ["API tests (workerd, D1, R2)", () => vitest("api", "api/vitest.config.ts")],
+  ["build the site", () => run("astro", ["build"], { quiet: true })],
+  ["smoke tests (both workers running)", () => vitest("smoke", "tests/smoke/vitest.config.ts")],
+  ["deploy check (wrangler deploy --dry-run, both workers)", () => run("node", ["scripts/deploy-check.mjs"])],
+];
+
+// Every step runs even after a failure, so one run shows everything that is wrong. A failed
+// step that is not a test suite (typecheck, build, deploy check) counts as one failure.
+let failedSteps = 0;
+for (const [name, fn] of steps) if (!(await step(name, fn))) failedSteps++;
+rmSync(reports, { recursive: true, force: true });
+
+console.log(`\n${passed} passed, ${failed + failedSteps} failed`);
+process.exit(failed > 0 || failedSteps > 0 ? 1 : 0);

@@ -1,0 +1,37 @@
+// Translations are read at build time; each page gets only the strings it renders.
+import ar from "../locales/ar/translation.json";
+import en from "../locales/en/translation.json";
+
+export const LOCALES = ["en", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+const dictionaries: Record<Locale, unknown> = { en, ar };
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+export const dirOf = (locale: Locale) => (locale === "ar" ? "rtl" : "ltr");
+export const otherLocale = (locale: Locale): Locale => (locale === "ar" ? "en" : "ar");
+
+/** The string at a dotted key; the key itself when missing, so a gap is visible, not blank. */
+export function t(locale: Locale, key: string): string {
+  let node: unknown = dictionaries[locale];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === "string" ? node : key;
+}
+
+/**
+ * The visitor's language when the URL does not say: a stored choice (cookie), then the
+ * browser's languages in order, then English.
+ */
+export function detectLocale(cookieValue: string | undefined, acceptLanguage: string | null): Locale {
+  if (isLocale(cookieValue)) return cookieValue;
+  const wanted = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag, q] = part.trim().split(";q=");
+      return { lang: tag.toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((x) => x.lang && x.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return wanted.map((x) => x.lang).find(isLocale) ?? DEFAULT_LOCALE;
+}
