@@ -24,12 +24,17 @@ export const notFound = (detail = "Not found.") => new ApiError(404, { detail })
 export const conflict = (body: Record<string, unknown> | string) =>
   new ApiError(409, typeof body === "string" ? { detail: body } : body);
 
-/** Zod issues as `{"field": ["message"]}`; issues without a path go under `non_field_errors`. */
+/**
+ * Zod issues as `{"field": ["message"]}`; issues without a path go under `non_field_errors`.
+ * Zod 4 leaves the input out of its issues, so a missing field is recognised by zod's own
+ * "received undefined" wording (a schema's custom message is kept as it is).
+ */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "non_field_errors";
-    (out[key] ??= []).push(issue.code === "invalid_type" && issue.input === undefined ? "This field is required." : issue.message);
+    const missing = issue.code === "invalid_type" && /received undefined$/.test(issue.message);
+    (out[key] ??= []).push(missing ? "This field is required." : issue.message);
   }
   return out;
 }

@@ -23,18 +23,28 @@ export const moneyInput = z
   .transform((v) => (typeof v === "number" ? v.toFixed(2) : v))
   .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { error: "Enter a valid amount with at most 2 decimal places." });
 
-/** An id given in a payload: a positive integer, also accepted as a numeric string (multipart). */
-export const idInput = z.coerce
-  .number({ error: "A valid integer is required." })
-  .int({ error: "A valid integer is required." })
-  .positive({ error: "A valid integer is required." });
+const requiredOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "This field is required." : message;
 
-/** A boolean from JSON or from a multipart form ("true"/"false"/"1"/"0"/"on"). */
-export const boolInput = z.union([
-  z.boolean(),
+/** An id given in a payload: a positive integer, also accepted as a numeric string (multipart). */
+export const idInput = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : v),
   z
-    .enum(["true", "false", "1", "0", "on", "off", "True", "False"], { error: "Must be a valid boolean." })
-    .transform((v) => ["true", "1", "on", "True"].includes(v)),
-]);
+    .number({ error: requiredOr("A valid integer is required.") })
+    .int({ error: "A valid integer is required." })
+    .positive({ error: "A valid integer is required." }),
+);
+
+/** A boolean from JSON or from a multipart form ("true"/"false"/"1"/"0"/"on"/"off"). */
+export const boolInput = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    const text = v.trim().toLowerCase();
+    if (["true", "1", "on"].includes(text)) return true;
+    if (["false", "0", "off"].includes(text)) return false;
+    return v;
+  },
+  z.boolean({ error: requiredOr("Must be a valid boolean.") }),
+);
 
 export const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, { error: "Enter a colour as #RRGGBB." });
