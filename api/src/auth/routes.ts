@@ -1,4 +1,8 @@
+// The identity API under /api/auth (spec §7).
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { accountRoutes } from "./account-routes";
+import { profileRoutes } from "./profile-routes";
+import { sessionRoutes } from "./session-routes";
 
-export const authRoutes = new Hono<AppEnv>();
+export const authRoutes = new Hono<AppEnv>().route("/", sessionRoutes).route("/", accountRoutes).route("/", profileRoutes);

@@ -3,56 +3,88 @@ import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import { users } from "../../../api/db/schema";
 
+/** A string field with Django REST's messages for a missing, null or non-string value. */
+const text = () =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined ? "This field is required." : issue.input === null ? "This field may not be null." : "Not a valid string.",
+  });
+
+// Zod runs length checks on anything with a length (an array too) after a type error, so the
+// length rules say they apply to strings only; `abort` keeps one message per field.
+const onText = (payload: { value: unknown }) => typeof payload.value === "string";
+const lengthRule = (error: string) => ({ error, abort: true, when: onText });
+const notBlank = lengthRule("This field may not be blank.");
+const atMost = (n: number) => lengthRule(`Ensure this field has no more than ${n} characters.`);
+
+/** Forms send a cleared optional field as "": that means "none". */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), schema);
+
 const userColumns = createInsertSchema(users, {
-  username: (s) =>
-    s
+  username: () =>
+    text()
       .trim()
-      .min(1, { error: "This field may not be blank." })
-      .max(150, { error: "Ensure this field has no more than 150 characters." })
+      .min(1, notBlank)
+      .max(150, atMost(150))
       .regex(/^[\w.@+-]+$/, { error: "Enter a valid username: letters, digits and @ . + - _ only." }),
-  first_name: (s) => s.trim().max(150),
-  last_name: (s) => s.trim().max(150),
-  phone_number: (s) => s.trim().regex(/^\+?\d{10,15}$/, { error: "Enter a phone number of 10 to 15 digits." }),
-  email: (s) => s.trim().toLowerCase().email({ error: "Enter a valid email address." }),
+  first_name: () => text().trim().max(150, atMost(150)),
+  last_name: () => text().trim().max(150, atMost(150)),
+  phone_number: () => text().trim().regex(/^\+?\d{10,15}$/, { error: "Enter a phone number of 10 to 15 digits." }),
+  email: () => text().trim().toLowerCase().max(254, atMost(254)).email({ error: "Enter a valid email address." }),
 });
 
+/** Usernames are stored as typed and compared case-insensitively. */
 export const username = userColumns.shape.username;
+const email = clearable(userColumns.shape.email);
+const phoneNumber = clearable(userColumns.shape.phone_number);
 
+// A cap on every password keeps the slow hash from being fed megabytes.
+const anyPassword = text().min(1, notBlank).max(128, atMost(128));
+
+/** Identifier: a username, an e-mail address (has "@") or a phone number (10 to 15 digits). */
 export const loginInput = z.object({
-  identifier: z.string({ error: "This field is required." }).trim().min(1, { error: "This field may not be blank." }),
-  password: z.string({ error: "This field is required." }).min(1, { error: "This field may not be blank." }),
+  identifier: text().trim().min(1, notBlank).max(254, atMost(254)),
+  password: anyPassword,
 });
+
+/** The new-password rules of spec §5, checked in the spec's order; only the first failure is reported. */
+export const newPassword = text()
+  .min(1, notBlank)
+  .min(8, lengthRule("Password must be at least 8 characters long."))
+  .max(128, atMost(128))
+  .regex(/[A-Z]/, { error: "Password must contain at least one uppercase letter.", abort: true })
+  .regex(/[a-z]/, { error: "Password must contain at least one lowercase letter.", abort: true })
+  .regex(/[0-9]/, { error: "Password must contain at least one number.", abort: true });
 
 export const registerInput = z
   .object({
     username,
-    password: z.string({ error: "This field is required." }).min(1, { error: "This field may not be blank." }),
-    password2: z.string({ error: "This field is required." }).min(1, { error: "This field may not be blank." }),
-    email: userColumns.shape.email.optional(),
-    phone_number: userColumns.shape.phone_number.optional(),
+    password: newPassword,
+    password2: text().min(1, notBlank),
+    email,
+    phone_number: phoneNumber,
   })
   .refine((v) => v.password === v.password2, { path: ["password2"], error: "Passwords do not match." });
 
-/** The new-password rules of spec §5, checked in the spec's order. */
-export const newPassword = z
-  .string({ error: "This field is required." })
-  .min(8, { error: "Password must be at least 8 characters long." })
-  .regex(/[A-Z]/, { error: "Password must contain at least one uppercase letter." })
-  .regex(/[a-z]/, { error: "Password must contain at least one lowercase letter." })
-  .regex(/[0-9]/, { error: "Password must contain at least one number." });
-
 export const changePasswordInput = z.object({
-  old_password: z.string({ error: "This field is required." }).min(1, { error: "This field may not be blank." }),
+  old_password: anyPassword,
   new_password: newPassword,
 });
 
+/** PUT /auth/profile/: only the username is required; absent fields keep their value, "" or null clears a contact. */
 export const profileInput = z.object({
   username,
-  first_name: userColumns.shape.first_name.optional(),
-  last_name: userColumns.shape.last_name.optional(),
-  phone_number: z.union([userColumns.shape.phone_number, z.literal("")]).nullable().optional(),
-  email: z.union([userColumns.shape.email, z.literal("")]).nullable().optional(),
+  first_name: userColumns.shape.first_name,
+  last_name: userColumns.shape.last_name,
+  phone_number: phoneNumber,
+  email,
 });
+/** PATCH /auth/profile/: any subset of the profile fields. */
+export const profilePatch = profileInput.partial();
+
+export const refreshInput = z.object({ refresh: text().min(1, notBlank) });
+export const checkUsernameQuery = z.object({ username });
 
 export const ROLES = ["customer", "branch_owner", "super_admin"] as const;
 export const user = z.object({
@@ -67,3 +99,9 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+export const accessToken = z.object({ access: z.string() });
+/** POST /auth/register/ answers with the new user and a signed-in session (spec: register, then automatic login). */
+export const registered = tokenPair.extend({ user });
+/** PUT /auth/change-password/ signs out every other session and hands this one new tokens. */
+export const passwordChanged = tokenPair.extend({ detail: z.string() });
+export const usernameAvailability = z.object({ available: z.boolean() });

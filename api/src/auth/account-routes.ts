@@ -1,0 +1,33 @@
+// Opening an account: register (then signed in at once) and the username availability check.
+import { Hono } from "hono";
+import { users } from "../../db/schema";
+import { checkUsernameQuery, registerInput } from "../../../src/lib/contract/auth";
+import type { AppEnv } from "../env";
+import { check, jsonBody } from "../lib/validate";
+import { hashPassword } from "./password";
+import { issueTokens } from "./tokens";
+import { assertUnique, userColumns, usernameIs, writeUnique } from "./users";
+
+export const accountRoutes = new Hono<AppEnv>()
+  // 201 {user, access, refresh}: the spec signs the new user in right after registering.
+  .post("/register", async (c) => {
+    const input = await jsonBody(c, registerInput);
+    const db = c.var.db;
+    const fields = { username: input.username, email: input.email ?? null, phone_number: input.phone_number ?? null };
+    const [user] = await writeUnique(
+      () => assertUnique(db, fields),
+      async () =>
+        db
+          .insert(users)
+          .values({ ...fields, password_hash: await hashPassword(input.password), role: "customer" })
+          .returning(userColumns),
+    );
+    return c.json({ user, ...(await issueTokens(db, c.env.JWT_SECRET, user.id)) }, 201);
+  })
+
+  // A signed-in user's own name counts as available, so the profile form can keep it.
+  .get("/check-username", async (c) => {
+    const { username } = check(checkUsernameQuery, { username: c.req.query("username") });
+    const taken = await c.var.db.select({ id: users.id }).from(users).where(usernameIs(username)).get();
+    return c.json({ available: !taken || taken.id === c.var.user?.id });
+  });

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { api, createUser, PASSWORD, unique } from "../../test/factories";
+import { attemptRow, expectNoSecrets, login, phone } from "./test-helpers";
+
+const refused = { detail: "No active account found with the given credentials" };
+
+describe("POST /auth/login/", () => {
+  it.each([
+    ["username", (u: { username: string }) => u.username],
+    ["username in another case", (u: { username: string }) => u.username.toUpperCase()],
+    ["e-mail", (u: { email: string | null }) => u.email!],
+    ["e-mail in capitals with spaces", (u: { email: string | null }) => `  ${u.email!.toUpperCase()} `],
+    ["phone number", (u: { phone_number: string | null }) => u.phone_number!],
+  ])("signs in by %s and the access token opens the profile", async (_, pick) => {
+    const user = await createUser({ email: `${unique("mail")}@example.com`, phone_number: phone() });
+    const res = await login(pick(user as never), PASSWORD);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.data).sort()).toEqual(["access", "refresh"]);
+    expectNoSecrets(res, PASSWORD);
+    const me = await api("GET", "/api/auth/profile/", { token: res.data.access });
+    expect(me.data.id).toBe(user.id);
+  });
+
+  it("finds a username that looks like an e-mail or a phone number when no account has that e-mail or phone", async () => {
+    const atName = await createUser({ username: `${unique("at")}@name` });
+    expect((await login(atName.username, PASSWORD)).status).toBe(200);
+    const digits = await createUser({ username: String(Date.now()).padEnd(12, "7") + Math.floor(Math.random() * 100) });
+    expect((await login(digits.username, PASSWORD)).status).toBe(200);
+  });
+
+  it("prefers the account whose e-mail or phone matches over one whose username looks the same", async () => {
+    const email = `${unique("clash")}@example.com`;
+    await createUser({ username: email });
+    const owner = await createUser({ email });
+    const res = await login(email, PASSWORD);
+    const me = await api("GET", "/api/auth/profile/", { token: res.data.access });
+    expect(me.data.id).toBe(owner.id);
+  });
+
+  it("answers a wrong password and an unknown account with the same 401", async () => {
+    const user = await createUser();
+    const wrong = await login(user.username, "Wrong-Pass-1");
+    const unknown = await login(unique("ghost"), PASSWORD);
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.data).toEqual(refused);
+    expect(unknown.data).toEqual(refused);
+    expectNoSecrets(wrong, "Wrong-Pass-1");
+  });
+
+  it("counts a failed attempt against the identifier and the address", async () => {
+    const ident = unique("count");
+    const ip = unique("addr-");
+    await login(ident, "whatever", ip);
+    expect((await attemptRow(`id:${ident.toLowerCase()}`))?.count).toBe(1);
+    expect((await attemptRow(`ip:${ip}`))?.count).toBe(1);
+  });
+
+  it.each([
+    ["no fields", {}, { identifier: ["This field is required."], password: ["This field is required."] }],
+    ["blank identifier", { identifier: "   ", password: "x" }, { identifier: ["This field may not be blank."] }],
+    ["blank password", { identifier: "someone", password: "" }, { password: ["This field may not be blank."] }],
+    ["numbers", { identifier: 42, password: 42 }, { identifier: ["Not a valid string."], password: ["Not a valid string."] }],
+    ["arrays", { identifier: ["a"], password: [] }, { identifier: ["Not a valid string."], password: ["Not a valid string."] }],
+    ["nulls", { identifier: null, password: null }, { identifier: ["This field may not be null."], password: ["This field may not be null."] }],
+    ["a password over 128 characters", { identifier: "someone", password: "A1a".repeat(43) }, { password: ["Ensure this field has no more than 128 characters."] }],
+  ])("refuses %s with 400 field errors and counts no attempt", async (_, json, errors) => {
+    const ip = unique("addr-");
+    const res = await api("POST", "/api/auth/login/", { json, headers: { "cf-connecting-ip": ip } });
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual(errors);
+    expect(await attemptRow(`ip:${ip}`)).toBeUndefined();
+  });
+
+  it.each([
+    ["invalid JSON", "{identifier:", "application/json", "Request body must be valid JSON."],
+    ["a JSON array", "[]", "application/json", "Request body must be a JSON object."],
+    ["no body", "", "application/json", "Request body must be valid JSON."],
+  ])("refuses %s with 400", async (_, raw, contentType, detail) => {
+    const res = await api("POST", "/api/auth/login/", { raw, contentType, headers: { "cf-connecting-ip": unique("addr-") } });
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual({ detail });
+  });
+});

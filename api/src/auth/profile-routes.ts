@@ -1,0 +1,53 @@
+// The signed-in user's own account: profile read and update, password change.
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { refreshTokens, users } from "../../db/schema";
+import { changePasswordInput, profileInput, profilePatch } from "../../../src/lib/contract/auth";
+import type { AppEnv } from "../env";
+import { badRequest, notFound } from "../lib/errors";
+import { jsonBody } from "../lib/validate";
+import { requireUser } from "./middleware";
+import { hashPassword, verifyPassword } from "./password";
+import { issueTokens } from "./tokens";
+import { assertUnique, loadUser, userColumns, writeUnique } from "./users";
+
+const stamp = () => new Date().toISOString();
+
+// PUT and PATCH differ only in whether the username must be sent; absent fields are kept and
+// the role is not a profile field (it is dropped with any other unknown key).
+async function updateProfile(c: Context<AppEnv>, schema: typeof profileInput | typeof profilePatch) {
+  const me = requireUser(c);
+  const changes = await jsonBody(c, schema);
+  const db = c.var.db;
+  const [user] = await writeUnique(
+    () => assertUnique(db, changes, me.id),
+    () => db.update(users).set({ ...changes, updated_at: stamp() }).where(eq(users.id, me.id)).returning(userColumns),
+  );
+  if (!user) throw notFound();
+  return c.json(user);
+}
+
+export const profileRoutes = new Hono<AppEnv>()
+  .get("/profile", async (c) => {
+    const user = await loadUser(c.var.db, requireUser(c).id);
+    if (!user) throw notFound();
+    return c.json(user);
+  })
+  .put("/profile", (c) => updateProfile(c, profileInput))
+  .patch("/profile", (c) => updateProfile(c, profilePatch))
+
+  // Every refresh token of the user is revoked (other sessions end); this session gets new ones.
+  // Access tokens already issued elsewhere lapse on their own within 15 minutes.
+  .put("/change-password", async (c) => {
+    const me = requireUser(c);
+    const { old_password, new_password } = await jsonBody(c, changePasswordInput);
+    const db = c.var.db;
+    const row = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, me.id)).get();
+    if (!row) throw notFound();
+    if (!(await verifyPassword(old_password, row.hash))) throw badRequest({ old_password: ["Current password is incorrect."] });
+    await db.batch([
+      db.update(users).set({ password_hash: await hashPassword(new_password), updated_at: stamp() }).where(eq(users.id, me.id)),
+      db.update(refreshTokens).set({ revoked_at: stamp() }).where(eq(refreshTokens.user_id, me.id)),
+    ]);
+    return c.json({ detail: "Password updated successfully.", ...(await issueTokens(db, c.env.JWT_SECRET, me.id)) });
+  });

@@ -1,0 +1,92 @@
+// The user queries the identity routes share: the public shape, lookups, unique checks.
+import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { users } from "../../db/schema";
+import type { User } from "../../../src/lib/contract/auth";
+import type { FieldErrors } from "../../../src/lib/contract/common";
+import type { Db } from "../env";
+import { badRequest } from "../lib/errors";
+
+/** The columns of the `user` contract: never the password hash. */
+export const userColumns = {
+  id: users.id,
+  username: users.username,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  phone_number: users.phone_number,
+  email: users.email,
+  role: users.role,
+};
+
+// Usernames keep the case they were typed in but are unique regardless of it.
+const lowerUsername = sql`lower(${users.username})`;
+export const usernameIs = (name: string) => eq(lowerUsername, name.toLowerCase());
+
+export function loadUser(db: Db, id: number): Promise<User | undefined> {
+  return db.select(userColumns).from(users).where(eq(users.id, id)).get();
+}
+
+/**
+ * The account an identifier names. Its shape says which field it is ("@" = e-mail, digits =
+ * phone), but usernames may contain "@" and digits too, so a username match is the fallback.
+ */
+export async function findByIdentifier(db: Db, identifier: string) {
+  const id = identifier.trim();
+  const lower = id.toLowerCase();
+  const isEmail = id.includes("@");
+  const isPhone = !isEmail && /^\+?\d{10,15}$/.test(id);
+  const byShape = isEmail ? eq(users.email, lower) : isPhone ? eq(users.phone_number, id) : undefined;
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email, phone_number: users.phone_number, password_hash: users.password_hash })
+    .from(users)
+    .where(or(byShape, usernameIs(id)))
+    .limit(3)
+    .all();
+  const shapeMatch = rows.find((r) => (isEmail && r.email === lower) || (isPhone && r.phone_number === id));
+  return shapeMatch ?? rows.find((r) => r.username.toLowerCase() === lower);
+}
+
+const TAKEN = {
+  username: "A user with that username already exists.",
+  email: "A user with that email already exists.",
+  phone_number: "A user with that phone number already exists.",
+};
+
+/** 400 with a message per field already used by another account (all of them at once). */
+export async function assertUnique(
+  db: Db,
+  fields: { username?: string; email?: string | null; phone_number?: string | null },
+  exceptUserId?: number,
+) {
+  const tests: SQL[] = [];
+  if (fields.username) tests.push(usernameIs(fields.username));
+  if (fields.email) tests.push(eq(users.email, fields.email));
+  if (fields.phone_number) tests.push(eq(users.phone_number, fields.phone_number));
+  if (!tests.length) return;
+  const others = await db
+    .select({ username: users.username, email: users.email, phone_number: users.phone_number })
+    .from(users)
+    .where(and(or(...tests), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)))
+    .all();
+  const errors: FieldErrors = {};
+  for (const row of others) {
+    if (fields.username && row.username.toLowerCase() === fields.username.toLowerCase()) errors.username = [TAKEN.username];
+    if (fields.email && row.email === fields.email) errors.email = [TAKEN.email];
+    if (fields.phone_number && row.phone_number === fields.phone_number) errors.phone_number = [TAKEN.phone_number];
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+}
+
+/**
+ * Runs a write guarded by `assertUnique`. Two requests can pass the check together; the
+ * database's unique indexes then refuse the second, which is reported like the check would.
+ */
+export async function writeUnique<T>(check: () => Promise<void>, write: () => Promise<T>): Promise<T> {
+  await check();
+  try {
+    return await write();
+  } catch (err) {
+    if (!/unique/i.test(String((err as Error)?.message ?? err))) throw err;
+    await check();
+    throw err;
+  }
+}
