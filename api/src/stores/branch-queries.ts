@@ -1,0 +1,70 @@
+// Branches as the API returns them: one query joins the store's name and the manager.
+import { and, asc, eq, ne, type SQL } from "drizzle-orm";
+import { branches, responsibles, stores, themes, users } from "../../db/schema";
+import type { FieldErrors } from "../../../src/lib/contract/common";
+import type { Branch } from "../../../src/lib/contract/stores";
+import type { Db } from "../env";
+import { rowExists, sameText, unknownPk } from "./db-helpers";
+
+export type BranchRow = typeof branches.$inferSelect;
+
+function selectBranches(db: Db) {
+  return db
+    .select({
+      branch: branches,
+      store_name: stores.name,
+      manager: { id: users.id, username: users.username, email: users.email, phone_number: users.phone_number },
+    })
+    .from(branches)
+    .innerJoin(stores, eq(stores.id, branches.store_id))
+    .leftJoin(responsibles, eq(responsibles.branch_id, branches.id))
+    .leftJoin(users, eq(users.id, responsibles.user_id));
+}
+
+type Joined = { branch: BranchRow; store_name: string; manager: Branch["manager"] };
+
+const serializeBranch = ({ branch: b, store_name, manager }: Joined): Branch => ({
+  id: b.id,
+  name: b.name,
+  name_ar: b.name_ar,
+  city: b.city,
+  address: b.address,
+  phone_number: b.phone_number,
+  latitude: b.latitude,
+  longitude: b.longitude,
+  store: b.store_id,
+  store_name,
+  manager,
+  theme: b.theme_id,
+  created_at: b.created_at,
+});
+
+export async function listBranches(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<Branch[]> {
+  const rows = await selectBranches(db).where(where).orderBy(asc(branches.id)).limit(limit).offset(offset);
+  return rows.map(serializeBranch);
+}
+
+export async function loadBranch(db: Db, id: number): Promise<Branch | null> {
+  const row = await selectBranches(db).where(eq(branches.id, id)).get();
+  return row ? serializeBranch(row) : null;
+}
+
+/**
+ * Field errors for the ids a branch payload names and for its name, unique (case-insensitively)
+ * within its store; null when all is well.
+ */
+export async function branchConflicts(
+  db: Db,
+  input: { store: number; name?: string; manager?: number | null; theme?: number | null },
+  exceptId?: number,
+): Promise<FieldErrors | null> {
+  const errors: FieldErrors = {};
+  if (!(await rowExists(db, stores, stores.id, input.store))) errors.store = [unknownPk(input.store)];
+  else if (input.name !== undefined) {
+    const same = and(eq(branches.store_id, input.store), sameText(branches.name, input.name), exceptId === undefined ? undefined : ne(branches.id, exceptId));
+    if (await db.select({ id: branches.id }).from(branches).where(same).get()) errors.name = ["A branch with this name already exists in this store."];
+  }
+  if (input.manager != null && !(await rowExists(db, users, users.id, input.manager))) errors.manager = [unknownPk(input.manager)];
+  if (input.theme != null && !(await rowExists(db, themes, themes.id, input.theme))) errors.theme = [unknownPk(input.theme)];
+  return Object.keys(errors).length ? errors : null;
+}

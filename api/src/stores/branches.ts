@@ -1,0 +1,87 @@
+// /branches/: anyone reads them; `?managed=true` narrows to the caller's own branches. Only
+// a super admin creates, edits, re-assigns the manager of, and deletes a branch.
+import { and, count, eq, inArray, max, sql, type SQL } from "drizzle-orm";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { branches } from "../../db/schema";
+import { branchCreateInput, branchPatchInput, branchPutInput } from "../../../src/lib/contract/stores";
+import { requireRole, requireUser } from "../auth/middleware";
+import type { AppEnv } from "../env";
+import { managedBranchIds } from "../lib/access";
+import { badRequest, notFound } from "../lib/errors";
+import { pagedResponse, readPage } from "../lib/paging";
+import { jsonBody, pathId } from "../lib/validate";
+import { branchConflicts, listBranches, loadBranch } from "./branch-queries";
+import { ADMIN_PAGE_SIZE, defined, queryId, runBatch, type Statement } from "./db-helpers";
+import { assignManagerStatements, removeManagerStatement } from "./manager";
+
+async function listFilters(c: Context<AppEnv>): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [];
+  const store = queryId(c.req.query("store"), "store");
+  if (store !== undefined) conditions.push(eq(branches.store_id, store));
+  if (["true", "1"].includes(c.req.query("managed") ?? "")) {
+    const user = requireUser(c);
+    if (user.role !== "super_admin") conditions.push(inArray(branches.id, await managedBranchIds(c.var.db, user.id)));
+  }
+  return and(...conditions);
+}
+
+async function updateBranch(c: Context<AppEnv>, schema: typeof branchPatchInput | typeof branchPutInput) {
+  const db = c.var.db;
+  requireRole(c, "super_admin");
+  const branch = await loadBranch(db, pathId(c));
+  if (!branch) throw notFound();
+  const { store, manager, theme, ...fields } = await jsonBody(c, schema);
+  const errors = await branchConflicts(db, { store: store ?? branch.store, name: fields.name ?? branch.name, manager, theme }, branch.id);
+  if (errors) throw badRequest(errors);
+
+  const set = defined({ ...fields, store_id: store, theme_id: theme });
+  const statements: Statement[] = [];
+  if (Object.keys(set).length) statements.push(db.update(branches).set(set).where(eq(branches.id, branch.id)));
+  if (manager === null) statements.push(removeManagerStatement(db, branch.id));
+  else if (manager !== undefined && manager !== branch.manager?.id) statements.push(...assignManagerStatements(db, branch.id, manager));
+  await runBatch(db, statements);
+  return c.json(await loadBranch(db, branch.id));
+}
+
+export const branchRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const db = c.var.db;
+    const page = readPage(c, ADMIN_PAGE_SIZE);
+    const where = await listFilters(c);
+    const [{ total }] = await db.select({ total: count() }).from(branches).where(where);
+    return c.json(pagedResponse(c, page, total, await listBranches(db, where, page.limit, page.offset)));
+  })
+  .get("/:id", async (c) => {
+    const branch = await loadBranch(c.var.db, pathId(c));
+    if (!branch) throw notFound();
+    return c.json(branch);
+  })
+  .post("/", async (c) => {
+    const db = c.var.db;
+    requireRole(c, "super_admin");
+    const { store, manager, theme, ...fields } = await jsonBody(c, branchCreateInput);
+    const errors = await branchConflicts(db, { store, name: fields.name, manager, theme });
+    if (errors) throw badRequest(errors);
+    const insert = db
+      .insert(branches)
+      .values({ ...defined(fields), name: fields.name, store_id: store, theme_id: theme ?? null })
+      .returning({ id: branches.id });
+    // The new branch's id inside the batch: its name is unique within its store.
+    const newId = sql`(${db
+      .select({ id: max(branches.id) })
+      .from(branches)
+      .where(and(eq(branches.store_id, store), eq(branches.name, fields.name)))})`;
+    const managerStatements = manager == null ? [] : assignManagerStatements(db, newId, manager);
+    const [[row]] = (await runBatch(db, [insert, ...managerStatements])) as [{ id: number }[]];
+    return c.json(await loadBranch(db, row.id), 201);
+  })
+  .put("/:id", (c) => updateBranch(c, branchPutInput))
+  .patch("/:id", (c) => updateBranch(c, branchPatchInput))
+  .delete("/:id", async (c) => {
+    const db = c.var.db;
+    requireRole(c, "super_admin");
+    const [row] = await db.delete(branches).where(eq(branches.id, pathId(c))).returning({ id: branches.id });
+    if (!row) throw notFound();
+    return c.body(null, 204);
+  });

@@ -1,0 +1,90 @@
+// /responsibles/: the Managers tab. A super admin sees, assigns, changes and removes branch
+// managers; a branch owner sees their own rows. POST to a branch that already has a manager
+// is a 409 (assigning must not silently unseat someone); PATCH/PUT that moves a row onto a
+// managed branch replaces that branch's manager, as an explicit edit.
+import { and, count, eq, ne, type SQL } from "drizzle-orm";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { branches, responsibles } from "../../db/schema";
+import { responsibleCreateInput, responsiblePatchInput, responsiblePutInput } from "../../../src/lib/contract/stores";
+import { requireRole } from "../auth/middleware";
+import type { AppEnv } from "../env";
+import { badRequest, conflict, notFound } from "../lib/errors";
+import { pagedResponse, readPage } from "../lib/paging";
+import { jsonBody, pathId } from "../lib/validate";
+import { ADMIN_PAGE_SIZE, defined, queryId, rowExists, runBatch, unknownPk } from "./db-helpers";
+import { DEFAULT_ROLE, promoteStatement } from "./manager";
+import { listResponsibles, loadResponsible, resolveUser } from "./responsible-queries";
+const REQUIRED = "This field is required.";
+
+async function updateResponsible(c: Context<AppEnv>, schema: typeof responsiblePatchInput | typeof responsiblePutInput, full: boolean) {
+  const db = c.var.db;
+  requireRole(c, "super_admin");
+  const id = pathId(c);
+  const row = await db.select().from(responsibles).where(eq(responsibles.id, id)).get();
+  if (!row) throw notFound();
+  const body = await jsonBody(c, schema);
+  const user = await resolveUser(db, body);
+  if (user && "errors" in user) throw badRequest(user.errors);
+  if (!user && full) throw badRequest({ user: [REQUIRED] });
+  if (body.branch !== undefined && !(await rowExists(db, branches, branches.id, body.branch))) throw badRequest({ branch: [unknownPk(body.branch)] });
+
+  const userId = user?.id ?? row.user_id;
+  const branchId = body.branch ?? row.branch_id;
+  await runBatch(db, [
+    // Moving onto a branch that has a manager replaces them (one manager per branch).
+    db.delete(responsibles).where(and(eq(responsibles.branch_id, branchId), ne(responsibles.id, id))),
+    db
+      .update(responsibles)
+      .set(defined({ user_id: userId, branch_id: branchId, role: body.role ?? (full ? DEFAULT_ROLE : undefined) }))
+      .where(eq(responsibles.id, id)),
+    promoteStatement(db, userId),
+  ]);
+  return c.json(await loadResponsible(db, id));
+}
+
+export const responsibleRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const db = c.var.db;
+    const user = requireRole(c, "super_admin", "branch_owner");
+    const page = readPage(c, ADMIN_PAGE_SIZE);
+    const conditions: (SQL | undefined)[] = [];
+    if (user.role !== "super_admin") conditions.push(eq(responsibles.user_id, user.id));
+    const branch = queryId(c.req.query("branch"), "branch");
+    if (branch !== undefined) conditions.push(eq(responsibles.branch_id, branch));
+    const where = and(...conditions);
+    const [{ total }] = await db.select({ total: count() }).from(responsibles).where(where);
+    return c.json(pagedResponse(c, page, total, await listResponsibles(db, where, page.limit, page.offset)));
+  })
+  .get("/:id", async (c) => {
+    const user = requireRole(c, "super_admin", "branch_owner");
+    const row = await loadResponsible(c.var.db, pathId(c));
+    // A branch owner's view of other managers' rows is private: 404, as for a missing row.
+    if (!row || (user.role !== "super_admin" && row.user.id !== user.id)) throw notFound();
+    return c.json(row);
+  })
+  .post("/", async (c) => {
+    const db = c.var.db;
+    requireRole(c, "super_admin");
+    const body = await jsonBody(c, responsibleCreateInput);
+    const user = await resolveUser(db, body);
+    if (!user) throw badRequest({ user: [REQUIRED] });
+    if ("errors" in user) throw badRequest(user.errors);
+    if (!(await rowExists(db, branches, branches.id, body.branch))) throw badRequest({ branch: [unknownPk(body.branch)] });
+    if (await db.select({ id: responsibles.id }).from(responsibles).where(eq(responsibles.branch_id, body.branch)).get()) {
+      throw conflict("This branch already has a manager. Change or remove that assignment first.");
+    }
+    const [[created]] = (await runBatch(db, [
+      db.insert(responsibles).values({ user_id: user.id, branch_id: body.branch, role: body.role ?? DEFAULT_ROLE }).returning({ id: responsibles.id }),
+      promoteStatement(db, user.id),
+    ])) as [{ id: number }[]];
+    return c.json(await loadResponsible(db, created.id), 201);
+  })
+  .patch("/:id", (c) => updateResponsible(c, responsiblePatchInput, false))
+  .put("/:id", (c) => updateResponsible(c, responsiblePutInput, true))
+  .delete("/:id", async (c) => {
+    requireRole(c, "super_admin");
+    const [row] = await c.var.db.delete(responsibles).where(eq(responsibles.id, pathId(c))).returning({ id: responsibles.id });
+    if (!row) throw notFound();
+    return c.body(null, 204);
+  });

@@ -1,0 +1,119 @@
+// /stores/: public reads (by id or slug); a super admin creates, edits and deletes stores;
+// a branch owner edits the stores where they manage a branch, except owner and slug.
+import { and, asc, count, eq, notExists, or, type SQL } from "drizzle-orm";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import { branches, stores, themes } from "../../db/schema";
+import {
+  STORE_ADMIN_FIELDS,
+  storeCreateInput,
+  storePatchInput,
+  storePutInput,
+} from "../../../src/lib/contract/stores";
+import { searchTerms } from "../../../src/lib/shared/normalize";
+import { requireRole } from "../auth/middleware";
+import type { AppEnv } from "../env";
+import { assertManagesStore } from "../lib/access";
+import { badRequest, forbidden } from "../lib/errors";
+import { pagedResponse, readPage } from "../lib/paging";
+import { contains, defined, runBatch, sameText, type Statement } from "./db-helpers";
+import { check, jsonBody } from "../lib/validate";
+import { findStore, freeSlug, loadStore, serializeStores, storeConflicts } from "./store-queries";
+import { discardImages } from "./theme-payload";
+import { newestThemeNamed, storeThemeStatements } from "./theme-queries";
+
+function listFilters(c: Context): SQL | undefined {
+  const { slug, name, search } = c.req.query();
+  const conditions: (SQL | undefined)[] = [];
+  if (slug) conditions.push(eq(stores.slug, slug.trim()));
+  if (name?.trim()) conditions.push(sameText(stores.name, name.trim()));
+  for (const term of search ? searchTerms(search) : []) {
+    conditions.push(or(contains(stores.name, term), contains(stores.name_ar, term), contains(stores.slug, term)));
+  }
+  return and(...conditions);
+}
+
+async function updateStore(c: Context<AppEnv>, schema: typeof storePatchInput | typeof storePutInput) {
+  const db = c.var.db;
+  const user = requireRole(c, "super_admin", "branch_owner");
+  const store = await findStore(db, c.req.param("id") ?? "");
+  await assertManagesStore(db, user, store.id);
+  const raw = await jsonBody(c, z.record(z.string(), z.unknown()));
+  const admin = user.role === "super_admin";
+  if (!admin && STORE_ADMIN_FIELDS.some((field) => field in raw)) throw forbidden("Only a super admin can change a store's owner or slug.");
+  const { theme, owner, ...fields } = check(schema, raw);
+  const switchTo = theme?.id !== undefined && theme.id !== store.theme_id ? theme.id : undefined;
+  if (switchTo !== undefined && !admin) throw forbidden("Only a super admin can give a store another theme.");
+
+  const errors = await storeConflicts(db, { name: fields.name, slug: fields.slug, owner, theme: switchTo }, store.id);
+  if (errors) throw badRequest(errors);
+  const set = defined({ ...fields, owner_id: owner, theme_id: switchTo });
+  const statements: Statement[] = [];
+  if (Object.keys(set).length) statements.push(db.update(stores).set(set).where(eq(stores.id, store.id)));
+  if (theme) {
+    const target = { id: store.id, name: fields.name ?? store.name, theme_id: switchTo ?? store.theme_id };
+    statements.push(...storeThemeStatements(db, target, defined({ primary_color: theme.primary_color, secondary_color: theme.secondary_color })));
+  }
+  await runBatch(db, statements);
+  return c.json(await loadStore(db, store.id));
+}
+
+export const storeRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const db = c.var.db;
+    const page = readPage(c);
+    const where = listFilters(c);
+    const [[{ total }], rows] = await db.batch([
+      db.select({ total: count() }).from(stores).where(where),
+      db.select().from(stores).where(where).orderBy(asc(stores.id)).limit(page.limit).offset(page.offset),
+    ]);
+    return c.json(pagedResponse(c, page, total, await serializeStores(db, rows)));
+  })
+  .get("/:id", async (c) => {
+    const db = c.var.db;
+    const [out] = await serializeStores(db, [await findStore(db, c.req.param("id"))]);
+    return c.json(out);
+  })
+  .post("/", async (c) => {
+    const db = c.var.db;
+    requireRole(c, "super_admin");
+    const { theme, owner, slug, ...fields } = await jsonBody(c, storeCreateInput);
+    const errors = await storeConflicts(db, { name: fields.name, slug, owner });
+    if (errors) throw badRequest(errors);
+    const name = fields.name;
+    // The store and its theme in one transaction; the store's name is unique, so it finds both rows.
+    const [[row]] = await db.batch([
+      db.insert(stores).values({ ...fields, slug: slug ?? (await freeSlug(db, name)), owner_id: owner ?? null }).returning({ id: stores.id }),
+      db.insert(themes).values({ ...defined({ ...theme }), name }),
+      db.update(stores).set({ theme_id: newestThemeNamed(name) }).where(eq(stores.name, name)),
+    ]);
+    return c.json(await loadStore(db, row.id), 201);
+  })
+  .patch("/:id", (c) => updateStore(c, storePatchInput))
+  .put("/:id", (c) => updateStore(c, storePutInput))
+  .delete("/:id", async (c) => {
+    const db = c.var.db;
+    requireRole(c, "super_admin");
+    const store = await findStore(db, c.req.param("id"));
+    const statements: Statement[] = [db.delete(stores).where(eq(stores.id, store.id))];
+    const themeId = store.theme_id;
+    if (themeId !== null) {
+      // The store's theme goes with it, unless another store or branch still uses it.
+      statements.push(
+        db
+          .delete(themes)
+          .where(
+            and(
+              eq(themes.id, themeId),
+              notExists(db.select({ id: stores.id }).from(stores).where(eq(stores.theme_id, themeId))),
+              notExists(db.select({ id: branches.id }).from(branches).where(eq(branches.theme_id, themeId))),
+            ),
+          )
+          .returning(),
+      );
+    }
+    const [, removed] = (await runBatch(db, statements)) as [unknown, (typeof themes.$inferSelect)[] | undefined];
+    for (const t of removed ?? []) await discardImages(c.env, [t.logo, t.background_image_desktop]);
+    return c.body(null, 204);
+  });
