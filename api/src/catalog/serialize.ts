@@ -1,7 +1,7 @@
 // The product as every list and detail returns it. A page of products costs one query for
 // the page's rows plus one batched round trip for their images, categories and offers:
 // never a query per product.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { branches, branchProducts, categories, productCategories, productImages, products, stores } from "../../db/schema";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
@@ -70,7 +70,17 @@ export async function serializeProducts(db: Db, rows: ProductBase[], opts: { bra
       .innerJoin(categories, eq(categories.id, productCategories.category_id))
       .where(inArray(productCategories.product_id, ids)),
     db
-      .select({ offer: branchProducts, branch: { id: branches.id, name: branches.name, name_ar: branches.name_ar, store_id: branches.store_id } })
+      .select({
+        offer: branchProducts,
+        // Aliased: inside db.batch, D1 rows come back as objects keyed by column name, so a
+        // second "id" or "created_at" would overwrite the first and shift every later field.
+        branch: {
+          id: sql<number>`${branches.id}`.as("branch_ref_id"),
+          name: sql<string>`${branches.name}`.as("branch_ref_name"),
+          name_ar: sql<string>`${branches.name_ar}`.as("branch_ref_name_ar"),
+          store_id: sql<number>`${branches.store_id}`.as("branch_ref_store_id"),
+        },
+      })
       .from(branchProducts)
       .innerJoin(branches, eq(branches.id, branchProducts.branch_id))
       .where(inArray(branchProducts.product_id, ids))
