@@ -1,5 +1,117 @@
 // Branch products ("listings"): a branch's own price, stock and availability for a product.
-import { Hono } from "hono";
+// Reading is public; writing is for a super admin, or a branch owner on a branch they manage.
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { branches, branchProducts, products } from "../../db/schema";
+import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
+import { assertManagesBranch } from "../lib/access";
+import { badRequest, conflict, notFound } from "../lib/errors";
+import { pagedResponse, readPage } from "../lib/paging";
+import { jsonBody, pathId } from "../lib/validate";
+import type { FieldErrors } from "../../../src/lib/contract/common";
+import { listingCreateInput, listingUpdateInput } from "../../../src/lib/contract/listings";
+import { toPiasters } from "../../../src/lib/shared/money";
+import { listingConditions } from "./filters";
+import { loadListing, pageOfListings } from "./serialize";
 
 export const listingsRoutes = new Hono<AppEnv>();
+
+const unknownPk = (id: number) => [`Invalid pk "${id}" - object does not exist.`];
+
+listingsRoutes.get("/branch-products", async (c) => {
+  const conditions = listingConditions(c.req.query());
+  const page = readPage(c);
+  const { total, results } = await pageOfListings(c.var.db, conditions, page);
+  return c.json(pagedResponse(c, page, total, results));
+});
+
+listingsRoutes.get("/branch-products/:id", async (c) => {
+  const found = await loadListing(c.var.db, pathId(c));
+  if (!found) throw notFound();
+  return c.json(found);
+});
+
+listingsRoutes.post("/branch-products", async (c) => {
+  const user = requireRole(c, "branch_owner", "super_admin");
+  const input = await jsonBody(c, listingCreateInput);
+  const db = c.var.db;
+  const [branch, product] = await db.batch([
+    db.select({ id: branches.id, store_id: branches.store_id }).from(branches).where(eq(branches.id, input.branch_id)),
+    db.select({ id: products.id, store_id: products.store_id }).from(products).where(eq(products.id, input.product_id)),
+  ]);
+  if (!branch[0]) {
+    const errors: FieldErrors = { branch_id: unknownPk(input.branch_id) };
+    if (!product[0]) errors.product_id = unknownPk(input.product_id);
+    throw badRequest(errors);
+  }
+  // Rights before the product's details, so a refused caller learns nothing more.
+  await assertManagesBranch(db, user, branch[0].id);
+  if (!product[0]) throw badRequest({ product_id: unknownPk(input.product_id) });
+  if (product[0].store_id !== branch[0].store_id) throw badRequest({ product_id: ["Product belongs to another store."] });
+
+  // The unique (branch, product) index settles a race between two identical requests.
+  const [row] = await db
+    .insert(branchProducts)
+    .values({
+      branch_id: input.branch_id,
+      product_id: input.product_id,
+      price: toPiasters(input.price),
+      stock: input.stock,
+      is_available: input.is_available,
+      is_featured: input.is_featured,
+    })
+    .onConflictDoNothing()
+    .returning({ id: branchProducts.id });
+  if (!row) throw conflict("This product is already listed in this branch.");
+  return c.json(await loadListing(db, row.id), 201);
+});
+
+/** The listing at the path, if the caller may change it. */
+async function writableListing(c: Context<AppEnv>) {
+  const user = requireRole(c, "branch_owner", "super_admin");
+  const id = pathId(c);
+  const current = await c.var.db.select().from(branchProducts).where(eq(branchProducts.id, id)).get();
+  if (!current) throw notFound();
+  await assertManagesBranch(c.var.db, user, current.branch_id);
+  return current;
+}
+
+// PUT behaves as PATCH: the admin form sends only what it edits.
+const update = async (c: Context<AppEnv>) => {
+  const current = await writableListing(c);
+  const input = await jsonBody(c, listingUpdateInput);
+  const errors: FieldErrors = {};
+  if (input.branch_id !== undefined && input.branch_id !== current.branch_id) {
+    errors.branch_id = ["The branch of a listing cannot be changed; delete it and list the product again."];
+  }
+  if (input.product_id !== undefined && input.product_id !== current.product_id) {
+    errors.product_id = ["The product of a listing cannot be changed; delete it and list the product again."];
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+
+  const changes = Object.fromEntries(
+    Object.entries({
+      price: input.price === undefined ? undefined : toPiasters(input.price),
+      stock: input.stock,
+      is_available: input.is_available,
+      is_featured: input.is_featured,
+    }).filter(([, v]) => v !== undefined),
+  );
+  const db = c.var.db;
+  if (Object.keys(changes).length) {
+    await db
+      .update(branchProducts)
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where(eq(branchProducts.id, current.id));
+  }
+  return c.json(await loadListing(db, current.id));
+};
+listingsRoutes.patch("/branch-products/:id", update);
+listingsRoutes.put("/branch-products/:id", update);
+
+listingsRoutes.delete("/branch-products/:id", async (c) => {
+  const current = await writableListing(c);
+  await c.var.db.delete(branchProducts).where(eq(branchProducts.id, current.id));
+  return c.body(null, 204);
+});

@@ -1,1 +1,140 @@
-export {};
+// Branch products ("listings"): a branch's own price, stock and availability for a product
+// (spec §3 "Branch product", §7 /branch-products/). Messages follow Django REST's wording.
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+import { branchProducts } from "../../../api/db/schema";
+import { fromPiasters, toPiasters } from "../shared/money";
+
+/** A field's message, except that a missing field says so (zod reports unions, not "required"). */
+const orRequired = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "This field is required." : message;
+
+const numberOrText = (message: string) => z.union([z.number(), z.string()], { error: orRequired(message) });
+
+/** An id inside a payload: a positive integer, also as a numeric string; `true` is not an id. */
+export const refId = numberOrText("A valid integer is required.").transform((v, ctx) => {
+  const text = typeof v === "number" ? String(v) : v.trim();
+  if (!/^\d{1,12}$/.test(text) || Number(text) === 0) {
+    ctx.addIssue({ code: "custom", message: "A valid integer is required." });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
+export const MAX_PRICE_DIGITS = 8; // before the decimal point, as Django's max_digits=10, decimal_places=2
+
+/** The branch price: a decimal above zero with at most 2 places, normalised to "120.00". */
+export const branchPriceInput = numberOrText("A valid number is required.").transform((v, ctx) => {
+  const text = typeof v === "number" ? String(v) : v.trim();
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  const match = /^([-+]?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return fail("A valid number is required.");
+  const [, sign, whole, fraction = ""] = match;
+  if (sign === "-" || Number(text) <= 0) return fail("Ensure this value is greater than 0.");
+  if (fraction.length > 2) return fail("Ensure that there are no more than 2 decimal places.");
+  if (whole.replace(/^0+/, "").length > MAX_PRICE_DIGITS) {
+    return fail(`Ensure that there are no more than ${MAX_PRICE_DIGITS} digits before the decimal point.`);
+  }
+  return fromPiasters(toPiasters(`${whole}${fraction ? `.${fraction}` : ""}`));
+});
+
+export const MAX_STOCK = 2147483647;
+
+/** Units in stock: a whole number from 0, also as a numeric string. */
+export const stockInput = numberOrText("A valid integer is required.").transform((v, ctx) => {
+  const text = typeof v === "number" ? String(v) : v.trim();
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (!/^[-+]?\d+$/.test(text)) return fail("A valid integer is required.");
+  const n = Number(text);
+  if (n < 0) return fail("Ensure this value is greater than or equal to 0.");
+  if (n > MAX_STOCK) return fail(`Ensure this value is less than or equal to ${MAX_STOCK}.`);
+  return n;
+});
+
+/** A boolean from JSON or a form ("true"/"false"/"1"/"0"/"on"/"off"), with one clear message. */
+export const flagInput = z.union(
+  [
+    z.boolean(),
+    z.enum(["true", "false", "1", "0", "on", "off", "True", "False"]).transform((v) => ["true", "1", "on", "True"].includes(v)),
+  ],
+  { error: orRequired("Must be a valid boolean.") },
+);
+
+const columns = createInsertSchema(branchProducts, {
+  branch_id: refId,
+  product_id: refId,
+  price: branchPriceInput,
+  stock: stockInput,
+  // The table defaults these (available, not featured); a schema given here replaces the
+  // column's, so the optionality is restated.
+  is_available: flagInput.optional(),
+  is_featured: flagInput.optional(),
+}).pick({ branch_id: true, product_id: true, price: true, stock: true, is_available: true, is_featured: true });
+
+/** The spec's payloads say `branch_id`/`product_id`; the Django-style `branch`/`product` work too. */
+const withAliases = (raw: unknown) => {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return raw;
+  const body = raw as Record<string, unknown>;
+  return { ...body, branch_id: body.branch_id ?? body.branch, product_id: body.product_id ?? body.product };
+};
+
+/** POST /branch-products/: `price` comes out as "120.00"; `is_available` defaults to true in the table. */
+export const listingCreateInput = z.preprocess(withAliases, columns);
+export type ListingCreateInput = z.input<typeof columns>;
+
+/** PATCH/PUT /branch-products/{id}/: branch and product may be repeated but not changed. */
+export const listingUpdateInput = z.preprocess(withAliases, columns.partial());
+export type ListingUpdateInput = Partial<ListingCreateInput>;
+
+export const MAX_FILTER_IDS = 100;
+
+/** A comma list of ids in a query ("1,2,3"), at most MAX_FILTER_IDS of them. */
+export const idListFilter = z
+  .string()
+  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+  .refine((ids) => ids.length > 0 && ids.every((s) => /^\d{1,12}$/.test(s)), { error: "Enter a comma-separated list of ids." })
+  .refine((ids) => ids.length <= MAX_FILTER_IDS, { error: `Ensure this list has no more than ${MAX_FILTER_IDS} ids.` })
+  .transform((ids) => [...new Set(ids.map(Number))]);
+
+const queryId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, { error: "A valid integer is required." })
+  .transform(Number);
+const queryFlag = z.enum(["true", "false", "1", "0", "True", "False"], { error: "Must be a valid boolean." }).transform((v) =>
+  ["true", "1", "True"].includes(v),
+);
+
+/** GET /branch-products/ filters; an empty parameter means no filter, as Django's filters. */
+export const listingFilters = z.object({
+  branch: queryId.optional(),
+  store: queryId.optional(),
+  product: idListFilter.optional(),
+  ids: idListFilter.optional(),
+  featured: queryFlag.optional(),
+  available: queryFlag.optional(),
+});
+export type ListingFilters = z.output<typeof listingFilters>;
+
+/** A listing as the API returns it. `product` is the full catalogue product (see catalog contract). */
+export const listing = z.object({
+  id: z.number().int(),
+  price: z.string(),
+  stock: z.number().int(),
+  is_available: z.boolean(),
+  is_featured: z.boolean(),
+  featured: z.boolean(),
+  branch: z.object({ id: z.number().int(), name: z.string(), name_ar: z.string(), store: z.number().int() }),
+  product: z.looseObject({ id: z.number().int(), name: z.string(), name_ar: z.string() }),
+  description: z.string(),
+  descriptionAR: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Listing = z.infer<typeof listing>;

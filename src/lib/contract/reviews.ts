@@ -1,1 +1,50 @@
-export {};
+// Product reviews (spec §3 "Review", §5; decisions: one review per customer per product,
+// ratings in steps of 0.5 from 0.5 to 5). Comments are plain text: clients must render them
+// as text, never as HTML.
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+import { reviews } from "../../../api/db/schema";
+
+export const RATING_MESSAGE = "Rating must be between 0.5 and 5 in steps of 0.5.";
+export const MAX_COMMENT = 2000;
+
+const orRequired = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "This field is required." : message;
+
+/** 0.5, 1, ..., 5; numeric strings ("4.5") too, since forms send text. */
+export const ratingInput = z.union([z.number(), z.string()], { error: orRequired(RATING_MESSAGE) }).transform((v, ctx) => {
+  const text = typeof v === "number" ? String(v) : v.trim();
+  const n = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (!(n >= 0.5 && n <= 5 && Number.isInteger(n * 2))) {
+    ctx.addIssue({ code: "custom", message: RATING_MESSAGE });
+    return z.NEVER;
+  }
+  return n;
+});
+
+// A custom check rather than z.string(): the API reports every "invalid_type" issue as
+// "This field is required." (zod 4 leaves `input` out of its issues), which is wrong here.
+export const commentInput = z
+  .custom<string>((v) => typeof v === "string", { error: orRequired("Not a valid string.") })
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "This field may not be blank." })
+      .max(MAX_COMMENT, { error: `Ensure this field has no more than ${MAX_COMMENT} characters.` }),
+  );
+
+/** POST /products/{id}/add_review/ */
+export const reviewInput = createInsertSchema(reviews, { rating: ratingInput, comment: commentInput }).pick({ rating: true, comment: true });
+export type ReviewInput = z.input<typeof reviewInput>;
+
+export const review = z.object({
+  id: z.number().int(),
+  user: z.string(),
+  user_id: z.number().int(),
+  rating: z.number(),
+  comment: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Review = z.infer<typeof review>;

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { api, assignManager, createBranch, createListing, createOwnedBranch, createProduct, createUser } from "../../test/factories";
+import { branchRows, matrixWithProduct } from "./test-helpers";
+
+async function ownedListing() {
+  const owned = await createOwnedBranch();
+  const product = await createProduct(owned.store);
+  const listing = await createListing(owned.branch, product, { price: 9000, stock: 20 });
+  return { ...owned, product, listing };
+}
+
+describe("PATCH /branch-products/{id}/", () => {
+  it("changes price, stock and flags and returns the listing", async () => {
+    const { branch, token, listing } = await ownedListing();
+    const res = await api("PATCH", `/api/branch-products/${listing.id}/`, {
+      token,
+      json: { price: "150.5", stock: 0, is_available: false, is_featured: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ id: listing.id, price: "150.50", stock: 0, is_available: false, is_featured: true, featured: true });
+    const [row] = await branchRows(branch.id);
+    expect(row).toMatchObject({ price: 15050, stock: 0, is_available: false, is_featured: true });
+    expect(row.updated_at > listing.updated_at).toBe(true);
+    expect(row.created_at).toBe(listing.created_at);
+  });
+
+  it("treats PUT as PATCH and leaves unsent fields alone", async () => {
+    const { branch, token, listing } = await ownedListing();
+    const res = await api("PUT", `/api/branch-products/${listing.id}/`, { token, json: { stock: 3 } });
+    expect(res.status).toBe(200);
+    expect(await branchRows(branch.id)).toEqual([expect.objectContaining({ price: 9000, stock: 3, is_available: true })]);
+  });
+
+  it("accepts the listing's own branch and product but refuses changing them", async () => {
+    const { store, branch, token, product, listing } = await ownedListing();
+    const same = await api("PATCH", `/api/branch-products/${listing.id}/`, {
+      token,
+      json: { branch_id: branch.id, product: product.id, price: "1.00" },
+    });
+    expect(same.status).toBe(200);
+    expect(same.data.price).toBe("1.00");
+
+    const before = await branchRows(branch.id);
+    const otherProduct = await createProduct(store);
+    const moved = await api("PATCH", `/api/branch-products/${listing.id}/`, {
+      token,
+      json: { branch: (await createBranch(store)).id, product_id: otherProduct.id, price: "2.00" },
+    });
+    expect(moved.status).toBe(400);
+    expect(Object.keys(moved.data).sort()).toEqual(["branch_id", "product_id"]);
+    expect(await branchRows(branch.id)).toEqual(before);
+  });
+
+  it.each([
+    ["visitor", 401],
+    ["customer", 403],
+    ["otherOwner", 403],
+    ["owner", 200],
+    ["superAdmin", 200],
+  ] as const)("as %s answers %i", async (caller, status) => {
+    const { target, callers, product } = await matrixWithProduct();
+    const listing = await createListing(target.branch, product, { price: 9000 });
+    const res = await api("PATCH", `/api/branch-products/${listing.id}/`, { token: callers[caller], json: { price: "55.00" } });
+    expect(res.status).toBe(status);
+    const [row] = await branchRows(target.branch.id);
+    expect(row.price).toBe(status === 200 ? 5500 : 9000);
+  });
+
+  it("refuses the manager of another branch of the same store with 403", async () => {
+    const { store, token } = await createOwnedBranch();
+    const other = await createBranch(store);
+    await assignManager(await createUser({ role: "branch_owner" }), other);
+    const listing = await createListing(other, await createProduct(store));
+    for (const method of ["PATCH", "DELETE"]) {
+      const res = await api(method, `/api/branch-products/${listing.id}/`, { token, json: { stock: 0 } });
+      expect(res.status).toBe(403);
+    }
+    expect(await branchRows(other.id)).toEqual([listing]);
+  });
+
+  it.each([
+    ["price 0", { price: 0 }, { price: ["Ensure this value is greater than 0."] }],
+    ["price -5", { price: "-5" }, { price: ["Ensure this value is greater than 0."] }],
+    ["price abc", { price: "abc" }, { price: ["A valid number is required."] }],
+    ["price 1.234", { price: 1.234 }, { price: ["Ensure that there are no more than 2 decimal places."] }],
+    ["price null", { price: null }, { price: ["A valid number is required."] }],
+    ["stock -1", { stock: -1 }, { stock: ["Ensure this value is greater than or equal to 0."] }],
+    ["stock 1.5", { stock: 1.5 }, { stock: ["A valid integer is required."] }],
+    ["stock x", { stock: "x" }, { stock: ["A valid integer is required."] }],
+    ["is_available maybe", { is_available: "maybe" }, { is_available: ["Must be a valid boolean."] }],
+    ["is_featured null", { is_featured: null }, { is_featured: ["Must be a valid boolean."] }],
+  ])("refuses %s with 400 and changes nothing", async (_, json, errors) => {
+    const { branch, token, listing } = await ownedListing();
+    const res = await api("PATCH", `/api/branch-products/${listing.id}/`, { token, json });
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual(errors);
+    expect(await branchRows(branch.id)).toEqual([listing]);
+  });
+
+  it("refuses invalid JSON with 400 and changes nothing", async () => {
+    const { branch, token, listing } = await ownedListing();
+    const res = await api("PATCH", `/api/branch-products/${listing.id}/`, { token, raw: "{price: 1", contentType: "application/json" });
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual({ detail: "Request body must be valid JSON." });
+    expect(await branchRows(branch.id)).toEqual([listing]);
+  });
+
+  it("answers 404 for an unknown listing and 400 for a malformed id", async () => {
+    const { token } = await createOwnedBranch();
+    expect((await api("PATCH", "/api/branch-products/999999999/", { token, json: { stock: 1 } })).status).toBe(404);
+    expect((await api("PATCH", "/api/branch-products/abc/", { token, json: { stock: 1 } })).status).toBe(400);
+  });
+
+  it("keeps an empty PATCH a no-op", async () => {
+    const { branch, token, listing } = await ownedListing();
+    const res = await api("PATCH", `/api/branch-products/${listing.id}/`, { token, json: {} });
+    expect(res.status).toBe(200);
+    expect(await branchRows(branch.id)).toEqual([listing]);
+  });
+});
+
+describe("DELETE /branch-products/{id}/", () => {
+  it("removes the listing", async () => {
+    const { branch, token, listing } = await ownedListing();
+    const res = await api("DELETE", `/api/branch-products/${listing.id}/`, { token });
+    expect(res.status).toBe(204);
+    expect(await branchRows(branch.id)).toEqual([]);
+    expect((await api("GET", `/api/branch-products/${listing.id}/`)).status).toBe(404);
+    expect((await api("DELETE", `/api/branch-products/${listing.id}/`, { token })).status).toBe(404);
+  });
+
+  it.each([
+    ["visitor", 401],
+    ["customer", 403],
+    ["otherOwner", 403],
+    ["owner", 204],
+    ["superAdmin", 204],
+  ] as const)("as %s answers %i", async (caller, status) => {
+    const { target, callers, product } = await matrixWithProduct();
+    const listing = await createListing(target.branch, product);
+    const res = await api("DELETE", `/api/branch-products/${listing.id}/`, { token: callers[caller] });
+    expect(res.status).toBe(status);
+    expect(await branchRows(target.branch.id)).toEqual(status === 204 ? [] : [listing]);
+  });
+});
