@@ -7,6 +7,7 @@ import { authenticate } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
 import { catalogRoutes } from "./catalog/routes";
 import type { AppEnv } from "./env";
+import { isUniqueViolation } from "./lib/errors";
 import { mediaRoutes } from "./media/routes";
 import { listingsRoutes } from "./listings/routes";
 import { reviewsRoutes } from "./reviews/routes";
@@ -32,6 +33,9 @@ app.route("/", reviewsRoutes);
 app.notFound((c) => c.json({ detail: "Not found." }, 404));
 app.onError((err, c) => {
   if (err instanceof HTTPException) return err.getResponse();
+  // Checks run before every write; this is the race they cannot see (two requests claiming
+  // the same unique value at once). It is the client's conflict, not a server fault.
+  if (isUniqueViolation(err, "")) return c.json({ detail: "A record with these values already exists." }, 409);
   console.error(err);
   return c.json({ detail: "Internal server error." }, 500);
 });

@@ -26,15 +26,24 @@ export const conflict = (body: Record<string, unknown> | string) =>
 
 /**
  * Zod issues as `{"field": ["message"]}`; issues without a path go under `non_field_errors`.
- * Zod 4 leaves the input out of its issues, so a missing field is recognised by zod's own
- * "received undefined" wording (a schema's custom message is kept as it is).
+ * A missing field says so whatever the schema's message. Zod 4 keeps the input in an issue
+ * only when parsed with `reportInput: true` (as `check` does); otherwise zod's own
+ * "received undefined" wording tells.
  */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "non_field_errors";
-    const missing = issue.code === "invalid_type" && /received undefined$/.test(issue.message);
+    const missing =
+      issue.code === "invalid_type" && ("input" in issue ? issue.input === undefined : /received undefined$/.test(issue.message));
     (out[key] ??= []).push(missing ? "This field is required." : issue.message);
   }
   return out;
+}
+
+/** Whether a failed write broke a unique constraint; `column` (e.g. "products.sku") narrows it. */
+export function isUniqueViolation(err: unknown, column: string): boolean {
+  const messages: string[] = [];
+  for (let e: unknown = err; e instanceof Error && messages.length < 5; e = e.cause) messages.push(e.message);
+  return messages.some((m) => m.includes("UNIQUE constraint failed") && m.includes(column));
 }

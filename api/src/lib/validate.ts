@@ -1,12 +1,22 @@
 // Request bodies and queries checked against the contract at the edge of each route.
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { FieldErrors } from "../../../src/lib/contract/common";
 import { badRequest, fieldErrors } from "./errors";
 
+/**
+ * Parses without throwing, the field errors ready to merge with other checks. `reportInput`
+ * keeps each issue's input, so a missing field can be told from a wrong type.
+ */
+export function parseFields<T extends z.ZodType>(schema: T, data: unknown): { data?: z.output<T>; errors: FieldErrors } {
+  const result = schema.safeParse(data, { reportInput: true });
+  return result.success ? { data: result.data, errors: {} } : { errors: fieldErrors(result.error) };
+}
+
 export function check<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw badRequest(fieldErrors(result.error));
-  return result.data;
+  const { data: parsed, errors } = parseFields(schema, data);
+  if (parsed === undefined) throw badRequest(errors);
+  return parsed;
 }
 
 /** A JSON body; anything that is not a JSON object is a 400, never a 500. */
