@@ -30,7 +30,11 @@ export const users = sqliteTable("users", {
   password_hash: text("password_hash").notNull(),
   created_at: createdAt(),
   updated_at: updatedAt(),
-});
+}, (t) => [
+  // Usernames are unique whatever their case ("Bob" and "bob" are one user), even under
+  // simultaneous registrations; lookups by lower(username) use this index too.
+  uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
+]);
 
 export const refreshTokens = sqliteTable(
   "refresh_tokens",
