@@ -41,8 +41,12 @@ async function vitest(name, config) {
 }
 
 const steps = [
-  ["typecheck", () => run("tsc", ["--noEmit", "-p", "api/tsconfig.json"])],
+  ["typecheck (API and seed)", async () => {
+    await run("tsc", ["--noEmit", "-p", "api/tsconfig.json"]);
+    await run("tsc", ["--noEmit", "-p", "api/seed/tsconfig.json"]);
+  }],
   ["API tests (workerd, D1, R2)", () => vitest("api", "api/vitest.config.ts")],
+  ["seed tests (local D1/R2 through wrangler)", () => vitest("seed", "api/seed/vitest.config.ts")],
   ["build the site", () => run("astro", ["build"], { quiet: true })],
   ["smoke tests (both workers running)", () => vitest("smoke", "tests/smoke/vitest.config.ts")],
   ["deploy check (wrangler deploy --dry-run, both workers)", () => run("node", ["scripts/deploy-check.mjs"])],

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { FieldErrors } from "../../../src/lib/contract/common";
 import type { z } from "zod";
 import { badRequest } from "../lib/errors";
-import { formBody, parseFields } from "../lib/validate";
+import { formBody, jsonObject, parseFields } from "../lib/validate";
 import { checkImage, type ImageKind } from "../media/images";
 
 /**
@@ -13,16 +13,7 @@ import { checkImage, type ImageKind } from "../media/images";
  */
 export async function readBody(c: Context, opts: { json: boolean; lists?: string[] }): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
-  if (opts.json && type.startsWith("application/json")) {
-    let data: unknown;
-    try {
-      data = await c.req.json();
-    } catch {
-      throw badRequest("Request body must be valid JSON.");
-    }
-    if (data === null || typeof data !== "object" || Array.isArray(data)) throw badRequest("Request body must be a JSON object.");
-    return data as Record<string, unknown>;
-  }
+  if (opts.json && type.startsWith("application/json")) return jsonObject(c);
   if (opts.json && !type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
     throw badRequest("Request body must be multipart/form-data or JSON.");
   }

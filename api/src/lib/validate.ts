@@ -19,8 +19,8 @@ export function check<T extends z.ZodType>(schema: T, data: unknown): z.output<T
   return parsed;
 }
 
-/** A JSON body; anything that is not a JSON object is a 400, never a 500. */
-export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+/** The JSON body as an object, unchecked; anything that is not a JSON object is a 400, never a 500. */
+export async function jsonObject(c: Context): Promise<Record<string, unknown>> {
   let data: unknown;
   try {
     data = await c.req.json();
@@ -28,7 +28,12 @@ export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Prom
     throw badRequest("Request body must be valid JSON.");
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) throw badRequest("Request body must be a JSON object.");
-  return check(schema, data);
+  return data as Record<string, unknown>;
+}
+
+/** A JSON body checked against a schema. */
+export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  return check(schema, await jsonObject(c));
 }
 
 /** A multipart or urlencoded form, as a plain object (files stay File objects; repeated keys become arrays). */

@@ -3,7 +3,6 @@
 import { and, asc, count, eq, notExists, or, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import { branches, stores, themes } from "../../db/schema";
 import {
   STORE_ADMIN_FIELDS,
@@ -18,7 +17,7 @@ import { assertManagesStore } from "../lib/access";
 import { badRequest, forbidden } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { contains, defined, runBatch, sameText, type Statement } from "./db-helpers";
-import { check, jsonBody } from "../lib/validate";
+import { check, jsonBody, jsonObject } from "../lib/validate";
 import { findStore, freeSlug, loadStore, serializeStores, storeConflicts } from "./store-queries";
 import { discardImages } from "./theme-payload";
 import { newestThemeNamed, storeThemeStatements } from "./theme-queries";
@@ -39,7 +38,7 @@ async function updateStore(c: Context<AppEnv>, schema: typeof storePatchInput | 
   const user = requireRole(c, "super_admin", "branch_owner");
   const store = await findStore(db, c.req.param("id") ?? "");
   await assertManagesStore(db, user, store.id);
-  const raw = await jsonBody(c, z.record(z.string(), z.unknown()));
+  const raw = await jsonObject(c);
   const admin = user.role === "super_admin";
   if (!admin && STORE_ADMIN_FIELDS.some((field) => field in raw)) throw forbidden("Only a super admin can change a store's owner or slug.");
   const { theme, owner, ...fields } = check(schema, raw);
