@@ -3,7 +3,7 @@
 // Money is stored as integer piasters (1 EGP = 100) so sums are exact; the API speaks
 // decimal strings ("120.00") as Django REST does.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -203,7 +203,13 @@ export const branchProducts = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex("branch_products_uq").on(t.branch_id, t.product_id), index("branch_products_product_idx").on(t.product_id)],
+  (t) => [
+    uniqueIndex("branch_products_uq").on(t.branch_id, t.product_id),
+    index("branch_products_product_idx").on(t.product_id),
+    // The database refuses stock below zero, so a checkout batch that would oversell fails
+    // whole, however many checkouts race for the last units.
+    check("branch_products_stock_non_negative", sql`${t.stock} >= 0`),
+  ],
 );
 
 export const reviews = sqliteTable(
@@ -222,4 +228,141 @@ export const reviews = sqliteTable(
     updated_at: updatedAt(),
   },
   (t) => [uniqueIndex("reviews_product_user_uq").on(t.product_id, t.user_id)],
+);
+
+// A signed-in customer's server cart: one row per product and branch (the cart's key).
+export const cartItems = sqliteTable(
+  "cart_items",
+  {
+    id: id(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    branch_id: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex("cart_items_uq").on(t.user_id, t.product_id, t.branch_id), check("cart_items_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ["pending", "paid"] as const;
+export const PAYMENT_METHODS = ["cash_on_delivery"] as const;
+
+// One order per branch. A checkout spanning several branches writes several orders that
+// share a checkout id, all in one batch.
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: id(),
+    uuid: text("uuid").notNull().unique(),
+    checkout_id: text("checkout_id").notNull(),
+    customer_id: integer("customer_id")
+      .notNull()
+      .references(() => users.id),
+    // Kept when a branch or store is deleted later; the names below are the order's record.
+    branch_id: integer("branch_id").references(() => branches.id, { onDelete: "set null" }),
+    store_id: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
+    branch_name: text("branch_name").notNull(),
+    store_name: text("store_name").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    payment_status: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    payment_method: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cash_on_delivery"),
+    total: integer("total").notNull(), // piasters
+    city: text("city").notNull(),
+    neighborhood: text("neighborhood"),
+    center: text("center"),
+    street: text("street"),
+    compound: text("compound").notNull(),
+    building_or_house: text("building_or_house").notNull(),
+    mobile: text("mobile").notNull(),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("orders_customer_idx").on(t.customer_id),
+    index("orders_branch_idx").on(t.branch_id),
+    index("orders_checkout_idx").on(t.checkout_id),
+    index("orders_status_idx").on(t.status),
+  ],
+);
+
+// What was bought, at the price paid: names are copied so the order reads the same after
+// the product changes or goes.
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: id(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    branch_product_id: integer("branch_product_id").references(() => branchProducts.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    name_ar: text("name_ar").notNull().default(""),
+    sku: text("sku").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    price: integer("price").notNull(), // piasters, the unit price paid
+  },
+  (t) => [index("order_items_order_idx").on(t.order_id), check("order_items_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+// Every status change, with its time and who made it: the order's timeline.
+export const orderStatusHistory = sqliteTable(
+  "order_status_history",
+  {
+    id: id(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    from_status: text("from_status", { enum: ORDER_STATUSES }),
+    to_status: text("to_status", { enum: ORDER_STATUSES }).notNull(),
+    actor_id: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.order_id)],
+);
+
+// A checkout's Idempotency-Key: the first request with a key claims it in the same batch
+// as its orders, so a retry (or a racing duplicate) finds the orders instead of making more.
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    id: id(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    checkout_id: text("checkout_id").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_uq").on(t.user_id, t.key)],
+);
+
+// Cashback earned by a delivered order, in points (5 points = 1 EGP), expiring after 90 days.
+export const cashbacks = sqliteTable(
+  "cashbacks",
+  {
+    id: id(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    order_id: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(), // points
+    expires_at: text("expires_at").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("cashbacks_user_idx").on(t.user_id)],
 );
