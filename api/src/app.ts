@@ -5,13 +5,16 @@ import { HTTPException } from "hono/http-exception";
 import * as schema from "../db/schema";
 import { authenticate } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
+import { cartRoutes } from "./cart/routes";
 import { catalogRoutes } from "./catalog/routes";
 import type { AppEnv } from "./env";
 import { isUniqueViolation } from "./lib/errors";
 import { mediaRoutes } from "./media/routes";
+import { ordersRoutes } from "./orders/routes";
 import { listingsRoutes } from "./listings/routes";
 import { reviewsRoutes } from "./reviews/routes";
 import { storesRoutes } from "./stores/routes";
+import { walletRoutes } from "./wallet/routes";
 
 // Django-style paths end in a slash; both forms are accepted.
 export const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
@@ -29,6 +32,9 @@ app.route("/", storesRoutes);
 app.route("/", catalogRoutes);
 app.route("/", listingsRoutes);
 app.route("/", reviewsRoutes);
+app.route("/", cartRoutes);
+app.route("/", ordersRoutes);
+app.route("/", walletRoutes);
 
 app.notFound((c) => c.json({ detail: "Not found." }, 404));
 app.onError((err, c) => {

@@ -5,3 +5,6 @@ export * from "./stores";
 export * from "./catalog";
 export * from "./listings";
 export * from "./reviews";
+export * from "./cart";
+export * from "./orders";
+export * from "./wallet";

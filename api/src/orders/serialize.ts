@@ -1,0 +1,75 @@
+// The order as every list and detail returns it. A page of orders costs one query for its
+// rows and one batched round trip for their items, histories and customers.
+import { asc, inArray } from "drizzle-orm";
+import { orderItems, orders, orderStatusHistory, users } from "../../db/schema";
+import type { Db } from "../env";
+import { fromPiasters } from "../../../src/lib/shared/money";
+import { TRANSITIONS } from "./status";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function serializeOrders(db: Db, rows: OrderRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((o) => o.id);
+  const customerIds = [...new Set(rows.map((o) => o.customer_id))];
+  // Aliased columns: D1 keys batched rows by column name, so joined names must not repeat.
+  const [itemRows, historyRows, customerRows] = await db.batch([
+    db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.id)),
+    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.order_id, ids)).orderBy(asc(orderStatusHistory.id)),
+    db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(inArray(users.id, customerIds)),
+  ]);
+  const actorIds = [...new Set(historyRows.map((h) => h.actor_id).filter((id): id is number => id !== null))];
+  const missingActors = actorIds.filter((id) => !customerRows.some((c) => c.id === id));
+  const actorRows = missingActors.length
+    ? await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(inArray(users.id, missingActors))
+    : [];
+  const people = new Map([...customerRows, ...actorRows].map((u) => [u.id, u]));
+
+  return rows.map((o) => {
+    const items = itemRows.filter((i) => i.order_id === o.id);
+    return {
+      id: o.id,
+      uuid: o.uuid,
+      checkout_id: o.checkout_id,
+      status: o.status,
+      payment_status: o.payment_status,
+      payment_method: o.payment_method,
+      total: fromPiasters(o.total),
+      currency: "EGP",
+      created_at: o.created_at,
+      updated_at: o.updated_at,
+      customer: people.get(o.customer_id) ?? { id: o.customer_id, username: "", email: null },
+      store: { id: o.store_id, name: o.store_name },
+      branch: { id: o.branch_id, name: o.branch_name },
+      address: {
+        city: o.city,
+        neighborhood: o.neighborhood,
+        center: o.center,
+        street: o.street,
+        compound: o.compound,
+        building_or_house: o.building_or_house,
+        mobile: o.mobile,
+        latitude: o.latitude,
+        longitude: o.longitude,
+      },
+      items: items.map((i) => ({
+        id: i.id,
+        product: { id: i.product_id, name: i.name, name_ar: i.name_ar, sku: i.sku },
+        product_id: i.product_id,
+        branch_id: o.branch_id,
+        quantity: i.quantity,
+        price: fromPiasters(i.price),
+        subtotal: fromPiasters(i.price * i.quantity),
+      })),
+      // The timeline: every status the order has had, with its time and who set it.
+      history: historyRows
+        .filter((h) => h.order_id === o.id)
+        .map((h) => {
+          const actor = h.actor_id === null ? null : people.get(h.actor_id);
+          return { status: h.to_status, from_status: h.from_status, at: h.created_at, actor: actor ? { id: actor.id, username: actor.username } : null };
+        }),
+      allowed_statuses: TRANSITIONS[o.status],
+    };
+  });
+}
+export type OrderOut = Awaited<ReturnType<typeof serializeOrders>>[number];
