@@ -23,14 +23,14 @@ try {
 
   console.log(`› Starting the API worker on :${API_PORT}…`);
   const apiOrigin = `http://127.0.0.1:${API_PORT}`;
-  children.push(await startWorker({ config: "api/wrangler.jsonc", port: API_PORT, persistTo: PERSIST, readyPath: "/api/health", log: "inherit" }));
+  children.push(await startWorker({ config: "api/wrangler.jsonc", port: API_PORT, persistTo: PERSIST, readyPath: "/api/health", echo: true }));
 
   console.log("› Building the site…");
   await run("astro", ["build"], { quiet: true, env: { API_URL: apiOrigin } });
 
   console.log(`› Starting the site on :${PORT}…`);
   children.push(
-    await startWorker({ config: "dist/server/wrangler.json", port: PORT, persistTo: PERSIST, vars: { API_ORIGIN: apiOrigin }, log: "inherit" }),
+    await startWorker({ config: "dist/server/wrangler.json", port: PORT, persistTo: PERSIST, vars: { API_ORIGIN: apiOrigin }, echo: true }),
   );
 } catch (error) {
   console.error(error.message);

@@ -58,14 +58,19 @@ export function applyMigrations(persistTo, opts = {}) {
  * Starts `wrangler dev` for one worker and resolves once `readyPath` answers. Each worker
  * gets its own inspector port so two can run side by side.
  */
-export async function startWorker({ config, port, persistTo, vars = {}, readyPath = "/", log = "pipe" }) {
+export async function startWorker({ config, port, persistTo, vars = {}, readyPath = "/", echo = false }) {
   const args = ["dev", "-c", config, "--persist-to", persistTo, "--port", String(port), "--ip", "127.0.0.1"];
   args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false");
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
-  const child = spawn("wrangler", args, { env: WRANGLER_ENV, stdio: ["ignore", log, log], detached: process.platform !== "win32" });
+  const child = spawn("wrangler", args, { env: WRANGLER_ENV, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
   let output = "";
-  child.stdout?.on("data", (d) => (output = (output + d).slice(-20_000)));
-  child.stderr?.on("data", (d) => (output = (output + d).slice(-20_000)));
+  const collect = (stream) => (chunk) => {
+    output = (output + chunk).slice(-20_000);
+    // With `echo`, pass on what a developer needs (requests, errors) but not the bundle tables.
+    if (echo) for (const line of String(chunk).split("\n")) if (line.trim() && !/^[│├┌└─⛅]/.test(line.trim())) stream.write(`${line}\n`);
+  };
+  child.stdout.on("data", collect(process.stdout));
+  child.stderr.on("data", collect(process.stderr));
   try {
     await waitForHttp(`http://127.0.0.1:${port}${readyPath}`, { child, timeoutMs: 90_000 });
   } catch (error) {

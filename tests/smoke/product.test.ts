@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 
 const api = inject("apiOrigin");
@@ -97,5 +98,21 @@ describe("the site", () => {
       body: JSON.stringify({ identifier: "customer", password: "wrong-password" }),
     });
     expect(login.status).toBe(401);
+  });
+
+  it("answers a client that accepts no compression with plain bytes through the proxy", async () => {
+    const raw = await new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
+      // Like curl: no Accept-Encoding at all (Node's http client sends none).
+      request(`${web}/api/health`, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body }));
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(raw.encoding).toBeUndefined();
+    expect(JSON.parse(raw.body)).toEqual({ status: "ok" });
   });
 });
