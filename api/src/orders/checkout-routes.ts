@@ -1,4 +1,88 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../env";
+// POST /orders/: checkout. Any signed-in user buys for themselves; the server decides prices
+// and stock; a cart spanning several branches becomes one order per branch, all or none.
+import { Hono, type Context } from "hono";
+import { requireUser } from "../auth/middleware";
+import type { AppEnv, Db } from "../env";
+import { ApiError, badRequest, forbidden, isUniqueViolation } from "../lib/errors";
+import { jsonObject } from "../lib/validate";
+import { idInput } from "../../../src/lib/contract/common";
+import { checkoutFieldErrors, checkoutInput, MAX_IDEMPOTENCY_KEY } from "../../../src/lib/contract/orders";
+import { mergeLines, outOfStockError, planCheckout, type Line } from "./checkout-plan";
+import { checkoutForKey, loadCheckout } from "./checkout-result";
+import { isStaleWrite, writeCheckout, type CheckoutWrite } from "./checkout-write";
 
 export const checkoutRoutes = new Hono<AppEnv>();
+
+/** Reads before a write that found the rows changed; then the shopper is told to try again. */
+const ATTEMPTS = 3;
+
+function idempotencyKey(c: Context<AppEnv>): string | null {
+  const raw = c.req.header("idempotency-key");
+  if (raw === undefined) return null;
+  const key = raw.trim();
+  if (key.length < 1 || key.length > MAX_IDEMPOTENCY_KEY) {
+    throw badRequest(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters.`);
+  }
+  return key;
+}
+
+async function replay(c: Context<AppEnv>, checkoutId: string) {
+  c.header("Idempotent-Replayed", "true");
+  return c.json(await loadCheckout(c.var.db, checkoutId), 200);
+}
+
+/**
+ * Reads the branches, then writes. When the write finds the rows changed since the read (the
+ * stock guard fired, a price moved, a listing went), it reads again: that read answers the
+ * 409 or 400, or, if the change was harmless (a restock), the write is tried again.
+ */
+async function place(db: Db, lines: Line[], write: CheckoutWrite): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const plan = await planCheckout(db, lines);
+    try {
+      await writeCheckout(db, plan, write);
+      return;
+    } catch (err) {
+      if (!isStaleWrite(err)) throw err;
+      if (attempt === ATTEMPTS) throw outOfStockError(plan.lines.map((l) => ({ ...l, available: l.listing.stock })));
+    }
+  }
+}
+
+checkoutRoutes.post("/orders", async (c) => {
+  const user = requireUser(c);
+  const db = c.var.db;
+  // A key already used answers with its checkout, whatever this payload says.
+  const key = idempotencyKey(c);
+  if (key !== null) {
+    const done = await checkoutForKey(db, user.id, key);
+    if (done) return replay(c, done);
+  }
+
+  const body = await jsonObject(c);
+  const claimed = idInput.safeParse(body.customer_id);
+  if (claimed.success && claimed.data !== user.id) throw forbidden("You can only place orders for yourself.");
+  const parsed = checkoutInput.safeParse(body);
+  if (!parsed.success) throw badRequest(checkoutFieldErrors(parsed.error));
+  const input = parsed.data;
+
+  const checkoutId = crypto.randomUUID();
+  try {
+    await place(db, mergeLines(input.items), {
+      checkoutId,
+      customerId: user.id,
+      address: input.address,
+      paymentMethod: input.payment_method,
+      idempotencyKey: key,
+    });
+  } catch (err) {
+    // A twin request with the same key won the race (its key row, or the stock it took,
+    // stopped this one): its checkout is this request's answer too.
+    if (key !== null && (isUniqueViolation(err, "idempotency_keys") || (err instanceof ApiError && err.status === 409))) {
+      const done = await checkoutForKey(db, user.id, key);
+      if (done) return replay(c, done);
+    }
+    throw err;
+  }
+  return c.json(await loadCheckout(db, checkoutId), 201);
+});

@@ -1,1 +1,242 @@
-export {};
+// Checkout and orders (spec §3 "Order", "Checkout payload", §5 "Checkout", §7 /orders/).
+// Checkout errors use flat keys, as the checkout form shows them: `city`, `mobile`, ...
+// (not nested under `address`), and item errors as "Item 2: ..." lines under `items`.
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+import { ORDER_STATUSES, orders, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../api/db/schema";
+import { fromPiasters, toPiasters } from "../shared/money";
+import type { FieldErrors } from "./common";
+import { idInput } from "./common";
+
+export const MAX_CHECKOUT_LINES = 50;
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_IDEMPOTENCY_KEY = 200;
+
+const REQUIRED = "This field is required.";
+const isBlank = (v: unknown) => v === null || (typeof v === "string" && v.trim() === "");
+
+/** Digits typed on an Arabic keyboard (Arabic-Indic and Persian) read as 0-9. */
+const westernDigits = (s: string) => s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+
+const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Not a valid string.") })
+    .trim()
+    .max(max, { error: `Ensure this field has no more than ${max} characters.` });
+/** Required: missing, null and blank all say "This field is required." (spec §5's errors.*Required). */
+const requiredText = (max: number) => z.preprocess((v) => (isBlank(v) ? undefined : v), text(max));
+/** Optional: an empty field means "none" (the client omits it; a blank one is treated alike). */
+const optionalText = (max: number) => z.preprocess((v) => (isBlank(v) ? undefined : v), text(max).optional());
+
+export const MOBILE_ERROR = "Enter a valid Egyptian mobile number.";
+/** An Egyptian mobile (010, 011, 012, 015 + 8 digits), also as +20… or 0020…; stored as 01XXXXXXXXX. */
+export const egyptianMobile = z.preprocess(
+  (v) => (isBlank(v) ? undefined : v),
+  z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : MOBILE_ERROR) }).transform((v, ctx) => {
+    const local = westernDigits(v)
+      .replace(/[\s\-().]/g, "")
+      .replace(/^(?:\+|00)20(?=1)/, "0");
+    if (/^01[0125]\d{8}$/.test(local)) return local;
+    ctx.addIssue({ code: "custom", message: MOBILE_ERROR });
+    return z.NEVER;
+  }),
+);
+
+/** Latitude or longitude: a number (or numeric text) within ±limit, kept to 4 decimals (spec §9). */
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (v) => (isBlank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
+    z
+      .number({ error: "A valid number is required." })
+      .min(-limit, { error: `Ensure this value is greater than or equal to -${limit}.` })
+      .max(limit, { error: `Ensure this value is less than or equal to ${limit}.` })
+      .transform((n) => Math.round(n * 1e4) / 1e4)
+      .optional(),
+  );
+
+const addressColumns = createInsertSchema(orders, {
+  city: () => requiredText(100),
+  compound: () => requiredText(200),
+  building_or_house: () => requiredText(200),
+  mobile: () => egyptianMobile,
+  neighborhood: () => optionalText(200),
+  center: () => optionalText(200),
+  street: () => optionalText(200),
+  latitude: () => coordinate(90),
+  longitude: () => coordinate(180),
+}).pick({
+  city: true,
+  compound: true,
+  building_or_house: true,
+  mobile: true,
+  neighborhood: true,
+  center: true,
+  street: true,
+  latitude: true,
+  longitude: true,
+}).shape;
+
+const PAIR_ERROR = "Give both latitude and longitude, or neither.";
+
+/** The delivery address; an absent address reports each required field as missing. */
+export const checkoutAddressInput = z.preprocess(
+  (v) => (v === undefined || v === null ? {} : v),
+  z
+    .object(addressColumns, { error: (issue) => `Invalid data. Expected a dictionary, but got ${Array.isArray(issue.input) ? "list" : typeof issue.input}.` })
+    // Runs even when other fields failed, so every problem is reported in one answer.
+    .superRefine(
+      ({ latitude, longitude }, ctx) => {
+        const has = (n: unknown) => typeof n === "number";
+        if (has(latitude) !== has(longitude)) {
+          ctx.addIssue({ code: "custom", message: PAIR_ERROR, path: [has(latitude) ? "longitude" : "latitude"] });
+        }
+      },
+      {
+        when: (payload) =>
+          typeof payload.value === "object" &&
+          payload.value !== null &&
+          !Array.isArray(payload.value) &&
+          !payload.issues.some((issue) => issue.path?.[0] === "latitude" || issue.path?.[0] === "longitude"),
+      },
+    ),
+);
+
+/** A whole number given as a number or as digits. */
+const wholeNumber = (field: string) =>
+  z
+    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be a whole number.`) })
+    .transform((v, ctx) => {
+      const text = typeof v === "number" ? String(v) : v.trim();
+      if (/^-?\d{1,12}$/.test(text)) return Number(text);
+      ctx.addIssue({ code: "custom", message: `${field} must be a whole number.` });
+      return z.NEVER;
+    });
+const positiveId = (field: string) => wholeNumber(field).refine((n) => n > 0, { error: `${field} must be a positive integer.` });
+
+/** One cart line: the cart's key (product and branch), how many, and the price the client saw. */
+export const checkoutItemInput = z.object(
+  {
+    product_id: positiveId("product_id"),
+    branch_id: positiveId("branch_id"),
+    quantity: wholeNumber("quantity")
+      .refine((n) => n >= 1, { error: "quantity must be at least 1." })
+      .refine((n) => n <= MAX_LINE_QUANTITY, { error: `quantity must be at most ${MAX_LINE_QUANTITY}.` }),
+    price: z
+      .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? "price is required." : 'price must be an amount such as "120.00".') })
+      .transform((v, ctx) => {
+        const text = typeof v === "number" ? String(v) : v.trim();
+        if (/^\d{1,9}(\.\d{1,2})?$/.test(text)) return fromPiasters(toPiasters(text));
+        ctx.addIssue({ code: "custom", message: 'price must be an amount such as "120.00".' });
+        return z.NEVER;
+      }),
+  },
+  { error: "must be an object with product_id, branch_id, quantity and price." },
+);
+
+/** POST /orders/. `customer_id` may be omitted; when given it must be the caller. */
+export const checkoutInput = z.object({
+  customer_id: z.preprocess((v) => (v === null ? undefined : v), idInput.optional()),
+  items: z
+    .array(checkoutItemInput, {
+      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : `Expected a list of items but got type "${typeof issue.input}".`),
+    })
+    .min(1, { error: "This list may not be empty." })
+    .max(MAX_CHECKOUT_LINES, { error: `A checkout may have at most ${MAX_CHECKOUT_LINES} lines.` }),
+  address: checkoutAddressInput,
+  payment_method: z.preprocess(
+    (v) => (isBlank(v) || v === undefined ? "cash_on_delivery" : v),
+    z.enum(PAYMENT_METHODS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }),
+  ),
+});
+export type CheckoutInput = z.input<typeof checkoutInput>;
+export type CheckoutData = z.output<typeof checkoutInput>;
+
+/** Checkout issues as the form shows them: address fields at the top level, item issues as "Item N: ...". */
+export function checkoutFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  const add = (key: string, message: string) => {
+    const list = (out[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const issue of error.issues) {
+    const [head, next] = issue.path;
+    if (head === "address" && next !== undefined) add(String(next), issue.message);
+    else if (head === "items" && typeof next === "number") add("items", `Item ${next + 1}: ${issue.message}`);
+    else add(head === undefined ? "non_field_errors" : String(head), issue.message);
+  }
+  return out;
+}
+
+/** PATCH /orders/{id}/. */
+export const orderStatusInput = z.object({
+  status: z.enum(ORDER_STATUSES, { error: (issue) => (issue.input === undefined ? REQUIRED : `"${String(issue.input)}" is not a valid choice.`) }),
+});
+
+const person = z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable() });
+
+/** An order as every list and detail returns it (api/src/orders/serialize.ts). */
+export const order = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  checkout_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  total: z.string(),
+  currency: z.literal("EGP"),
+  created_at: z.string(),
+  updated_at: z.string(),
+  customer: person,
+  store: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  branch: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  address: z.object({
+    city: z.string(),
+    neighborhood: z.string().nullable(),
+    center: z.string().nullable(),
+    street: z.string().nullable(),
+    compound: z.string(),
+    building_or_house: z.string(),
+    mobile: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      product: z.object({ id: z.number().int().nullable(), name: z.string(), name_ar: z.string(), sku: z.string() }),
+      product_id: z.number().int().nullable(),
+      branch_id: z.number().int().nullable(),
+      quantity: z.number().int(),
+      price: z.string(),
+      subtotal: z.string(),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      status: z.enum(ORDER_STATUSES),
+      from_status: z.enum(ORDER_STATUSES).nullable(),
+      at: z.string(),
+      actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+    }),
+  ),
+  allowed_statuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type Order = z.infer<typeof order>;
+
+/** 201 (or 200 for an Idempotency-Key replay): one order per branch, sharing the checkout id. */
+export const checkoutResult = z.object({ checkout_id: z.string(), orders: z.array(order), total: z.string() });
+export type CheckoutResult = z.infer<typeof checkoutResult>;
+
+/** 409 when the branch prices differ from the client's: every line's current price, for the cart to update. */
+export const priceChanged = z.object({
+  detail: z.string(),
+  code: z.literal("price_changed"),
+  items: z.array(z.object({ product_id: z.number().int(), branch_id: z.number().int(), price: z.string() })),
+});
+
+/** 409 when a line asks for more than its branch has: the lines that are short, with what is left. */
+export const outOfStock = z.object({
+  detail: z.string(),
+  code: z.literal("out_of_stock"),
+  items: z.array(z.object({ product_id: z.number().int(), branch_id: z.number().int(), available: z.number().int() })),
+});

@@ -1,0 +1,133 @@
+// The checkout's one write: orders, their lines and first history rows, the stock taken, the
+// server cart emptied and the Idempotency-Key claimed, all in one D1 batch (one transaction).
+import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { branchProducts, cartItems, idempotencyKeys, orderItems, orders, orderStatusHistory } from "../../db/schema";
+import type { Db } from "../env";
+import type { CheckoutData } from "../../../src/lib/contract/orders";
+import type { Plan } from "./checkout-plan";
+
+export type CheckoutWrite = {
+  checkoutId: string;
+  customerId: number;
+  address: CheckoutData["address"];
+  paymentMethod: CheckoutData["payment_method"];
+  idempotencyKey: string | null;
+};
+
+// D1 binds at most 100 parameters per statement; a row binds at most one per column.
+const MAX_PARAMS = 100;
+function rowsPerStatement<T>(table: SQLiteTable, rows: T[]): T[][] {
+  const size = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(getTableColumns(table)).length));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** The order written earlier in the same batch, found by its uuid (no id can be read in between). */
+const orderIdOf = (uuid: string): SQL<number> => sql`(select ${orders.id} from ${orders} where ${orders.uuid} = ${uuid})`;
+
+export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promise<void> {
+  const a = w.address;
+  const statements: BatchItem<"sqlite">[] = [];
+
+  // First, so that of two racing requests with one key the later fails here, before anything else.
+  if (w.idempotencyKey !== null) {
+    statements.push(db.insert(idempotencyKeys).values({ user_id: w.customerId, key: w.idempotencyKey, checkout_id: w.checkoutId }));
+  }
+
+  for (const chunk of rowsPerStatement(orders, plan.orders)) {
+    statements.push(
+      db.insert(orders).values(
+        chunk.map((o) => ({
+          uuid: o.uuid,
+          checkout_id: w.checkoutId,
+          customer_id: w.customerId,
+          branch_id: o.branch_id,
+          store_id: o.store_id,
+          branch_name: o.branch_name,
+          store_name: o.store_name,
+          status: "pending" as const,
+          payment_status: "pending" as const,
+          payment_method: w.paymentMethod,
+          total: o.total,
+          city: a.city,
+          neighborhood: a.neighborhood ?? null,
+          center: a.center ?? null,
+          street: a.street ?? null,
+          compound: a.compound,
+          building_or_house: a.building_or_house,
+          mobile: a.mobile,
+          latitude: a.latitude ?? null,
+          longitude: a.longitude ?? null,
+        })),
+      ),
+    );
+  }
+
+  const itemRows = plan.orders.flatMap((o) =>
+    o.lines.map((l) => ({
+      order_id: orderIdOf(o.uuid),
+      product_id: l.product_id,
+      branch_product_id: l.listing.id,
+      name: l.listing.name,
+      name_ar: l.listing.name_ar,
+      sku: l.listing.sku,
+      quantity: l.quantity,
+      price: l.listing.price,
+    })),
+  );
+  for (const chunk of rowsPerStatement(orderItems, itemRows)) statements.push(db.insert(orderItems).values(chunk));
+
+  const historyRows = plan.orders.map((o) => ({ order_id: orderIdOf(o.uuid), from_status: null, to_status: "pending" as const, actor_id: w.customerId }));
+  for (const chunk of rowsPerStatement(orderStatusHistory, historyRows)) statements.push(db.insert(orderStatusHistory).values(chunk));
+
+  // The stock guard. branch_products has CHECK (stock >= 0), so a line asking for more than
+  // is left makes this UPDATE, and with it the whole batch, fail: nothing is written and no
+  // race can oversell. A listing whose price or availability changed since it was read is
+  // pushed below zero on purpose, so that case fails the same way instead of selling at a
+  // price the shopper did not see.
+  for (const l of plan.lines) {
+    statements.push(
+      db
+        .update(branchProducts)
+        .set({
+          stock: sql`case when ${branchProducts.price} = ${l.listing.price} and ${branchProducts.is_available}
+            then ${branchProducts.stock} - ${l.quantity} else -1 end`,
+        })
+        .where(eq(branchProducts.id, l.listing.id)),
+    );
+  }
+
+  for (const o of plan.orders) {
+    statements.push(
+      db
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.user_id, w.customerId),
+            eq(cartItems.branch_id, o.branch_id),
+            inArray(
+              cartItems.product_id,
+              o.lines.map((l) => l.product_id),
+            ),
+          ),
+        ),
+    );
+  }
+
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+/**
+ * Whether the batch failed because the rows changed after they were read: a line that would
+ * take stock below zero, or a price or availability that moved (the CHECK above), or a
+ * product or listing deleted meanwhile (a foreign key). The caller reads again and decides.
+ */
+export function isStaleWrite(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (/CHECK constraint failed|FOREIGN KEY constraint failed/.test(e.message)) return true;
+  }
+  return false;
+}
