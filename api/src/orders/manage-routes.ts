@@ -1,4 +1,52 @@
+// Reading orders and moving them through their states: GET /orders/, GET and PATCH /orders/{id}/.
 import { Hono } from "hono";
+import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
+import { conflict, forbidden, notFound } from "../lib/errors";
+import { pagedResponse, readPage } from "../lib/paging";
+import { jsonBody, pathId } from "../lib/validate";
+import { orderStatusInput } from "../../../src/lib/contract/orders";
+import { findVisibleOrder, managesOrder, orderConditions, pageOfOrders, serializeOrder } from "./manage-queries";
+import { serializeOrders } from "./serialize";
+import { canMove, customerCanMove, TRANSITIONS } from "./status";
+import { moveOrder } from "./transition";
 
 export const manageRoutes = new Hono<AppEnv>();
+
+manageRoutes.get("/orders", async (c) => {
+  const user = requireUser(c);
+  const conditions = orderConditions(c.req.query());
+  const page = readPage(c);
+  const { total, results } = await pageOfOrders(c.var.db, user, conditions, page);
+  return c.json(pagedResponse(c, page, total, results));
+});
+
+manageRoutes.get("/orders/:id", async (c) => {
+  const user = requireUser(c);
+  const order = await findVisibleOrder(c.var.db, user, pathId(c));
+  if (!order) throw notFound();
+  const [out] = await serializeOrders(c.var.db, [order]);
+  return c.json(out);
+});
+
+manageRoutes.patch("/orders/:id", async (c) => {
+  const user = requireUser(c);
+  const db = c.var.db;
+  // Existence first: an order the caller cannot see is a 404 whatever the body says.
+  const order = await findVisibleOrder(db, user, pathId(c));
+  if (!order) throw notFound();
+  const { status: to } = await jsonBody(c, orderStatusInput);
+
+  if (await managesOrder(db, user, order)) {
+    if (!canMove(order.status, to)) {
+      const detail = order.status === to ? `The order is already ${to}.` : `Cannot change an order from ${order.status} to ${to}.`;
+      throw conflict({ detail, allowed: TRANSITIONS[order.status] });
+    }
+  } else if (!customerCanMove(order.status, to)) {
+    // Only their own orders are visible to a caller who does not manage the branch.
+    throw forbidden("You can only cancel a pending order.");
+  }
+
+  if (!(await moveOrder(db, { order, to, actorId: user.id }))) throw conflict("The order changed meanwhile; reload it.");
+  return c.json(await serializeOrder(db, order.id));
+});

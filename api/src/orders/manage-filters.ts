@@ -1,0 +1,24 @@
+// GET /orders/ query filters.
+import { z } from "zod";
+import { ORDER_STATUSES } from "../../db/schema";
+
+const queryId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, { error: "A valid integer is required." })
+  .transform(Number);
+
+/** GET /orders/ filters; an empty parameter is no filter, as with Django's filter sets. */
+export const orderFilters = z.object({
+  // The order-history tabs match statuses whatever their case.
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(ORDER_STATUSES, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` }))
+    .optional(),
+  branch: queryId.optional(),
+  store: queryId.optional(),
+  checkout_id: z.string().trim().max(64, { error: "Ensure this value has at most 64 characters." }).optional(),
+});
+export type OrderFilters = z.output<typeof orderFilters>;

@@ -1,0 +1,64 @@
+// Who sees which orders, and the reads of the order list and detail. Everyone sees the
+// orders they placed; a branch owner also sees the orders of the branches they manage; a
+// super admin sees all. An order outside that is a 404 wherever it is asked for.
+import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { orders, responsibles } from "../../db/schema";
+import type { AuthUser, Db } from "../env";
+import type { Page } from "../lib/paging";
+import { check } from "../lib/validate";
+import { orderFilters } from "./manage-filters";
+import { serializeOrders, type OrderRow } from "./serialize";
+
+// A subquery rather than a list of ids: a manager of many branches would pass D1's
+// 100-parameter limit.
+const managedBranches = (db: Db, userId: number) =>
+  db.select({ id: responsibles.branch_id }).from(responsibles).where(eq(responsibles.user_id, userId));
+
+export function visibleTo(db: Db, user: AuthUser): SQL | undefined {
+  if (user.role === "super_admin") return undefined;
+  const own = eq(orders.customer_id, user.id);
+  if (user.role !== "branch_owner") return own;
+  return or(own, inArray(orders.branch_id, managedBranches(db, user.id)));
+}
+
+export function orderConditions(query: Record<string, string>): SQL[] {
+  const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim() !== ""));
+  const f = check(orderFilters, given);
+  const out: SQL[] = [];
+  if (f.status !== undefined) out.push(eq(orders.status, f.status));
+  if (f.branch !== undefined) out.push(eq(orders.branch_id, f.branch));
+  if (f.store !== undefined) out.push(eq(orders.store_id, f.store));
+  if (f.checkout_id !== undefined) out.push(eq(orders.checkout_id, f.checkout_id));
+  return out;
+}
+
+/** One page of the orders `user` may see, newest first: three round trips whatever the page holds. */
+export async function pageOfOrders(db: Db, user: AuthUser, conditions: SQL[], page: Page) {
+  const where = and(visibleTo(db, user), ...conditions);
+  const [[{ n }], rows] = await db.batch([
+    db.select({ n: count() }).from(orders).where(where),
+    db.select().from(orders).where(where).orderBy(desc(orders.created_at), desc(orders.id)).limit(page.limit).offset(page.offset),
+  ]);
+  return { total: n, results: await serializeOrders(db, rows) };
+}
+
+export async function findVisibleOrder(db: Db, user: AuthUser, id: number): Promise<OrderRow | undefined> {
+  return db.select().from(orders).where(and(eq(orders.id, id), visibleTo(db, user))).get();
+}
+
+/** Whether `user` acts on `order` as its shop (any legal move) rather than as its customer. */
+export async function managesOrder(db: Db, user: AuthUser, order: OrderRow): Promise<boolean> {
+  if (user.role === "super_admin") return true;
+  if (user.role !== "branch_owner" || order.branch_id === null) return false;
+  const row = await db
+    .select({ id: responsibles.id })
+    .from(responsibles)
+    .where(and(eq(responsibles.user_id, user.id), eq(responsibles.branch_id, order.branch_id)))
+    .get();
+  return row !== undefined;
+}
+
+export async function serializeOrder(db: Db, id: number) {
+  const row = await db.select().from(orders).where(eq(orders.id, id)).get();
+  return row ? (await serializeOrders(db, [row]))[0] : undefined;
+}

@@ -1,0 +1,151 @@
+// Orders made straight in the database, as a checkout leaves them, so these tests do not
+// depend on the checkout route: the order, its items, its history so far and the stock
+// taken, in one batch. Also snapshots to prove that a refused call changed nothing.
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { branchProducts, cashbacks, orderItems, orders, orderStatusHistory, products, type OrderStatus } from "../../db/schema";
+import { createListing, createOwnedBranch, createProduct, createUser, db, tokenFor, unique } from "../../test/factories";
+
+type Listing = typeof branchProducts.$inferSelect;
+type Product = typeof products.$inferSelect;
+export interface Line {
+  listing: Listing;
+  product: Product;
+  quantity: number;
+}
+
+// A plausible history for an order found in each status (the shortest legal path).
+const PATH: Record<OrderStatus, OrderStatus[]> = {
+  pending: ["pending"],
+  confirmed: ["pending", "confirmed"],
+  processing: ["pending", "processing"],
+  shipped: ["pending", "confirmed", "shipped"],
+  delivered: ["pending", "confirmed", "shipped", "delivered"],
+  cancelled: ["pending", "cancelled"],
+};
+
+export async function createOrder(opts: {
+  customer: { id: number };
+  branch: { id: number; name: string; store_id: number };
+  storeName?: string;
+  lines: Line[];
+  status?: OrderStatus;
+  createdAt?: string;
+}) {
+  const status = opts.status ?? "pending";
+  const uuid = crypto.randomUUID();
+  const total = opts.lines.reduce((sum, l) => sum + l.listing.price * l.quantity, 0);
+  const thisOrder = eq(orders.uuid, uuid);
+  const statements: BatchItem<"sqlite">[] = [
+    db.insert(orders).values({
+      uuid,
+      checkout_id: crypto.randomUUID(),
+      customer_id: opts.customer.id,
+      branch_id: opts.branch.id,
+      store_id: opts.branch.store_id,
+      branch_name: opts.branch.name,
+      store_name: opts.storeName ?? "Store",
+      status,
+      payment_status: status === "delivered" ? "paid" : "pending",
+      total,
+      city: "Cairo",
+      compound: "Palm Hills",
+      building_or_house: "12",
+      mobile: "01012345678",
+      ...(opts.createdAt ? { created_at: opts.createdAt, updated_at: opts.createdAt } : {}),
+    }),
+    ...opts.lines.map((l) =>
+      db.insert(orderItems).select(
+        db
+          .select({
+            id: sql`null`.as("id"),
+            order_id: orders.id,
+            product_id: sql`${l.product.id}`.as("product_id"),
+            branch_product_id: sql`${l.listing.id}`.as("branch_product_id"),
+            name: sql`${l.product.name}`.as("name"),
+            name_ar: sql`${l.product.name_ar}`.as("name_ar"),
+            sku: sql`${l.product.sku}`.as("sku"),
+            quantity: sql`${l.quantity}`.as("quantity"),
+            price: sql`${l.listing.price}`.as("price"),
+          })
+          .from(orders)
+          .where(thisOrder),
+      ),
+    ),
+    ...PATH[status].map((to, i) =>
+      db.insert(orderStatusHistory).select(
+        db
+          .select({
+            id: sql`null`.as("id"),
+            order_id: orders.id,
+            from_status: (i === 0 ? sql`null` : sql`${PATH[status][i - 1]}`).as("from_status"),
+            to_status: sql`${to}`.as("to_status"),
+            actor_id: (i === 0 ? sql`${opts.customer.id}` : sql`null`).as("actor_id"),
+            created_at: orders.created_at,
+          })
+          .from(orders)
+          .where(thisOrder),
+      ),
+    ),
+    // A cancelled order has had its stock returned already.
+    ...(status === "cancelled"
+      ? []
+      : opts.lines.map((l) =>
+          db
+            .update(branchProducts)
+            .set({ stock: sql`${branchProducts.stock} - ${l.quantity}` })
+            .where(eq(branchProducts.id, l.listing.id)),
+        )),
+  ];
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const order = (await db.select().from(orders).where(thisOrder).get())!;
+  return order;
+}
+
+/** A shop (store, branch, owner) with two products listed, and a customer. */
+export async function shop(stock = 20) {
+  const owned = await createOwnedBranch();
+  const [p1, p2] = [await createProduct(owned.store), await createProduct(owned.store)];
+  const l1 = await createListing(owned.branch, p1, { price: 12345, stock });
+  const l2 = await createListing(owned.branch, p2, { price: 5000, stock });
+  const customer = await createUser();
+  return {
+    ...owned,
+    products: [p1, p2],
+    listings: [l1, l2],
+    customer,
+    customerToken: await tokenFor(customer),
+    /** An order of this shop: 2 of the first product and 3 of the second by default. */
+    order: (status: OrderStatus = "pending", who: { id: number } = customer, quantities: [number, number] = [2, 3]) =>
+      createOrder({
+        customer: who,
+        branch: owned.branch,
+        storeName: owned.store.name,
+        status,
+        lines: [
+          { listing: l1, product: p1, quantity: quantities[0] },
+          { listing: l2, product: p2, quantity: quantities[1] },
+        ],
+      }),
+  };
+}
+
+export async function superAdmin() {
+  const user = await createUser({ role: "super_admin", username: unique("admin") });
+  return { user, token: await tokenFor(user) };
+}
+
+/** Everything a status change can touch, to compare before and after. */
+export async function orderState(orderId: number) {
+  const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
+  const items = await db.select().from(orderItems).where(eq(orderItems.order_id, orderId)).orderBy(asc(orderItems.id));
+  const listingIds = items.map((i) => i.branch_product_id).filter((id): id is number => id !== null);
+  const productIds = items.map((i) => i.product_id).filter((id): id is number => id !== null);
+  const [history, stock, sold, cashback] = await db.batch([
+    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.order_id, orderId)).orderBy(asc(orderStatusHistory.id)),
+    db.select({ id: branchProducts.id, stock: branchProducts.stock }).from(branchProducts).where(inArray(branchProducts.id, listingIds)).orderBy(asc(branchProducts.id)),
+    db.select({ id: products.id, total_sold: products.total_sold }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)),
+    db.select().from(cashbacks).where(eq(cashbacks.order_id, orderId)),
+  ]);
+  return { order, history, stock, sold, cashback };
+}

@@ -1,0 +1,84 @@
+// Every pair of statuses, for both kinds of shop staff: the 9 legal moves apply with their
+// effects; the 27 others (staying put, going back, leaving a final state) are 409s that
+// change nothing.
+import { beforeAll, describe, expect, it } from "vitest";
+import { ORDER_STATUSES, type OrderStatus } from "../../db/schema";
+import { api } from "../../test/factories";
+import { TRANSITIONS } from "./status";
+import { orderState, shop, superAdmin } from "./test-orders";
+
+const LEGAL = [
+  "pending>confirmed", "pending>processing", "pending>cancelled",
+  "confirmed>processing", "confirmed>shipped", "confirmed>cancelled",
+  "processing>shipped", "processing>cancelled",
+  "shipped>delivered",
+];
+const NEXT: Record<OrderStatus, string[]> = {
+  pending: ["confirmed", "processing", "cancelled"],
+  confirmed: ["processing", "shipped", "cancelled"],
+  processing: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+const PAIRS = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
+
+it("covers 36 pairs, 9 of them legal", () => {
+  expect(PAIRS).toHaveLength(36);
+  expect(PAIRS.filter(([f, t]) => LEGAL.includes(`${f}>${t}`))).toHaveLength(9);
+});
+
+// transition.ts tells its own move from a racing one by "no history row for entering this
+// status yet": that holds only while no path through the state machine revisits a status.
+it("has no cycles, so an order enters each status at most once", () => {
+  const revisits = (path: OrderStatus[]): boolean =>
+    TRANSITIONS[path.at(-1)!].some((next) => path.includes(next) || revisits([...path, next]));
+  expect(ORDER_STATUSES.some((s) => revisits([s]))).toBe(false);
+});
+
+describe.each(["super admin", "branch owner"] as const)("PATCH /orders/{id}/ by a %s", (who) => {
+  let s: Awaited<ReturnType<typeof shop>>;
+  let token: string;
+  let actor: { id: number; username: string };
+  beforeAll(async () => {
+    s = await shop(1000);
+    if (who === "super admin") ({ user: actor, token } = await superAdmin());
+    else ({ owner: actor, token } = s);
+  });
+
+  it.each(PAIRS.filter(([f, t]) => LEGAL.includes(`${f}>${t}`)))("moves %s -> %s", async (from, to) => {
+    const order = await s.order(from);
+    const before = await orderState(order.id);
+    const res = await api("PATCH", `/api/orders/${order.id}/`, { token, json: { status: to } });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ id: order.id, status: to, allowed_statuses: NEXT[to] });
+    expect(res.data.history.at(-1)).toMatchObject({ status: to, from_status: from, actor: { id: actor.id, username: actor.username } });
+    expect(res.data.history.map((h: { status: string }) => h.status)).toEqual([...before.history.map((h) => h.to_status), to]);
+
+    const after = await orderState(order.id);
+    expect(after.order!.status).toBe(to);
+    expect(after.order!.updated_at > before.order!.updated_at).toBe(true);
+    expect(after.history).toHaveLength(before.history.length + 1);
+    expect(after.history.at(-1)).toMatchObject({ from_status: from, to_status: to, actor_id: actor.id, created_at: after.order!.updated_at });
+    // Cancelling returns the 2 + 3 units taken; delivering pays, counts the sales and earns points.
+    const back = to === "cancelled" ? [2, 3] : [0, 0];
+    expect(after.stock.map((l) => l.stock)).toEqual(before.stock.map((l, i) => l.stock + back[i]));
+    const sold = to === "delivered" ? [2, 3] : [0, 0];
+    expect(after.sold.map((p) => p.total_sold)).toEqual(before.sold.map((p, i) => p.total_sold + sold[i]));
+    expect(after.order!.payment_status).toBe(to === "delivered" ? "paid" : "pending");
+    // 2 x 123.45 + 3 x 50.00 = 396.90 EGP -> 2% = 7.938 EGP -> 39.69 points -> 39.
+    expect(after.cashback.map((c) => c.amount)).toEqual(to === "delivered" ? [39] : []);
+  });
+
+  it.each(PAIRS.filter(([f, t]) => !LEGAL.includes(`${f}>${t}`)))("refuses %s -> %s with 409", async (from, to) => {
+    const order = await s.order(from);
+    const before = await orderState(order.id);
+    const res = await api("PATCH", `/api/orders/${order.id}/`, { token, json: { status: to } });
+    expect(res.status).toBe(409);
+    expect(res.data).toEqual({
+      detail: from === to ? `The order is already ${to}.` : `Cannot change an order from ${from} to ${to}.`,
+      allowed: NEXT[from],
+    });
+    expect(await orderState(order.id)).toEqual(before);
+  });
+});

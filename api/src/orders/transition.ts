@@ -1,0 +1,122 @@
+// Moving an order to another status, with its effects, in one D1 batch (one transaction).
+//
+// Two requests may read the same status and both decide to move. D1 has no interactive
+// transactions, so the batch guards itself:
+// 1. the status update is conditional (`WHERE id = ? AND status = <the status read>`) and
+//    returns the row; no row back means someone moved the order first;
+// 2. every later statement applies only while the order is in the new status AND has no
+//    history row for entering it yet. The state machine has no cycles (status.ts), so an
+//    order enters each status at most once: the batch that made this move is the only one
+//    that can see that state. A losing batch's statements all match nothing;
+// 3. the history row is written last, which closes the window.
+// So stock comes back once, and points and sales are counted once, however requests race.
+import { and, eq, exists, inArray, notExists, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { branchProducts, cashbacks, orderItems, orders, orderStatusHistory, products, type OrderStatus } from "../../db/schema";
+import type { Db } from "../env";
+import { CASHBACK_VALID_DAYS, pointsFor } from "../wallet/rules";
+import type { OrderRow } from "./serialize";
+
+const DAY_MS = 86_400_000;
+
+export interface Move {
+  order: Pick<OrderRow, "id" | "status" | "total">;
+  to: OrderStatus;
+  actorId: number;
+}
+
+/** The batch's own window: the order is in `to` and nobody has recorded entering `to` yet. */
+function justEntered(db: Db, orderId: number, to: OrderStatus): SQL {
+  return and(
+    exists(db.select({ one: sql`1` }).from(orders).where(and(eq(orders.id, orderId), eq(orders.status, to)))),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.order_id, orderId), eq(orderStatusHistory.to_status, to))),
+    ),
+  )!;
+}
+
+/** The units of the order's items for the row being updated, summed: a listing may repeat. */
+const unitsOf = (db: Db, orderId: number, item: AnyColumn, row: AnyColumn) =>
+  db
+    .select({ units: sql`coalesce(sum(${orderItems.quantity}), 0)` })
+    .from(orderItems)
+    .where(and(eq(orderItems.order_id, orderId), eq(item, row)));
+
+function cancelEffects(db: Db, orderId: number, guard: SQL): BatchItem<"sqlite">[] {
+  // Listings deleted since the order have a null id on the item: nothing to return them to.
+  const listings = db.select({ id: orderItems.branch_product_id }).from(orderItems).where(eq(orderItems.order_id, orderId));
+  return [
+    db
+      .update(branchProducts)
+      .set({ stock: sql`${branchProducts.stock} + (${unitsOf(db, orderId, orderItems.branch_product_id, branchProducts.id)})` })
+      .where(and(inArray(branchProducts.id, listings), guard)),
+  ];
+}
+
+function deliverEffects(db: Db, move: Move, guard: SQL, now: Date): BatchItem<"sqlite">[] {
+  const orderId = move.order.id;
+  const sold = db.select({ id: orderItems.product_id }).from(orderItems).where(eq(orderItems.order_id, orderId));
+  const out: BatchItem<"sqlite">[] = [
+    db
+      .update(products)
+      .set({ total_sold: sql`${products.total_sold} + (${unitsOf(db, orderId, orderItems.product_id, products.id)})` })
+      .where(and(inArray(products.id, sold), guard)),
+  ];
+  const points = pointsFor(move.order.total);
+  if (points > 0) {
+    const expires = new Date(now.getTime() + CASHBACK_VALID_DAYS * DAY_MS).toISOString();
+    // cashbacks.order_id is unique: an order earns its points once, whatever else happens.
+    out.push(
+      db
+        .insert(cashbacks)
+        .select(
+          db
+            .select({
+              id: sql`null`.as("id"),
+              user_id: orders.customer_id,
+              order_id: orders.id,
+              amount: sql`${points}`.as("amount"),
+              expires_at: sql`${expires}`.as("expires_at"),
+              created_at: sql`${now.toISOString()}`.as("created_at"),
+            })
+            .from(orders)
+            .where(and(eq(orders.id, orderId), guard)),
+        )
+        .onConflictDoNothing(),
+    );
+  }
+  return out;
+}
+
+/** Applies the move; false when the order was no longer in the status it was read in. */
+export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<boolean> {
+  const { order, to, actorId } = move;
+  const stamp = now.toISOString();
+  const guard = justEntered(db, order.id, to);
+  const effects = to === "cancelled" ? cancelEffects(db, order.id, guard) : to === "delivered" ? deliverEffects(db, move, guard, now) : [];
+  const [moved] = await db.batch([
+    db
+      .update(orders)
+      .set({ status: to, updated_at: stamp, ...(to === "delivered" ? { payment_status: "paid" as const } : {}) })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning({ id: orders.id }),
+    ...effects,
+    db.insert(orderStatusHistory).select(
+      db
+        .select({
+          id: sql`null`.as("id"),
+          order_id: orders.id,
+          from_status: sql`${order.status}`.as("from_status"),
+          to_status: sql`${to}`.as("to_status"),
+          actor_id: sql`${actorId}`.as("actor_id"),
+          created_at: sql`${stamp}`.as("created_at"),
+        })
+        .from(orders)
+        .where(and(eq(orders.id, order.id), guard)),
+    ),
+  ]);
+  return moved.length === 1;
+}

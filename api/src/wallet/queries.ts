@@ -1,0 +1,68 @@
+// Reading cashback: a user's page of cashbacks and their wallet. Expiry is compared as ISO
+// text (the format every timestamp here is written in), so "now" is the caller's clock.
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { cashbacks } from "../../db/schema";
+import type { Db } from "../env";
+import type { Page } from "../lib/paging";
+import { fromPiasters } from "../../../src/lib/shared/money";
+import { WALLET_PREVIEW, type Cashback, type Wallet } from "../../../src/lib/contract/wallet";
+import { EXPIRING_SOON_DAYS, pointsToPiasters, URGENT_DAYS } from "./rules";
+
+const DAY_MS = 86_400_000;
+const later = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+const egp = (points: number) => fromPiasters(pointsToPiasters(points));
+
+export function serializeCashback(row: typeof cashbacks.$inferSelect, now: Date): Cashback {
+  const left = Date.parse(row.expires_at) - now.getTime();
+  return {
+    id: row.id,
+    amount: row.amount,
+    amount_egp: egp(row.amount),
+    order_id: row.order_id,
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    is_expired: row.expires_at <= now.toISOString(),
+    days_left: Math.max(0, Math.ceil(left / DAY_MS)),
+  };
+}
+
+const unexpired = (userId: number, now: Date) => and(eq(cashbacks.user_id, userId), gt(cashbacks.expires_at, now.toISOString()));
+
+/** The user's cashbacks, soonest to expire first; expired ones only when asked for. */
+export async function pageOfCashbacks(db: Db, userId: number, includeExpired: boolean, page: Page, now = new Date()) {
+  const where = includeExpired ? eq(cashbacks.user_id, userId) : unexpired(userId, now);
+  const [[{ n }], rows] = await db.batch([
+    db.select({ n: count() }).from(cashbacks).where(where),
+    db.select().from(cashbacks).where(where).orderBy(asc(cashbacks.expires_at), asc(cashbacks.id)).limit(page.limit).offset(page.offset),
+  ]);
+  return { total: n, results: rows.map((r) => serializeCashback(r, now)) };
+}
+
+/** Expired cashback is never counted. */
+export async function walletOf(db: Db, userId: number, now = new Date()): Promise<Wallet> {
+  // Aliased: D1 keys a batched row by column name, and the two windows would read alike.
+  const within = (days: number, name: string) =>
+    sql<number>`coalesce(sum(case when ${cashbacks.expires_at} <= ${later(now, days)} then 1 else 0 end), 0)`.mapWith(Number).as(name);
+  const where = unexpired(userId, now);
+  const [[totals], first] = await db.batch([
+    db
+      .select({
+        points: sql<number>`coalesce(sum(${cashbacks.amount}), 0)`.mapWith(Number).as("points"),
+        offers: count(),
+        soon: within(EXPIRING_SOON_DAYS, "soon"),
+        urgent: within(URGENT_DAYS, "urgent"),
+      })
+      .from(cashbacks)
+      .where(where),
+    db.select().from(cashbacks).where(where).orderBy(asc(cashbacks.expires_at), asc(cashbacks.id)).limit(WALLET_PREVIEW),
+  ]);
+  return {
+    available_balance: egp(totals.points),
+    total_points: totals.points,
+    offers_count: totals.offers,
+    expiring_soon_count: totals.soon,
+    urgent_count: totals.urgent,
+    currency: "EGP",
+    cashbacks: first.map((r) => serializeCashback(r, now)),
+  };
+}
