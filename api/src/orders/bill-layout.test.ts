@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { billLayout, billTexts, formatAmount, formatTime, humanize } from "./bill-layout";
+import type { OrderOut } from "./serialize";
+
+function order(overrides: Partial<OrderOut> = {}): OrderOut {
+  return {
+    id: 1042,
+    uuid: "3f1c2a9e-8d4b-4f7a-9c61-2b5e7d0a1f33",
+    checkout_id: "c",
+    status: "processing",
+    payment_status: "pending",
+    payment_method: "cash_on_delivery",
+    total: "1475.50",
+    currency: "EGP",
+    created_at: "2026-11-20T21:13:05.123Z",
+    updated_at: "2026-11-21T08:02:00.000Z",
+    customer: { id: 7, username: "ahmed_m", email: "ahmed@example.com" },
+    store: { id: 1, name: "سوق الخير" },
+    branch: { id: 2, name: "Dokki" },
+    address: {
+      city: "الجيزة",
+      neighborhood: "الدقي",
+      center: null,
+      street: "شارع التحرير، الدقي",
+      compound: "Nile Towers",
+      building_or_house: "12",
+      mobile: "01012345678",
+      latitude: 30.03851,
+      longitude: 31.2118,
+    },
+    items: [
+      { id: 1, product: { id: 5, name: "Basmati Rice", name_ar: "أرز بسمتي مصري", sku: "RICE-5" }, product_id: 5, branch_id: 2, quantity: 2, price: "120.50", subtotal: "241.00" },
+      { id: 2, product: { id: 6, name: "لبن", name_ar: "لبن", sku: "" }, product_id: 6, branch_id: 2, quantity: 1, price: "1234.50", subtotal: "1234.50" },
+    ],
+    history: [],
+    allowed_statuses: ["shipped", "cancelled"],
+    ...overrides,
+  } as OrderOut;
+}
+
+const field = (layout: ReturnType<typeof billLayout>, label: string) =>
+  layout.sections.flatMap((s) => s.fields).find((f) => f.label === label)?.value;
+
+describe("billLayout", () => {
+  const layout = billLayout(order(), new Date("2026-11-22T10:00:00Z"));
+
+  it("names the store, branch, order and its dates, status and payment", () => {
+    expect(field(layout, "Order number")).toBe("#1042");
+    expect(field(layout, "Order UUID")).toBe("3f1c2a9e-8d4b-4f7a-9c61-2b5e7d0a1f33");
+    expect(field(layout, "Store")).toBe("سوق الخير");
+    expect(field(layout, "Branch")).toBe("Dokki");
+    expect(field(layout, "Placed")).toBe("20 Nov 2026, 23:13 (Cairo time)");
+    expect(field(layout, "Last updated")).toBe("21 Nov 2026, 10:02 (Cairo time)");
+    expect(field(layout, "Status")).toBe("Processing");
+    expect(field(layout, "Payment status")).toBe("Pending");
+    expect(field(layout, "Payment method")).toBe("Cash on delivery");
+  });
+
+  it("gives the customer and the whole address, a dash for what is missing", () => {
+    expect(field(layout, "Username")).toBe("ahmed_m");
+    expect(field(layout, "Email")).toBe("ahmed@example.com");
+    expect(layout.sections[2].fields).toEqual([
+      { label: "Building or house", value: "12" },
+      { label: "Compound", value: "Nile Towers" },
+      { label: "Street", value: "شارع التحرير، الدقي" },
+      { label: "Neighborhood", value: "الدقي" },
+      { label: "Center", value: "—" },
+      { label: "City", value: "الجيزة" },
+      { label: "Mobile", value: "01012345678" },
+      { label: "Location", value: "30.0385, 31.2118" },
+    ]);
+  });
+
+  it("lists every item with its names, quantity, unit price and subtotal, and the total in EGP", () => {
+    expect(layout.items).toEqual([
+      { index: "1", name: "Basmati Rice", nameAr: "أرز بسمتي مصري", sku: "SKU RICE-5", quantity: "2", unitPrice: "120.50", subtotal: "241.00" },
+      // The same name twice is shown once.
+      { index: "2", name: "لبن", nameAr: "", sku: "", quantity: "1", unitPrice: "1,234.50", subtotal: "1,234.50" },
+    ]);
+    expect(layout.total).toEqual({ en: "Total", ar: "الإجمالي", value: "EGP 1,475.50" });
+    expect(layout.columns.unitPrice).toBe("Unit price (EGP)");
+  });
+
+  it("omits the location without coordinates and shows an empty e-mail as a dash", () => {
+    const bare = billLayout(order({ customer: { id: 7, username: "u", email: null }, address: { ...order().address, latitude: null, longitude: null } }));
+    expect(field(bare, "Location")).toBeUndefined();
+    expect(field(bare, "Email")).toBe("—");
+  });
+
+  it("falls back to the Arabic name when an item has no English one", () => {
+    const items = [{ ...order().items[0], product: { id: 5, name: "", name_ar: "أرز", sku: "" } }];
+    expect(billLayout(order({ items })).items[0]).toMatchObject({ name: "أرز", nameAr: "" });
+  });
+
+  it("lists every string it shows, in reading order", () => {
+    const texts = billTexts(layout);
+    expect(texts.slice(0, 4)).toEqual(["Aswaq", "أسواق", "Order bill", "فاتورة الطلب"]);
+    for (const s of ["#1042", "سوق الخير", "Dokki", "ahmed_m", "شارع التحرير، الدقي", "أرز بسمتي مصري", "241.00", "EGP 1,475.50"]) expect(texts).toContain(s);
+    expect(texts.at(-1)).toBe("Aswaq · order #1042 · issued 22 Nov 2026, 12:00 (Cairo time)");
+  });
+});
+
+describe("formatting", () => {
+  it.each([
+    ["0.00", "0.00"],
+    ["9.5", "9.50"],
+    ["1234567.89", "1,234,567.89"],
+  ])("formatAmount(%s) = %s", (input, out) => expect(formatAmount(input)).toBe(out));
+
+  it("shows times in Cairo and keeps an unreadable time as it is", () => {
+    expect(formatTime("2026-07-01T12:00:00Z")).toBe("01 Jul 2026, 15:00 (Cairo time)"); // summer time, UTC+3
+    expect(formatTime("not a date")).toBe("not a date");
+  });
+
+  it("humanizes codes", () => {
+    expect(humanize("cash_on_delivery")).toBe("Cash on delivery");
+    expect(humanize("")).toBe("—");
+  });
+});

@@ -1,0 +1,145 @@
+// The bill drawn on A4 pages. English labels sit on the left, Arabic ones on the right;
+// a value is left-aligned when it reads left to right and right-aligned when it is Arabic.
+// Long item lists continue on further pages, each with the table's header again.
+import { baseDirection } from "../pdf/bidi";
+import { A4, PdfDocument, type PdfPage, type Rgb } from "../pdf/document";
+import type { TrueTypeFont } from "../pdf/truetype";
+import type { BillLayout, BillItemRow } from "./bill-layout";
+
+const PRIMARY: Rgb = [0.31, 0.275, 0.898]; // #4F46E5, the default theme colour
+const WHITE: Rgb = [1, 1, 1];
+const MUTED: Rgb = [0.42, 0.44, 0.5];
+const RULE: Rgb = [0.82, 0.84, 0.88];
+const SHADE: Rgb = [0.95, 0.95, 0.97];
+
+const [PAGE_W, PAGE_H] = A4;
+const LEFT = 40;
+const RIGHT = PAGE_W - 40;
+const BOTTOM = 60;
+const VALUE_X = 160;
+const TEXT = 10;
+const LINE = 14;
+
+// Items table: where each column starts or (for numbers) ends.
+const COL = { index: LEFT + 4, product: LEFT + 24, productEnd: 318, quantity: 366, unitPrice: 456, subtotal: RIGHT - 4 };
+
+class Cursor {
+  page!: PdfPage;
+  y = 0;
+  constructor(readonly doc: PdfDocument) {
+    this.newPage();
+  }
+  newPage() {
+    this.page = this.doc.addPage(A4);
+    this.y = PAGE_H - 40;
+  }
+  /** Starts a new page when `height` more points would not fit; returns whether it did. */
+  ensure(height: number): boolean {
+    if (this.y - height >= BOTTOM) return false;
+    this.newPage();
+    return true;
+  }
+}
+
+export async function renderBill(layout: BillLayout, font: TrueTypeFont, opts: { compress?: boolean; now?: Date } = {}): Promise<Uint8Array> {
+  const doc = new PdfDocument(font, { title: layout.documentTitle, created: opts.now });
+  const at = new Cursor(doc);
+
+  // Brand band and title.
+  at.page.rect(0, PAGE_H - 70, PAGE_W, 70, PRIMARY);
+  at.page.text(layout.brand.en, { x: LEFT, y: PAGE_H - 45, size: 22, bold: true, color: WHITE });
+  at.page.text(layout.brand.ar, { x: RIGHT, y: PAGE_H - 45, size: 22, bold: true, color: WHITE, align: "right" });
+  at.y = PAGE_H - 100;
+  at.page.text(layout.title.en, { x: LEFT, y: at.y, size: 16, bold: true });
+  at.page.text(layout.title.ar, { x: RIGHT, y: at.y, size: 16, bold: true, align: "right" });
+  at.y -= 14;
+
+  for (const section of layout.sections) {
+    heading(at, section.en, section.ar, LINE * 2);
+    for (const field of section.fields) drawField(at, field.label, field.value);
+  }
+
+  heading(at, layout.itemsHeading.en, layout.itemsHeading.ar, LINE * 5);
+  tableHeader(at, layout);
+  for (const row of layout.items) drawItem(at, layout, row);
+
+  at.ensure(LINE * 3);
+  at.y -= 8;
+  at.page.text(layout.total.en, { x: COL.product, y: at.y, size: 12, bold: true });
+  at.page.text(layout.total.ar, { x: COL.productEnd, y: at.y, size: 12, bold: true, align: "right" });
+  at.page.text(layout.total.value, { x: COL.subtotal, y: at.y, size: 12, bold: true, align: "right" });
+  at.y -= 8;
+  at.page.line(LEFT, at.y, RIGHT, at.y, { color: PRIMARY, width: 1 });
+
+  doc.pages.forEach((page, i) => {
+    page.line(LEFT, 44, RIGHT, 44, { color: RULE });
+    page.text(layout.footer, { x: LEFT, y: 30, size: 8, color: MUTED });
+    page.text(`Page ${i + 1} of ${doc.pages.length}`, { x: RIGHT, y: 30, size: 8, color: MUTED, align: "right" });
+  });
+  return doc.save({ compress: opts.compress });
+}
+
+/** A section title in both languages; `keep` is the room that must follow it on the same page. */
+function heading(at: Cursor, en: string, ar: string, keep: number) {
+  at.ensure(LINE * 2 + keep);
+  at.y -= 22;
+  at.page.text(en, { x: LEFT, y: at.y, size: 12, bold: true, color: PRIMARY });
+  at.page.text(ar, { x: RIGHT, y: at.y, size: 12, bold: true, color: PRIMARY, align: "right" });
+  at.y -= 6;
+  at.page.line(LEFT, at.y, RIGHT, at.y, { color: RULE });
+  at.y -= LINE;
+}
+
+function drawField(at: Cursor, label: string, value: string) {
+  const lines = at.doc.wrap(value, TEXT, RIGHT - VALUE_X);
+  at.ensure(lines.length * LINE);
+  at.page.text(label, { x: LEFT, y: at.y, size: 9, color: MUTED });
+  const rtl = baseDirection(value) === "rtl";
+  for (const line of lines) {
+    at.page.text(line, rtl ? { x: RIGHT, y: at.y, size: TEXT, dir: "rtl", align: "right" } : { x: VALUE_X, y: at.y, size: TEXT, dir: "ltr" });
+    at.y -= LINE;
+  }
+}
+
+function tableHeader(at: Cursor, layout: BillLayout) {
+  const c = layout.columns;
+  at.page.rect(LEFT, at.y - 6, RIGHT - LEFT, LINE + 4, SHADE);
+  const style = { y: at.y, size: 8.5, bold: true };
+  at.page.text(c.index, { ...style, x: COL.index });
+  at.page.text(c.product, { ...style, x: COL.product });
+  at.page.text(c.quantity, { ...style, x: COL.quantity, align: "right" });
+  at.page.text(c.unitPrice, { ...style, x: COL.unitPrice, align: "right" });
+  at.page.text(c.subtotal, { ...style, x: COL.subtotal, align: "right" });
+  at.y -= LINE + 6;
+}
+
+function drawItem(at: Cursor, layout: BillLayout, row: BillItemRow) {
+  const width = COL.productEnd - COL.product;
+  const name = at.doc.wrap(row.name, TEXT, width);
+  const nameAr = row.nameAr ? at.doc.wrap(row.nameAr, TEXT, width) : [];
+  const sku = row.sku ? at.doc.wrap(row.sku, 8, width) : [];
+  const height = (name.length + nameAr.length) * LINE + sku.length * 11 + 6;
+  if (at.ensure(height)) tableHeader(at, layout);
+
+  const top = at.y;
+  at.page.text(row.index, { x: COL.index, y: top, size: TEXT, color: MUTED });
+  at.page.text(row.quantity, { x: COL.quantity, y: top, size: TEXT, align: "right" });
+  at.page.text(row.unitPrice, { x: COL.unitPrice, y: top, size: TEXT, align: "right" });
+  at.page.text(row.subtotal, { x: COL.subtotal, y: top, size: TEXT, align: "right" });
+  const nameRtl = baseDirection(row.name) === "rtl";
+  for (const line of name) {
+    at.page.text(line, nameRtl ? { x: COL.productEnd, y: at.y, size: TEXT, align: "right", dir: "rtl" } : { x: COL.product, y: at.y, size: TEXT, dir: "ltr" });
+    at.y -= LINE;
+  }
+  for (const line of nameAr) {
+    at.page.text(line, { x: COL.productEnd, y: at.y, size: TEXT, align: "right", dir: "rtl" });
+    at.y -= LINE;
+  }
+  for (const line of sku) {
+    at.page.text(line, { x: COL.product, y: at.y + 2, size: 8, color: MUTED, dir: "ltr" });
+    at.y -= 11;
+  }
+  at.y += LINE - 6;
+  at.page.line(LEFT, at.y, RIGHT, at.y, { color: RULE });
+  at.y -= LINE;
+}
