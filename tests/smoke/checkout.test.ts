@@ -1,0 +1,57 @@
+import { describe, expect, inject, it } from "vitest";
+
+const api = inject("apiOrigin");
+
+async function call(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${api}${path}`, {
+    method,
+    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const type = res.headers.get("content-type") ?? "";
+  return { status: res.status, type, body: type.includes("json") ? await res.json() : new Uint8Array(await res.arrayBuffer()) };
+}
+
+const login = async (identifier: string) => (await call("POST", "/api/auth/login/", undefined, { identifier, password: "Demo-Pass-1" })).body.access as string;
+
+describe("a demo customer buys from the seeded catalogue over the API", () => {
+  it("syncs a cart, checks out, is delivered, earns cashback and downloads the bill", async () => {
+    const customer = await login("customer");
+    const listings = (await call("GET", "/api/branch-products/?available=true&page_size=50")).body.results;
+    const listing = listings.find((l: { price: string }) => Number(l.price) >= 20)!;
+    const line = { product_id: listing.product.id, branch_id: listing.branch.id, quantity: 1 };
+
+    const synced = await call("POST", "/api/cart/sync/", customer, { items: [line] });
+    expect(synced.status).toBe(200);
+    expect(synced.body.items.map((i: { product_id: number }) => i.product_id)).toContain(line.product_id);
+
+    const checkout = await call("POST", "/api/orders/", customer, {
+      items: [{ ...line, price: listing.price }],
+      address: { city: "Cairo", compound: "Nile Towers", building_or_house: "12", mobile: "01012345678", street: "شارع التحرير" },
+      payment_method: "cash_on_delivery",
+    });
+    expect(checkout.status).toBe(201);
+    const [order] = checkout.body.orders;
+    expect(order.status).toBe("pending");
+    expect(order.total).toBe(listing.price);
+    const stockAfter = (await call("GET", `/api/branch-products/${listing.id}/`)).body.stock;
+    expect(stockAfter).toBe(listing.stock - 1);
+    const cart = await call("GET", "/api/cart/", customer);
+    expect(cart.body.items.some((i: { product_id: number; branch_id: number }) => i.product_id === line.product_id && i.branch_id === line.branch_id)).toBe(false);
+
+    const admin = await login("admin");
+    for (const status of ["confirmed", "shipped", "delivered"]) {
+      expect((await call("PATCH", `/api/orders/${order.id}/`, admin, { status })).status).toBe(200);
+    }
+    const delivered = (await call("GET", `/api/orders/${order.id}/`, customer)).body;
+    expect(delivered.payment_status).toBe("paid");
+    expect(delivered.history.map((h: { status: string }) => h.status)).toEqual(["pending", "confirmed", "shipped", "delivered"]);
+    const wallet = (await call("GET", "/api/my/", customer)).body;
+    expect(wallet.total_points).toBeGreaterThanOrEqual(Math.floor(Number(listing.price) * 0.02 * 5));
+
+    const bill = await call("GET", `/api/orders/${order.id}/bill/`, customer);
+    expect(bill.status).toBe(200);
+    expect(bill.type).toBe("application/pdf");
+    expect(new TextDecoder().decode((bill.body as Uint8Array).slice(0, 5))).toBe("%PDF-");
+  });
+});
