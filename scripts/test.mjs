@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { bringUp } from "./lib/product-under-test.mjs";
 import { run } from "./lib/workers.mjs";
 
 const reports = mkdtempSync(join(tmpdir(), "aswaq-test-"));
@@ -40,15 +41,40 @@ async function vitest(name, config) {
   if (error) throw error;
 }
 
+/** Runs the Playwright journeys and adds their counts to the totals. */
+async function playwright() {
+  const out = join(reports, "e2e.json");
+  let error;
+  try {
+    await run("playwright", ["test", "-c", "tests/e2e/playwright.config.ts", "--reporter=line,json"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  } catch (e) {
+    error = e;
+  }
+  if (existsSync(out)) {
+    const { stats } = JSON.parse(readFileSync(out, "utf8"));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (stats.expected + stats.unexpected + stats.flaky === 0) throw new Error("e2e: no tests ran");
+  }
+  if (error) throw error;
+}
+
+let product;
 const steps = [
   ["typecheck (API and seed)", async () => {
     await run("tsc", ["--noEmit", "-p", "api/tsconfig.json"]);
     await run("tsc", ["--noEmit", "-p", "api/seed/tsconfig.json"]);
   }],
   ["API tests (workerd, D1, R2)", () => vitest("api", "api/vitest.config.ts")],
+  ["site unit tests (stores, formatting)", () => vitest("site", "vitest.config.ts")],
   ["seed tests (local D1/R2 through wrangler)", () => vitest("seed", "api/seed/vitest.config.ts")],
-  ["build the site", () => run("astro", ["build"], { quiet: true })],
-  ["smoke tests (both workers running)", () => vitest("smoke", "tests/smoke/vitest.config.ts")],
+  ["bring up the product (seeded database, API, site built from it)", async () => {
+    product = await bringUp();
+    process.env.ASWAQ_API = product.apiOrigin;
+    process.env.ASWAQ_WEB = product.webOrigin;
+  }],
+  ["smoke tests (HTTP against both workers)", () => vitest("smoke", "tests/smoke/vitest.config.ts")],
+  ["browser tests (Playwright in Chromium)", () => playwright()],
   ["deploy check (wrangler deploy --dry-run, both workers)", () => run("node", ["scripts/deploy-check.mjs"])],
 ];
 
@@ -56,6 +82,7 @@ const steps = [
 // step that is not a test suite (typecheck, build, deploy check) counts as one failure.
 let failedSteps = 0;
 for (const [name, fn] of steps) if (!(await step(name, fn))) failedSteps++;
+product?.stop();
 rmSync(reports, { recursive: true, force: true });
 
 console.log(`\n${passed} passed, ${failed + failedSteps} failed`);

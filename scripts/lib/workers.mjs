@@ -3,17 +3,17 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-export const WRANGLER_ENV = {
-  ...process.env,
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  WRANGLER_SEND_METRICS: "false",
-  ASTRO_TELEMETRY_DISABLED: "1",
-};
+const OFFLINE = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", ASTRO_TELEMETRY_DISABLED: "1" };
+
+/** The environment for wrangler and astro: this process's (read at call time), offline. */
+export const wranglerEnv = (extra = {}) => ({ ...process.env, ...OFFLINE, ...extra });
+/** A snapshot taken at import, for callers that spawn with their own extras. */
+export const WRANGLER_ENV = wranglerEnv();
 
 /** Runs a command to completion; rejects with its output when it fails. */
 export function run(command, args, { quiet = false, env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...WRANGLER_ENV, ...env }, stdio: quiet ? "pipe" : "inherit" });
+    const child = spawn(command, args, { env: wranglerEnv(env), stdio: quiet ? "pipe" : "inherit" });
     let output = "";
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
@@ -56,13 +56,17 @@ export function applyMigrations(persistTo, opts = {}) {
 
 /**
  * Starts `wrangler dev` for one worker and resolves once `readyPath` answers. Each worker
- * gets its own inspector port so two can run side by side.
+ * gets its own inspector port so two can run side by side. `config` may be a list: the
+ * first worker serves the port, the others are reachable through its service bindings.
  */
-export async function startWorker({ config, port, persistTo, vars = {}, readyPath = "/", echo = false }) {
-  const args = ["dev", "-c", config, "--persist-to", persistTo, "--port", String(port), "--ip", "127.0.0.1"];
+export async function startWorker({ config, port, persistTo, vars = {}, readyPath = "/", echo = false, logLevel }) {
+  const configs = [config].flat().flatMap((c) => ["-c", c]);
+  const args = ["dev", ...configs, "--persist-to", persistTo, "--port", String(port), "--ip", "127.0.0.1"];
   args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false");
+  // The benchmark passes "warn": a log line per request would cost the machine it measures.
+  if (logLevel) args.push("--log-level", logLevel);
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
-  const child = spawn("wrangler", args, { env: WRANGLER_ENV, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
+  const child = spawn("wrangler", args, { env: wranglerEnv(), stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
   let output = "";
   const collect = (stream) => (chunk) => {
     output = (output + chunk).slice(-20_000);

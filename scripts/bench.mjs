@@ -1,0 +1,220 @@
+// `npm run bench`: brings up the product on a synthetic catalogue in a throw-away state
+// folder and measures it (docs/performance.md): build, page weight, Lighthouse, the API under
+// load next to reference handlers, the proxy's overhead, checkout contention and the deploy
+// bundles. Writes bench/results/latest.json and latest.md and prints the table.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, platform, release, totalmem } from "node:os";
+import { parseArgs } from "node:util";
+import { BUILD_BASE_PRODUCTS, MODES } from "../bench/config.mjs";
+import { apiCases, apiLoadSection, loadListings } from "../bench/lib/api-load.mjs";
+import { findChrome, NO_CHROME } from "../bench/lib/browser.mjs";
+import { buildSite, runBuilds } from "../bench/lib/build.mjs";
+import { contentionSection } from "../bench/lib/contention.mjs";
+import { deploySection } from "../bench/lib/deploy.mjs";
+import { readFixtures } from "../bench/lib/fixtures.mjs";
+import { lighthouseSection } from "../bench/lib/lighthouse.mjs";
+import { pageWeight } from "../bench/lib/page-weight.mjs";
+import { proxySection } from "../bench/lib/proxy.mjs";
+import { toMarkdown, updateDocs } from "../bench/lib/report.mjs";
+import { Stack } from "../bench/lib/stack.mjs";
+import { evaluateTargets } from "../bench/lib/targets.mjs";
+
+const SECTIONS = ["build", "weight", "lighthouse", "api", "proxy", "contention", "deploy"];
+const USAGE = `npm run bench [-- options]
+
+  --quick           a small run (${MODES.quick.products.toLocaleString("en")} products, ${MODES.quick.seconds} s per load case, 1 Lighthouse run): under 5 minutes
+  --products N      synthetic catalogue size (default ${MODES.full.products.toLocaleString("en")}, --quick ${MODES.quick.products.toLocaleString("en")})
+  --only a,b        only these sections: ${SECTIONS.join(", ")}
+  --keep            keep the run's state folder and builds (bench/results/tmp/)`;
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    products: { type: "string" },
+    only: { type: "string" },
+    keep: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (Number(process.versions.node.split(".")[0]) < 22) {
+  console.error(`Node ${process.versions.node} is too old for wrangler and Astro: run this through \`npm run bench\`, which uses the project's Node 24.`);
+  process.exit(1);
+}
+const mode = args.quick ? MODES.quick : MODES.full;
+const products = args.products === undefined ? mode.products : Number(args.products);
+if (!Number.isInteger(products) || products < 1 || products > 1_000_000) {
+  console.error(`--products needs a whole number from 1 to 1000000, not "${args.products}"`);
+  process.exit(1);
+}
+const only = args.only ? args.only.split(",").map((s) => s.trim()) : SECTIONS;
+const unknown = only.filter((s) => !SECTIONS.includes(s));
+if (unknown.length) {
+  console.error(`Unknown section(s): ${unknown.join(", ")}. Sections: ${SECTIONS.join(", ")}.`);
+  process.exit(1);
+}
+const wants = (name) => only.includes(name);
+
+const started = performance.now();
+const elapsed = () => ((performance.now() - started) / 1000).toFixed(0);
+const log = (line) => console.log(line);
+const stack = new Stack(log);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stack.killNow();
+    process.exit(130);
+  });
+}
+
+function versionOf(pkg) {
+  try {
+    return JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, "utf8")).version;
+  } catch {
+    return null;
+  }
+}
+
+function gitCommit() {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { encoding: "utf8" }).trim() !== "";
+    return dirty ? `${sha} + uncommitted changes` : sha;
+  } catch {
+    return "unknown";
+  }
+}
+
+const results = {
+  meta: {
+    date: new Date().toISOString(),
+    mode: args.quick ? "quick" : "full",
+    products,
+    sections: only,
+    settings: { ...mode, products, buildBaseProducts: BUILD_BASE_PRODUCTS },
+    commit: gitCommit(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model?.trim() ?? "unknown",
+      memoryGb: Math.round(totalmem() / 1024 ** 3),
+      platform: `${platform()} ${release()}`,
+      node: process.versions.node,
+    },
+    tools: Object.fromEntries(["astro", "wrangler", "autocannon", "lighthouse"].map((pkg) => [pkg, versionOf(pkg)])),
+    chrome: null,
+    sectionErrors: [],
+    totalSeconds: null,
+  },
+  sections: {},
+  targets: [],
+};
+
+async function section(key, title, fn) {
+  log(`\n━━ ${title} (at ${elapsed()} s)`);
+  const t0 = performance.now();
+  try {
+    results.sections[key] = await fn();
+  } catch (error) {
+    results.sections[key] = { error: String(error?.message ?? error) };
+    results.meta.sectionErrors.push(key);
+    log(`  FAILED: ${String(error?.message ?? error).slice(0, 3000)}`);
+  }
+  log(`━━ ${title}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+let exitCode = 0;
+try {
+  const chrome = findChrome();
+  results.meta.chrome = chrome;
+  if (!chrome && (wants("weight") || wants("lighthouse"))) {
+    log(`! ${NO_CHROME}.\n  Page weight falls back to reading the built HTML; Lighthouse is skipped.`);
+  }
+  log(`› Aswaq benchmark, ${results.meta.mode} run, N = ${products.toLocaleString("en")} products; state in ${stack.dir}`);
+  log("› Migrating and seeding the demo marketplace…");
+  await stack.seedDemo();
+
+  let buildDir = null;
+  let catalogue = 0;
+  if (wants("build")) {
+    await section("build", "1. Build", async () => {
+      const { result, outDir } = await runBuilds(stack, { base: BUILD_BASE_PRODUCTS, products, log });
+      buildDir = outDir;
+      catalogue = products;
+      return result;
+    });
+  }
+  // Whatever the build section did (or did not do), the rest runs on N products.
+  if (catalogue !== products) {
+    await stack.stop("api");
+    log(`› Seeding ${products.toLocaleString("en")} synthetic products…`);
+    await stack.seedProducts(products);
+  }
+  const api = stack.workers.api?.origin ?? (await stack.startApi());
+  const needsWeb = ["weight", "lighthouse", "proxy", "deploy"].some(wants);
+  if (needsWeb && !buildDir) {
+    log("› Building the site (not measured)…");
+    buildDir = stack.path("build-site");
+    await buildSite({ outDir: buildDir, apiOrigin: api });
+    stack.restoreDeployRedirect();
+  }
+  log("› Starting the reference worker and the site…");
+  const reference = await stack.startReference();
+  const web = needsWeb ? await stack.startWeb(buildDir) : null;
+  const fx = await readFixtures(api);
+  const isBuilt = async (page, locale) => (await fetch(web + page.path(locale, fx), { redirect: "manual" }).then((r) => r.status)) === (page.expectStatus ?? 200);
+
+  if (wants("weight")) await section("pageWeight", "2. Page weight", () => pageWeight({ webOrigin: web, fx, chrome, log }));
+  if (wants("lighthouse")) {
+    await section("lighthouse", "3. Lighthouse", () => lighthouseSection({ webOrigin: web, fx, chrome, runs: mode.lighthouseRuns, workDir: stack.dir, isBuilt, log }));
+  }
+  // Listings with stock no load test can use up; the contention test takes one apart.
+  const listings = wants("api") || wants("contention") ? await loadListings(api, fx) : [];
+  if (wants("api")) {
+    const cases = apiCases({ api, reference, fx, listings });
+    await section("api", "4. API under load", () => apiLoadSection({ cases, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, log }));
+  }
+  if (wants("proxy")) {
+    await section("proxy", "5. Proxy overhead", async () => {
+      let binding = null;
+      try {
+        binding = await stack.startWebBound(buildDir);
+      } catch (error) {
+        log(`  the site with a service binding to the API did not start; measuring the port proxy only.\n${String(error.message).slice(0, 1000)}`);
+      }
+      const origins = { direct: api, http: web, binding };
+      const options = { connectionLevels: mode.proxyConnections, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds };
+      const result = await proxySection({ origins, fx, ...options, log });
+      await stack.stop("webBound");
+      return result;
+    });
+  }
+  if (wants("contention")) {
+    const used = new Set(listings.map((l) => l.id));
+    const listing = fx.listings.find((l) => !used.has(l.id));
+    await section("contention", "6. Contention", () => contentionSection({ api, listing, log }));
+  }
+  if (wants("deploy")) await section("deploy", "7. Deploy check", () => deploySection({ webConfig: `${buildDir}/server/wrangler.json`, assetsDir: `${buildDir}/client`, workDir: stack.dir, log }));
+} catch (error) {
+  log(`\nThe benchmark could not bring the product up: ${error?.message ?? error}`);
+  results.meta.sectionErrors.push("setup");
+  results.meta.setupError = String(error?.message ?? error);
+  exitCode = 1;
+} finally {
+  await stack.close({ keep: args.keep });
+}
+
+results.meta.totalSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+results.targets = evaluateTargets(results);
+const markdown = toMarkdown(results);
+mkdirSync("bench/results", { recursive: true });
+writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync("bench/results/latest.md", markdown);
+log(`\n${markdown}`);
+log(`Wrote bench/results/latest.json and bench/results/latest.md (${results.meta.totalSeconds} s).`);
+// Only a full run of every section stands for the product in the docs.
+if (!args.quick && !args.only && !results.meta.setupError && updateDocs(markdown)) log("Updated the latest results in docs/performance.md.");
+if (results.meta.sectionErrors.length) exitCode = 1;
+process.exit(exitCode);

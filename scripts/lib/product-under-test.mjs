@@ -1,0 +1,33 @@
+// The whole product on a fresh, seeded local database: API worker, the site built against
+// it (pages are prerendered from the API), and the site worker. Used by `npm test` (smoke
+// and browser tests share one instance) and by a test runner started on its own.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { applyMigrations, freePort, run, startWorker, stopWorker } from "./workers.mjs";
+
+/**
+ * `outDir` (or ASWAQ_DIST) builds the site into its own folder, so that several builds can
+ * run side by side without overwriting each other's `dist/`.
+ */
+export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ?? "dist" } = {}) {
+  const persistTo = mkdtempSync(join(tmpdir(), "aswaq-under-test-"));
+  const workers = [];
+  const stop = () => {
+    for (const worker of workers) stopWorker(worker);
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+  try {
+    await applyMigrations(persistTo, { quiet: true });
+    await run("node", ["scripts/seed.mjs", "--persist-to", persistTo], { quiet: true });
+    const apiOrigin = `http://127.0.0.1:${await freePort()}`;
+    workers.push(await startWorker({ config: "api/wrangler.jsonc", port: Number(apiOrigin.split(":")[2]), persistTo, readyPath: "/api/health" }));
+    if (build) await run("astro", ["build", "--outDir", outDir], { quiet: true, env: { API_URL: apiOrigin } });
+    const webPort = await freePort();
+    workers.push(await startWorker({ config: `${outDir}/server/wrangler.json`, port: webPort, persistTo, vars: { API_ORIGIN: apiOrigin } }));
+    return { apiOrigin, webOrigin: `http://127.0.0.1:${webPort}`, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+// The top bar's cart button with its item-count badge, and the cart preview drawer.
+import { useStore } from "@nanostores/react";
+import { $cart, $cartCount, $cartOpen } from "../../lib/stores/cart";
+import { formatMoney } from "../../lib/format";
+import type { Locale } from "../../lib/i18n";
+import Dialog from "../ui/Dialog";
+
+export interface CartLabels {
+  cart: string;
+  close: string;
+  empty: string;
+  viewCart: string;
+  noImage: string;
+  items: string;
+}
+
+export default function CartButton({ locale, labels }: { locale: Locale; labels: CartLabels }) {
+  const count = useStore($cartCount);
+  const items = useStore($cart);
+  const open = useStore($cartOpen);
+  const close = () => $cartOpen.set(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => $cartOpen.set(true)}
+        className="relative rounded-full p-2 text-gray-700 hover:bg-gray-100"
+        aria-label={count > 0 ? `${labels.cart} (${count} ${labels.items})` : labels.cart}
+        data-testid="cart-button"
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.9a2 2 0 0 0 2-1.5L22 7H6" />
+          <circle cx="9" cy="20" r="1.5" />
+          <circle cx="18" cy="20" r="1.5" />
+        </svg>
+        {count > 0 && (
+          <span className="absolute -end-1 -top-1 min-w-5 rounded-full bg-secondary px-1 text-center text-xs font-bold text-white" data-testid="cart-badge">
+            {count}
+          </span>
+        )}
+      </button>
+      <Dialog open={open} onClose={close} title={labels.cart} closeLabel={labels.close} placement="side">
+        {items.length === 0 ? (
+          <p className="text-gray-600">{labels.empty}</p>
+        ) : (
+          <ul className="divide-y divide-gray-100" data-testid="cart-drawer-items">
+            {items.map((item) => (
+              <li key={`${item.productId}-${item.branchId}`} className="flex items-center gap-3 py-3">
+                {item.image ? (
+                  <img src={item.image} alt="" width="56" height="56" className="size-14 rounded object-cover" />
+                ) : (
+                  <span className="flex size-14 items-center justify-center rounded bg-gray-100 text-xs text-gray-500">{labels.noImage}</span>
+                )}
+                <span className="flex-1">
+                  <span className="block font-medium">{item.name}</span>
+                  <span className="text-sm text-gray-600">
+                    {formatMoney(item.price, locale)} × {item.quantity}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <a href="/cart" onClick={close} className="mt-4 block rounded bg-primary px-4 py-2 text-center font-semibold text-white">
+          {labels.viewCart}
+        </a>
+      </Dialog>
+    </>
+  );
+}

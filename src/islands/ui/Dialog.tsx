@@ -1,0 +1,73 @@
+// A modal dialog (spec §2 "Generic modal"): sizes sm to xl, closes on Escape, an outside
+// click or the close button, keeps focus inside while open and gives it back on close.
+import { useEffect, useRef, type ReactNode } from "react";
+
+const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  size?: keyof typeof SIZES;
+  /** "side" slides in from the inline end (the cart drawer). */
+  placement?: "center" | "side";
+  children: ReactNode;
+}
+
+export default function Dialog({ open, onClose, title, closeLabel, size = "md", placement = "center", children }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        onClose();
+      }
+      if (event.key !== "Tab" || !panel.current) return;
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (items.length === 0) return;
+      const [head, tail] = [items[0], items[items.length - 1]];
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      opener?.focus();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  const side = placement === "side";
+  return (
+    <div className={`fixed inset-0 z-50 flex bg-black/50 ${side ? "justify-end" : "items-center justify-center p-4"}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+        className={`flex w-full flex-col bg-white shadow-xl ${side ? "h-full max-w-sm" : `${SIZES[size]} max-h-[70vh] rounded-lg`}`}
+      >
+        <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
+          <h2 className="text-lg font-semibold">{title}</h2>
+          <button type="button" onClick={onClose} className="rounded p-1 text-2xl leading-none text-gray-600 hover:bg-gray-100" aria-label={closeLabel}>
+            ×
+          </button>
+        </div>
+        <div className="overflow-y-auto p-4">{children}</div>
+      </div>
+    </div>
+  );
+}
