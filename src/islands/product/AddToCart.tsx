@@ -1,0 +1,52 @@
+// Quantity stepper and add-to-cart button for one offer (spec §4): 1 to the stock (10 when
+// unknown), minus disabled at 1, plus at the maximum; out of stock disables adding.
+import { useState } from "react";
+import { addToCart } from "../../lib/stores/cart";
+import { maxQuantity } from "../../lib/stock";
+
+export interface AddToCartLabels {
+  add: string;
+  outOfStock: string;
+  decrease: string;
+  increase: string;
+  quantity: string;
+}
+
+interface Props {
+  productId: number;
+  branchId: number;
+  name: string;
+  image: string | null;
+  price: string;
+  stock: number | null;
+  available: boolean;
+  labels: AddToCartLabels;
+}
+
+export default function AddToCart({ productId, branchId, name, image, price, stock, available, labels }: Props) {
+  const max = maxQuantity(stock);
+  const soldOut = !available || max <= 0;
+  const [quantity, setQuantity] = useState(1);
+  const add = () => {
+    addToCart({ productId, branchId, name, image, price }, quantity, max);
+    setQuantity(1);
+  };
+  return (
+    <div className="flex items-center gap-2">
+      <div className="flex items-center rounded border border-gray-300" role="group" aria-label={labels.quantity}>
+        <button type="button" className="px-2 py-1 disabled:opacity-40" onClick={() => setQuantity((q) => q - 1)} disabled={soldOut || quantity <= 1} aria-label={labels.decrease}>
+          −
+        </button>
+        <span className="min-w-8 text-center" aria-live="polite">
+          {quantity}
+        </span>
+        <button type="button" className="px-2 py-1 disabled:opacity-40" onClick={() => setQuantity((q) => q + 1)} disabled={soldOut || quantity >= max} aria-label={labels.increase}>
+          +
+        </button>
+      </div>
+      <button type="button" onClick={add} disabled={soldOut} className="flex-1 rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white disabled:bg-gray-400">
+        {soldOut ? labels.outOfStock : labels.add}
+      </button>
+    </div>
+  );
+}

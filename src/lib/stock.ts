@@ -1,0 +1,20 @@
+// Stock states of spec §4: out when unavailable or nothing left, low at 5 or fewer, else in.
+export const LOW_STOCK_THRESHOLD = 5;
+export const DEFAULT_MAX_QUANTITY = 10;
+
+export type StockState = "out" | "low" | "in";
+
+export function stockState(offer: { stock?: number | null; is_available?: boolean } | null | undefined): StockState {
+  if (!offer || offer.is_available === false || (offer.stock ?? 0) <= 0) return "out";
+  return offer.stock! <= LOW_STOCK_THRESHOLD ? "low" : "in";
+}
+
+/** The most a shopper may add: the stock, or 10 when the stock is not known. */
+export const maxQuantity = (stock: number | null | undefined) => (typeof stock === "number" ? Math.max(0, stock) : DEFAULT_MAX_QUANTITY);
+
+/** The offer a card shows: the given branch's, else the cheapest available, else the first. */
+export function pickOffer<T extends { branch: { id: number }; price: string; stock: number; is_available: boolean }>(offers: T[], branchId?: number): T | undefined {
+  if (branchId !== undefined) return offers.find((o) => o.branch.id === branchId);
+  const available = offers.filter((o) => stockState(o) !== "out").sort((a, b) => Number(a.price) - Number(b.price));
+  return available[0] ?? offers[0];
+}
