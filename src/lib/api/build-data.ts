@@ -3,7 +3,9 @@
 // `npm run rebuild` start the API first.
 import type { Paged } from "../contract/common";
 
-const API_URL = process.env.API_URL ?? "http://127.0.0.1:8787";
+// Pages are prerendered inside workerd (the Cloudflare adapter's default), where process.env
+// holds only the worker's vars; Astro inlines import.meta.env.API_URL at build time.
+const API_URL = import.meta.env.API_URL ?? process.env.API_URL ?? "http://127.0.0.1:8787";
 
 export async function apiGet<T>(path: string): Promise<T> {
   const url = new URL(path, API_URL);

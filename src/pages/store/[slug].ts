@@ -1,0 +1,12 @@
+// /store/{slug} (spec §2) -> /{locale}/store/{slug}/. The spec's links use the store's name
+// (/store/Fresh Market); its slug is the same name slugified (decisions.md).
+import type { APIRoute } from "astro";
+import { slugify } from "../../lib/shared/slug";
+import { redirectToLocale } from "../../lib/locale-redirect";
+
+export const prerender = false;
+
+export const GET: APIRoute = (context) => {
+  const given = context.params.slug ?? "";
+  return redirectToLocale(context, `/store/${encodeURIComponent(slugify(given) || given)}/`);
+};

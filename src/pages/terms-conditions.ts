@@ -1,0 +1,7 @@
+// /terms-conditions (spec §2) -> /{locale}/terms-conditions/.
+import type { APIRoute } from "astro";
+import { redirectToLocale } from "../lib/locale-redirect";
+
+export const prerender = false;
+
+export const GET: APIRoute = (context) => redirectToLocale(context, "/terms-conditions/");

@@ -1,0 +1,102 @@
+// Budgets on the built output (issue 4, item 12): terms, policies, about and 404 ship no
+// JavaScript at all; home, product and listing pages at most 90 KB gzipped in total (React
+// included), the store page (Swiper) at most 120 KB; every image has width, height and alt.
+// Reads ASWAQ_DIST (default dist). A page type not built yet is skipped; the pages every
+// build has must be there, so an empty dist fails instead of passing.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createMeter, type PageJs } from "./page-js";
+
+const KB = 1024;
+const dist = resolve(process.cwd(), process.env.ASWAQ_DIST ?? "dist");
+const client = join(dist, "client");
+
+interface PageType {
+  name: string;
+  pattern: RegExp;
+  /** Bytes of gzipped JavaScript allowed; 0 means no <script> at all. */
+  budget: number;
+  required: boolean;
+}
+
+const PAGE_TYPES: PageType[] = [
+  { name: "home", pattern: /^(en|ar)\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "terms", pattern: /^(en|ar)\/terms-conditions\/index\.html$/, budget: 0, required: true },
+  { name: "policies", pattern: /^(en|ar)\/polices\/index\.html$/, budget: 0, required: true },
+  { name: "about", pattern: /^(en|ar)\/about\/index\.html$/, budget: 0, required: false },
+  { name: "404", pattern: /^()404\.html$/, budget: 0, required: true },
+  { name: "product", pattern: /^(en|ar)\/product\/[^/]+\/index\.html$/, budget: 90 * KB, required: false },
+  { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, budget: 90 * KB, required: false },
+  { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, budget: 90 * KB, required: false },
+  { name: "store", pattern: /^(en|ar)\/store\/[^/]+\/index\.html$/, budget: 120 * KB, required: false },
+];
+
+const htmlFiles = existsSync(client)
+  ? readdirSync(client, { recursive: true })
+      .map((f) => String(f).split("\\").join("/"))
+      .filter((f) => f.endsWith(".html"))
+      .sort()
+  : [];
+const measure = createMeter(client);
+const rows: { type: string; locale: string; pages: number; worst: string; js: PageJs; budget: number }[] = [];
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+describe(`JavaScript budgets of ${dist}`, () => {
+  it("has the pages every build makes (home, terms, policies in both languages, 404)", () => {
+    expect(existsSync(client), `${client} does not exist: build the site first`).toBe(true);
+    for (const type of PAGE_TYPES.filter((t) => t.required)) {
+      const locales = new Set(htmlFiles.map((f) => type.pattern.exec(f)?.[1]).filter((l) => l !== undefined));
+      expect([...locales].sort(), `${type.name} pages`).toEqual(type.name === "404" ? [""] : ["ar", "en"]);
+    }
+  });
+
+  for (const type of PAGE_TYPES) {
+    for (const locale of type.name === "404" ? [""] : ["en", "ar"]) {
+      const pages = htmlFiles.filter((f) => type.pattern.exec(f)?.[1] === locale);
+      const label = `${type.name}${locale ? ` (${locale})` : ""}`;
+      it.skipIf(pages.length === 0)(
+        type.budget === 0 ? `${label}: no JavaScript, no <script> tag` : `${label}: at most ${kb(type.budget)} KB of JavaScript gzipped`,
+        () => {
+          const measured = pages.map((page) => ({ page, js: measure(readFileSync(join(client, page), "utf8"), page) }));
+          const worst = measured.reduce((a, b) => (b.js.withLazyGzipBytes > a.js.withLazyGzipBytes ? b : a));
+          rows.push({ type: type.name, locale: locale || "-", pages: pages.length, worst: worst.page, js: worst.js, budget: type.budget });
+          // Everything the page can load counts, lazily imported chunks (Swiper) included.
+          if (type.budget === 0) {
+            expect(measured.filter((m) => m.js.hasScriptTag).map((m) => m.page), "pages with a <script> tag").toEqual([]);
+          }
+          const over = measured.filter((m) => m.js.withLazyGzipBytes > type.budget).map((m) => `${m.page}: ${kb(m.js.withLazyGzipBytes)} KB`);
+          expect(over, `over ${kb(type.budget)} KB`).toEqual([]);
+        },
+      );
+    }
+  }
+
+  it("every <img> in the built pages has width, height and alt", () => {
+    const missing: string[] = [];
+    for (const page of htmlFiles) {
+      for (const m of readFileSync(join(client, page), "utf8").matchAll(/<img\b[^>]*>/gi)) {
+        const absent = ["width", "height", "alt"].filter((a) => !new RegExp(`\\s${a}\\s*=`, "i").test(m[0]));
+        if (absent.length) missing.push(`${page}: ${m[0].slice(0, 120)} (no ${absent.join(", ")})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  afterAll(() => {
+    if (!rows.length) return;
+    const table = rows.map((r) => ({
+      page: r.type,
+      locale: r.locale,
+      pages: r.pages,
+      "KB gzipped (largest)": kb(r.js.gzipBytes),
+      "with lazy chunks": kb(r.js.withLazyGzipBytes),
+      budget: r.budget ? `${kb(r.budget)} KB` : "none",
+      files: r.js.files.length + r.js.inline,
+      largest: r.worst,
+    }));
+    console.log(`\nJavaScript per page type, gzipped (${dist}):`);
+    console.table(table);
+  });
+});
