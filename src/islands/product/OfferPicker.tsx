@@ -1,0 +1,133 @@
+// The product's offers per branch, and adding the chosen one to the cart. Prices and stock
+// come prerendered, then live: after load the live-offers store asks the API once and the
+// list, badges and stepper follow it. `?branch={id}` preselects that branch's offer, else the
+// cheapest available one (chosen at build time too, so the HTML and the island agree).
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useState } from "react";
+import type { ProductOffer } from "../../lib/contract/catalog";
+import { formatMoney, localName } from "../../lib/format";
+import type { Locale } from "../../lib/i18n";
+import { addToCart } from "../../lib/stores/cart";
+import { $liveOffers, mergeOffers, requestLiveOffers } from "../../lib/stores/live-offers";
+import { maxQuantity, pickOffer, stockState } from "../../lib/stock";
+import { showToast } from "../../lib/stores/toasts";
+import { fill } from "../../lib/template";
+import QuantityStepper from "./QuantityStepper";
+import StockBadge, { type StockLabels } from "./StockBadge";
+
+export interface OfferLabels {
+  offers: string;
+  noOffers: string;
+  originalPrice: string;
+  addToCart: string;
+  /** The shared toast after adding: "{name} × {quantity} added to your cart". */
+  added: string;
+  quantity: string;
+  decrease: string;
+  increase: string;
+  stock: StockLabels;
+}
+
+interface Props {
+  locale: Locale;
+  productId: number;
+  /** In the page's language: the cart shows it as it was added. */
+  name: string;
+  image: string | null;
+  basePrice: string;
+  offers: ProductOffer[];
+  labels: OfferLabels;
+}
+
+function Price({ price, basePrice, locale, originalLabel, big }: { price: string; basePrice: string; locale: Locale; originalLabel: string; big?: boolean }) {
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <span className={big ? "text-3xl font-bold text-primary" : "font-semibold"} data-testid="offer-price">
+        {formatMoney(price, locale)}
+      </span>
+      {Number(basePrice) > Number(price) && (
+        <s className={big ? "text-lg text-gray-600" : "text-sm text-gray-600"} data-testid="offer-base-price">
+          <span className="sr-only">{originalLabel}: </span>
+          {formatMoney(basePrice, locale)}
+        </s>
+      )}
+    </span>
+  );
+}
+
+export default function OfferPicker({ locale, productId, name, image, basePrice, offers: built, labels }: Props) {
+  const live = useStore($liveOffers, { keys: [String(productId)] });
+  const offers = useMemo(() => mergeOffers(built, live[String(productId)]), [built, live, productId]);
+  const [branchId, setBranchId] = useState(() => pickOffer(built)?.branch.id);
+  const [quantity, setQuantity] = useState(1);
+
+  useEffect(() => {
+    // The query string is only known in the browser: the page itself is static.
+    const wanted = Number(new URLSearchParams(location.search).get("branch"));
+    if (built.some((o) => o.branch.id === wanted)) setBranchId(wanted);
+    void requestLiveOffers([productId]);
+  }, [built, productId]);
+
+  const selected = offers.find((o) => o.branch.id === branchId) ?? pickOffer(offers);
+  if (!selected) return <p className="rounded bg-gray-50 p-4 text-gray-700">{labels.noOffers}</p>;
+
+  const state = stockState(selected);
+  const max = Math.max(1, maxQuantity(selected.stock));
+  const shown = Math.min(quantity, max); // live stock may have dropped below the chosen quantity
+  const soldOut = state === "out";
+
+  const add = () => {
+    addToCart({ productId, branchId: selected.branch.id, name, image, price: selected.price }, shown, maxQuantity(selected.stock));
+    showToast(fill(labels.added, { name, quantity: shown }));
+    setQuantity(1);
+  };
+
+  return (
+    <div className="space-y-5" data-testid="offer-picker">
+      <div className="flex flex-wrap items-center gap-3">
+        <Price price={selected.price} basePrice={basePrice} locale={locale} originalLabel={labels.originalPrice} big />
+        <StockBadge state={state} labels={labels.stock} />
+      </div>
+
+      <fieldset>
+        <legend className="mb-2 font-semibold">{labels.offers}</legend>
+        <ul className="space-y-2">
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <label
+                className="flex cursor-pointer flex-wrap items-center gap-3 rounded-lg border border-gray-200 p-3 has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:outline-2 has-focus-visible:outline-primary"
+                data-testid="offer"
+                data-branch-id={offer.branch.id}
+              >
+                <input
+                  type="radio"
+                  name={`offer-${productId}`}
+                  value={offer.branch.id}
+                  checked={offer.branch.id === selected.branch.id}
+                  onChange={() => setBranchId(offer.branch.id)}
+                  className="size-4 accent-primary"
+                />
+                <span className="min-w-32 flex-1 font-medium">{localName(offer.branch, locale)}</span>
+                <Price price={offer.price} basePrice={basePrice} locale={locale} originalLabel={labels.originalPrice} />
+                <StockBadge state={stockState(offer)} labels={labels.stock} />
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper value={shown} max={max} disabled={soldOut} onChange={setQuantity} labels={labels} />
+        <button
+          type="button"
+          onClick={add}
+          disabled={soldOut}
+          className="min-w-44 flex-1 rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-gray-400"
+          data-testid="add-to-cart"
+        >
+          {soldOut ? labels.stock.out : labels.addToCart}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Writing a review (spec §5): a half-star rating and a comment. The rules and the call are in
+// the reviews store; this only collects the input and shows the outcome.
+import { useId, useState, type FormEvent } from "react";
+import { submitReview, type ReviewOutcome } from "../../lib/stores/reviews";
+import RatingInput from "./RatingInput";
+
+export interface ReviewFormLabels {
+  write: string;
+  yourRating: string;
+  stars: string;
+  comment: string;
+  submit: string;
+  submitting: string;
+  messages: Record<ReviewOutcome, string>;
+}
+
+export default function ReviewForm({ productId, labels }: { productId: number; labels: ReviewFormLabels }) {
+  const id = useId();
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = await submitReview(productId, rating, comment);
+    setBusy(false);
+    setOutcome(result);
+    if (result === "review_success") {
+      setRating(null);
+      setComment("");
+    }
+  };
+
+  const ok = outcome === "review_success";
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-gray-200 p-4" aria-labelledby={`${id}-title`} data-testid="review-form">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {labels.write}
+      </h3>
+      <RatingInput name={`${id}-rating`} value={rating} onChange={setRating} legend={labels.yourRating} optionLabel={labels.stars} />
+      <div>
+        <label htmlFor={`${id}-comment`} className="mb-1 block font-medium">
+          {labels.comment}
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          rows={4}
+          maxLength={2000}
+          className="w-full rounded border border-gray-300 p-2 focus-visible:outline-2 focus-visible:outline-primary"
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
+      >
+        {busy ? labels.submitting : labels.submit}
+      </button>
+      <p role={ok ? "status" : "alert"} className={`min-h-6 text-sm ${ok ? "text-green-800" : "text-red-700"}`} data-testid="review-message" data-outcome={outcome ?? undefined}>
+        {outcome ? labels.messages[outcome] : ""}
+      </p>
+    </form>
+  );
+}

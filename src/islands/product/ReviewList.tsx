@@ -1,0 +1,67 @@
+// The reviews of a product: user, stars, comment and date. Comments are plain text from
+// shoppers: React renders them as text, never as HTML.
+import type { Review } from "../../lib/contract/reviews";
+import type { Locale } from "../../lib/i18n";
+import type { ReviewsState } from "../../lib/stores/reviews";
+import { fill } from "../../lib/template";
+import Stars from "./Stars";
+
+export interface ReviewListLabels {
+  loading: string;
+  error: string;
+  retry: string;
+  empty: string;
+  more: string;
+  /** "Rated {rating} out of 5" */
+  rating: string;
+}
+
+interface Props {
+  state: ReviewsState;
+  locale: Locale;
+  labels: ReviewListLabels;
+  onRetry: () => void;
+  onMore: () => void;
+}
+
+export default function ReviewList({ state, locale, labels, onRetry, onMore }: Props) {
+  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-EG" : "en-GB", { dateStyle: "medium" });
+  const { status, items, next } = state;
+  return (
+    <div aria-busy={status === "loading"}>
+      {items.length > 0 && (
+        <ul className="divide-y divide-gray-100" data-testid="review-list">
+          {items.map((review: Review) => (
+            <li key={review.id} className="py-4" data-testid="review">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-semibold" dir="auto">{review.user}</span>
+                <Stars value={review.rating} label={fill(labels.rating, { rating: review.rating })} size={16} />
+                <time dateTime={review.created_at} className="text-sm text-gray-600">
+                  {date.format(new Date(review.created_at))}
+                </time>
+              </div>
+              <p className="mt-1 whitespace-pre-line text-gray-800" dir="auto">
+                {review.comment}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(status === "idle" || status === "loading") && <p className="py-4 text-gray-600">{labels.loading}</p>}
+      {status === "ready" && items.length === 0 && <p className="py-4 text-gray-600" data-testid="reviews-empty">{labels.empty}</p>}
+      {status === "error" && (
+        <p role="alert" className="py-4 text-red-700">
+          {labels.error}{" "}
+          <button type="button" onClick={onRetry} className="font-semibold underline">
+            {labels.retry}
+          </button>
+        </p>
+      )}
+      {status === "ready" && next && (
+        <button type="button" onClick={onMore} className="mt-2 rounded border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50">
+          {labels.more}
+        </button>
+      )}
+    </div>
+  );
+}

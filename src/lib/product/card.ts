@@ -1,0 +1,49 @@
+// What a product card shows, worked out once for both renderings of the card: the static
+// ProductCard.astro (pages built from the API) and ProductCardView.tsx (cards an island
+// renders after a search or a page change). Both take their class names from CARD, so they
+// look the same. No i18n import here: this module runs in the browser.
+import type { Product } from "../contract/catalog";
+import { localName } from "../format";
+import type { Locale } from "../i18n";
+import { pickOffer, stockState } from "../stock";
+import { localText } from "./text";
+
+export interface CardOffer {
+  branchId: number;
+  price: string;
+  stock: number;
+  available: boolean;
+}
+
+export function cardData(product: Product, locale: Locale, branchId?: number) {
+  const offer = pickOffer(product.offers, branchId);
+  const image = product.images[0];
+  const name = localName(product, locale);
+  return {
+    id: product.id,
+    name,
+    // alt_text is written in English only: an Arabic page describes the image by its name.
+    image: image ? { src: image.image, alt: (locale === "en" && image.alt_text) || name } : null,
+    summary: localText(product, "short_description", locale).text,
+    state: stockState(offer),
+    offer: offer ? ({ branchId: offer.branch.id, price: offer.price, stock: offer.stock, available: offer.is_available } satisfies CardOffer) : null,
+    href: `/${locale}/product/${product.id}/${branchId ? `?branch=${branchId}` : ""}`,
+  };
+}
+export type CardData = ReturnType<typeof cardData>;
+
+export const CARD = {
+  // `relative`: the wishlist heart sits in the image's top end corner.
+  article: "relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md",
+  imageLink: "relative block aspect-square bg-gray-100",
+  image: "size-full object-cover",
+  noImage: "flex size-full items-center justify-center text-sm text-gray-500",
+  badge: "absolute start-2 top-2",
+  body: "flex flex-1 flex-col gap-2 p-3",
+  name: "font-semibold",
+  nameLink: "hover:text-primary focus-visible:text-primary",
+  summary: "line-clamp-2 text-sm text-gray-600",
+  price: "mt-auto font-bold text-primary",
+  grid: "grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+} as const;
+

@@ -1,0 +1,102 @@
+// Live price and stock (architecture.md "Freshness"): prerendered pages carry the offers as
+// they were at build time; this store fetches the current ones after load and the islands
+// merge them in. Ids asked for in the same tick share ONE request, and an id is fetched at
+// most once per page, so a grid of cards costs one request, not one per card.
+import { map } from "nanostores";
+import type { ProductOffer } from "../contract/catalog";
+import type { Listing } from "../contract/listings";
+import type { Paged } from "../contract/common";
+
+/** Current offers by product id (a string key, as nanostores maps want). */
+export const $liveOffers = map<Record<string, ProductOffer[]>>({});
+
+/** The API's limit on ids per `?product=` filter (MAX_FILTER_IDS) and on page size. */
+const IDS_PER_REQUEST = 100;
+
+const asked = new Set<number>();
+let queue: number[] = [];
+let flushing: Promise<void> | null = null;
+
+/** Groups listings (GET /branch-products/) into offers per product, in the order given. */
+export function offersFromListings(listings: Pick<Listing, "id" | "branch" | "price" | "stock" | "is_available" | "is_featured" | "product">[]) {
+  const byProduct: Record<string, ProductOffer[]> = {};
+  for (const l of listings) {
+    const offer: ProductOffer = { id: l.id, branch: l.branch, price: l.price, stock: l.stock, is_available: l.is_available, is_featured: l.is_featured };
+    (byProduct[String(l.product.id)] ??= []).push(offer);
+  }
+  return byProduct;
+}
+
+/**
+ * The offers to show: the built ones with their live price and stock. An offer gone from
+ * the API stays in place as out of stock (the shopper's selection does not jump away); an
+ * offer added since the build is appended. Without live data, the built offers as they are.
+ */
+export function mergeOffers(built: ProductOffer[], live: ProductOffer[] | undefined): ProductOffer[] {
+  if (!live) return built;
+  const fresh = new Map(live.map((o) => [o.id, o]));
+  const kept = built.map((o) => {
+    const now = fresh.get(o.id);
+    return now ? { ...o, price: now.price, stock: now.stock, is_available: now.is_available, is_featured: now.is_featured } : { ...o, stock: 0, is_available: false };
+  });
+  const known = new Set(built.map((o) => o.id));
+  return [...kept, ...live.filter((o) => !known.has(o.id))];
+}
+
+async function fetchChunk(ids: number[], fetcher: typeof fetch) {
+  const listings: Listing[] = [];
+  let next: string | null = `/api/branch-products/?product=${ids.join(",")}&page_size=${IDS_PER_REQUEST}`;
+  // A hundred products with several branches each can fill more than one page.
+  while (next) {
+    const res = await fetcher(next, { headers: { accept: "application/json" } });
+    if (!res.ok) throw new Error(`live offers answered ${res.status}`);
+    const page = (await res.json()) as Paged<Listing>;
+    listings.push(...page.results);
+    next = page.next;
+  }
+  const byProduct = offersFromListings(listings);
+  // A product with no listing left gets an empty list: every built offer becomes out of stock.
+  for (const id of ids) $liveOffers.setKey(String(id), byProduct[String(id)] ?? []);
+}
+
+async function flush(fetcher: typeof fetch) {
+  const ids = queue;
+  queue = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
+    const chunk = ids.slice(i, i + IDS_PER_REQUEST);
+    try {
+      await fetchChunk(chunk, fetcher);
+    } catch {
+      // The built prices stay on screen and checkout re-checks them; a later call may retry.
+      for (const id of chunk) asked.delete(id);
+    }
+  }
+}
+
+/**
+ * Asks for the live offers of these products. Calls made in the same tick are sent together;
+ * ids already asked for are skipped. Resolves when the store holds the answer.
+ */
+export function requestLiveOffers(ids: number[], fetcher: typeof fetch = (...args) => fetch(...args)): Promise<void> {
+  for (const id of ids) {
+    if (asked.has(id)) continue;
+    asked.add(id);
+    queue.push(id);
+  }
+  if (!flushing) {
+    flushing = Promise.resolve().then(async () => {
+      // Ids asked for while a request is on its way go in the next one.
+      while (queue.length) await flush(fetcher);
+      flushing = null;
+    });
+  }
+  return flushing;
+}
+
+/** For tests: forget what was asked and fetched. */
+export function resetLiveOffers() {
+  asked.clear();
+  queue = [];
+  flushing = null;
+  $liveOffers.set({});
+}

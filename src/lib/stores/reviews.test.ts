@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { $reviews, isValidReview, loadReviews, submitReview } from "./reviews";
+
+const review = (id: number) => ({ id, user: `u${id}`, user_id: id, rating: 4.5, comment: "<b>ok</b>", created_at: "2026-10-01T10:00:00Z", updated_at: "2026-10-01T10:00:00Z" });
+const page = (ids: number[], next: string | null = null) => new Response(JSON.stringify({ count: 3, next, previous: null, results: ids.map(review) }));
+
+beforeEach(() => $reviews.set({ status: "idle", items: [], next: null, count: 0 }));
+
+describe("isValidReview", () => {
+  it.each([
+    [null, "fine", false],
+    [4, "   ", false],
+    [0, "fine", false],
+    [5.5, "fine", false],
+    [4.3, "fine", false],
+    [0.5, "fine", true],
+    [5, " fine ", true],
+  ] as const)("rating %s with %j is %s", (rating, comment, ok) => expect(isValidReview(rating, comment)).toBe(ok));
+});
+
+describe("loadReviews", () => {
+  it("loads the first page, then appends the next", async () => {
+    const fetcher = vi.fn(async (url: string | URL | Request) => (String(url).includes("page=2") ? page([3]) : page([1, 2], "/api/products/9/reviews/?page=2")));
+    await loadReviews(9, { fetcher });
+    expect(fetcher.mock.calls[0][0]).toBe("/api/products/9/reviews/");
+    expect($reviews.get()).toMatchObject({ status: "ready", next: "/api/products/9/reviews/?page=2", count: 3 });
+    await loadReviews(9, { more: true, fetcher });
+    expect($reviews.get().items.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect($reviews.get().next).toBeNull();
+  });
+
+  it("keeps what was shown and reports an error when the API fails", async () => {
+    await loadReviews(9, { fetcher: async () => page([1]) });
+    await loadReviews(9, { fetcher: async () => new Response("", { status: 500 }) });
+    expect($reviews.get()).toMatchObject({ status: "error" });
+    expect($reviews.get().items).toHaveLength(1);
+  });
+});
+
+describe("submitReview", () => {
+  it("refuses a missing rating or a blank comment without calling the API", async () => {
+    const fetcher = vi.fn();
+    expect(await submitReview(9, null, "good", fetcher)).toBe("validation_error");
+    expect(await submitReview(9, 4, "  ", fetcher)).toBe("validation_error");
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("asks to sign in on 401 and reports other failures", async () => {
+    expect(await submitReview(9, 4, "good", async () => new Response("", { status: 401 }))).toBe("validation_error_register");
+    expect(await submitReview(9, 4, "good", async () => new Response("", { status: 400 }))).toBe("review_failure");
+    expect(
+      await submitReview(9, 4, "good", async () => {
+        throw new TypeError("offline");
+      }),
+    ).toBe("review_failure");
+  });
+
+  it("posts the rating and trimmed comment, then reloads the list", async () => {
+    const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => (init?.method === "POST" ? new Response("{}", { status: 201 }) : page([1])));
+    expect(await submitReview(9, 3.5, "  nice  ", fetcher)).toBe("review_success");
+    expect(fetcher.mock.calls[0][0]).toBe("/api/products/9/add_review/");
+    expect(JSON.parse(String(fetcher.mock.calls[0][1]?.body))).toEqual({ rating: 3.5, comment: "nice" });
+    expect(fetcher.mock.calls[1][0]).toBe("/api/products/9/reviews/");
+    expect($reviews.get().status).toBe("ready");
+  });
+});

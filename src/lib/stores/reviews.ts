@@ -1,0 +1,60 @@
+// A product's reviews on its page: the list (fetched when the section comes into view) and
+// writing one (spec §5 "Review": rating and a non-blank comment; sign-in required). The
+// island renders; the rules and the calls live here.
+import { map } from "nanostores";
+import type { Paged } from "../contract/common";
+import type { Review } from "../contract/reviews";
+
+export interface ReviewsState {
+  status: "idle" | "loading" | "ready" | "error";
+  items: Review[];
+  next: string | null;
+  count: number;
+}
+
+export const $reviews = map<ReviewsState>({ status: "idle", items: [], next: null, count: 0 });
+
+/** The spec's four outcomes; the form shows `product.review.<outcome>`. */
+export type ReviewOutcome = "validation_error" | "validation_error_register" | "review_failure" | "review_success";
+
+/** Ratings go from 0.5 to 5 in steps of 0.5 (decisions.md). */
+export const RATINGS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
+
+export const isValidReview = (rating: number | null, comment: string) => rating !== null && RATINGS.includes(rating as never) && comment.trim() !== "";
+
+/** The first page (`more` = false, which replaces the list) or the next page (appended). */
+export async function loadReviews(productId: number, { more = false, fetcher = fetch as typeof fetch } = {}) {
+  const current = $reviews.get();
+  const url = more ? current.next : `/api/products/${productId}/reviews/`;
+  if (!url) return;
+  $reviews.setKey("status", "loading");
+  try {
+    const res = await fetcher(url, { headers: { accept: "application/json" } });
+    if (!res.ok) throw new Error(`reviews answered ${res.status}`);
+    const page = (await res.json()) as Paged<Review>;
+    $reviews.set({ status: "ready", items: more ? [...current.items, ...page.results] : page.results, next: page.next, count: page.count });
+  } catch {
+    // What was shown stays; the island offers to try again.
+    $reviews.set({ ...current, status: "error" });
+  }
+}
+
+/** Sends a review; on success the list is fetched again so it shows the new one. */
+export async function submitReview(productId: number, rating: number | null, comment: string, fetcher: typeof fetch = fetch): Promise<ReviewOutcome> {
+  if (!isValidReview(rating, comment)) return "validation_error";
+  let res: Response;
+  try {
+    res = await fetcher(`/api/products/${productId}/add_review/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify({ rating, comment: comment.trim() }),
+    });
+  } catch {
+    return "review_failure";
+  }
+  if (res.status === 401) return "validation_error_register";
+  if (!res.ok) return "review_failure";
+  await loadReviews(productId, { fetcher });
+  return "review_success";
+}
