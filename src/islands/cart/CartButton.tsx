@@ -3,6 +3,7 @@ import { useStore } from "@nanostores/react";
 import { $cart, $cartCount, $cartOpen } from "../../lib/stores/cart";
 import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
+import { useMounted } from "../../lib/use-mounted";
 import Dialog from "../ui/Dialog";
 
 export interface CartLabels {
@@ -15,7 +16,10 @@ export interface CartLabels {
 }
 
 export default function CartButton({ locale, labels }: { locale: Locale; labels: CartLabels }) {
-  const count = useStore($cartCount);
+  // The cart lives in a cookie the prerendered HTML cannot know: count only once mounted,
+  // so the hydrating render matches the server's (an empty badge).
+  const mounted = useMounted();
+  const count = useStore($cartCount) * Number(mounted);
   const items = useStore($cart);
   const open = useStore($cartOpen);
   const close = () => $cartOpen.set(false);
@@ -34,7 +38,7 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
           <circle cx="18" cy="20" r="1.5" />
         </svg>
         {count > 0 && (
-          <span className="absolute -end-1 -top-1 min-w-5 rounded-full bg-secondary px-1 text-center text-xs font-bold text-white" data-testid="cart-badge">
+          <span className="absolute -end-1 -top-1 min-w-5 rounded-full bg-gray-900 px-1 text-center text-xs font-bold text-white" data-testid="cart-badge">
             {count}
           </span>
         )}

@@ -1,8 +1,11 @@
 // Quantity stepper and add-to-cart button for one offer (spec §4): 1 to the stock (10 when
-// unknown), minus disabled at 1, plus at the maximum; out of stock disables adding.
+// unknown), minus disabled at 1, plus at the maximum; out of stock disables adding. After
+// adding, a toast names the product and the quantity (when given the `added` template).
 import { useState } from "react";
 import { addToCart } from "../../lib/stores/cart";
+import { showToast } from "../../lib/stores/toasts";
 import { maxQuantity } from "../../lib/stock";
+import { fill } from "../../lib/template";
 
 export interface AddToCartLabels {
   add: string;
@@ -10,6 +13,8 @@ export interface AddToCartLabels {
   decrease: string;
   increase: string;
   quantity: string;
+  /** "{name} × {quantity} added to your cart" */
+  added?: string;
 }
 
 interface Props {
@@ -21,30 +26,36 @@ interface Props {
   stock: number | null;
   available: boolean;
   labels: AddToCartLabels;
+  /** Called after adding (the quick view closes itself). */
+  onAdded?: (quantity: number) => void;
 }
 
-export default function AddToCart({ productId, branchId, name, image, price, stock, available, labels }: Props) {
+export default function AddToCart({ productId, branchId, name, image, price, stock, available, labels, onAdded }: Props) {
   const max = maxQuantity(stock);
   const soldOut = !available || max <= 0;
-  const [quantity, setQuantity] = useState(1);
+  const [chosen, setQuantity] = useState(1);
+  // The stock may drop after the live refresh: never offer more than it.
+  const quantity = Math.max(1, Math.min(chosen, max));
   const add = () => {
     addToCart({ productId, branchId, name, image, price }, quantity, max);
+    if (labels.added) showToast(fill(labels.added, { name, quantity }));
     setQuantity(1);
+    onAdded?.(quantity);
   };
   return (
     <div className="flex items-center gap-2">
       <div className="flex items-center rounded border border-gray-300" role="group" aria-label={labels.quantity}>
-        <button type="button" className="px-2 py-1 disabled:opacity-40" onClick={() => setQuantity((q) => q - 1)} disabled={soldOut || quantity <= 1} aria-label={labels.decrease}>
+        <button type="button" className="px-2 py-1 disabled:opacity-40" onClick={() => setQuantity(quantity - 1)} disabled={soldOut || quantity <= 1} aria-label={labels.decrease}>
           −
         </button>
-        <span className="min-w-8 text-center" aria-live="polite">
+        <span className="min-w-8 text-center" aria-live="polite" data-testid="quantity">
           {quantity}
         </span>
-        <button type="button" className="px-2 py-1 disabled:opacity-40" onClick={() => setQuantity((q) => q + 1)} disabled={soldOut || quantity >= max} aria-label={labels.increase}>
+        <button type="button" className="px-2 py-1 disabled:opacity-40" onClick={() => setQuantity(quantity + 1)} disabled={soldOut || quantity >= max} aria-label={labels.increase}>
           +
         </button>
       </div>
-      <button type="button" onClick={add} disabled={soldOut} className="flex-1 rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white disabled:bg-gray-400">
+      <button type="button" onClick={add} disabled={soldOut} className="flex-1 rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary/90 disabled:bg-gray-400">
         {soldOut ? labels.outOfStock : labels.add}
       </button>
     </div>

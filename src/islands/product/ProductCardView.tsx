@@ -1,0 +1,52 @@
+// A product card rendered by an island (cards fetched after a search or a page change). The
+// same markup and class names as the prerendered ProductCard.astro (both from CARD), with
+// CardActions as a plain component inside, not an island of its own.
+import type { Product } from "../../lib/contract/catalog";
+import { formatMoney } from "../../lib/format";
+import type { Locale } from "../../lib/i18n";
+import { CARD, cardData } from "../../lib/product/card";
+import CardActions, { type CardActionsLabels } from "./CardActions";
+import StockBadge, { type StockLabels } from "./StockBadge";
+
+export interface ProductCardLabels extends CardActionsLabels {
+  stock: StockLabels;
+}
+
+interface Props {
+  product: Product;
+  locale: Locale;
+  /** Show this branch's offer (a branch filter); else the cheapest available. */
+  branchId?: number | null;
+  labels: ProductCardLabels;
+  eager?: boolean;
+}
+
+export default function ProductCardView({ product, locale, branchId, labels, eager = false }: Props) {
+  const card = cardData(product, locale, branchId ?? undefined);
+  return (
+    // data-listing-id, not data-product-id: the live-price script edits prerendered cards'
+    // DOM, and must not touch React's.
+    <article className={CARD.article} data-listing-id={card.id}>
+      <a href={card.href} className={CARD.imageLink}>
+        {card.image ? (
+          <img src={card.image.src} alt={card.image.alt} width={400} height={400} loading={eager ? "eager" : "lazy"} className={CARD.image} />
+        ) : (
+          <span className={CARD.noImage}>{labels.noImage}</span>
+        )}
+        <span className={CARD.badge}>
+          <StockBadge state={card.state} labels={labels.stock} />
+        </span>
+      </a>
+      <div className={CARD.body}>
+        <h3 className={CARD.name}>
+          <a href={card.href} className={CARD.nameLink}>
+            {card.name}
+          </a>
+        </h3>
+        {card.summary && <p className={CARD.summary}>{card.summary}</p>}
+        {card.offer && <p className={CARD.price}>{formatMoney(card.offer.price, locale)}</p>}
+        <CardActions productId={card.id} locale={locale} name={card.name} image={card.image} offer={card.offer} branchId={branchId ?? undefined} labels={labels} />
+      </div>
+    </article>
+  );
+}

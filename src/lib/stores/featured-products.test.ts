@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createFeaturedProducts, FEATURED_URL, SEARCH_DEBOUNCE_MS } from "./featured-products";
+
+const product = (id: number) => ({ id, name: `Product ${id}` }) as never;
+const first = { next: `${FEATURED_URL}&page=2`, previous: null, count: 22 };
+
+/** A fake API: answers every GET with a page made from the URL, and records the URLs. */
+function fakeApi(fail = false) {
+  const urls: string[] = [];
+  const fetcher = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    urls.push(url);
+    if (fail) return new Response("{}", { status: 500 });
+    const page = Number(new URL(url, "http://x").searchParams.get("page") ?? 1);
+    const body = { count: 22, next: page < 2 ? `${FEATURED_URL}&page=${page + 1}` : null, previous: page > 1 ? `${FEATURED_URL}${page > 2 ? `&page=${page - 1}` : ""}` : null, results: [product(page)] };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  return { urls, fetcher: fetcher as unknown as typeof fetch };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe("featured products", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("starts on the prerendered first page", () => {
+    const featured = createFeaturedProducts(first, fakeApi().fetcher);
+    expect(featured.$state.get()).toMatchObject({ status: "initial", page: 1, search: "", next: first.next });
+  });
+
+  it("searches 500 ms after the last key, once", async () => {
+    const api = fakeApi();
+    const featured = createFeaturedProducts(first, api.fetcher);
+    featured.type("r");
+    featured.type("ri");
+    featured.type("rice ");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    expect(api.urls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.urls).toEqual([`${FEATURED_URL}&search=rice`]);
+    expect(featured.$state.get()).toMatchObject({ status: "ready", search: "rice", page: 1, products: [{ id: 1 }] });
+  });
+
+  it("searches at once on Enter, and encodes the text", async () => {
+    const api = fakeApi();
+    const featured = createFeaturedProducts(first, api.fetcher);
+    featured.type("أرز");
+    featured.search("أرز");
+    await settle();
+    expect(api.urls).toEqual([`${FEATURED_URL}&search=${encodeURIComponent("أرز")}`]);
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(api.urls).toHaveLength(1); // the pending debounce was cancelled
+  });
+
+  it("goes back to the prerendered page when the text is emptied", async () => {
+    const api = fakeApi();
+    const featured = createFeaturedProducts(first, api.fetcher);
+    featured.search("rice");
+    await settle();
+    featured.type("  ");
+    expect(featured.$state.get()).toMatchObject({ status: "initial", search: "", page: 1 });
+  });
+
+  it("pages with the response's links and counts from 1", async () => {
+    const api = fakeApi();
+    const featured = createFeaturedProducts(first, api.fetcher);
+    featured.next();
+    await settle();
+    expect(api.urls).toEqual([first.next]);
+    expect(featured.$state.get()).toMatchObject({ status: "ready", page: 2, next: null, products: [{ id: 2 }] });
+    featured.next(); // no next link: nothing happens
+    featured.previous();
+    expect(featured.$state.get()).toMatchObject({ status: "initial", page: 1 }); // page 1 is prerendered
+    expect(api.urls).toHaveLength(1);
+  });
+
+  it("shows the error state and retries the same request", async () => {
+    const failing = fakeApi(true);
+    const featured = createFeaturedProducts(first, failing.fetcher);
+    featured.next();
+    await settle();
+    expect(featured.$state.get()).toMatchObject({ status: "error", page: 2 });
+    featured.retry();
+    await settle();
+    expect(failing.urls).toEqual([first.next, first.next]);
+  });
+
+  it("keeps only the newest answer when requests overlap", async () => {
+    let release: (() => void) | undefined;
+    const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.includes("slow")) {
+        await new Promise<void>((resolve) => (release = resolve));
+        if (init?.signal?.aborted) throw new DOMException("aborted", "AbortError");
+      }
+      return new Response(JSON.stringify({ count: 1, next: null, previous: null, results: [product(url.includes("slow") ? 1 : 2)] }));
+    }) as unknown as typeof fetch;
+    const featured = createFeaturedProducts(first, fetcher);
+    featured.search("slow");
+    featured.search("fast");
+    await settle();
+    release?.();
+    await settle();
+    expect(featured.$state.get()).toMatchObject({ status: "ready", search: "fast", products: [{ id: 2 }] });
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { createProductList } from "./product-list";
+
+const page = (ids: number[]) => ({ count: ids.length, next: null, previous: null, results: ids.map((id) => ({ id })) });
+
+describe("a product list", () => {
+  it("loads a page, and an empty one for a page past the end", async () => {
+    const answers: Record<string, Response> = {
+      "/a": new Response(JSON.stringify(page([1, 2]))),
+      "/b": new Response("{}", { status: 404 }),
+    };
+    const list = createProductList((async (url: string) => answers[url]) as unknown as typeof fetch);
+    await list.load("/a");
+    expect(list.$list.get()).toMatchObject({ status: "ready", url: "/a", data: { count: 2 } });
+    await list.load("/b");
+    expect(list.$list.get()).toMatchObject({ status: "ready", data: { count: 0, results: [] } });
+  });
+
+  it("reports a failure", async () => {
+    const list = createProductList((async () => new Response("no", { status: 500 })) as unknown as typeof fetch);
+    await list.load("/a");
+    expect(list.$list.get().status).toBe("error");
+  });
+
+  it("keeps only the latest request's answer", async () => {
+    let releaseSlow: (r: Response) => void = () => {};
+    const fetcher = ((url: string) =>
+      url === "/slow" ? new Promise<Response>((resolve) => (releaseSlow = resolve)) : Promise.resolve(new Response(JSON.stringify(page([9]))))) as unknown as typeof fetch;
+    const list = createProductList(fetcher);
+    const slow = list.load("/slow");
+    await list.load("/fast");
+    releaseSlow(new Response(JSON.stringify(page([1]))));
+    await slow;
+    expect(list.$list.get()).toMatchObject({ url: "/fast", data: { results: [{ id: 9 }] } });
+  });
+});

@@ -1,0 +1,37 @@
+// A product list loaded from GET /api/products/ for an island (store page grid, products
+// page). Each island makes its own with createProductList(); only the latest request counts,
+// so a slow answer to an old filter never replaces a newer one.
+import { atom } from "nanostores";
+import type { Paged } from "../contract/common";
+import type { Product } from "../contract/catalog";
+
+export interface ProductListState {
+  status: "idle" | "loading" | "ready" | "error";
+  url: string | null;
+  data: Paged<Product> | null;
+}
+
+const EMPTY: Paged<Product> = { count: 0, next: null, previous: null, results: [] };
+
+export function createProductList(fetcher: typeof fetch = (...args) => fetch(...args)) {
+  const $list = atom<ProductListState>({ status: "idle", url: null, data: null });
+  let latest: AbortController | null = null;
+
+  async function load(url: string) {
+    latest?.abort();
+    const mine = new AbortController();
+    latest = mine;
+    $list.set({ ...$list.get(), status: "loading", url });
+    try {
+      const res = await fetcher(url, { signal: mine.signal, headers: { accept: "application/json" } });
+      // The API answers 404 for a page past the end: nothing to show, not a failure (spec §8).
+      const data = res.status === 404 ? EMPTY : res.ok ? ((await res.json()) as Paged<Product>) : null;
+      if (latest !== mine) return;
+      $list.set(data ? { status: "ready", url, data } : { status: "error", url, data: null });
+    } catch {
+      if (latest === mine) $list.set({ status: "error", url, data: null });
+    }
+  }
+
+  return { $list, load };
+}
