@@ -18,3 +18,10 @@ export function pickOffer<T extends { branch: { id: number }; price: string; sto
   const available = offers.filter((o) => stockState(o) !== "out").sort((a, b) => Number(a.price) - Number(b.price));
   return available[0] ?? offers[0];
 }
+
+/** The badge colours of each state (red, yellow, green), shared by every badge, static or live. */
+export const STOCK_BADGE_CLASSES: Record<StockState, string> = {
+  out: "bg-red-100 text-red-800",
+  low: "bg-yellow-100 text-yellow-900",
+  in: "bg-green-100 text-green-800",
+};

@@ -1,0 +1,178 @@
+// A prerendered page's product grid: the store page's (spec §2 "Store page": branch buttons
+// when the store has more than one branch, the availability filter, Previous/Next) and the
+// category page's (Previous/Next only). The first page, unfiltered, is prerendered and
+// passed in as children; any other view is fetched from GET /api/products/?<scope>&branch=
+// &available=&page= and rendered here. Fetching keeps the page small at any catalogue size
+// (a category of 1,000 products is not 1,000 cards of HTML), and its prices are live.
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { Locale } from "../../lib/i18n";
+import { gridUrl, PAGE_SIZE, type Availability } from "../../lib/listing/urls";
+import { CARD } from "../../lib/product/card";
+import { createProductList } from "../../lib/stores/product-list";
+import { selectBranch } from "../../lib/stores/selection";
+import ProductCardView, { type ProductCardLabels } from "../product/ProductCardView";
+import Pager, { type PagerLabels } from "./Pager";
+import Spinner from "./Spinner";
+
+export interface CatalogGridLabels {
+  browseByBranch: string;
+  allBranches: string;
+  availability: string;
+  availabilityAll: string;
+  availableOnly: string;
+  unavailable: string;
+  noMatch: string;
+  showAll: string;
+  error: string;
+  loading: string;
+  pager: PagerLabels;
+  card: ProductCardLabels;
+}
+
+interface Props {
+  /** What the grid lists: `{store: "1"}` or `{category: "pantry"}`. */
+  scope: Record<string, string>;
+  /** A store's branches; buttons show when there are two or more, and choosing one selects it. */
+  store?: { id: number; branches: { id: number; name: string }[] };
+  /** The availability dropdown (store page). */
+  availabilityFilter?: boolean;
+  heading: string;
+  /** The product count at build time: whether the prerendered page has a next one. */
+  total: number;
+  locale: Locale;
+  labels: CatalogGridLabels;
+  /** The prerendered first page (all branches, any availability). */
+  children?: ReactNode;
+}
+
+const chip = "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+
+export default function CatalogGrid({ scope, store, availabilityFilter = false, heading: title, total, locale, labels, children }: Props) {
+  const branches = store?.branches ?? [];
+  const [branch, setBranch] = useState<number | null>(null);
+  const [availability, setAvailability] = useState<Availability>("all");
+  const [page, setPage] = useState(1);
+  const list = useMemo(() => createProductList(), []);
+  const state = useStore(list.$list);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const prerendered = branch === null && availability === "all" && page === 1;
+  const url = gridUrl(scope, { branch, availability, page });
+  useEffect(() => {
+    if (!prerendered) void list.load(url);
+  }, [url, prerendered, list]);
+
+  const loading = !prerendered && (state.url !== url || state.status === "loading");
+  const data = prerendered ? null : state.data; // the last answer stays on screen, dimmed, while the next loads
+  const failed = !prerendered && !loading && state.status === "error";
+  const empty = !prerendered && !loading && state.status === "ready" && data?.count === 0;
+
+  const chooseBranch = (id: number | null) => {
+    setBranch(id);
+    setPage(1);
+    if (id !== null && store) selectBranch(store.id, id);
+  };
+  const chooseAvailability = (value: Availability) => {
+    setAvailability(value);
+    setPage(1);
+  };
+  const showAll = () => {
+    setBranch(null);
+    setAvailability("all");
+    setPage(1);
+  };
+  const turn = (to: number) => {
+    setPage(to);
+    heading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  };
+
+  return (
+    <section aria-labelledby="catalog-heading" className="scroll-mt-4" id="catalog">
+      {branches.length > 1 && (
+        <div className="mb-6">
+          <p id="branch-filter-label" className="mb-2 text-sm font-semibold text-gray-700">
+            {labels.browseByBranch}
+          </p>
+          <div role="group" aria-labelledby="branch-filter-label" className="flex flex-wrap gap-2" data-testid="branch-buttons">
+            {[{ id: null, name: labels.allBranches }, ...branches].map((b) => {
+              const active = branch === b.id;
+              return (
+                <button
+                  key={b.id ?? "all"}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => chooseBranch(b.id)}
+                  className={`${chip} ${active ? "border-primary bg-primary text-white" : "border-gray-300 bg-white text-gray-800 hover:border-primary"}`}
+                >
+                  {b.name}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      )}
+
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <h2 id="catalog-heading" ref={heading} className="scroll-mt-4 text-2xl font-bold">
+          {title}
+        </h2>
+        {availabilityFilter && (
+          <label className="flex items-center gap-2 text-sm font-medium">
+            {labels.availability}
+            <select
+              value={availability}
+              onChange={(e) => chooseAvailability(e.target.value as Availability)}
+              className="rounded-lg border border-gray-300 bg-white px-3 py-2"
+              data-testid="availability-filter"
+            >
+              <option value="all">{labels.availabilityAll}</option>
+              <option value="available">{labels.availableOnly}</option>
+              <option value="unavailable">{labels.unavailable}</option>
+            </select>
+          </label>
+        )}
+      </div>
+
+      <div hidden={!prerendered}>{children}</div>
+
+      {!prerendered && loading && !data?.results.length && <Spinner label={labels.loading} />}
+      {failed && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {labels.error}
+        </p>
+      )}
+      {empty && (
+        <div className="rounded-lg border border-gray-200 bg-gray-50 p-8 text-center" data-testid="no-match">
+          <p role="status" className="mb-4 text-gray-700">
+            {labels.noMatch}
+          </p>
+          <button type="button" onClick={showAll} className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90">
+            {labels.showAll}
+          </button>
+        </div>
+      )}
+      {!prerendered && !failed && !empty && data && data.results.length > 0 && (
+        <div
+          className={`${CARD.grid} ${loading ? "opacity-50" : ""}`}
+          aria-busy={loading}
+          data-testid="catalog-grid"
+        >
+          {data.results.map((product, i) => (
+            <ProductCardView key={product.id} product={product} locale={locale} branchId={branch} labels={labels.card} eager={i < 4} />
+          ))}
+        </div>
+      )}
+
+      <Pager
+        page={page}
+        hasPrevious={page > 1}
+        hasNext={prerendered ? total > PAGE_SIZE : Boolean(data?.next) && !loading}
+        busy={loading}
+        onPrevious={() => turn(page - 1)}
+        onNext={() => turn(page + 1)}
+        labels={labels.pager}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,287 @@
+// The store page, the category page and the products page, in both languages, against the
+// seeded catalogue. Expected values come from the API at test time, not from constants.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+type Locale = "en" | "ar";
+interface Named {
+  name: string;
+  name_ar: string;
+}
+interface Offer {
+  id: number;
+  branch: { id: number };
+  price: string;
+  stock: number;
+  is_available: boolean;
+}
+interface Product extends Named {
+  id: number;
+  offers: Offer[];
+}
+interface Paged<T> {
+  count: number;
+  next: string | null;
+  results: T[];
+}
+interface Store extends Named {
+  id: number;
+  slug: string;
+  owner: { first_name: string; last_name: string } | null;
+  branches: (Named & { id: number; manager: { phone_number: string | null } | null })[];
+  theme: { primary_color: string } | null;
+}
+
+const LOCALES: Locale[] = ["en", "ar"];
+const local = (item: Named, locale: Locale) => (locale === "ar" ? item.name_ar || item.name : item.name || item.name_ar);
+const names = (items: Named[], locale: Locale) => items.map((i) => local(i, locale));
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+const storeBySlug = async (request: APIRequestContext, slug: string) =>
+  (await api<Paged<Store>>(request, "/api/stores/?page_size=100")).results.find((s) => s.slug === slug)!;
+
+/** Names of the product cards on screen in the store grid (prerendered or fetched). */
+const gridNames = (page: Page) => page.locator("#catalog article:visible h3").allTextContents();
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+const screenshot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+
+/** Waits until the store grid island is interactive (it hydrates when the browser is idle). */
+const hydrated = (page: Page) => expect(page.locator("astro-island[component-url*=CatalogGrid]")).not.toHaveAttribute("ssr", "");
+
+test.describe("store page", () => {
+  for (const locale of LOCALES) {
+    test(`fresh-market in ${locale}: branch buttons filter the grid and set the selected branch`, async ({ page, request, context }) => {
+      const store = await storeBySlug(request, "fresh-market");
+      expect(store.branches.length).toBe(3);
+      const all = await api<Paged<Product>>(request, `/api/products/?store=${store.id}`);
+      // The branch whose first page differs most visibly from the unfiltered one.
+      const pages = await Promise.all(store.branches.map((b) => api<Paged<Product>>(request, `/api/products/?store=${store.id}&branch=${b.id}`)));
+      const index = Math.max(0, pages.findIndex((p) => names(p.results, locale).join() !== names(all.results, locale).join()));
+      const branch = store.branches[index];
+
+      await page.goto(`/${locale}/store/fresh-market/`);
+      await hydrated(page);
+      const buttons = page.getByTestId("branch-buttons").getByRole("button");
+      await expect(buttons).toHaveText([locale === "ar" ? "كل الفروع" : "All branches", ...names(store.branches, locale)]);
+      await expect(buttons.first()).toHaveAttribute("aria-pressed", "true");
+      expect(await gridNames(page)).toEqual(names(all.results, locale));
+
+      await page.getByRole("button", { name: local(branch, locale), exact: true }).click();
+      await expect(page.getByRole("button", { name: local(branch, locale), exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByTestId("catalog-grid")).not.toHaveAttribute("aria-busy", "true");
+      expect(await gridNames(page)).toEqual(names(pages[index].results, locale));
+      // Each card shows that branch's own price.
+      const first = pages[index].results[0];
+      const price = Number(first.offers.find((o) => o.branch.id === branch.id)!.price).toFixed(2);
+      await expect(page.getByTestId("catalog-grid").locator("article").first()).toContainText(price);
+
+      const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+      expect([cookies.selected_store, cookies.selected_branch]).toEqual([String(store.id), String(branch.id)]);
+    });
+
+    test(`fresh-market in ${locale}: "unavailable" matches nothing, and "show all products" resets both filters`, async ({ page, request }) => {
+      const store = await storeBySlug(request, "fresh-market");
+      expect((await api<Paged<Product>>(request, `/api/products/?store=${store.id}&available=false`)).count).toBe(0);
+      await page.goto(`/${locale}/store/fresh-market/`);
+      await hydrated(page);
+      await page.getByRole("button", { name: local(store.branches[1], locale), exact: true }).click();
+      await page.getByTestId("availability-filter").selectOption("unavailable");
+      await page.getByRole("button", { name: locale === "ar" ? "كل الفروع" : "All branches" }).click();
+      const noMatch = page.getByTestId("no-match");
+      await expect(noMatch).toContainText(locale === "ar" ? "لا توجد منتجات تطابق" : "No products match the selected filters");
+      await noMatch.getByRole("button").click();
+      await expect(page.getByTestId("availability-filter")).toHaveValue("all");
+      await expect(page.getByTestId("branch-buttons").getByRole("button").first()).toHaveAttribute("aria-pressed", "true");
+      await expect(page.locator("#catalog article:visible")).toHaveCount(12);
+    });
+
+    test(`fresh-market in ${locale}: Next and Previous page through the store's products`, async ({ page, request }) => {
+      const store = await storeBySlug(request, "fresh-market");
+      const first = await api<Paged<Product>>(request, `/api/products/?store=${store.id}`);
+      expect(first.count).toBeGreaterThan(12);
+      const second = await api<Paged<Product>>(request, `/api/products/?store=${store.id}&page=2`);
+      await page.goto(`/${locale}/store/fresh-market/`);
+      await hydrated(page);
+      const pager = page.getByTestId("pager");
+      const [previous, next] = locale === "ar" ? ["السابق", "التالي"] : ["Previous", "Next"];
+      await expect(pager.getByTestId("page-number")).toHaveText(locale === "ar" ? "صفحة 1" : "Page 1");
+      await expect(pager.getByRole("button", { name: previous })).toBeDisabled();
+      await pager.getByRole("button", { name: next }).click();
+      await expect(pager.getByTestId("page-number")).toHaveText(locale === "ar" ? "صفحة 2" : "Page 2");
+      await expect(page.getByTestId("catalog-grid")).not.toHaveAttribute("aria-busy", "true");
+      expect(await gridNames(page)).toEqual(names(second.results, locale));
+      await expect(pager.getByRole("button", { name: next })).toBeDisabled();
+      await pager.getByRole("button", { name: previous }).click();
+      await expect(pager.getByTestId("page-number")).toHaveText(locale === "ar" ? "صفحة 1" : "Page 1");
+      expect(await gridNames(page)).toEqual(names(first.results, locale));
+    });
+
+    test(`fresh-market in ${locale}: the carousel shows featured products and its arrows move it`, async ({ page, request }) => {
+      const store = await storeBySlug(request, "fresh-market");
+      const featured = await api<Paged<Product>>(request, `/api/products/?store=${store.id}&featured=true&page_size=10`);
+      expect(featured.count).toBeGreaterThan(1);
+      await page.goto(`/${locale}/store/fresh-market/`);
+      const carousel = page.locator("[data-featured-carousel]");
+      // The first slide is in the HTML before any script runs.
+      await expect(carousel.locator(".swiper-slide").first().locator("h3")).toHaveText(local(featured.results[0], locale));
+      await expect(carousel).toHaveAttribute("data-ready", "true");
+      await carousel.locator(".swiper").hover(); // pauses autoplay
+      const active = carousel.locator(".swiper-slide-active h3");
+      await expect(active).toHaveText(local(featured.results[0], locale));
+      const prev = page.getByRole("button", { name: locale === "ar" ? "الشريحة السابقة" : "Previous slide" });
+      const next = page.getByRole("button", { name: locale === "ar" ? "الشريحة التالية" : "Next slide" });
+      // Arrows sit on the reading direction's sides.
+      const [prevBox, nextBox] = [await prev.boundingBox(), await next.boundingBox()];
+      expect(locale === "ar" ? prevBox!.x > nextBox!.x : prevBox!.x < nextBox!.x).toBe(true);
+      // Swiper ignores a click while a slide is still fading in (800 ms): wait for each to settle.
+      const settled = async (product: Product) => {
+        await expect(active).toHaveText(local(product, locale));
+        await expect(carousel.locator(".swiper-slide-active")).toHaveCSS("opacity", "1");
+      };
+      await next.click();
+      await settled(featured.results[1]);
+      await prev.click();
+      await settled(featured.results[0]);
+      await prev.click(); // loops to the last
+      await settled(featured.results[featured.results.length - 1]);
+      await expect(carousel.locator(".swiper-slide-active a")).toHaveAttribute("href", `/${locale}/product/${featured.results.at(-1)!.id}/`);
+    });
+
+    test(`fresh-market in ${locale}: theme colour, logo, footer with owner and branches; no serious axe violations`, async ({ page, request }) => {
+      const store = await storeBySlug(request, "fresh-market");
+      await page.goto(`/${locale}/store/fresh-market/`);
+      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expect(page.getByTestId("store-name")).toHaveText(local(store, locale));
+      const hex = store.theme!.primary_color;
+      const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+      await expect(page.getByTestId("store-name")).toHaveCSS("color", rgb);
+      await expect(page.locator("[data-featured-carousel] .swiper-slide").first().locator("a.bg-primary")).toHaveCSS("background-color", rgb);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\/store\/fresh-market\.png$/);
+
+      const footer = page.getByTestId("store-footer");
+      await expect(footer.getByTestId("store-owner")).toHaveText(`${store.owner!.first_name} ${store.owner!.last_name}`);
+      await expect(footer.getByTestId("store-branches").locator("li")).toHaveCount(store.branches.length);
+      for (const b of store.branches) await expect(footer.getByTestId("store-branches")).toContainText(local(b, locale));
+      await expect(footer.locator('a[href^="tel:+20"]').first()).toBeVisible();
+      await expect(footer.locator('a[href^="https://wa.me/20"]')).toHaveCount(1);
+      await expect(page.locator("main")).toHaveAttribute("data-live-prices", "loaded");
+      await expectNoSeriousViolations(page);
+      await screenshot(page, `store-${locale}`);
+    });
+
+    test(`nile-electronics in ${locale} has one branch, so no branch buttons`, async ({ page, request }) => {
+      const store = await storeBySlug(request, "nile-electronics");
+      expect(store.branches.length).toBe(1);
+      await page.goto(`/${locale}/store/nile-electronics/`);
+      await hydrated(page);
+      await expect(page.getByTestId("availability-filter")).toBeVisible();
+      await expect(page.getByTestId("branch-buttons")).toHaveCount(0);
+    });
+  }
+
+  test("prices and stock on the prerendered cards are refreshed from the API after load, in one request", async ({ page, request }) => {
+    // Change a delta-home product's price in every branch, then load the page built before.
+    const store = await storeBySlug(request, "delta-home");
+    const product = (await api<Paged<Product>>(request, `/api/products/?store=${store.id}`)).results[0];
+    const apiOrigin = process.env.ASWAQ_API!;
+    const login = await request.post(`${apiOrigin}/api/auth/login/`, { data: { identifier: "admin", password: "Demo-Pass-1" } });
+    const { access } = await login.json();
+    const setPrice = (offer: Offer, price: string) =>
+      request.patch(`${apiOrigin}/api/branch-products/${offer.id}/`, { data: { price }, headers: { authorization: `Bearer ${access}` } });
+    try {
+      for (const offer of product.offers) expect((await setPrice(offer, "4321.50")).ok()).toBe(true);
+      const listingRequests: string[] = [];
+      page.on("request", (r) => void (r.url().includes("/api/branch-products/") && listingRequests.push(r.url())));
+      const html = await (await request.get("/en/store/delta-home/")).text();
+      expect(html).not.toContain("4,321.50");
+      await page.goto("/en/store/delta-home/");
+      const card = page.locator(`[data-testid=grid-static] [data-product-id="${product.id}"]`);
+      await expect(card.locator("[data-price]")).toHaveText("LE 4,321.50");
+      await expect(card).toHaveAttribute("data-live", "fresh");
+      expect(listingRequests).toHaveLength(1);
+    } finally {
+      for (const offer of product.offers) await setPrice(offer, offer.price);
+    }
+  });
+});
+
+test.describe("category page", () => {
+  for (const locale of LOCALES) {
+    test(`lists the category's products in ${locale}`, async ({ page, request }) => {
+      const { results } = await api<{ results: (Named & { slug: string; product_count: number })[] }>(request, "/api/products/categories/?with_products=true");
+      const category = results[0];
+      const products = await api<Paged<Product>>(request, `/api/products/?category=${category.slug}&page_size=100`);
+      await page.goto(`/${locale}/category/${category.slug}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(local(category, locale));
+      await expect(page.locator("#catalog article:visible h3")).toHaveText(names(products.results, locale).slice(0, 12));
+      await expect(page.locator("#catalog-heading")).toContainText(String(products.count));
+      await expect(page.locator("main")).toHaveAttribute("data-live-prices", "loaded");
+      await expectNoSeriousViolations(page);
+      if (locale === "en") await screenshot(page, "category-en");
+    });
+  }
+});
+
+test.describe("products page", () => {
+  for (const locale of LOCALES) {
+    test(`search narrows the results and sets the query string, in ${locale}`, async ({ page, request }) => {
+      const everything = await api<Paged<Product>>(request, "/api/products/");
+      const term = locale === "ar" ? "أرز" : "rice";
+      const found = await api<Paged<Product>>(request, `/api/products/?search=${encodeURIComponent(term)}`);
+      expect(found.count).toBeGreaterThan(0);
+      expect(found.count).toBeLessThan(everything.count);
+
+      await page.goto(`/${locale}/products/`);
+      const grid = page.getByTestId("products-grid");
+      await expect(grid.locator("article h3")).toHaveText(names(everything.results, locale));
+      await page.getByTestId("products-search").fill(`  ${term} `);
+      await page.getByTestId("products-search").press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/${locale}/products/\\?search=${encodeURIComponent(term)}$`));
+      await expect(grid.locator("article h3")).toHaveText(names(found.results, locale));
+      // A blank search removes the parameter and shows everything again.
+      await page.getByTestId("products-search").fill("   ");
+      await page.getByRole("button", { name: locale === "ar" ? "بحث" : "Search", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/products/$`));
+      await expect(grid.locator("article h3")).toHaveText(names(everything.results, locale));
+      await expectNoSeriousViolations(page);
+    });
+
+    test(`?store= shows only that store's products, in ${locale}`, async ({ page, request }) => {
+      const store = await storeBySlug(request, "nile-electronics");
+      const expected = await api<Paged<Product>>(request, `/api/products/?store=nile-electronics`);
+      await page.goto(`/${locale}/products/?store=nile-electronics`);
+      const grid = page.getByTestId("products-grid");
+      await expect(grid.locator("article h3")).toHaveText(names(expected.results, locale));
+      await expect(page.getByTestId("active-filters")).toContainText(local(store, locale));
+      if (locale === "ar") await screenshot(page, "products-ar");
+    });
+  }
+
+  test("the selected branch narrows a store's products and Next follows the API's link", async ({ page, request, context }) => {
+    const store = await storeBySlug(request, "fresh-market");
+    const branch = store.branches[2];
+    const expected = await api<Paged<Product>>(request, `/api/products/?store=${store.id}&branch=${branch.id}`);
+    const second = await api<Paged<Product>>(request, `/api/products/?store=${store.id}&branch=${branch.id}&page=2`);
+    const origin = process.env.ASWAQ_WEB!;
+    await context.addCookies([
+      { name: "selected_store", value: String(store.id), url: origin },
+      { name: "selected_branch", value: String(branch.id), url: origin },
+    ]);
+    await page.goto(`/en/products/?store=fresh-market`);
+    const grid = page.getByTestId("products-grid");
+    await expect(grid.locator("article h3")).toHaveText(names(expected.results, "en"));
+    await expect(page.getByTestId("active-filters")).toContainText(branch.name);
+    await page.getByTestId("pager").getByRole("button", { name: "Next" }).click();
+    await expect(page.getByTestId("page-number")).toHaveText("Page 2");
+    await expect(grid.locator("article h3")).toHaveText(names(second.results, "en"));
+  });
+});
