@@ -75,6 +75,7 @@ const steps = [
   }],
   ["smoke tests (HTTP against both workers)", () => vitest("smoke", "tests/smoke/vitest.config.ts")],
   ["browser tests (Playwright in Chromium)", () => playwright()],
+  ["budgets (JavaScript per page type and images, over the built site)", () => vitest("budgets", "tests/budgets/vitest.config.ts")],
   ["deploy check (wrangler deploy --dry-run, both workers)", () => run("node", ["scripts/deploy-check.mjs"])],
 ];
 
