@@ -4,16 +4,16 @@
 // bundles. Writes bench/results/latest.json and latest.md and prints the table.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, platform, release, totalmem } from "node:os";
+import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import { BUILD_BASE_PRODUCTS, MODES } from "../bench/config.mjs";
 import { apiCases, apiLoadSection, loadListings } from "../bench/lib/api-load.mjs";
-import { findChrome, NO_CHROME } from "../bench/lib/browser.mjs";
+import { findChrome, killBrowsers, NO_CHROME } from "../bench/lib/browser.mjs";
 import { buildSite, runBuilds } from "../bench/lib/build.mjs";
 import { contentionSection } from "../bench/lib/contention.mjs";
 import { deploySection } from "../bench/lib/deploy.mjs";
 import { readFixtures } from "../bench/lib/fixtures.mjs";
-import { lighthouseSection } from "../bench/lib/lighthouse.mjs";
+import { interruptLighthouse, lighthouseSection } from "../bench/lib/lighthouse.mjs";
 import { pageWeight } from "../bench/lib/page-weight.mjs";
 import { proxySection } from "../bench/lib/proxy.mjs";
 import { toMarkdown, updateDocs } from "../bench/lib/report.mjs";
@@ -23,7 +23,7 @@ import { evaluateTargets } from "../bench/lib/targets.mjs";
 const SECTIONS = ["build", "weight", "lighthouse", "api", "proxy", "contention", "deploy"];
 const USAGE = `npm run bench [-- options]
 
-  --quick           a small run (${MODES.quick.products.toLocaleString("en")} products, ${MODES.quick.seconds} s per load case, 1 Lighthouse run): under 5 minutes
+  --quick           a small run (${MODES.quick.products.toLocaleString("en")} products, ${MODES.quick.seconds} s per load case, 1 Lighthouse run on English pages): under 5 minutes
   --products N      synthetic catalogue size (default ${MODES.full.products.toLocaleString("en")}, --quick ${MODES.quick.products.toLocaleString("en")})
   --only a,b        only these sections: ${SECTIONS.join(", ")}
   --keep            keep the run's state folder and builds (bench/results/tmp/)`;
@@ -60,13 +60,21 @@ if (unknown.length) {
 const wants = (name) => only.includes(name);
 
 const started = performance.now();
+// Background work skews every figure: the machine's load is recorded with the results.
+const loadSamples = [loadavg()[0]];
+const loadTimer = setInterval(() => loadSamples.push(loadavg()[0]), 5000);
 const elapsed = () => ((performance.now() - started) / 1000).toFixed(0);
 const log = (line) => console.log(line);
 const stack = new Stack(log);
+let interrupted = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
+    interrupted = true;
     stack.killNow();
-    process.exit(130);
+    killBrowsers();
+    interruptLighthouse();
+    // A moment for Lighthouse to close its Chromium.
+    setTimeout(() => process.exit(130), 1500);
   });
 }
 
@@ -106,6 +114,8 @@ const results = {
     tools: Object.fromEntries(["astro", "wrangler", "autocannon", "lighthouse"].map((pkg) => [pkg, versionOf(pkg)])),
     chrome: null,
     sectionErrors: [],
+    load: null,
+    sectionLoad: {},
     totalSeconds: null,
   },
   sections: {},
@@ -115,6 +125,7 @@ const results = {
 async function section(key, title, fn) {
   log(`\n━━ ${title} (at ${elapsed()} s)`);
   const t0 = performance.now();
+  const loadAtStart = loadavg()[0];
   try {
     results.sections[key] = await fn();
   } catch (error) {
@@ -122,6 +133,7 @@ async function section(key, title, fn) {
     results.meta.sectionErrors.push(key);
     log(`  FAILED: ${String(error?.message ?? error).slice(0, 3000)}`);
   }
+  results.meta.sectionLoad[key] = { start: Number(loadAtStart.toFixed(2)), end: Number(loadavg()[0].toFixed(2)) };
   log(`━━ ${title}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
@@ -168,13 +180,13 @@ try {
 
   if (wants("weight")) await section("pageWeight", "2. Page weight", () => pageWeight({ webOrigin: web, fx, chrome, log }));
   if (wants("lighthouse")) {
-    await section("lighthouse", "3. Lighthouse", () => lighthouseSection({ webOrigin: web, fx, chrome, runs: mode.lighthouseRuns, workDir: stack.dir, isBuilt, log }));
+    await section("lighthouse", "3. Lighthouse", () => lighthouseSection({ webOrigin: web, fx, chrome, runs: mode.lighthouseRuns, locales: mode.lighthouseLocales, workDir: stack.dir, isBuilt, log }));
   }
   // Listings with stock no load test can use up; the contention test takes one apart.
   const listings = wants("api") || wants("contention") ? await loadListings(api, fx) : [];
   if (wants("api")) {
     const cases = apiCases({ api, reference, fx, listings });
-    await section("api", "4. API under load", () => apiLoadSection({ cases, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, log }));
+    await section("api", "4. API under load", () => apiLoadSection({ cases, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, rounds: mode.rounds, log }));
   }
   if (wants("proxy")) {
     await section("proxy", "5. Proxy overhead", async () => {
@@ -185,7 +197,7 @@ try {
         log(`  the site with a service binding to the API did not start; measuring the port proxy only.\n${String(error.message).slice(0, 1000)}`);
       }
       const origins = { direct: api, http: web, binding };
-      const options = { connectionLevels: mode.proxyConnections, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds };
+      const options = { connectionLevels: mode.proxyConnections, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, rounds: mode.rounds };
       const result = await proxySection({ origins, fx, ...options, log });
       await stack.stop("webBound");
       return result;
@@ -206,6 +218,11 @@ try {
   await stack.close({ keep: args.keep });
 }
 
+clearInterval(loadTimer);
+// An interrupted run keeps the previous results rather than writing half of its own.
+if (interrupted) await new Promise(() => {});
+const mean = loadSamples.reduce((a, b) => a + b, 0) / loadSamples.length;
+results.meta.load = { atStart: Number(loadSamples[0].toFixed(2)), mean: Number(mean.toFixed(2)), max: Number(Math.max(...loadSamples).toFixed(2)) };
 results.meta.totalSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
 results.targets = evaluateTargets(results);
 const markdown = toMarkdown(results);

@@ -1,0 +1,57 @@
+// What `npm run bench` measures and the targets it reports (docs/performance.md).
+// When a storefront page lands, its row below usually needs nothing: a page whose URL
+// answers 404 is reported as "not built yet" and measured as soon as it exists. Adjust a
+// `path` if the page ends up at another URL.
+
+export const LOCALES = ["en", "ar"];
+
+/**
+ * Page types, one URL per locale. `path(locale, fx)` may use the fixtures the benchmark
+ * reads from the running API: `fx.productId` (a synthetic product), `fx.storeSlug`,
+ * `fx.categorySlug`. `expectStatus` is what a built page answers; `lighthouse` puts the page
+ * in the Lighthouse section; `jsBudgetKb` is its JavaScript target (gzipped), 0 for none.
+ */
+export const PAGES = [
+  { type: "home", path: (l) => `/${l}/`, lighthouse: true, jsBudgetKb: 90 },
+  { type: "products", path: (l) => `/${l}/products/`, lighthouse: true },
+  { type: "product", path: (l, fx) => `/${l}/product/${fx.productId}/`, lighthouse: true, jsBudgetKb: 90 },
+  { type: "store", path: (l, fx) => `/${l}/store/${fx.storeSlug}/`, lighthouse: true, jsBudgetKb: 120 },
+  { type: "category", path: (l, fx) => `/${l}/category/${fx.categorySlug}/` },
+  { type: "terms", path: (l) => `/${l}/terms-conditions/`, jsBudgetKb: 0 },
+  { type: "policies", path: (l) => `/${l}/polices/`, jsBudgetKb: 0 },
+  { type: "404", path: (l) => `/${l}/no-such-page-bench/`, expectStatus: 404, jsBudgetKb: 0 },
+  { type: "admin", path: (l) => `/${l}/admin/` },
+];
+
+/** Search terms for the load test, cycled; each matches part of the synthetic catalogue. */
+export const SEARCH_TERMS = {
+  en: ["rice", "coffee", "shirt", "lamp", "headphones"],
+  // "اباجورة" without the hamza finds "أباجورة": the normalisation is part of the cost.
+  ar: ["أرز", "قهوة", "قميص", "عباءة", "اباجورة"],
+};
+
+export const CONNECTIONS = [1, 10, 50];
+
+export const MODES = {
+  // `seconds` per load case and connection level, in `rounds` interleaved slices.
+  full: { products: 10_000, seconds: 10, warmupSeconds: 2, rounds: 3, lighthouseRuns: 3, lighthouseLocales: LOCALES, proxyConnections: [1, 10] },
+  // One build (N = 1,000, so no second one to compare), Lighthouse once per English page.
+  quick: { products: 1_000, seconds: 1.5, warmupSeconds: 0.5, rounds: 2, lighthouseRuns: 1, lighthouseLocales: ["en"], proxyConnections: [1] },
+};
+
+/** Build sizes: always 1,000 products, then N (when N is larger). */
+export const BUILD_BASE_PRODUCTS = 1_000;
+
+export const CONTENTION = { checkouts: 200, stock: 10 };
+
+/** Reported as met or not in the results; never a test. JS budgets are on PAGES above. */
+export const TARGETS = {
+  lighthouse: { score: 98, lcpMs: 1500, cls: 0.02 },
+  build: { seconds: 120, atProducts: 10_000, scaling: 0.8 },
+  // At 10 connections, against the one-query D1 handler's requests/s.
+  apiRps: { connections: 10, list: 0.8, "search-en": 0.8, "search-ar": 0.8, detail: 0.8, checkout: 0.3 },
+  // At 1 connection, against the one-query handler's p50.
+  apiP50: { connections: 1, list: 2, "search-en": 2, "search-ar": 2 },
+  proxyRatio: 1.15,
+  contentionSuccesses: 10,
+};

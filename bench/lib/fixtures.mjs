@@ -1,0 +1,90 @@
+// What the benchmark reads from (and prepares in) the running API: demo accounts, synthetic
+// products and their listings, listings with the stock a load test needs. Writes go through
+// the API itself (as the admin), never straight to the database the worker has open.
+
+const PASSWORD = "Demo-Pass-1";
+const SYNTHETIC_SKU = "bench-";
+
+async function call(origin, method, path, { token, json } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(origin + path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  const text = await res.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body };
+}
+
+async function expectOk(origin, method, path, options) {
+  const res = await call(origin, method, path, options);
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+  return res.body;
+}
+
+/** A fresh access token for a demo account (15 minutes; take one per section). */
+export async function login(origin, identifier) {
+  const body = await expectOk(origin, "POST", "/api/auth/login/", { json: { identifier, password: PASSWORD } });
+  return body.access;
+}
+
+/** Listings of synthetic products (newest first), enough for the load cases to cycle over. */
+async function syntheticListings(origin, pages) {
+  const out = [];
+  for (let start = 1; start <= pages; start += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, pages - start + 1) }, (_, i) => expectOk(origin, "GET", `/api/branch-products/?page=${start + i}`)),
+    );
+    for (const page of batch) {
+      for (const l of page.results) {
+        if (l.product.sku.startsWith(SYNTHETIC_SKU)) out.push({ id: l.id, product_id: l.product.id, branch_id: l.branch.id, price: l.price });
+      }
+    }
+  }
+  return out;
+}
+
+/** Ids and slugs the page URLs and the load cases use. */
+export async function readFixtures(origin) {
+  const [listings, stores, categories] = await Promise.all([
+    syntheticListings(origin, 40),
+    expectOk(origin, "GET", "/api/stores/"),
+    expectOk(origin, "GET", "/api/products/categories/"),
+  ]);
+  if (listings.length < 60) throw new Error(`only ${listings.length} synthetic listings found: was the synthetic catalogue seeded?`);
+  const productIds = [...new Set(listings.map((l) => l.product_id))];
+  const branchIds = [...new Set(listings.map((l) => l.branch_id))];
+  return {
+    listings,
+    productIds,
+    branchIds,
+    productId: productIds[0],
+    storeSlug: stores.results[0].slug,
+    // Category pages are built for categories that have products.
+    categorySlug: (categories.results.find((c) => c.product_count > 0) ?? categories.results[0]).slug,
+  };
+}
+
+/** Sets a listing's stock (and makes it available) as the super admin; returns it with its price. */
+export async function setStock(origin, adminToken, listing, stock) {
+  const body = await expectOk(origin, "PATCH", `/api/branch-products/${listing.id}/`, { token: adminToken, json: { stock, is_available: true } });
+  return { ...listing, price: body.price, stock: body.stock };
+}
+
+/** The current stock of a listing. */
+export async function stockOf(origin, listingId) {
+  return (await expectOk(origin, "GET", `/api/branch-products/${listingId}/`)).stock;
+}
+
+export const ADDRESS = { city: "Cairo", compound: "Bench Compound", building_or_house: "Building 1", mobile: "01012345678" };
+
+/** A checkout payload for one unit of a listing at its current price. */
+export const checkoutBody = (listing) => ({
+  items: [{ product_id: listing.product_id, branch_id: listing.branch_id, quantity: 1, price: listing.price }],
+  address: ADDRESS,
+  payment_method: "cash_on_delivery",
+});

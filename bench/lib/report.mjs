@@ -1,0 +1,175 @@
+// The results as Markdown: the targets first, then one table per section.
+import { readFileSync, writeFileSync } from "node:fs";
+
+const cell = (v) => (v === null || v === undefined ? "—" : String(v).replace(/\|/g, "\\|"));
+
+export function table(headers, rows) {
+  const line = (cells) => `| ${cells.map(cell).join(" | ")} |`;
+  return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+const metText = (met) => (met === true ? "met" : met === false ? "**not met**" : "not measured");
+const fmt = (n, digits = 0) => (typeof n === "number" ? n.toFixed(digits) : "—");
+
+function sectionError(section) {
+  if (!section) return "_Not run._";
+  if (section.error) return `_Failed: ${section.error.split("\n")[0]}_`;
+  if (section.skipped) return `_Skipped: ${section.skipped}._`;
+  return null;
+}
+
+function buildMd(build) {
+  const problem = sectionError(build);
+  if (problem) return problem;
+  const rows = build.builds.map((b) => [b.products.toLocaleString("en"), b.pages, b.seconds, b.prerenderSeconds, b.pagesPerSecond, b.peakMemoryMb]);
+  const scaling = build.scaling === null ? "" : `\n\nPages per second at N ÷ at 1,000: **${build.scaling}×**.`;
+  return table(["Products", "Pages", "Build (s)", "Prerender (s)", "Pages/s (prerender)", "Peak memory (MB)"], rows) + scaling;
+}
+
+function weightMd(weight) {
+  const problem = sectionError(weight);
+  if (problem) return problem;
+  const rows = weight.rows.map((r) =>
+    r.state === "measured" ? [r.type, r.locale, r.htmlKb, r.cssKb, r.jsKb, r.requests] : [r.type, r.locale, r.state, "", "", ""],
+  );
+  return `Method: ${weight.method}.\n\n${table(["Page", "Lang", "HTML KB gz", "CSS KB gz", "JS KB gz", "Requests"], rows)}`;
+}
+
+function lighthouseMd(lh) {
+  const problem = sectionError(lh);
+  if (problem) return problem;
+  const rows = lh.rows.map((r) =>
+    r.state === "measured" ? [r.type, r.locale, r.score, fmt(r.lcpMs), fmt(r.cls, 3), fmt(r.tbtMs)] : [r.type, r.locale, r.state, "", "", ""],
+  );
+  const langs = lh.locales?.length === 1 ? ` (${lh.locales[0]} only in this run)` : "";
+  return `Mobile defaults, median of ${lh.runs} run(s) per page${langs}.\n\n${table(["Page", "Lang", "Score", "LCP (ms)", "CLS", "TBT (ms)"], rows)}`;
+}
+
+function apiMd(api, products) {
+  const problem = sectionError(api);
+  if (problem) return problem;
+  const rows = [];
+  for (const r of api.rows) {
+    if (r.state !== "measured") {
+      rows.push([r.label, "", r.state, "", "", "", "", "", "", ""]);
+      continue;
+    }
+    for (const l of r.levels) {
+      const errors = l.flagged ? `**${l.non2xx} non-2xx, ${l.errors} errors**` : "0";
+      rows.push([r.label, l.connections, l.rps, l.p50, l.p95, l.p99, l.rpsVsTrivial, l.rpsVsOneQuery, l.p50VsOneQuery, errors]);
+    }
+  }
+  const intro = `${products.toLocaleString("en")} synthetic products; ${api.seconds} s per case and level (${api.rounds} interleaved rounds) after a ${api.warmupSeconds} s warm-up; latencies in ms.`;
+  return `${intro}\n\n${table(["Case", "Conn", "Req/s", "p50", "p95", "p99", "Req/s × trivial", "Req/s × one-query", "p50 × one-query", "Errors"], rows)}`;
+}
+
+function proxyMd(proxy) {
+  const problem = sectionError(proxy);
+  if (problem) return problem;
+  const rows = proxy.rows.map((r) => [
+    r.label,
+    r.connections,
+    r.direct.p50,
+    r.http.p50,
+    r.httpRatio,
+    r.binding?.p50,
+    r.bindingRatio,
+    r.direct.rps,
+    r.http.rps,
+    r.binding?.rps,
+    r.flagged ? "**yes**" : "0",
+  ]);
+  const headers = ["Call", "Conn", "Direct p50", "Proxy→port p50", "Ratio", "Proxy→binding p50", "Ratio", "Direct req/s", "Proxy→port req/s", "Proxy→binding req/s", "Errors"];
+  const o = proxy.overhead;
+  return `${table(headers, rows)}\n\nOverhead (worst p50 ratio at 1 connection): service binding (as deployed) **${o.binding ?? "—"}×**, proxy to the API's port (as \`npm start\`) **${o.http ?? "—"}×**.`;
+}
+
+function contentionMd(c) {
+  const problem = sectionError(c);
+  if (problem) return problem;
+  if (c.state !== "measured") return `_${c.state}_`;
+  const answers = Object.entries(c.answers).map(([k, n]) => `${k}: ${n}`).join(", ");
+  return table(["Checkouts", "Stock", "Successes", "Final stock", "Wall time (s)", "Answers"], [[c.checkouts, c.stock, c.successes, c.finalStock, c.wallSeconds, answers]]);
+}
+
+function deployMd(deploy) {
+  const problem = sectionError(deploy);
+  if (problem) return problem;
+  const rows = deploy.rows.map((r) => (r.ok ? [r.worker, "ok", r.rawKb, r.gzipKb, r.seconds] : [r.worker, `**failed**: ${r.error.split("\n")[0]}`, "", "", ""]));
+  const limits = deploy.assetFileLimits;
+  const over = deploy.assetFiles > limits.paid ? " **Over both plans' limits.**" : deploy.assetFiles > limits.free ? " **Over the Free plan's limit.**" : "";
+  const assets = `Static asset files in the site's build: **${deploy.assetFiles.toLocaleString("en")}** (Cloudflare's limit per Worker version: ${limits.free.toLocaleString("en")} on Free, ${limits.paid.toLocaleString("en")} on Paid).${over}`;
+  return `${table(["Worker", "Dry run", "Bundle KB", "Gzipped KB", "Time (s)"], rows)}\n\n${assets}`;
+}
+
+export function toMarkdown(results) {
+  const { meta, sections, targets } = results;
+  const m = meta.machine;
+  const head = [
+    "# Benchmark results",
+    "",
+    `${meta.date} · ${meta.mode} run · N = ${meta.products.toLocaleString("en")} products · ${meta.totalSeconds} s in all · commit ${meta.commit}`,
+    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, ${m.platform}, Node ${m.node}. All figures from this one run.`,
+  ];
+  const load = meta.load;
+  if (load) {
+    head.push(`Load average (1 min): ${load.atStart} before the run, mean ${load.mean} and max ${load.max} during it, on ${m.cpus} cores (the benchmark alone adds up to about ${m.cpus}).`);
+    if (load.atStart > m.cpus / 2) head.push("", `**The machine was busy before the run started (load ${load.atStart}): absolute figures are unreliable and even ratios are noisy. Re-run on a quiet machine.**`);
+  }
+  if (meta.setupError) head.push("", `**The product could not be brought up:** ${meta.setupError.split("\n")[0]}`);
+  if (meta.sectionErrors.length) head.push("", `Sections that failed: ${meta.sectionErrors.join(", ")}.`);
+  return [
+    ...head,
+    "",
+    "## Targets",
+    "",
+    table(["Target", "Goal", "Measured", "Result", "Note"], targets.map((t) => [t.name, t.goal, t.value, metText(t.met), t.note])),
+    "",
+    "## 1. Build",
+    "",
+    buildMd(sections.build),
+    "",
+    "## 2. Page weight",
+    "",
+    weightMd(sections.pageWeight),
+    "",
+    "## 3. Lighthouse",
+    "",
+    lighthouseMd(sections.lighthouse),
+    "",
+    "## 4. API under load",
+    "",
+    apiMd(sections.api, meta.products),
+    "",
+    "## 5. Proxy overhead",
+    "",
+    proxyMd(sections.proxy),
+    "",
+    "## 6. Contention",
+    "",
+    contentionMd(sections.contention),
+    "",
+    "## 7. Deploy check",
+    "",
+    deployMd(sections.deploy),
+    "",
+  ].join("\n");
+}
+
+const DOCS = "docs/performance.md";
+const START = "<!-- bench:latest:start -->";
+const END = "<!-- bench:latest:end -->";
+
+/** Puts the tables in docs/performance.md's "Latest results" block, headings one level down. */
+export function updateDocs(markdown) {
+  const docs = readFileSync(DOCS, "utf8");
+  const from = docs.indexOf(START);
+  const to = docs.indexOf(END);
+  if (from < 0 || to < from) return false;
+  const body = markdown
+    .replace(/^# Benchmark results\n\n/, "")
+    .replace(/^## /gm, "### ")
+    .trim();
+  writeFileSync(DOCS, `${docs.slice(0, from + START.length)}\n${body}\n${docs.slice(to)}`);
+  return true;
+}

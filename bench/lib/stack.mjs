@@ -1,0 +1,119 @@
+// The product as the benchmark runs it: a throw-away wrangler state folder (never
+// .wrangler/state), the demo seed plus a synthetic catalogue, and the API, reference and web
+// workers under `wrangler dev`. Everything it starts it stops, and its folder goes at the end.
+import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { applyMigrations, freePort, run, startWorker, stopWorker } from "../../scripts/lib/workers.mjs";
+
+export const TMP_ROOT = "bench/results/tmp";
+// `astro build` points `wrangler deploy` at its output through this file; the benchmark
+// builds elsewhere, so it puts back what was there.
+const DEPLOY_REDIRECT = ".wrangler/deploy/config.json";
+
+/** Stops a worker and waits for it (and its port and open files) to be gone. */
+async function stopAndWait(child) {
+  if (!child || child.exitCode !== null) return;
+  const gone = new Promise((done) => child.once("exit", done));
+  stopWorker(child);
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      child.kill("SIGKILL");
+    }
+  }, 10_000);
+  await gone;
+  clearTimeout(timer);
+}
+
+export class Stack {
+  constructor(log) {
+    this.log = log;
+    this.dir = resolve(TMP_ROOT, `run-${Date.now()}`);
+    this.persist = join(this.dir, "state");
+    mkdirSync(this.persist, { recursive: true });
+    this.workers = {};
+    this.deployRedirect = existsSync(DEPLOY_REDIRECT) ? readFileSync(DEPLOY_REDIRECT) : null;
+  }
+
+  path(name) {
+    return join(this.dir, name);
+  }
+
+  async seedDemo() {
+    await applyMigrations(this.persist, { quiet: true });
+    await run("node", ["scripts/seed.mjs", "--persist-to", this.persist], { quiet: true });
+  }
+
+  /** Replaces the synthetic catalogue; the workers that hold the database must be stopped. */
+  async seedProducts(count) {
+    const started = performance.now();
+    const out = await run("node", ["scripts/seed.mjs", "--persist-to", this.persist, "--products", String(count)], { quiet: true });
+    const line = out.split("\n").find((l) => l.includes("synthetic products")) ?? "";
+    return { seconds: (performance.now() - started) / 1000, line: line.trim() };
+  }
+
+  async start(name, { config, readyPath = "/", vars }) {
+    const port = await freePort();
+    const child = await startWorker({ config, port, persistTo: this.persist, readyPath, vars, logLevel: "warn" });
+    this.workers[name] = { child, origin: `http://127.0.0.1:${port}` };
+    return this.workers[name].origin;
+  }
+
+  startApi() {
+    return this.start("api", { config: "api/wrangler.jsonc", readyPath: "/api/health" });
+  }
+
+  startReference() {
+    return this.start("reference", { config: "bench/reference/wrangler.jsonc", readyPath: "/trivial" });
+  }
+
+  startWeb(buildDir) {
+    const vars = { API_ORIGIN: this.origin("api") };
+    return this.start("web", { config: join(buildDir, "server/wrangler.json"), readyPath: "/en/", vars });
+  }
+
+  /**
+   * The site with the API behind a service binding in the same workerd process, as
+   * deployed (src/pages/api/[...path].ts prefers the binding to API_ORIGIN).
+   */
+  startWebBound(buildDir) {
+    const generated = JSON.parse(readFileSync(join(buildDir, "server/wrangler.json"), "utf8"));
+    const bound = join(buildDir, "server/wrangler.bench.json");
+    writeFileSync(bound, JSON.stringify({ ...generated, services: [{ binding: "API", service: "aswaq-api" }] }));
+    return this.start("webBound", { config: [bound, "api/wrangler.jsonc"], readyPath: "/en/" });
+  }
+
+  origin(name) {
+    const worker = this.workers[name];
+    if (!worker) throw new Error(`the ${name} worker is not running`);
+    return worker.origin;
+  }
+
+  async stop(name) {
+    await stopAndWait(this.workers[name]?.child);
+    delete this.workers[name];
+  }
+
+  restoreDeployRedirect() {
+    if (this.deployRedirect) writeFileSync(DEPLOY_REDIRECT, this.deployRedirect);
+  }
+
+  async close({ keep = false } = {}) {
+    await Promise.all(Object.keys(this.workers).map((name) => this.stop(name)));
+    this.restoreDeployRedirect();
+    if (keep) return;
+    rmSync(this.dir, { recursive: true, force: true });
+    try {
+      rmdirSync(TMP_ROOT); // only when no other run left anything there
+    } catch {
+      // Not empty: another run's folder (kept, or still running).
+    }
+  }
+
+  /** For a signal handler: no waiting. */
+  killNow() {
+    for (const { child } of Object.values(this.workers)) stopWorker(child);
+    this.restoreDeployRedirect();
+  }
+}

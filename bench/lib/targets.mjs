@@ -1,0 +1,98 @@
+// The issue's targets, each judged met / not met / not measured (with why) from the results.
+// Reported in the table only: a missed target is information, not a failed run.
+import { PAGES, TARGETS } from "../config.mjs";
+
+const target = (name, goal, value, met, note = "") => ({ name, goal, value, met, note });
+const notMeasured = (name, goal, why) => target(name, goal, "—", null, why);
+
+function jsTargets(weight) {
+  return PAGES.filter((p) => p.jsBudgetKb !== undefined).map((page) => {
+    const name = `JS on ${page.type} (gzipped)`;
+    const goal = page.jsBudgetKb === 0 ? "0 KB" : `≤ ${page.jsBudgetKb} KB`;
+    if (!weight || weight.error) return notMeasured(name, goal, weight?.error ?? "section not run");
+    const rows = weight.rows.filter((r) => r.type === page.type && r.state === "measured");
+    if (!rows.length) return notMeasured(name, goal, "not built yet");
+    const value = rows.map((r) => `${r.locale} ${r.jsKb} KB`).join(", ");
+    return target(name, goal, value, rows.every((r) => r.jsKb <= page.jsBudgetKb));
+  });
+}
+
+function lighthouseTargets(lh) {
+  const t = TARGETS.lighthouse;
+  const goals = [
+    ["Lighthouse performance score", `≥ ${t.score}`, (rows) => Math.min(...rows.map((r) => r.score)), (v) => v >= t.score, (v) => `min ${v}`],
+    ["Lighthouse LCP", `≤ ${t.lcpMs / 1000} s`, (rows) => Math.max(...rows.map((r) => r.lcpMs)), (v) => v <= t.lcpMs, (v) => `max ${(v / 1000).toFixed(2)} s`],
+    ["Lighthouse CLS", `≤ ${t.cls}`, (rows) => Math.max(...rows.map((r) => r.cls)), (v) => v <= t.cls, (v) => `max ${v.toFixed(3)}`],
+  ];
+  return goals.map(([name, goal, pick, ok, show]) => {
+    if (!lh || lh.error || lh.skipped) return notMeasured(name, goal, lh?.error ?? lh?.skipped ?? "section not run");
+    const rows = lh.rows.filter((r) => r.state === "measured");
+    if (!rows.length) return notMeasured(name, goal, "no page built yet");
+    const missing = [...new Set(lh.rows.filter((r) => r.state !== "measured").map((r) => r.type))];
+    const value = pick(rows);
+    const note = `${rows.length} page(s) measured${missing.length ? `; not built yet: ${missing.join(", ")}` : ""}`;
+    return target(name, goal, show(value), ok(value), note);
+  });
+}
+
+function buildTargets(build, products) {
+  const t = TARGETS.build;
+  const timeName = `Build, ${t.atProducts.toLocaleString("en")} products × 2 locales`;
+  const scaleName = "Build pages/s at N vs at 1,000";
+  if (!build || build.error) return [notMeasured(timeName, `≤ ${t.seconds} s`, build?.error ?? "section not run"), notMeasured(scaleName, `≥ ${t.scaling}×`, build?.error ?? "section not run")];
+  const last = build.builds[build.builds.length - 1];
+  const out = [];
+  if (products === t.atProducts) out.push(target(timeName, `≤ ${t.seconds} s`, `${last.seconds} s (${last.pages} pages)`, last.seconds <= t.seconds));
+  else out.push(notMeasured(timeName, `≤ ${t.seconds} s`, `this run used N = ${products.toLocaleString("en")} (${last.seconds} s)`));
+  if (build.scaling === null) out.push(notMeasured(scaleName, `≥ ${t.scaling}×`, "one build only (N ≤ 1,000)"));
+  else out.push(target(scaleName, `≥ ${t.scaling}×`, `${build.scaling}× (N = ${products.toLocaleString("en")})`, build.scaling >= t.scaling));
+  return out;
+}
+
+function apiTargets(api, products) {
+  const out = [];
+  const level = (id, connections) => api?.rows?.find((r) => r.id === id)?.levels.find((l) => l.connections === connections);
+  const stateOf = (id) => (api ? (api.rows?.find((r) => r.id === id)?.state ?? "not measured") : "section not run");
+  const note = `on ${products.toLocaleString("en")} products`;
+  const { connections: rc, ...rps } = TARGETS.apiRps;
+  for (const [id, min] of Object.entries(rps)) {
+    const name = `${id} req/s vs one-query @${rc}`;
+    const l = level(id, rc);
+    if (api?.error) out.push(notMeasured(name, `≥ ${min}×`, api.error));
+    else if (!l || l.rpsVsOneQuery === null) out.push(notMeasured(name, `≥ ${min}×`, stateOf(id)));
+    else out.push(target(name, `≥ ${min}×`, `${l.rpsVsOneQuery}× (${l.rps} req/s)`, l.rpsVsOneQuery >= min && !l.flagged, l.flagged ? `${note}; had errors` : note));
+  }
+  const { connections: pc, ...p50 } = TARGETS.apiP50;
+  for (const [id, max] of Object.entries(p50)) {
+    const name = `${id} p50 vs one-query @${pc}`;
+    const l = level(id, pc);
+    if (api?.error) out.push(notMeasured(name, `≤ ${max}×`, api.error));
+    else if (!l || l.p50VsOneQuery === null) out.push(notMeasured(name, `≤ ${max}×`, stateOf(id)));
+    else out.push(target(name, `≤ ${max}×`, `${l.p50VsOneQuery}× (${l.p50} ms)`, l.p50VsOneQuery <= max && !l.flagged, note));
+  }
+  return out;
+}
+
+export function evaluateTargets(results) {
+  const { build, pageWeight, lighthouse, api, proxy, contention } = results.sections;
+  const products = results.meta.products;
+  const out = [...jsTargets(pageWeight), ...lighthouseTargets(lighthouse), ...buildTargets(build, products), ...apiTargets(api, products)];
+
+  const proxyName = "Proxy overhead (p50 @1, worst call)";
+  const proxyValue = proxy?.overhead?.[proxy.judged] ?? null;
+  if (!proxy || proxy.error || proxyValue === null) out.push(notMeasured(proxyName, `≤ ${TARGETS.proxyRatio}×`, proxy ? (proxy.error ?? "not measured") : "section not run"));
+  else {
+    const how = proxy.judged === "binding" ? "service binding, as deployed" : "proxy to the API's port";
+    const other = proxy.judged === "binding" && proxy.overhead.http !== null ? `; to the API's port: ${proxy.overhead.http}×` : "";
+    out.push(target(proxyName, `≤ ${TARGETS.proxyRatio}×`, `${proxyValue}×`, proxyValue <= TARGETS.proxyRatio, `${how}${other}`));
+  }
+
+  const contentionName = "Contention: successes for stock 10";
+  if (!contention || contention.error || contention.state !== "measured") {
+    out.push(notMeasured(contentionName, `exactly ${TARGETS.contentionSuccesses}`, contention ? (contention.error ?? contention.state) : "section not run"));
+  } else {
+    const ok = contention.successes === TARGETS.contentionSuccesses && contention.finalStock === 0;
+    out.push(target(contentionName, `exactly ${TARGETS.contentionSuccesses}`, `${contention.successes} (final stock ${contention.finalStock})`, ok));
+  }
+  return out;
+}
