@@ -1,22 +1,9 @@
 // Section 7: `wrangler deploy --dry-run` for both workers (offline bundling, as a deploy
 // would), and each bundle's size raw and gzipped. Cloudflare's limits apply to the gzipped size.
-import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { bundleSize } from "../../scripts/lib/bundle-size.mjs";
 import { run } from "../../scripts/lib/workers.mjs";
-
-function sizeOf(dir) {
-  let raw = 0;
-  let gzip = 0;
-  for (const name of readdirSync(dir, { recursive: true })) {
-    const path = join(dir, String(name));
-    if (!statSync(path).isFile() || path.endsWith(".map")) continue;
-    const bytes = readFileSync(path);
-    raw += bytes.length;
-    gzip += gzipSync(bytes).length;
-  }
-  return { raw, gzip };
-}
 
 // Cloudflare's limit on static asset files per Worker version (Free / Paid plans): every
 // prerendered page is one, so the catalogue size runs into it.
@@ -34,7 +21,7 @@ export async function deploySection({ webConfig, assetsDir, workDir, log }) {
     const started = performance.now();
     try {
       await run("wrangler", ["deploy", "--dry-run", "-c", config, "--outdir", outdir], { quiet: true });
-      const { raw, gzip } = sizeOf(outdir);
+      const { raw, gzip } = bundleSize(outdir);
       const row = { worker: name, ok: true, seconds: Number(((performance.now() - started) / 1000).toFixed(1)), rawKb: Math.round(raw / 1024), gzipKb: Math.round(gzip / 1024) };
       log(`  ${name}: ${row.rawKb} KB, ${row.gzipKb} KB gzipped`);
       rows.push(row);
