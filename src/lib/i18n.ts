@@ -35,3 +35,14 @@ export function detectLocale(cookieValue: string | undefined, acceptLanguage: st
     .sort((a, b) => b.q - a.q);
   return wanted.map((x) => x.lang).find(isLocale) ?? DEFAULT_LOCALE;
 }
+
+/** The strings of one or more namespaces, flattened to dotted keys: what an island gets as props. */
+export function strings(locale: Locale, ...prefixes: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === "string") out[path] = node;
+    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
+  };
+  for (const prefix of prefixes) walk(prefix.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], dictionaries[locale]), prefix);
+  return out;
+}

@@ -4,7 +4,7 @@ import { atom, type WritableAtom } from "nanostores";
 
 export const COOKIE_DAYS = 7;
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   const hit = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
   return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;

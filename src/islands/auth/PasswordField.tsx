@@ -1,0 +1,49 @@
+// A password input with a show/hide toggle (spec §2 "Login"). Uncontrolled, like the forms'
+// other fields: what is typed before React hydrates stays in the field.
+import { useState } from "react";
+
+interface Props {
+  id: string;
+  name: string;
+  label: string;
+  disabled: boolean;
+  autoComplete: "current-password" | "new-password";
+  showLabel: string;
+  hideLabel: string;
+  describedBy?: string;
+  invalid?: boolean;
+}
+
+export default function PasswordField({ id, name, label, disabled, autoComplete, showLabel, hideLabel, describedBy, invalid }: Props) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+      </label>
+      <div className="flex rounded border border-gray-300 focus-within:outline-2 focus-within:outline-primary">
+        <input
+          id={id}
+          type={shown ? "text" : "password"}
+          name={name}
+          disabled={disabled}
+          autoComplete={autoComplete}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          dir="ltr"
+          className="min-w-0 flex-1 rounded-s px-3 py-2 text-start outline-none disabled:bg-gray-100"
+        />
+        <button
+          type="button"
+          onClick={() => setShown(!shown)}
+          disabled={disabled}
+          aria-pressed={shown}
+          aria-controls={id}
+          className="rounded-e px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          {shown ? hideLabel : showLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// Register (spec §2 "Register", §5): username, password and its confirmation; the new account
+// is signed in at once and goes home. The username's availability is asked when the field is
+// left, so a taken name shows before the form is sent.
+import { useId, useState, type FocusEvent, type FormEvent } from "react";
+import { apiFetch } from "../../lib/api/client";
+import { registerError } from "../../lib/auth/validate";
+import type { Locale } from "../../lib/i18n";
+import { register } from "../../lib/stores/session";
+import { useMounted } from "../../lib/use-mounted";
+import { label, type Labels } from "./labels";
+import PasswordField from "./PasswordField";
+import { useGuestOnly } from "./useGuestOnly";
+
+async function usernameTaken(username: string): Promise<boolean> {
+  const res = await apiFetch(`/api/auth/check-username/?username=${encodeURIComponent(username)}`).catch(() => null);
+  if (!res?.ok) return false; // the server checks again when the form is sent
+  return !((await res.json()) as { available: boolean }).available;
+}
+
+export default function RegisterForm({ locale, labels }: { locale: Locale; labels: Labels }) {
+  const id = useId();
+  const l = (key: string) => label(labels, key);
+  useGuestOnly(locale);
+  const [busy, setBusy] = useState(false);
+  // Until React has hydrated, a click would submit the bare HTML form and reload the page.
+  const ready = useMounted();
+  const [error, setError] = useState<string | null>(null);
+
+  const onUsernameBlur = async (event: FocusEvent<HTMLInputElement>) => {
+    const name = event.target.value.trim();
+    if (name && (await usernameTaken(name))) setError("register.error.taken");
+    else if (error === "register.error.taken") setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const [username, password, password2] = ["username", "password", "password2"].map((k) => String(data.get(k) ?? ""));
+    const invalid = registerError(username, password, password2);
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    setError(null);
+    const outcome = await register(username.trim(), password, password2);
+    // After registering the new user is signed in and goes to the home page (spec §2).
+    if (outcome.ok) return location.assign(`/${locale}/`);
+    setBusy(false);
+    setError(outcome.errors.username ? "register.error.taken" : "register.error.failed");
+  };
+
+  const errorId = `${id}-error`;
+  const field = "w-full rounded border border-gray-300 px-3 py-2 text-start focus-visible:outline-2 focus-visible:outline-primary disabled:bg-gray-100";
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form">
+      <div>
+        <label htmlFor={`${id}-username`} className="mb-1 block font-medium">
+          {l("register.username")}
+        </label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          onBlur={onUsernameBlur}
+          disabled={busy}
+          autoComplete="username"
+          aria-describedby={`${id}-username-hint${error ? ` ${errorId}` : ""}`}
+          dir="ltr"
+          className={field}
+        />
+        <p id={`${id}-username-hint`} className="mt-1 text-sm text-gray-600">
+          {l("register.usernameHint")}
+        </p>
+      </div>
+      <div>
+        <PasswordField
+          id={`${id}-password`}
+          label={l("register.password")}
+          name="password"
+          disabled={busy}
+          autoComplete="new-password"
+          showLabel={l("login.show")}
+          hideLabel={l("login.hide")}
+          describedBy={`${id}-password-hint`}
+        />
+        <p id={`${id}-password-hint`} className="mt-1 text-sm text-gray-600">
+          {l("register.passwordHint")}
+        </p>
+      </div>
+      <PasswordField
+        id={`${id}-password2`}
+        label={l("register.password2")}
+        name="password2"
+        disabled={busy}
+        autoComplete="new-password"
+        showLabel={l("login.show")}
+        hideLabel={l("login.hide")}
+        describedBy={error ? errorId : undefined}
+      />
+      <p id={errorId} role="alert" className="min-h-6 text-sm text-red-700" data-testid="register-error">
+        {error ? l(error) : ""}
+      </p>
+      <button
+        type="submit"
+        disabled={busy || !ready}
+        className="w-full rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
+      >
+        {busy ? l("register.submitting") : l("register.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+// The top bar's links by sign-in state and role (spec §2 "Page shell"), inline on wide screens
+// and behind a hamburger button on small ones (closed again after navigating or logging out).
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useState } from "react";
+import type { Locale } from "../../lib/i18n";
+import { $selectedStore } from "../../lib/stores/selection";
+import { $session, logout } from "../../lib/stores/session";
+import { useMounted } from "../../lib/use-mounted";
+import { label, type Labels } from "../auth/labels";
+
+interface Props {
+  locale: Locale;
+  /** This page's path without the locale, so signing in comes back here. */
+  path: string;
+  stores: { id: number; slug: string }[];
+  labels: Labels;
+}
+
+type Item = { key: string; href: string; text: string } | { key: string; action: () => void; text: string };
+
+export default function NavMenu({ locale, path, stores, labels }: Props) {
+  const l = (key: string) => label(labels, key);
+  const id = useId();
+  const mounted = useMounted();
+  const session = useStore($session);
+  const selectedStore = useStore($selectedStore);
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    setOpen(false);
+    await logout();
+    location.assign(`/${locale}/`);
+  };
+
+  const items: Item[] = [{ key: "products", href: `/${locale}/products/`, text: l("nav.products") }];
+  // Until mounted the session is unknown to the HTML: the prerendered bar shows only Products.
+  const status = mounted ? session.status : "loading";
+  if (status === "guest") {
+    // Shown only once mounted, so the address bar is there to read, query string included.
+    const next = encodeURIComponent(typeof location === "undefined" ? `/${locale}${path}` : location.pathname + location.search);
+    items.push({ key: "login", href: `/${locale}/login/?next=${next}`, text: l("nav.login") });
+    items.push({ key: "register", href: `/${locale}/register/`, text: l("nav.register") });
+  } else if (session.status === "signed-in" && status === "signed-in") {
+    items.push({ key: "profile", href: `/${locale}/profile/`, text: l("nav.profile") });
+    const store = stores.find((s) => s.id === selectedStore);
+    if (session.user.role === "super_admin" && store) items.push({ key: "store", href: `/${locale}/store/${store.slug}/`, text: l("nav.storeProfile") });
+    items.push({ key: "logout", action: onLogout, text: leaving ? l("nav.loggingOut") : l("nav.logout") });
+  }
+
+  const render = (item: Item, mobile: boolean) => {
+    const className = mobile ? "block w-full rounded px-2 py-1 text-start hover:bg-gray-100" : "hover:text-primary";
+    return (
+      <li key={item.key}>
+        {"href" in item ? (
+          <a className={className} href={item.href} onClick={() => setOpen(false)} data-testid={`nav-${item.key}`}>
+            {item.text}
+          </a>
+        ) : (
+          <button type="button" className={className} onClick={item.action} disabled={leaving} data-testid={`nav-${item.key}`}>
+            {item.text}
+          </button>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <div className="ms-auto flex items-center">
+      <ul className="hidden items-center gap-4 sm:flex" data-testid="nav-links">
+        {items.map((item) => render(item, false))}
+      </ul>
+      <div className="relative sm:hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-menu`}
+          onClick={() => setOpen(!open)}
+          className="rounded px-3 py-1 text-sm font-medium hover:bg-gray-100"
+          data-testid="nav-hamburger"
+        >
+          <span aria-hidden="true">☰ </span>
+          {open ? l("nav.closeMenu") : l("nav.menu")}
+        </button>
+        {open && (
+          <ul id={`${id}-menu`} className="absolute end-0 z-40 mt-2 w-48 rounded border border-gray-200 bg-white p-2 shadow" data-testid="nav-menu">
+            {items.map((item) => render(item, true))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

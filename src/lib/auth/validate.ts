@@ -1,0 +1,34 @@
+// The sign-in and register forms' own checks (spec §5), before anything is sent. The API checks
+// again; these only spare the visitor a round trip. Each returns a translation key or null.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function loginError(identifier: string, password: string): string | null {
+  const id = identifier.trim();
+  if (!id || !password) return "login.error.empty";
+  if (id.includes("@") && !EMAIL.test(id)) return "login.error.email";
+  if (/^\d+$/.test(id) && (id.length < 10 || id.length > 15)) return "login.error.phone";
+  if (password.length < 3) return "login.error.password";
+  return null;
+}
+
+/** The new-password rules, in the spec's order (§5 "Change password"); the API enforces the same. */
+export function passwordError(password: string): string | null {
+  if (password.length < 8) return "register.error.length";
+  if (!/[A-Z]/.test(password)) return "register.error.upper";
+  if (!/[a-z]/.test(password)) return "register.error.lower";
+  if (!/[0-9]/.test(password)) return "register.error.number";
+  return null;
+}
+
+export function registerError(username: string, password: string, password2: string): string | null {
+  if (!username.trim() || !password || !password2) return "register.error.empty";
+  if (!/^[\w.@+-]+$/.test(username.trim())) return "register.error.username";
+  if (password !== password2) return "register.error.match";
+  return passwordError(password);
+}
+
+/** Where to go after signing in: a path on this site only, never another origin. */
+export function safeNext(next: string | null | undefined, fallback: string): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  return next;
+}

@@ -1,0 +1,152 @@
+// The edge worker's token handler (architecture.md "Edge worker"; decisions.md "Tokens and
+// session"). The browser talks to /api on the site's own origin with cookies; the API speaks
+// bearer tokens. This module is the only place that sees both: it keeps the tokens in
+// httpOnly cookies, adds the bearer header upstream, refreshes once on a 401 and retries,
+// shares one refresh between concurrent requests, ends the session when refreshing fails,
+// and refuses state-changing requests from other origins.
+import { SESSION_ENDED_HEADER } from "../api/client";
+import { ACCESS_COOKIE, REFRESH_COOKIE, clearedCookies, readCookies, sessionCookies, type Tokens } from "./cookies";
+
+/** Sends a request to the API worker; `path` includes the query string. */
+export type Upstream = (path: string, init: RequestInit) => Promise<Response>;
+
+
+const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host"];
+// The runtime decodes the upstream body; compression towards the browser is negotiated
+// again on the way out, so the upstream's encoding headers must not travel with it.
+const ENCODING = ["content-encoding", "content-length"];
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// The API's routes are slash-tolerant; the spec writes them with a trailing slash.
+const AUTH_PATH = /^\/api\/auth\/(login|register|logout|token\/refresh|change-password)\/?$/;
+
+// One refresh per refresh token at a time, within this isolate: concurrent 401s wait for it.
+const refreshing = new Map<string, Promise<string | null>>();
+
+function refreshOnce(upstream: Upstream, refresh: string): Promise<string | null> {
+  let pending = refreshing.get(refresh);
+  if (!pending) {
+    pending = (async () => {
+      const res = await upstream("/api/auth/token/refresh/", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ refresh }),
+      });
+      if (!res.ok) return null;
+      const body = (await res.json()) as { access?: unknown };
+      return typeof body.access === "string" ? body.access : null;
+    })()
+      .catch(() => null)
+      .finally(() => refreshing.delete(refresh));
+    refreshing.set(refresh, pending);
+  }
+  return pending;
+}
+
+/**
+ * Cross-site requests that would change something are refused. Browsers send Origin with every
+ * such fetch or form post; a request with neither Origin nor a cross-site Sec-Fetch-Site is not
+ * from a browser page and carries no victim's cookies worth forging.
+ */
+function crossSite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get("origin");
+  if (origin) return origin !== new URL(request.url).origin;
+  const site = request.headers.get("sec-fetch-site");
+  return site !== null && site !== "same-origin" && site !== "none";
+}
+
+function upstreamHeaders(request: Request, access: string | undefined): Headers {
+  const headers = new Headers(request.headers);
+  for (const name of [...HOP_BY_HOP, "accept-encoding", "cookie"]) headers.delete(name);
+  if (access) headers.set("authorization", `Bearer ${access}`);
+  return headers;
+}
+
+function respond(upstream: Response, setCookies: string[] = [], extra: Record<string, string> = {}, body?: BodyInit | null): Response {
+  const headers = new Headers(upstream.headers);
+  for (const name of ENCODING) headers.delete(name);
+  for (const line of setCookies) headers.append("set-cookie", line);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(body === undefined ? upstream.body : body, { status: upstream.status, statusText: upstream.statusText, headers });
+}
+
+function json(status: number, body: unknown, setCookies: string[] = [], extra: Record<string, string> = {}): Response {
+  const headers = new Headers({ "content-type": "application/json" });
+  for (const line of setCookies) headers.append("set-cookie", line);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(status === 204 || status === 205 ? null : JSON.stringify(body), { status, headers });
+}
+
+export async function handleApi(request: Request, upstream: Upstream): Promise<Response> {
+  if (crossSite(request)) return json(403, { detail: "Cross-site requests are not allowed." });
+  const url = new URL(request.url);
+  const path = url.pathname + url.search;
+  const secure = url.protocol === "https:";
+  const jar = readCookies(request.headers.get("cookie"));
+  const refresh = jar.get(REFRESH_COOKIE);
+  const auth = request.method === "POST" || request.method === "PUT" ? AUTH_PATH.exec(url.pathname)?.[1] : undefined;
+
+  if (auth === "login" || auth === "register") return signIn(request, upstream, path, auth, secure);
+  if (auth === "logout") return signOut(upstream, jar.get(ACCESS_COOKIE), refresh, secure);
+  if (auth === "token/refresh") {
+    const access = refresh ? await refreshOnce(upstream, refresh) : null;
+    if (!access) return json(401, { detail: "Your session has ended. Please sign in again." }, clearedCookies(secure), { [SESSION_ENDED_HEADER]: "1" });
+    return json(204, null, sessionCookies({ access }, undefined, secure));
+  }
+
+  // The body is read once so that the retry after a refresh can send it again.
+  const body = SAFE_METHODS.has(request.method) ? undefined : await request.arrayBuffer();
+  const setCookies: string[] = [];
+  let access = jar.get(ACCESS_COOKIE);
+  let refreshed = false;
+  let ended = false;
+  // An expired access cookie is gone from the browser while the refresh cookie lives on.
+  if (!access && refresh) {
+    refreshed = true;
+    access = (await refreshOnce(upstream, refresh)) ?? undefined;
+    ended = !access;
+  }
+  const send = () => upstream(path, { method: request.method, headers: upstreamHeaders(request, access), body, redirect: "manual" });
+  let res = await send();
+  if (res.status === 401 && access && refresh && !refreshed) {
+    access = (await refreshOnce(upstream, refresh)) ?? undefined;
+    if (access) res = await send();
+    else ended = true;
+  }
+  if (auth === "change-password" && res.ok) {
+    // The API ends every other session and hands this one new tokens.
+    const { access: next, refresh: nextRefresh, detail } = (await res.json()) as Tokens & { detail?: string };
+    return json(res.status, { detail }, sessionCookies({ access: next, refresh: nextRefresh }, undefined, secure));
+  }
+  if (ended) setCookies.push(...clearedCookies(secure));
+  else if (refreshed || (access && access !== jar.get(ACCESS_COOKIE))) setCookies.push(...sessionCookies({ access: access! }, undefined, secure));
+  return respond(res, setCookies, ended ? { [SESSION_ENDED_HEADER]: "1" } : {});
+}
+
+/**
+ * Login, register and change-password answer with tokens: they become cookies, and the
+ * browser gets the user instead (login is followed by the profile fetch the spec asks for).
+ */
+async function signIn(request: Request, upstream: Upstream, path: string, kind: "login" | "register", secure: boolean): Promise<Response> {
+  const res = await upstream(path, { method: "POST", headers: upstreamHeaders(request, undefined), body: await request.arrayBuffer() });
+  if (!res.ok) return respond(res);
+  const tokens = (await res.json()) as Tokens & { user?: { role?: string } };
+  let user = tokens.user;
+  if (!user) {
+    const profile = await upstream("/api/auth/profile/", { headers: { accept: "application/json", authorization: `Bearer ${tokens.access}` } });
+    if (!profile.ok) return respond(profile);
+    user = (await profile.json()) as { role?: string };
+  }
+  return json(kind === "register" ? 201 : 200, { user }, sessionCookies(tokens, user.role, secure));
+}
+
+/** The session ends in the browser whatever the API says: the cookies are cleared either way. */
+async function signOut(upstream: Upstream, access: string | undefined, refresh: string | undefined, secure: boolean): Promise<Response> {
+  if (refresh) {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (access) headers.authorization = `Bearer ${access}`;
+    await upstream("/api/auth/logout/", { method: "POST", headers, body: JSON.stringify({ refresh }) }).catch(() => undefined);
+  }
+  return json(205, null, clearedCookies(secure));
+}

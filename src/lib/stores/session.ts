@@ -1,0 +1,136 @@
+// Who is signed in (spec §4 "Session"). The tokens never reach this code: the edge worker keeps
+// them in httpOnly cookies. A readable hint cookie it sets says whether a session exists, so a
+// visitor's page knows at once that nobody is signed in (no request), and a member's page asks
+// GET /api/auth/profile/ once to learn the user.
+import { atom, onMount } from "nanostores";
+import type { User } from "../contract/auth";
+import { apiFetch, errorMessages, onSessionEnded } from "../api/client";
+import { readCookie } from "./cookie-atom";
+import { $cart, type CartItem } from "./cart";
+
+export const HINT_COOKIE = "aswaq_session";
+
+export type Session = { status: "loading" } | { status: "guest" } | { status: "signed-in"; user: User };
+
+const hinted = () => Boolean(readCookie(HINT_COOKIE));
+
+export const $session = atom<Session>({ status: "loading" });
+
+let fetcher: typeof fetch = (...args) => fetch(...args);
+/** Tests drive the store against a running site. */
+export function useFetcher(f: typeof fetch) {
+  fetcher = f;
+}
+
+export async function loadSession(): Promise<Session> {
+  if (!hinted()) {
+    $session.set({ status: "guest" });
+    return $session.get();
+  }
+  try {
+    const res = await apiFetch("/api/auth/profile/", {}, fetcher);
+    $session.set(res.ok ? { status: "signed-in", user: (await res.json()) as User } : { status: "guest" });
+  } catch {
+    $session.set({ status: "guest" });
+  }
+  return $session.get();
+}
+
+onMount($session, () => {
+  if ($session.get().status === "loading") void loadSession();
+});
+
+// A session the edge could not refresh is over: forget the user and go home (spec §4).
+onSessionEnded(() => {
+  if ($session.get().status === "signed-in" && typeof location !== "undefined") location.assign("/");
+  $session.set({ status: "guest" });
+});
+
+/** `status` 0 means the request did not reach the site. */
+export type AuthOutcome = { ok: true; user: User } | { ok: false; status: number; errors: Record<string, string> };
+
+async function signedIn(res: Response): Promise<AuthOutcome> {
+  if (!res.ok) return { ok: false, status: res.status, errors: await errorMessages(res) };
+  const { user } = (await res.json()) as { user: User };
+  $session.set({ status: "signed-in", user });
+  await mergeCart();
+  return { ok: true, user };
+}
+
+export async function login(identifier: string, password: string): Promise<AuthOutcome> {
+  try {
+    return await signedIn(await apiFetch("/api/auth/login/", { method: "POST", body: JSON.stringify({ identifier, password }) }, fetcher));
+  } catch {
+    return { ok: false, status: 0, errors: {} };
+  }
+}
+
+export async function register(username: string, password: string, password2: string): Promise<AuthOutcome> {
+  try {
+    return await signedIn(await apiFetch("/api/auth/register/", { method: "POST", body: JSON.stringify({ username, password, password2 }) }, fetcher));
+  } catch {
+    return { ok: false, status: 0, errors: {} };
+  }
+}
+
+/** The server ends the session whatever happens to the request; the cart stays on the server. */
+export async function logout(): Promise<void> {
+  try {
+    await apiFetch("/api/auth/logout/", { method: "POST" }, fetcher);
+  } finally {
+    $session.set({ status: "guest" });
+    $cart.set([]);
+  }
+}
+
+interface ServerCartLine {
+  product_id: number;
+  branch_id: number;
+  quantity: number;
+  name: string;
+  name_ar: string | null;
+  image: string | null;
+  price: string | null;
+}
+
+/**
+ * On sign-in the visitor's cookie cart is merged into the server cart (decisions.md); the
+ * merged cart, with the server's current prices, becomes the cart on the page.
+ */
+export async function mergeCart(): Promise<void> {
+  clearTimeout(pushTimer);
+  const items = $cart.get().map((i) => ({ product_id: i.productId, branch_id: i.branchId, quantity: i.quantity }));
+  const res = await apiFetch("/api/cart/sync/", { method: "POST", body: JSON.stringify({ items }) }, fetcher).catch(() => null);
+  if (!res?.ok) return;
+  const cart = (await res.json()) as { items: ServerCartLine[] };
+  applyingServerCart = true;
+  const locale = typeof document !== "undefined" && document.documentElement.lang === "ar" ? "ar" : "en";
+  $cart.set(
+    cart.items.map(
+      (line): CartItem => ({
+        productId: line.product_id,
+        branchId: line.branch_id,
+        quantity: line.quantity,
+        name: (locale === "ar" && line.name_ar) || line.name,
+        image: line.image,
+        price: line.price ?? "0.00",
+      }),
+    ),
+  );
+  applyingServerCart = false;
+}
+
+// While signed in, the cart on the page is the server cart's copy: changes go back (replacing
+// the server's lines) shortly after the last one, so a burst of "+" clicks is one request.
+let applyingServerCart = false;
+let pushTimer: ReturnType<typeof setTimeout> | undefined;
+export const CART_PUSH_DELAY_MS = 400;
+
+$cart.listen((items) => {
+  if (applyingServerCart || $session.get().status !== "signed-in") return;
+  clearTimeout(pushTimer);
+  pushTimer = setTimeout(() => {
+    const lines = items.map((i) => ({ product_id: i.productId, branch_id: i.branchId, quantity: i.quantity }));
+    void apiFetch("/api/cart/sync/", { method: "POST", body: JSON.stringify({ items: lines, replace: true }) }, fetcher).catch(() => undefined);
+  }, CART_PUSH_DELAY_MS);
+});

@@ -1,0 +1,7 @@
+// /register (spec §1) -> /{locale}/register/, keeping the query (a sign-in's `next`).
+import type { APIRoute } from "astro";
+import { redirectToLocale } from "../lib/locale-redirect";
+
+export const prerender = false;
+
+export const GET: APIRoute = (context) => redirectToLocale(context, "/register/");

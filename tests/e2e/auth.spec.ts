@@ -1,0 +1,232 @@
+// Signing in, registering and signing out through the edge worker's token handler: the top
+// bar follows the session, tokens stay in httpOnly cookies, the visitor's cart is merged.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+
+const PASSWORD = "Demo-Pass-1";
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function signIn(page: Page, identifier: string, locale = "en", next?: string) {
+  await page.goto(`/${locale}/login/${next ? `?next=${encodeURIComponent(next)}` : ""}`);
+  const form = page.getByTestId("login-form");
+  await form.locator("input[autocomplete=username]").fill(identifier);
+  await form.locator("input[autocomplete=current-password]").fill(PASSWORD);
+  await form.getByRole("button", { name: locale === "en" ? "Sign in" : "تسجيل الدخول" }).click();
+}
+
+async function register(page: Page, username: string, locale = "en") {
+  await page.goto(`/${locale}/register/`);
+  const form = page.getByTestId("register-form");
+  await form.locator("input[autocomplete=username]").fill(username);
+  const passwords = form.locator("input[autocomplete=new-password]");
+  await passwords.nth(0).fill(PASSWORD);
+  await passwords.nth(1).fill(PASSWORD);
+  await form.locator("button[type=submit]").click();
+}
+
+const offerPickerHydrated = (page: Page) => expect(page.locator('astro-island[component-url*="/OfferPicker."]').first()).not.toHaveAttribute("ssr", /.*/);
+
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name);
+
+test.describe("sign-in state and the top bar", () => {
+  for (const locale of ["en", "ar"] as const) {
+    test(`a visitor sees Products, Login and Register (${locale}); the login link comes back to the page`, async ({ page }) => {
+      await page.goto(`/${locale}/products/`);
+      const links = page.getByTestId("nav-links");
+      await expect(links.getByTestId("nav-login")).toBeVisible();
+      await expect(links.getByTestId("nav-register")).toBeVisible();
+      await expect(links.getByTestId("nav-products")).toBeVisible();
+      await expect(links.getByTestId("nav-profile")).toHaveCount(0);
+      await expect(links.getByTestId("nav-login")).toHaveAttribute("href", `/${locale}/login/?next=${encodeURIComponent(`/${locale}/products/`)}`);
+    });
+  }
+
+  test("registering signs the new customer in, with the tokens out of JavaScript's reach", async ({ page, context }) => {
+    const username = unique("reg");
+    await register(page, username);
+    await expect(page).toHaveURL(/\/en\/$/);
+    const links = page.getByTestId("nav-links");
+    await expect(links.getByTestId("nav-profile")).toBeVisible();
+    await expect(links.getByTestId("nav-logout")).toBeVisible();
+    await expect(links.getByTestId("nav-login")).toHaveCount(0);
+    // The store-profile link is for super admins only.
+    await expect(links.getByTestId("nav-store")).toHaveCount(0);
+
+    const access = await cookie(context, "aswaq_access");
+    const refresh = await cookie(context, "aswaq_refresh");
+    expect(access?.httpOnly).toBe(true);
+    expect(refresh?.httpOnly).toBe(true);
+    expect(access?.path).toBe("/api");
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).not.toContain("aswaq_access");
+    expect(visible).not.toContain("aswaq_refresh");
+    expect(visible).toContain("aswaq_session=customer");
+
+    const profile = await page.evaluate(async () => (await fetch("/api/auth/profile/")).json());
+    expect(profile.username).toBe(username);
+    expect(profile.role).toBe("customer");
+  });
+
+  test("the register form checks its fields and a taken username in the page's language", async ({ page }) => {
+    await page.goto("/ar/register/");
+    const form = page.getByTestId("register-form");
+    await form.locator("button[type=submit]").click();
+    await expect(page.getByTestId("register-error")).toHaveText("من فضلك املأ الحقول الثلاثة.");
+    await form.locator("input[autocomplete=username]").fill("customer");
+    await form.locator("input[autocomplete=new-password]").nth(0).fill("Secret-11");
+    await expect(page.getByTestId("register-error")).toHaveText("اسم المستخدم هذا مستخدم بالفعل. اختر اسمًا آخر.");
+    await form.locator("input[autocomplete=username]").fill(unique("free"));
+    await form.locator("input[autocomplete=new-password]").nth(1).fill("Secret-12");
+    await form.locator("button[type=submit]").click();
+    await expect(page.getByTestId("register-error")).toHaveText("كلمتا المرور غير متطابقتين.");
+    await form.locator("input[autocomplete=new-password]").nth(0).fill("secret-12");
+    await form.locator("input[autocomplete=new-password]").nth(1).fill("secret-12");
+    await form.locator("button[type=submit]").click();
+    await expect(page.getByTestId("register-error")).toHaveText("يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل.");
+    await expect(page).toHaveURL(/\/ar\/register\/$/);
+  });
+
+  test("the login form: focus, client checks, wrong password, show/hide", async ({ page }) => {
+    await page.goto("/en/login/");
+    const form = page.getByTestId("login-form");
+    const identifier = form.locator("input[autocomplete=username]");
+    await expect(identifier).toBeFocused();
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("login-error")).toHaveText("Please enter your username, e-mail or phone, and your password.");
+    await identifier.fill("0123");
+    const password = form.locator("input[autocomplete=current-password]");
+    await password.fill("whatever");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("login-error")).toHaveText("A phone number has 10 to 15 digits.");
+    await identifier.fill(unique("nobody"));
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("login-error")).toHaveText("The username or password is not right.");
+    await expect(identifier).toBeEnabled();
+    await expect(password).toHaveAttribute("type", "password");
+    await form.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+  });
+
+  test("signing in returns to the page it came from and merges the visitor's cart", async ({ page }) => {
+    const username = unique("cart");
+    await register(page, username);
+    await page.getByTestId("nav-links").getByTestId("nav-logout").click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByTestId("nav-links").getByTestId("nav-login")).toBeVisible();
+
+    // As a visitor: one product in the cart, from its page.
+    const list = await (await page.request.get("/api/products/?available=true&page_size=50")).json();
+    const product = list.results.find((p: { offers: { stock: number; is_available: boolean }[] }) => p.offers.some((o) => o.stock > 5 && o.is_available));
+    const offer = product.offers.find((o: { stock: number; is_available: boolean }) => o.stock > 5 && o.is_available);
+    const productPage = `/en/product/${product.id}/?branch=${offer.branch.id}`;
+    await page.goto(productPage);
+    await offerPickerHydrated(page);
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    await page.getByTestId("nav-links").getByTestId("nav-login").click();
+    await expect(page).toHaveURL(/\/en\/login\/\?next=/);
+
+    const form = page.getByTestId("login-form");
+    await form.locator("input[autocomplete=username]").fill(username);
+    await form.locator("input[autocomplete=current-password]").fill(PASSWORD);
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(productPage);
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    const server = await page.evaluate(async () => (await fetch("/api/cart/")).json());
+    expect(server.items.map((i: { product_id: number; branch_id: number }) => [i.product_id, i.branch_id])).toEqual([[product.id, offer.branch.id]]);
+
+    // A change while signed in reaches the server cart.
+    await page.getByTestId("cart-button").click();
+    await expect(page.getByTestId("cart-drawer-items").locator("li")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await offerPickerHydrated(page);
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("2");
+    await expect.poll(async () => (await page.evaluate(async () => (await fetch("/api/cart/")).json())).count).toBe(2);
+  });
+
+  test("logging out ends the session at the edge and in the page", async ({ page, context }) => {
+    await register(page, unique("out"));
+    await page.getByTestId("nav-links").getByTestId("nav-logout").click();
+    await expect(page.getByTestId("nav-links").getByTestId("nav-login")).toBeVisible();
+    expect(await cookie(context, "aswaq_access")).toBeUndefined();
+    expect(await cookie(context, "aswaq_refresh")).toBeUndefined();
+    expect(await cookie(context, "aswaq_session")).toBeUndefined();
+    expect(await page.evaluate(async () => (await fetch("/api/auth/profile/")).status)).toBe(401);
+  });
+
+  test("the account page sends a visitor to sign in and back", async ({ page }) => {
+    const username = unique("acct");
+    await register(page, username, "ar");
+    await page.getByTestId("nav-links").getByTestId("nav-logout").click();
+    await expect(page).toHaveURL(/\/ar\/$/);
+    await expect(page.getByTestId("nav-links").getByTestId("nav-login")).toBeVisible();
+    await page.goto("/ar/profile/");
+    await expect(page).toHaveURL(`/ar/login/?next=${encodeURIComponent("/ar/profile/")}`);
+    const form = page.getByTestId("login-form");
+    await form.locator("input[autocomplete=username]").fill(username);
+    await form.locator("input[autocomplete=current-password]").fill(PASSWORD);
+    await form.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect(page).toHaveURL(/\/ar\/profile\/$/);
+    await expect(page.getByTestId("account").getByRole("heading", { level: 1 })).toHaveText(`أهلًا، ${username}`);
+    await expect(page.getByTestId("account")).toContainText("عميل");
+  });
+
+  test("a super admin with a selected store sees the store profile link", async ({ page }) => {
+    const stores = await (await page.request.get("/api/stores/")).json();
+    const store = stores.results[0];
+    await page.goto("/en/");
+    await page.evaluate((id) => (document.cookie = `selected_store=${id}; Path=/`), store.id);
+    await signIn(page, "admin");
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByTestId("nav-links").getByTestId("nav-store")).toHaveAttribute("href", `/en/store/${store.slug}/`);
+  });
+
+  test("a session the edge cannot refresh is forgotten", async ({ page, context }) => {
+    const url = new URL(test.info().project.use.baseURL!);
+    await context.addCookies([
+      { name: "aswaq_session", value: "customer", domain: url.hostname, path: "/" },
+      { name: "aswaq_refresh", value: "not-a-token", domain: url.hostname, path: "/api", httpOnly: true },
+    ]);
+    await page.goto("/en/products/");
+    await expect(page.getByTestId("nav-links").getByTestId("nav-login")).toBeVisible();
+    expect(await cookie(context, "aswaq_session")).toBeUndefined();
+    expect(await cookie(context, "aswaq_refresh")).toBeUndefined();
+  });
+
+  test("the hamburger menu lists the links on a small screen and closes after navigating", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/ar/");
+    await expect(page.getByTestId("nav-links")).toBeHidden();
+    await page.getByTestId("nav-hamburger").click();
+    const menu = page.getByTestId("nav-menu");
+    await expect(menu.getByTestId("nav-login")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.getByTestId("nav-hamburger").click();
+    await page.getByTestId("nav-menu").getByTestId("nav-register").click();
+    await expect(page).toHaveURL(/\/ar\/register\/$/);
+  });
+
+  test("state-changing calls from another origin are refused at the edge", async ({ page }) => {
+    await page.goto("/en/");
+    const res = await page.request.post("/api/auth/login/", {
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      data: { identifier: "customer", password: PASSWORD },
+    });
+    expect(res.status()).toBe(403);
+    expect((await res.json()).detail).toBe("Cross-site requests are not allowed.");
+    expect(res.headers()["set-cookie"]).toBeUndefined();
+  });
+
+  for (const locale of ["en", "ar"] as const) {
+    for (const path of ["login", "register", "forgot-password"]) {
+      test(`/${locale}/${path}/ has no serious accessibility violations`, async ({ page }) => {
+        await page.goto(`/${locale}/${path}/`);
+        await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+      });
+    }
+  }
+});
