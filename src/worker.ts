@@ -1,0 +1,28 @@
+// The web worker's entry point. `/api/*` is answered here, before Astro's router, middleware
+// and page machinery run: the token handler is all an API call needs, and every microsecond
+// it spends is added to every API call (bench section "proxy"). Everything else is Astro's.
+import astro from "@astrojs/cloudflare/entrypoints/server";
+import { handleApi, type Upstream } from "./lib/edge/token-handler";
+
+interface Env {
+  API?: Fetcher; // service binding in production
+  API_ORIGIN?: string;
+  [key: string]: unknown;
+}
+
+const unavailable = () => Response.json({ detail: "The service is unavailable. Please try again shortly." }, { status: 503 });
+
+export default {
+  async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith("/api/") && pathname !== "/api") return astro.fetch(request as never, env as never, context as never);
+    const upstream: Upstream = env.API
+      ? (path, init) => env.API!.fetch(new URL(path, "https://api.internal"), init)
+      : (path, init) => fetch(new URL(path, env.API_ORIGIN), init);
+    try {
+      return await handleApi(request, upstream);
+    } catch {
+      return unavailable();
+    }
+  },
+} satisfies ExportedHandler<Env>;
