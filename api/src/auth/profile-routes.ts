@@ -1,13 +1,14 @@
 // The signed-in user's own account: profile read and update, password change.
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { refreshTokens, users } from "../../db/schema";
+import { loginAttempts, refreshTokens, users } from "../../db/schema";
 import { changePasswordInput, profileInput, profilePatch } from "../../../src/lib/contract/auth";
 import type { AppEnv } from "../env";
 import { badRequest, notFound } from "../lib/errors";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "./middleware";
 import { hashPassword, verifyPassword } from "./password";
+import { passwordChangeKey, takeAttempt } from "./rate-limit";
 import { issueTokens } from "./tokens";
 import { assertUnique, loadUser, userColumns, writeUnique } from "./users";
 
@@ -42,10 +43,13 @@ export const profileRoutes = new Hono<AppEnv>()
     const me = requireUser(c);
     const { old_password, new_password } = await jsonBody(c, changePasswordInput);
     const db = c.var.db;
+    const limit = passwordChangeKey(me.id);
+    await takeAttempt(db, [limit], "password attempts");
     const row = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, me.id)).get();
     if (!row) throw notFound();
     if (!(await verifyPassword(old_password, row.hash))) throw badRequest({ old_password: ["Current password is incorrect."] });
     await db.batch([
+      db.delete(loginAttempts).where(eq(loginAttempts.key, limit.key)),
       db.update(users).set({ password_hash: await hashPassword(new_password), updated_at: stamp() }).where(eq(users.id, me.id)),
       db.update(refreshTokens).set({ revoked_at: stamp() }).where(eq(refreshTokens.user_id, me.id)),
     ]);

@@ -5,7 +5,7 @@
 // succeeds. Counting only after a failed check would let a burst of parallel requests all
 // pass the limit while the slow hash runs; taking the slot first in one atomic upsert holds
 // the limit under any concurrency.
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { loginAttempts } from "../../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
@@ -56,7 +56,7 @@ const giveBack = (db: Db, key: string) =>
  * Charges an attempt to every key. When a key is over its limit, the others get their slot
  * back (a refused attempt checked no password, so it is no failure) and a 429 is thrown.
  */
-export async function takeAttempt(db: Db, keys: AttemptKey[]): Promise<void> {
+export async function takeAttempt(db: Db, keys: AttemptKey[], what = "login attempts"): Promise<void> {
   const now = nowSeconds();
   const [first, ...rest] = keys.map((k) => takeSlot(db, k, now));
   const results = await db.batch([first, ...rest]);
@@ -65,7 +65,7 @@ export async function takeAttempt(db: Db, keys: AttemptKey[]): Promise<void> {
   if (retryAfter <= 0) return;
   const refunds = keys.filter((_, i) => over[i] === 0).map((k) => giveBack(db, k.key));
   if (refunds.length) await db.batch([refunds[0], ...refunds.slice(1)]);
-  throw tooManyAttempts(Math.max(retryAfter, 1));
+  throw tooManyAttempts(Math.max(retryAfter, 1), what);
 }
 
 /** A failed attempt keeps its slots; a successful one clears the identifier and returns the address slot. */
@@ -73,11 +73,21 @@ export async function loginSucceeded(db: Db, [identifier, address]: [AttemptKey,
   await db.batch([db.delete(loginAttempts).where(eq(loginAttempts.key, identifier.key)), giveBack(db, address.key)]);
 }
 
-export function tooManyAttempts(retryAfterSeconds: number) {
+export function tooManyAttempts(retryAfterSeconds: number, what = "login attempts") {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new ApiError(
     429,
-    { detail: `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
+    { detail: `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
     { "retry-after": String(retryAfterSeconds) },
   );
 }
+
+/**
+ * Password changes check the current password with the same slow hash: without a limit a
+ * stolen session could guess the password behind it. 5 wrong guesses per user per window.
+ */
+export const PASSWORD_CHANGE_LIMIT = 5;
+export const passwordChangeKey = (userId: number): AttemptKey => ({ key: `pw:${userId}`, limit: PASSWORD_CHANGE_LIMIT });
+
+/** Old attempt windows say nothing any more; the scheduled clean-up drops them. */
+export const pruneAttempts = (db: Db, now = nowSeconds()) => db.delete(loginAttempts).where(lte(loginAttempts.window_start, now - WINDOW_SECONDS));
