@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, localName } from "./format";
+import { dateFormat, formatMoney, localName } from "./format";
 
 describe("formatMoney", () => {
   it.each([
@@ -15,5 +15,19 @@ describe("localName", () => {
     expect(localName({ name: "Rice", name_ar: "أرز" }, "ar")).toBe("أرز");
     expect(localName({ name: "Rice", name_ar: "" }, "ar")).toBe("Rice");
     expect(localName({ name: "", name_ar: "أرز" }, "en")).toBe("أرز");
+  });
+});
+
+describe("dateFormat", () => {
+  const day = new Date("2026-11-21T10:00:00Z");
+  it("writes Arabic month names with Latin digits, like the prices", () => {
+    const text = dateFormat("ar", "long").format(day);
+    expect(text).toContain("نوفمبر");
+    expect(text).toMatch(/21/);
+    expect(text).toMatch(/2026/);
+    expect(text).not.toMatch(/[٠-٩]/);
+  });
+  it("writes English dates day first", () => {
+    expect(dateFormat("en", "long").format(day)).toBe("21 November 2026");
   });
 });

@@ -13,3 +13,12 @@ export function formatMoney(amount: string | number, locale: Locale): string {
 export function localName(item: { name: string; name_ar?: string | null }, locale: Locale): string {
   return (locale === "ar" ? item.name_ar || item.name : item.name || item.name_ar) ?? "";
 }
+
+/**
+ * Dates in the page's language with Latin digits, as prices have (decisions.md money): Arabic
+ * month names, "21 نوفمبر 2026", never a mix of Arabic-Indic and Latin digits on one page.
+ * Times are Cairo's, whoever looks.
+ */
+export function dateFormat(locale: Locale, style: "medium" | "long" = "medium"): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale === "ar" ? "ar-EG-u-nu-latn" : "en-GB", { dateStyle: style, timeZone: "Africa/Cairo" });
+}

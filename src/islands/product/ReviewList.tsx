@@ -1,6 +1,7 @@
 // The reviews of a product: user, stars, comment and date. Comments are plain text from
 // shoppers: React renders them as text, never as HTML.
 import type { Review } from "../../lib/contract/reviews";
+import { dateFormat } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import type { ReviewsState } from "../../lib/stores/reviews";
 import { fill } from "../../lib/template";
@@ -25,7 +26,7 @@ interface Props {
 }
 
 export default function ReviewList({ state, locale, labels, onRetry, onMore }: Props) {
-  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-EG" : "en-GB", { dateStyle: "medium" });
+  const date = dateFormat(locale);
   const { status, items, next } = state;
   return (
     <div aria-busy={status === "loading"}>
