@@ -20,6 +20,8 @@ export const PAGES = [
   { type: "terms", path: (l) => `/${l}/terms-conditions/`, jsBudgetKb: 0 },
   { type: "policies", path: (l) => `/${l}/polices/`, jsBudgetKb: 0 },
   { type: "404", path: (l) => `/${l}/no-such-page-bench/`, expectStatus: 404, jsBudgetKb: 0 },
+  { type: "cart", path: (l) => `/${l}/cart/`, jsBudgetKb: 90 },
+  { type: "login", path: (l) => `/${l}/login/`, jsBudgetKb: 90 },
   { type: "admin", path: (l) => `/${l}/admin/` },
 ];
 

@@ -30,6 +30,11 @@ const PAGE_TYPES: PageType[] = [
   { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, budget: 90 * KB, required: false },
   { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, budget: 90 * KB, required: false },
   { name: "store", pattern: /^(en|ar)\/store\/[^/]+\/index\.html$/, budget: 120 * KB, required: false },
+  { name: "cart", pattern: /^(en|ar)\/cart\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "login", pattern: /^(en|ar)\/login\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "register", pattern: /^(en|ar)\/register\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "profile", pattern: /^(en|ar)\/profile\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "forgot-password", pattern: /^(en|ar)\/forgot-password\/index\.html$/, budget: 0, required: true },
 ];
 
 const htmlFiles = existsSync(client)

@@ -18,6 +18,10 @@ interface Props {
 
 export default function Dialog({ open, onClose, title, closeLabel, size = "md", placement = "center", children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose, read when a key is pressed: a parent that re-renders with a new
+  // function must not re-run the effect below, which would move focus back to the first field.
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     if (!open) return;
@@ -27,7 +31,7 @@ export default function Dialog({ open, onClose, title, closeLabel, size = "md", 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
-        onClose();
+        close.current();
       }
       if (event.key !== "Tab" || !panel.current) return;
       const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -46,7 +50,7 @@ export default function Dialog({ open, onClose, title, closeLabel, size = "md", 
       document.removeEventListener("keydown", onKey);
       opener?.focus();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   const side = placement === "side";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { $toasts, dismissToast, MAX_TOASTS, showToast, TOAST_DURATION } from "./toasts";
+import { $toasts, dismissToast, MAX_TOASTS, showFlashedToast, showToast, TOAST_DURATION, toastAfterNavigation } from "./toasts";
 
 describe("the toasts store", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -40,5 +40,19 @@ describe("the toasts store", () => {
   it("keeps at most a few toasts, dropping the oldest", () => {
     for (let i = 1; i <= MAX_TOASTS + 2; i++) showToast(`toast ${i}`);
     expect($toasts.get().map((t) => t.message)).toEqual(Array.from({ length: MAX_TOASTS }, (_, i) => `toast ${i + 3}`));
+  });
+
+  it("carries a toast over to the next page, once", () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal("sessionStorage", { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => kept.set(k, v), removeItem: (k: string) => kept.delete(k) });
+    try {
+      toastAfterNavigation("Your order has been placed.");
+      expect($toasts.get()).toEqual([]);
+      showFlashedToast();
+      showFlashedToast();
+      expect($toasts.get()).toEqual([expect.objectContaining({ kind: "success", message: "Your order has been placed." })]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

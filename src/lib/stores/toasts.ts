@@ -38,3 +38,30 @@ function clearTimer(id: number) {
   clearTimeout(timers.get(id));
   timers.delete(id);
 }
+
+// A toast that must outlive a navigation (checkout's success, then the profile page) waits in
+// sessionStorage; whichever page loads this store next shows it, once.
+const FLASH_KEY = "aswaq_toast";
+const KINDS: ToastKind[] = ["success", "error", "info", "warning"];
+
+export function toastAfterNavigation(message: string, kind: ToastKind = "success") {
+  try {
+    globalThis.sessionStorage?.setItem(FLASH_KEY, JSON.stringify({ message, kind }));
+  } catch {
+    // storage disabled: the next page simply shows no toast
+  }
+}
+
+export function showFlashedToast() {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(FLASH_KEY);
+    if (!raw) return;
+    globalThis.sessionStorage.removeItem(FLASH_KEY);
+    const { message, kind } = JSON.parse(raw) as { message?: unknown; kind?: unknown };
+    if (typeof message === "string") showToast(message, KINDS.includes(kind as ToastKind) ? (kind as ToastKind) : "success");
+  } catch {
+    // a damaged entry is not worth an error
+  }
+}
+
+showFlashedToast();

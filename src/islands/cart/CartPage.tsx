@@ -1,0 +1,122 @@
+// The cart page (spec §2 "Cart page"): the lines, the total in pounds, and Checkout. The cart
+// lives in a cookie the prerendered HTML cannot know, so the lines appear once mounted.
+//
+// The spec lists /cart as signed-in only, yet it also says a visitor keeps a cart and that
+// checkout, without a signed-in user, goes to sign in and comes back to /cart. We show the
+// visitor their own (cookie) cart here and ask for sign-in at Checkout only: sending them
+// away from their cart before they asked to pay would hide what they just chose.
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { formatMoney } from "../../lib/format";
+import type { Locale } from "../../lib/i18n";
+import { $cart, $cartTotal, removeFromCart, setQuantity, type CartItem } from "../../lib/stores/cart";
+import { $cartNotice, $knownStock, $priceChanges, checkoutEntry, lineKey, lineStock } from "../../lib/stores/checkout";
+import { $liveOffers, requestLiveOffers } from "../../lib/stores/live-offers";
+import { $session } from "../../lib/stores/session";
+import { showToast } from "../../lib/stores/toasts";
+import { fill } from "../../lib/template";
+import { useMounted } from "../../lib/use-mounted";
+import { label, type Labels } from "../auth/labels";
+import CartRow from "./CartRow";
+import CheckoutDialog from "./CheckoutDialog";
+
+export default function CartPage({ locale, labels }: { locale: Locale; labels: Labels }) {
+  const l = (key: string) => label(labels, key);
+  const mounted = useMounted();
+  const items = useStore($cart);
+  const total = useStore($cartTotal);
+  const session = useStore($session);
+  const live = useStore($liveOffers);
+  const known = useStore($knownStock);
+  const priceChanges = useStore($priceChanges);
+  const notice = useStore($cartNotice);
+  const [open, setOpen] = useState(false);
+  // Stable: the dialog moves focus again whenever its onClose changes.
+  const close = useCallback(() => setOpen(false), []);
+  const list = useRef<HTMLDivElement>(null);
+
+  // Current stock caps "+" (the store asks once per product per page).
+  const productIds = [...new Set(items.map((i) => i.productId))].join(",");
+  useEffect(() => {
+    if (productIds) void requestLiveOffers(productIds.split(",").map(Number));
+  }, [productIds]);
+
+  if (!mounted) {
+    return (
+      <p role="status" className="text-gray-600">
+        {l("common.loading")}
+      </p>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="rounded-lg border border-gray-200 bg-white p-8 text-center" data-testid="cart-empty">
+        <p className="text-gray-700">{l("cart.empty")}</p>
+        <a href={`/${locale}/products/`} className="mt-4 inline-block rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90">
+          {l("cart.browse")}
+        </a>
+      </div>
+    );
+  }
+
+  const remove = (item: CartItem) => {
+    removeFromCart(item);
+    showToast(fill(l("cart.removed"), { name: item.name }));
+    // The button that had focus is gone: keep the keyboard user in the list, not at the top.
+    list.current?.focus();
+  };
+
+  const entry = checkoutEntry(session, locale);
+  const checkout = () => {
+    if (entry.action === "sign_in") location.assign(entry.href);
+    else if (entry.action === "open") setOpen(true);
+  };
+
+  return (
+    <div className="space-y-6">
+      {notice && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="cart-notice">
+          {l(notice.kind === "price_changed" ? "cart.priceChangedNotice" : "cart.outOfStockNotice")}
+        </p>
+      )}
+      <div ref={list} tabIndex={-1} className="rounded-lg border border-gray-200 bg-white px-4 focus-visible:outline-2 focus-visible:outline-primary">
+        <ul className="divide-y divide-gray-100" data-testid="cart-rows">
+          {items.map((item) => (
+            <CartRow
+              key={lineKey(item)}
+              item={item}
+              locale={locale}
+              labels={labels}
+              stock={lineStock(item, live, known)}
+              oldPrice={priceChanges[lineKey(item)]}
+              onQuantity={(quantity) => setQuantity(item, quantity)}
+              onRemove={() => remove(item)}
+            />
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-gray-200 bg-white p-4">
+        <p className="text-lg">
+          <span className="font-medium text-gray-700">{l("cart.total")}: </span>
+          <span className="font-bold text-gray-900" data-testid="cart-total">
+            {formatMoney(total / 100, locale)}
+          </span>
+        </p>
+        <div className="text-end">
+          <button
+            type="button"
+            onClick={checkout}
+            disabled={entry.action === "wait"}
+            className="rounded-lg bg-primary px-6 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
+            data-testid="checkout-button"
+          >
+            {l("cart.checkout")}
+          </button>
+          {entry.action === "sign_in" && <p className="mt-1 text-sm text-gray-600">{l("cart.signInHint")}</p>}
+        </div>
+      </div>
+      <CheckoutDialog open={open} onClose={close} locale={locale} labels={labels} total={total} />
+    </div>
+  );
+}

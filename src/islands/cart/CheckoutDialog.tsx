@@ -1,0 +1,118 @@
+// The checkout dialog (spec §2 "Cart page", §5 "Checkout"): the delivery address, the payment
+// method (cash on delivery only, decisions.md), the total, and Place order. The rules and the
+// call live in stores/checkout.ts; this renders them and goes where the answer says.
+import { useStore } from "@nanostores/react";
+import { useId, useRef, type FormEvent, type InputHTMLAttributes } from "react";
+import { formatMoney } from "../../lib/format";
+import type { Locale } from "../../lib/i18n";
+import { $checkout, ADDRESS_FIELDS, MAX_LENGTH, PAYMENT_METHODS, REQUIRED, setField, setPayment, signInHref, submitCheckout, type AddressField as Field } from "../../lib/stores/checkout";
+import { toastAfterNavigation } from "../../lib/stores/toasts";
+import { label, type Labels } from "../auth/labels";
+import Dialog from "../ui/Dialog";
+import AddressField from "./AddressField";
+
+type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "inputMode" | "type" | "dir">;
+const INPUTS: Record<Field, InputProps> = {
+  city: { autoComplete: "address-level2" },
+  neighborhood: { autoComplete: "address-level3" },
+  center: { autoComplete: "off" },
+  street: { autoComplete: "address-line1" },
+  compound: { autoComplete: "address-line2" },
+  building_or_house: { autoComplete: "address-line3" },
+  // Digits read left to right in Arabic too.
+  mobile: { autoComplete: "tel", inputMode: "tel", type: "tel", dir: "ltr" },
+};
+
+const PAYMENT_LABELS = { cash_on_delivery: "checkout.cashOnDelivery" } as const;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  locale: Locale;
+  labels: Labels;
+  /** The cart's total in piasters. */
+  total: number;
+}
+
+export default function CheckoutDialog({ open, onClose, locale, labels, total }: Props) {
+  const l = (key: string) => label(labels, key);
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const { values, payment, errors, message, sending } = useStore($checkout);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const outcome = await submitCheckout();
+    switch (outcome.kind) {
+      case "success":
+        toastAfterNavigation(l("cart.success"));
+        location.assign(`/${locale}/profile/`);
+        break;
+      case "sign_in":
+        location.assign(signInHref(locale));
+        break;
+      // The cart changed under the dialog: show it, with the notice saying what changed.
+      case "price_changed":
+      case "out_of_stock":
+      case "empty":
+        onClose();
+        break;
+      case "invalid":
+        requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        break;
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={l("checkout.title")} closeLabel={l("checkout.close")} size="lg">
+      <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="checkout-form">
+        <fieldset>
+          <legend className="mb-3 font-semibold text-gray-900">{l("checkout.address")}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {ADDRESS_FIELDS.map((field) => (
+              <AddressField
+                key={field}
+                id={`${id}-${field}`}
+                label={l(`checkout.${field}`)}
+                value={values[field]}
+                error={errors[field] ? l(errors[field]) : undefined}
+                hint={field === "mobile" ? l("checkout.mobileHint") : undefined}
+                optionalLabel={l("checkout.optional")}
+                required={field in REQUIRED}
+                maxLength={MAX_LENGTH[field]}
+                onChange={(value) => setField(field, value)}
+                input={{ ...INPUTS[field], name: field }}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 font-semibold text-gray-900">{l("checkout.payment")}</legend>
+          {PAYMENT_METHODS.map((method) => (
+            <label key={method} className="flex items-center gap-2">
+              <input type="radio" name="payment_method" value={method} checked={payment === method} onChange={() => setPayment(method)} className="size-4 accent-primary" />
+              {l(PAYMENT_LABELS[method])}
+            </label>
+          ))}
+        </fieldset>
+        <p className="text-lg">
+          <span className="font-medium text-gray-700">{l("checkout.total")}: </span>
+          <span className="font-bold" data-testid="checkout-total">
+            {formatMoney(total / 100, locale)}
+          </span>
+        </p>
+        <p role="alert" className="min-h-6 text-sm text-red-700" data-testid="checkout-error">
+          {message ? l(message) : ""}
+        </p>
+        <button
+          type="submit"
+          disabled={sending}
+          className="w-full rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
+          data-testid="checkout-submit"
+        >
+          {sending ? l("checkout.submitting") : l("checkout.submit")}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,283 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { egyptianMobile, MAX_LINE_QUANTITY as CONTRACT_MAX_LINE, MOBILE_ERROR as CONTRACT_MOBILE_ERROR } from "../contract/orders";
+import type { ProductOffer } from "../contract/catalog";
+import { $cart, type CartItem } from "./cart";
+import {
+  $cartNotice,
+  $checkout,
+  $knownStock,
+  $priceChanges,
+  buildPayload,
+  checkoutEntry,
+  currentAttemptKey,
+  lineMax,
+  lineStock,
+  MAX_LINE_QUANTITY,
+  MOBILE_ERROR,
+  normalizeMobile,
+  resetCheckout,
+  setField,
+  submitCheckout,
+  validateAddress,
+  type AddressValues,
+} from "./checkout";
+
+const rice: CartItem = { productId: 1, branchId: 10, name: "Rice", image: null, price: "12.50", quantity: 2 };
+const tea: CartItem = { productId: 2, branchId: 11, name: "Tea", image: "/t.jpg", price: "30.00", quantity: 5 };
+
+const address = (over: Partial<AddressValues> = {}): AddressValues => ({
+  city: "Cairo",
+  neighborhood: "",
+  center: "",
+  street: "",
+  compound: "Palm Hills",
+  building_or_house: "12",
+  mobile: "01012345678",
+  ...over,
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const fill = (values: AddressValues) => $checkout.setKey("values", values);
+
+type Call = { url: string; init: RequestInit };
+function server(...answers: (Response | Error)[]) {
+  const calls: Call[] = [];
+  const fetcher = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const next = answers.shift();
+    if (!next || next instanceof Error) throw next ?? new Error("no answer left");
+    return next;
+  });
+  return { fetcher: fetcher as unknown as typeof fetch, calls };
+}
+const keyOf = (call: Call) => new Headers(call.init.headers).get("idempotency-key");
+
+let keys = 0;
+const newKey = () => `key-${++keys}`;
+
+beforeEach(() => {
+  $cart.set([rice, tea]);
+  resetCheckout();
+  $knownStock.set({});
+});
+
+describe("the address checks", () => {
+  it("asks for each required field with its own message", () => {
+    expect(validateAddress(address({ city: " ", compound: "", building_or_house: "", mobile: "" }))).toEqual({
+      city: "checkout.errors.cityRequired",
+      compound: "checkout.errors.compoundRequired",
+      building_or_house: "checkout.errors.buildingRequired",
+      mobile: "checkout.errors.mobileRequired",
+    });
+    expect(validateAddress(address())).toEqual({});
+  });
+
+  it("refuses a mobile that is not Egyptian", () => {
+    expect(validateAddress(address({ mobile: "0131234567" }))).toEqual({ mobile: "checkout.errors.mobileInvalid" });
+  });
+
+  it.each(["01012345678", "+20 101 234 5678", "0020-112-345-6789", "٠١٢٣٤٥٦٧٨٩٠", "01512345678", "0131234567", "0101234567", "011123456789", "+2012345678901", "abc", "02 1234 5678"])(
+    "reads %j as the contract does",
+    (text) => {
+      const contract = egyptianMobile.safeParse(text);
+      expect(normalizeMobile(text)).toBe(contract.success ? contract.data : null);
+    },
+  );
+
+  it("keeps the contract's limits and message", () => {
+    expect(MAX_LINE_QUANTITY).toBe(CONTRACT_MAX_LINE);
+    expect(MOBILE_ERROR).toBe(CONTRACT_MOBILE_ERROR);
+  });
+
+  it("clears a field's error when the field is edited, and only that one", () => {
+    $checkout.setKey("errors", { city: "checkout.errors.cityRequired", mobile: "checkout.errors.mobileRequired" });
+    setField("city", "Giza");
+    expect($checkout.get().errors).toEqual({ mobile: "checkout.errors.mobileRequired" });
+    expect($checkout.get().values.city).toBe("Giza");
+  });
+});
+
+describe("the payload", () => {
+  it("sends the cart's lines at the prices seen, trims, and leaves empty optional fields out", () => {
+    const payload = buildPayload([rice], address({ city: " Cairo ", street: "  ", center: "Nasr City" }), "cash_on_delivery");
+    expect(payload).toEqual({
+      items: [{ product_id: 1, branch_id: 10, quantity: 2, price: "12.50" }],
+      address: { city: "Cairo", center: "Nasr City", compound: "Palm Hills", building_or_house: "12", mobile: "01012345678" },
+      payment_method: "cash_on_delivery",
+    });
+  });
+});
+
+describe("submitCheckout", () => {
+  it("sends nothing while the form has errors", async () => {
+    const { fetcher } = server();
+    fill(address({ compound: "" }));
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "invalid" });
+    expect(fetcher).not.toHaveBeenCalled();
+    expect($checkout.get().errors).toEqual({ compound: "checkout.errors.compoundRequired" });
+  });
+
+  it("sends nothing for an empty cart", async () => {
+    const { fetcher } = server();
+    $cart.set([]);
+    fill(address());
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "empty" });
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("places the order with an Idempotency-Key, then empties the cart and the form", async () => {
+    const result = { checkout_id: "c1", orders: [], total: "175.00" };
+    const { fetcher, calls } = server(json(201, result));
+    fill(address({ street: "9 Nile St" }));
+    const outcome = await submitCheckout({ fetcher, newKey });
+    expect(outcome).toEqual({ kind: "success", result });
+    expect(calls[0].url).toBe("/api/orders/");
+    expect(calls[0].init.method).toBe("POST");
+    expect(keyOf(calls[0])).toMatch(/^key-\d+$/);
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      items: [
+        { product_id: 1, branch_id: 10, quantity: 2, price: "12.50" },
+        { product_id: 2, branch_id: 11, quantity: 5, price: "30.00" },
+      ],
+      address: { city: "Cairo", street: "9 Nile St", compound: "Palm Hills", building_or_house: "12", mobile: "01012345678" },
+      payment_method: "cash_on_delivery",
+    });
+    expect($cart.get()).toEqual([]);
+    expect($checkout.get()).toMatchObject({ values: { city: "" }, sending: false, message: null });
+    expect(currentAttemptKey()).toBeNull();
+  });
+
+  it("retries with the same key after a network failure, and a new attempt gets a new key", async () => {
+    const { fetcher, calls } = server(new TypeError("offline"), json(502, { detail: "Bad gateway" }), json(400, { city: ["This field is required."] }), json(201, { checkout_id: "c", orders: [], total: "0.00" }));
+    fill(address());
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "failed" });
+    expect($checkout.get().message).toBe("cart.error");
+    expect($checkout.get().sending).toBe(false);
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "failed" });
+    expect($checkout.get().message).toBe("Bad gateway");
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "invalid" });
+    expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
+    expect(keyOf(calls[2])).toBe(keyOf(calls[0]));
+    // The 400 was an answer: that attempt is over.
+    await submitCheckout({ fetcher, newKey });
+    expect(keyOf(calls[3])).not.toBe(keyOf(calls[0]));
+  });
+
+  it("shows the server's field errors per field, in the form's own words where it has them", async () => {
+    const { fetcher } = server(
+      json(400, {
+        city: ["This field is required."],
+        mobile: ["Enter a valid Egyptian mobile number."],
+        street: ["Ensure this field has no more than 200 characters."],
+        items: ["Item 1: this product is not available in this branch.", "Item 2: this product is not available in this branch."],
+      }),
+    );
+    fill(address());
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "invalid" });
+    expect($checkout.get().errors).toEqual({
+      city: "checkout.errors.cityRequired",
+      mobile: "checkout.errors.mobileInvalid",
+      street: "Ensure this field has no more than 200 characters.",
+    });
+    expect($checkout.get().message).toBe("Item 1: this product is not available in this branch. Item 2: this product is not available in this branch.");
+    expect($cart.get()).toHaveLength(2);
+  });
+
+  it("a 400 with nothing readable still says something", async () => {
+    const { fetcher } = server(new Response("oops", { status: 400 }));
+    fill(address());
+    await submitCheckout({ fetcher, newKey });
+    expect($checkout.get().message).toBe("cart.error");
+  });
+
+  it("takes the server's prices on a price change and remembers the old ones", async () => {
+    const { fetcher } = server(
+      json(409, {
+        detail: "Prices have changed.",
+        code: "price_changed",
+        items: [
+          { product_id: 1, branch_id: 10, price: "14.00" },
+          { product_id: 2, branch_id: 11, price: "30.00" },
+        ],
+      }),
+    );
+    fill(address());
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "price_changed", changed: 1 });
+    expect($cart.get().map((i) => i.price)).toEqual(["14.00", "30.00"]);
+    expect($priceChanges.get()).toEqual({ "1:10": "12.50" });
+    expect($cartNotice.get()).toEqual({ kind: "price_changed" });
+    // The address stays for the next try; the next try starts with no notice.
+    expect($checkout.get().values.city).toBe("Cairo");
+  });
+
+  it("brings short lines down to what is left and flags a line with nothing left", async () => {
+    const { fetcher } = server(
+      json(409, {
+        detail: "Not enough stock.",
+        code: "out_of_stock",
+        items: [
+          { product_id: 2, branch_id: 11, available: 3 },
+          { product_id: 1, branch_id: 10, available: 0 },
+        ],
+      }),
+    );
+    fill(address());
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "out_of_stock", short: 2 });
+    expect($cart.get().map((i) => i.quantity)).toEqual([2, 3]);
+    expect($knownStock.get()).toEqual({ "2:11": 3, "1:10": 0 });
+    expect($cartNotice.get()).toEqual({ kind: "out_of_stock" });
+  });
+
+  it("asks to sign in on 401 and keeps the cart", async () => {
+    const { fetcher } = server(json(401, { detail: "Authentication credentials were not provided." }));
+    fill(address());
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "sign_in" });
+    expect($cart.get()).toHaveLength(2);
+  });
+
+  it("shows another refusal's detail", async () => {
+    const { fetcher } = server(json(403, { detail: "You can only place orders for yourself." }));
+    fill(address());
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "failed" });
+    expect($checkout.get().message).toBe("You can only place orders for yourself.");
+  });
+
+  it("is refused while a request is on its way", async () => {
+    let answer: (res: Response) => void = () => undefined;
+    const fetcher = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    fill(address());
+    const first = submitCheckout({ fetcher, newKey });
+    expect($checkout.get().sending).toBe(true);
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "busy" });
+    answer(json(201, { checkout_id: "c", orders: [], total: "0.00" }));
+    expect((await first).kind).toBe("success");
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("checkoutEntry", () => {
+  it("waits for the session, sends a visitor to sign in and back to the cart, opens for a member", () => {
+    expect(checkoutEntry({ status: "loading" }, "en")).toEqual({ action: "wait" });
+    expect(checkoutEntry({ status: "guest" }, "ar")).toEqual({ action: "sign_in", href: "/ar/login/?next=%2Far%2Fcart%2F" });
+    expect(checkoutEntry({ status: "signed-in", user: {} as never }, "en")).toEqual({ action: "open" });
+  });
+});
+
+describe("line limits", () => {
+  const offer = (branch: number, stock: number, is_available = true) => ({ branch: { id: branch }, stock, is_available }) as ProductOffer;
+
+  it("uses the server's report, else the live offer, else nothing", () => {
+    const live = { "1": [offer(10, 7), offer(12, 1)], "2": [offer(11, 4, false)] };
+    expect(lineStock(rice, live, {})).toBe(7);
+    expect(lineStock(rice, live, { "1:10": 2 })).toBe(2);
+    expect(lineStock(tea, live, {})).toBe(0);
+    expect(lineStock({ ...rice, branchId: 99 }, live, {})).toBe(0);
+    expect(lineStock({ ...rice, productId: 5 }, live, {})).toBeNull();
+  });
+
+  it("caps at the stock and never above 999", () => {
+    expect(lineMax(null)).toBe(999);
+    expect(lineMax(5000)).toBe(999);
+    expect(lineMax(3)).toBe(3);
+  });
+});

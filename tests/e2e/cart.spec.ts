@@ -1,0 +1,349 @@
+// The cart page and checkout: the drawer's View cart, lines with +/−/remove and the total, a
+// visitor signing in at Checkout and coming back, a customer's real order (field errors
+// first), the server's price change landing in the cart, a retried checkout placing one order,
+// accessibility and right-to-left layout. Each test gets its own customer.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+
+const PASSWORD = "Demo-Pass-1";
+type Locale = "en" | "ar";
+
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (amount: number | string, locale: Locale) => (locale === "ar" ? `${number.format(Number(amount))} جنيه` : `LE ${number.format(Number(amount))}`);
+const cents = (price: string) => Math.round(Number(price) * 100);
+
+interface Line {
+  productId: number;
+  branchId: number;
+  name: string;
+  image: string | null;
+  price: string;
+  quantity: number;
+}
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  name_ar: string;
+  images: { image: string }[];
+  offers: { branch: { id: number }; price: string; stock: number; is_available: boolean }[];
+}
+
+/** `count` products that several tests at once can still buy from (plenty of stock), as cart lines. */
+async function lines(request: APIRequestContext, count: number, locale: Locale, skip = 0): Promise<Line[]> {
+  const list = await (await request.get("/api/products/?available=true&page_size=50")).json();
+  const picked: Line[] = [];
+  for (const product of list.results as ApiProduct[]) {
+    const offer = product.offers.find((o) => o.is_available && o.stock >= 30 && cents(o.price) > 100);
+    if (!offer) continue;
+    picked.push({
+      productId: product.id,
+      branchId: offer.branch.id,
+      name: locale === "ar" ? product.name_ar || product.name : product.name,
+      image: product.images[0]?.image ?? null,
+      price: offer.price,
+      quantity: 1,
+    });
+  }
+  expect(picked.length).toBeGreaterThanOrEqual(skip + count);
+  return picked.slice(skip, skip + count);
+}
+
+/** The cart cookie as the cart store writes it. */
+async function setCart(context: BrowserContext, items: Line[]) {
+  const { hostname } = new URL(test.info().project.use.baseURL!);
+  await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify(items)), domain: hostname, path: "/" }]);
+}
+
+async function cartCookie(context: BrowserContext): Promise<Line[]> {
+  const raw = (await context.cookies()).find((c) => c.name === "cart")?.value;
+  return raw ? JSON.parse(decodeURIComponent(raw)) : [];
+}
+
+async function register(page: Page, locale: Locale) {
+  const username = unique("buyer");
+  await page.goto(`/${locale}/register/`);
+  const form = page.getByTestId("register-form");
+  await form.locator("input[autocomplete=username]").fill(username);
+  const passwords = form.locator("input[autocomplete=new-password]");
+  await passwords.nth(0).fill(PASSWORD);
+  await passwords.nth(1).fill(PASSWORD);
+  await form.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
+  return username;
+}
+
+const cartHydrated = (page: Page) => expect(page.locator('astro-island[component-url*="/CartPage."]')).not.toHaveAttribute("ssr", /.*/);
+
+async function openCart(page: Page, locale: Locale) {
+  await page.goto(`/${locale}/cart/`);
+  await cartHydrated(page);
+}
+
+const ADDRESS = { city: "Cairo", compound: "Palm Hills", building_or_house: "Villa 12", mobile: "+20 101 234 5678", street: "", neighborhood: "", center: "" };
+
+async function fillAddress(page: Page, values: Partial<typeof ADDRESS>) {
+  const form = page.getByTestId("checkout-form");
+  for (const [name, value] of Object.entries(values)) await form.locator(`input[name=${name}]`).fill(value);
+}
+
+const orders = (page: Page) => page.evaluate(async () => (await fetch("/api/orders/")).json());
+
+test.describe("the cart page", () => {
+  for (const locale of ["en", "ar"] as const) {
+    test(`View cart reaches the page; +, −, remove and the total (${locale})`, async ({ page, context, request }) => {
+      const [a, b] = await lines(request, 2, locale);
+      await setCart(context, [a, { ...b, quantity: 2 }]);
+      await page.goto(`/${locale}/`);
+      await expect(page.locator('astro-island[component-url*="/CartButton."]')).not.toHaveAttribute("ssr", /.*/);
+      await page.getByTestId("cart-button").click();
+      await page.getByRole("dialog").getByRole("link", { name: locale === "en" ? "View cart" : "عرض السلة" }).click();
+      await expect(page).toHaveURL(`/${locale}/cart/`);
+      await cartHydrated(page);
+
+      const rows = page.getByTestId("cart-row");
+      await expect(rows).toHaveCount(2);
+      const total = page.getByTestId("cart-total");
+      await expect(total).toHaveText(money((cents(a.price) + 2 * cents(b.price)) / 100, locale));
+      const first = rows.nth(0);
+      await expect(first.getByTestId("cart-row-name")).toHaveText(a.name);
+      await expect(first.getByTestId("cart-row-price")).toHaveText(`${money(a.price, locale)} × 1`);
+
+      const minus = first.getByRole("button", { name: locale === "en" ? `Decrease quantity of ${a.name}` : `تقليل كمية ${a.name}` });
+      const plus = first.getByRole("button", { name: locale === "en" ? `Increase quantity of ${a.name}` : `زيادة كمية ${a.name}` });
+      await expect(minus).toBeDisabled();
+      await plus.click();
+      await plus.click();
+      await expect(first.getByTestId("quantity")).toHaveText("3");
+      await expect(first.getByTestId("cart-row-subtotal")).toHaveText(money((3 * cents(a.price)) / 100, locale));
+      await minus.click();
+      await expect(first.getByTestId("quantity")).toHaveText("2");
+      await expect(total).toHaveText(money((2 * cents(a.price) + 2 * cents(b.price)) / 100, locale));
+      await expect(page.getByTestId("cart-badge")).toHaveText("4");
+
+      await rows.nth(1).getByTestId("cart-row-remove").click();
+      await expect(page.getByTestId("toast")).toContainText(locale === "en" ? `${b.name} removed` : `تمت إزالة ${b.name}`);
+      await expect(rows).toHaveCount(1);
+      await expect(total).toHaveText(money((2 * cents(a.price)) / 100, locale));
+      expect((await cartCookie(context)).map((i) => [i.productId, i.quantity])).toEqual([[a.productId, 2]]);
+
+      await rows.nth(0).getByTestId("cart-row-remove").click();
+      await expect(page.getByTestId("cart-empty")).toBeVisible();
+      await expect(page.getByTestId("cart-empty").getByRole("link")).toHaveAttribute("href", `/${locale}/products/`);
+    });
+  }
+
+  test("the spec's /cart sends the visitor to the cart in their language", async ({ page, request }) => {
+    const redirect = await request.get("/cart?from=footer", { maxRedirects: 0, headers: { "Accept-Language": "ar-EG,ar;q=0.9" } });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers().location).toBe("/ar/cart/?from=footer");
+    await page.goto("/ar/cart/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("a visitor's Checkout goes to sign in and comes back to the cart", async ({ page, context, request }) => {
+    const username = unique("guest");
+    const made = await request.post("/api/auth/register/", { data: { username, password: PASSWORD, password2: PASSWORD } });
+    expect(made.ok()).toBe(true);
+    const [a] = await lines(request, 1, "ar");
+    await setCart(context, [a]);
+    await openCart(page, "ar");
+    await expect(page.getByText("ستسجّل الدخول قبل إتمام الشراء.")).toBeVisible();
+    await page.getByTestId("checkout-button").click();
+    await expect(page).toHaveURL(`/ar/login/?next=${encodeURIComponent("/ar/cart/")}`);
+
+    const form = page.getByTestId("login-form");
+    await form.locator("input[autocomplete=username]").fill(username);
+    await form.locator("input[autocomplete=current-password]").fill(PASSWORD);
+    await form.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect(page).toHaveURL("/ar/cart/");
+    await cartHydrated(page);
+    await expect(page.getByTestId("cart-row")).toHaveCount(1);
+    await page.getByTestId("checkout-button").click();
+    await expect(page.getByRole("dialog", { name: "إتمام الشراء" })).toBeVisible();
+  });
+
+  for (const locale of ["en", "ar"] as const) {
+    test(`a customer checks out: field errors, then a real order and the profile (${locale})`, async ({ page, context, request }) => {
+      const ar = locale === "ar";
+      const [a, b] = await lines(request, 2, locale, ar ? 2 : 0);
+      await register(page, locale);
+      await setCart(context, [{ ...a, quantity: 2 }, b]);
+      await openCart(page, locale);
+      await page.getByTestId("checkout-button").click();
+      const dialog = page.getByRole("dialog", { name: ar ? "إتمام الشراء" : "Checkout" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId("checkout-total")).toHaveText(money((2 * cents(a.price) + cents(b.price)) / 100, locale));
+      await expect(dialog.getByRole("radio", { name: ar ? "الدفع عند الاستلام" : "Cash on delivery" })).toBeChecked();
+
+      const submit = dialog.getByTestId("checkout-submit");
+      await submit.click();
+      const errors = dialog.getByTestId("field-error");
+      await expect(errors).toHaveText(
+        ar
+          ? ["المدينة مطلوبة.", "المجمع السكني مطلوب.", "رقم المبنى أو المنزل مطلوب.", "رقم الموبايل مطلوب."]
+          : ["City is required.", "Compound is required.", "Building or house is required.", "Mobile number is required."],
+      );
+      const city = dialog.locator("input[name=city]");
+      await expect(city).toBeFocused();
+      await expect(city).toHaveAttribute("aria-invalid", "true");
+      await city.fill("Giza");
+      await expect(errors).toHaveCount(3);
+      await expect(city).not.toHaveAttribute("aria-invalid", /.*/);
+
+      await fillAddress(page, { compound: ADDRESS.compound, building_or_house: ADDRESS.building_or_house, mobile: "0131234567" });
+      await submit.click();
+      await expect(errors).toHaveText([ar ? "أدخل رقم موبايل مصريًا صحيحًا." : "Enter a valid Egyptian mobile number."]);
+      await fillAddress(page, { mobile: ADDRESS.mobile, street: "  " });
+      await submit.click();
+
+      await expect(page).toHaveURL(`/${locale}/profile/`);
+      await expect(page.getByTestId("toast")).toContainText(ar ? "تم تقديم طلبك بنجاح." : "Your order has been placed.");
+      const placed = (await orders(page)).results;
+      expect(placed).toHaveLength(a.branchId === b.branchId ? 1 : 2);
+      const items = placed.flatMap((o: { items: { product_id: number; quantity: number; price: string }[] }) => o.items.map((i) => [i.product_id, i.quantity, i.price]));
+      expect(items).toEqual(
+        expect.arrayContaining([
+          [a.productId, 2, a.price],
+          [b.productId, 1, b.price],
+        ]),
+      );
+      expect(placed[0].address).toMatchObject({ city: "Giza", compound: ADDRESS.compound, building_or_house: ADDRESS.building_or_house, mobile: "01012345678", street: null });
+      expect(placed[0].payment_method).toBe("cash_on_delivery");
+      expect(await cartCookie(context)).toEqual([]);
+      await openCart(page, locale);
+      await expect(page.getByTestId("cart-empty")).toBeVisible();
+    });
+  }
+
+  test("a changed price comes back from checkout into the cart, and the next try uses it", async ({ page, context, request }) => {
+    const [a] = await lines(request, 1, "en", 4);
+    await register(page, "en");
+    await setCart(context, [{ ...a, price: "1.00", quantity: 2 }]);
+    await openCart(page, "en");
+    await expect(page.getByTestId("cart-total")).toHaveText(money("2.00", "en"));
+    await page.getByTestId("checkout-button").click();
+    await fillAddress(page, ADDRESS);
+    await page.getByTestId("checkout-submit").click();
+
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByTestId("cart-notice")).toContainText("Some prices have changed.");
+    const row = page.getByTestId("cart-row");
+    await expect(row.getByTestId("cart-row-price")).toHaveText(`${money(a.price, "en")} × 2`);
+    await expect(row.getByTestId("cart-row-price-changed")).toHaveText(`Price changed (was ${money("1.00", "en")})`);
+    await expect(page.getByTestId("cart-total")).toHaveText(money((2 * cents(a.price)) / 100, "en"));
+    expect((await cartCookie(context))[0].price).toBe(a.price);
+
+    // The address typed before is still there; this time the order goes through.
+    await page.getByTestId("checkout-button").click();
+    await expect(page.getByTestId("checkout-form").locator("input[name=city]")).toHaveValue(ADDRESS.city);
+    await page.getByTestId("checkout-submit").click();
+    await expect(page).toHaveURL("/en/profile/");
+    const [order] = (await orders(page)).results;
+    expect(order.items.map((i: { price: string; quantity: number }) => [i.price, i.quantity])).toEqual([[a.price, 2]]);
+  });
+
+  test("a line asking for more than is left is flagged, and checkout brings it down to the stock", async ({ page, context, request }) => {
+    const list = await (await request.get("/api/products/?available=true&page_size=50")).json();
+    const product = (list.results as ApiProduct[]).find((p) => p.offers.some((o) => o.is_available && o.stock >= 2 && o.stock <= 20));
+    const offer = product!.offers.find((o) => o.is_available && o.stock >= 2 && o.stock <= 20)!;
+    await register(page, "en");
+    await setCart(context, [{ productId: product!.id, branchId: offer.branch.id, name: product!.name, image: null, price: offer.price, quantity: offer.stock + 5 }]);
+    await openCart(page, "en");
+    const row = page.getByTestId("cart-row");
+    // The live stock is known before checkout: the line says so and "+" stops.
+    await expect(row.getByTestId("cart-row-short")).toHaveText(`Only ${offer.stock} left`);
+    await expect(row.getByRole("button", { name: `Increase quantity of ${product!.name}` })).toBeDisabled();
+    await page.getByTestId("checkout-button").click();
+    await fillAddress(page, ADDRESS);
+    await page.getByTestId("checkout-submit").click();
+    await expect(page.getByTestId("cart-notice")).toContainText("Some items do not have enough stock.");
+    await expect(row.getByTestId("quantity")).toHaveText(String(offer.stock));
+    await expect(row.getByTestId("cart-row-short")).toHaveCount(0);
+    expect((await cartCookie(context))[0].quantity).toBe(offer.stock);
+    expect((await orders(page)).count).toBe(0);
+  });
+
+  test("an answer lost on the way: the retry sends the same key and one order is placed", async ({ page, context, request }) => {
+    const [a] = await lines(request, 1, "en", 5);
+    await register(page, "en");
+    await setCart(context, [a]);
+    await openCart(page, "en");
+    const keys: string[] = [];
+    let lose = true;
+    await page.route("**/api/orders/", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      keys.push(route.request().headers()["idempotency-key"]);
+      // The first order reaches the server, but its answer never reaches the page.
+      const response = await route.fetch();
+      if (lose) {
+        lose = false;
+        expect(response.status()).toBe(201);
+        return route.abort("connectionreset");
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return route.fulfill({ response });
+    });
+    await page.getByTestId("checkout-button").click();
+    await fillAddress(page, ADDRESS);
+    const submit = page.getByTestId("checkout-submit");
+    await submit.click();
+    await expect(page.getByTestId("checkout-error")).toHaveText("Checkout failed. Please try again.");
+    await expect(page.getByTestId("cart-row")).toHaveCount(1);
+    await submit.click();
+    // Disabled while the retry is on its way.
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveText("Placing order...");
+    await expect(page).toHaveURL("/en/profile/");
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await orders(page)).count).toBe(1);
+  });
+
+  test("Escape closes the checkout dialog", async ({ page, context, request }) => {
+    await register(page, "en");
+    await setCart(context, await lines(request, 1, "en"));
+    await openCart(page, "en");
+    await page.getByTestId("checkout-button").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByTestId("checkout-button")).toBeFocused();
+  });
+
+  for (const locale of ["en", "ar"] as const) {
+    test(`the cart page and its dialog have no serious accessibility violations, laid out ${locale === "ar" ? "right to left" : "left to right"} (${locale})`, async ({ page, context, request }) => {
+      await register(page, locale);
+      const [a, b] = await lines(request, 2, locale);
+      await setCart(context, [a, { ...b, image: null }]);
+      await openCart(page, locale);
+      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      const serious = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(await serious()).toEqual([]);
+
+      // The image starts the row: on the right in Arabic, on the left in English.
+      const row = page.getByTestId("cart-row").nth(0);
+      const image = (await row.locator("img").boundingBox())!;
+      const remove = (await row.getByTestId("cart-row-remove").boundingBox())!;
+      expect(locale === "ar" ? image.x > remove.x : image.x < remove.x).toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`cart-${locale}.png`), fullPage: true });
+
+      await page.getByTestId("checkout-button").click();
+      await page.getByTestId("checkout-submit").click();
+      await expect(page.getByTestId("field-error")).toHaveCount(4);
+      expect(await serious()).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`checkout-${locale}.png`) });
+      await page.getByTestId("checkout-submit").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`checkout-end-${locale}.png`) });
+      await page.keyboard.press("Escape");
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.screenshot({ path: test.info().outputPath(`cart-small-${locale}.png`), fullPage: true });
+    });
+  }
+});
