@@ -215,6 +215,8 @@ for (const locale of ["en", "ar"] as const) {
 
     test("has no serious accessibility violations (also with the quick view open), and a screenshot", async ({ page }) => {
       test.setTimeout(90_000); // axe twice and a full-page screenshot
+      // A still slider: mid-fade (every 5 s), axe reads the half-transparent slides' colours.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(`/${locale}/`);
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -244,3 +246,51 @@ for (const locale of ["en", "ar"] as const) {
     });
   });
 }
+
+test.describe("home images", () => {
+  const deferred = (page: Page) => page.locator("img[data-deferred-src]");
+  const attributes = (images: Locator, name: string) => images.evaluateAll((els, n) => els.map((e) => e.getAttribute(n)!), name);
+
+  test("until the page has loaded, only the pictures on its first screen are fetched; then the other slides and the category pictures follow", async ({ page }) => {
+    // Without the page's scripts nothing deferred is loaded: what the HTML alone asks for.
+    await page.route(/\/_astro\/[^?]*\.js(\?.*)?$/, (route) => route.abort());
+    const early: string[] = [];
+    page.on("request", (r) => void (r.url().includes("/api/media/") && early.push(new URL(r.url()).pathname)));
+    await page.goto("/en/", { waitUntil: "networkidle" });
+    const slides = page.getByTestId("hero-slide");
+    const firstSlide = (await slides.nth(0).locator("img").getAttribute("src"))!;
+    const loaded = await attributes(page.locator("img[src]"), "src");
+    const waiting = await attributes(deferred(page), "data-deferred-src");
+    expect(early).toContain(firstSlide);
+    expect(early.filter((src) => !loaded.includes(src))).toEqual([]);
+    // Those that waited: the other slides' pictures and every category picture.
+    expect(waiting.length).toBe((await slides.locator("img").count()) - 1 + (await page.getByTestId("category-card").locator("img").count()));
+    expect(waiting.length).toBeGreaterThan(0);
+
+    await page.unrouteAll();
+    await page.goto("/en/");
+    await expect(deferred(page)).toHaveCount(0);
+    for (const img of await slides.locator("img").all()) await expect(img).toHaveAttribute("src", /^\/api\/media\//);
+    await expect(page.getByTestId("category-card").first().locator("img").first()).toHaveAttribute("src", /^\/api\/media\//);
+  });
+
+  test("a dot shows its slide's picture at once, even before the page has loaded", async ({ page }) => {
+    const stores = (await (await page.request.get("/api/stores/")).json()).results as { theme: { background_image_desktop: string | null } | null }[];
+    const firstSlide = stores[0].theme?.background_image_desktop;
+    test.skip(!firstSlide, "the first store has no background picture");
+    // Hold the first slide's picture: the page's load event waits for it, the slider does not.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === firstSlide, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en/", { waitUntil: "domcontentloaded" });
+    const second = page.getByTestId("hero-slide").nth(1).locator("img");
+    await expect(second).toHaveAttribute("data-deferred-src", /.+/);
+    await page.getByTestId("hero-dot").nth(1).click();
+    await expect(second).toHaveAttribute("src", /^\/api\/media\//);
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    release();
+  });
+});

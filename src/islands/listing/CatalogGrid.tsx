@@ -13,7 +13,7 @@ import { createProductList } from "../../lib/stores/product-list";
 import { selectBranch } from "../../lib/stores/selection";
 import ProductCardView, { type ProductCardLabels } from "../product/ProductCardView";
 import Pager, { type PagerLabels } from "./Pager";
-import Spinner from "./Spinner";
+import CardSkeleton from "./CardSkeleton";
 
 export interface CatalogGridLabels {
   browseByBranch: string;
@@ -136,7 +136,7 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
 
       <div hidden={!prerendered}>{children}</div>
 
-      {!prerendered && loading && !data?.results.length && <Spinner label={labels.loading} />}
+      {!prerendered && loading && !data?.results.length && <CardSkeleton label={labels.loading} count={Math.min(PAGE_SIZE, total)} />}
       {failed && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {labels.error}

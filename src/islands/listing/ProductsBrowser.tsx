@@ -1,9 +1,11 @@
 // The products page (spec §2 "Products page"): a search form and the product grid for the
 // page's query string (search, store, category) and, for a store, the selected branch.
-// Refetches when the query string changes (a search, back/forward) or the selected branch
-// changes; Previous/Next follow the API's next/previous links.
+// The unfiltered first page is prerendered and comes in as children (no request, nothing
+// moves on load); any other view is fetched, and refetched when the query string changes
+// (a search, back/forward) or the selected branch does. Previous/Next follow the API's
+// next/previous links.
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import type { Locale } from "../../lib/i18n";
 import { pageOf, productsUrl, readProductsQuery, withSearch, type ProductsQuery } from "../../lib/listing/urls";
 import { CARD } from "../../lib/product/card";
@@ -12,7 +14,8 @@ import { $selectedBranch, $selectedStore, branchFor, ensureSelection } from "../
 import { fill } from "../../lib/template";
 import ProductCardView, { type ProductCardLabels } from "../product/ProductCardView";
 import Pager, { type PagerLabels } from "./Pager";
-import Spinner from "./Spinner";
+import CardSkeleton from "./CardSkeleton";
+import { FILTERED_ATTR, isFiltered } from "./first-page";
 
 export interface ProductsBrowserLabels {
   searchLabel: string;
@@ -42,9 +45,16 @@ interface Props {
   stores: BrowserStore[];
   categories: { id: number; slug: string; name: string }[];
   labels: ProductsBrowserLabels;
+  /** Whether the prerendered first page has a next one. */
+  firstHasNext: boolean;
+  /** The prerendered first page of the unfiltered list (ProductCards). */
+  children?: ReactNode;
 }
 
-export default function ProductsBrowser({ locale, stores, categories, labels }: Props) {
+/** The unfiltered list's request (no store, so no branch either). */
+const UNFILTERED = productsUrl({ search: "", store: "", category: "" }, null);
+
+export default function ProductsBrowser({ locale, stores, categories, labels, firstHasNext, children }: Props) {
   const [query, setQuery] = useState<ProductsQuery | null>(null); // read from the URL once in the browser
   const [text, setText] = useState("");
   const [paging, setPaging] = useState<{ base: string; link: string; page: number } | null>(null);
@@ -54,7 +64,9 @@ export default function ProductsBrowser({ locale, stores, categories, labels }: 
   useStore($selectedStore);
   useStore($selectedBranch); // re-render, and so refetch, when the selected branch changes
 
-  useEffect(() => {
+  // A layout effect: the view for the URL replaces the server's guess before the first paint
+  // after hydration, and the head script's mark can go in the same frame.
+  useLayoutEffect(() => {
     ensureSelection(selection);
     const read = () => {
       const q = readProductsQuery(window.location.search);
@@ -62,6 +74,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels }: 
       setText(q.search);
     };
     read();
+    document.documentElement.removeAttribute(FILTERED_ATTR);
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);
   }, [selection]);
@@ -70,11 +83,15 @@ export default function ProductsBrowser({ locale, stores, categories, labels }: 
   const base = query ? productsUrl(query, branch) : null;
   // A new query or branch starts again at page 1.
   const current = paging && paging.base === base ? paging : null;
-  const url = current?.link ?? base;
   const page = current?.page ?? 1;
+  // The prerendered page: also what the server renders and hydration starts from, before
+  // the URL is read (a filtered URL hides it meanwhile, first-page.ts).
+  const first = !query || (!isFiltered(query) && page === 1);
+  const url = first ? null : (current?.link ?? base);
 
   useEffect(() => {
     if (url) void list.load(url);
+    else list.reset();
   }, [url, list]);
 
   const search = (event: FormEvent) => {
@@ -84,14 +101,15 @@ export default function ProductsBrowser({ locale, stores, categories, labels }: 
     setQuery(readProductsQuery(qs));
     setText(text.trim());
   };
-  const turn = (link: string | null) => {
+  const turn = (link: string | null | undefined) => {
     if (!link || !base) return;
     setPaging({ base, link, page: pageOf(link) });
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
 
-  const loading = !url || state.url !== url || state.status === "loading";
-  const data = state.data;
+  const loading = url !== null && (state.url !== url || state.status === "loading");
+  const data = url ? state.data : null; // the last answer stays on screen, dimmed, while the next loads
+  const failed = url !== null && !loading && state.status === "error";
   const store = query?.store ? stores.find((s) => String(s.id) === query.store || s.slug === query.store) : undefined;
   const category = query?.category ? categories.find((c) => String(c.id) === query.category || c.slug === query.category) : undefined;
   const chips = [
@@ -123,21 +141,37 @@ export default function ProductsBrowser({ locale, stores, categories, labels }: 
       </form>
 
       {chips.length > 0 && (
+        // A fixed height whatever the filters (one line of chips, scrolling sideways when they
+        // do not fit; the link on a line of its own on a phone): the placeholder below reserves it.
         <div className="mb-6 flex flex-wrap items-center gap-2 text-sm" data-testid="active-filters">
-          <span className="font-semibold text-gray-700">{labels.filters}:</span>
-          {chips.map((chip) => (
-            <span key={chip} className="rounded-full bg-gray-100 px-3 py-1 text-gray-800">
-              {chip}
-            </span>
-          ))}
-          <a href={`/${locale}/products/`} className="ms-auto font-semibold text-primary underline-offset-2 hover:underline">
+          <div
+            role="group"
+            aria-label={labels.filters}
+            tabIndex={0} // it may scroll: keyboard users must be able to
+            className="flex min-w-0 flex-1 basis-full items-center gap-2 overflow-x-auto whitespace-nowrap focus-visible:outline-2 focus-visible:outline-primary sm:basis-0"
+          >
+            <span className="font-semibold text-gray-700">{labels.filters}:</span>
+            {chips.map((chip) => (
+              <span key={chip} className="rounded-full bg-gray-100 px-3 py-1 text-gray-800">
+                {chip}
+              </span>
+            ))}
+          </div>
+          <a href={`/${locale}/products/`} className="ms-auto shrink-0 font-semibold text-primary underline-offset-2 hover:underline">
             {labels.clear}
           </a>
         </div>
       )}
 
-      {loading && !data?.results.length && <Spinner label={labels.loading} />}
-      {!loading && state.status === "error" && (
+      {/* The filters row's height (one filter), while the URL is unread (first-page.ts). */}
+      {!query && <div className="mb-6 h-14 sm:h-7" data-products-pending-chips aria-hidden="true" />}
+
+      <div hidden={!first} data-products-first="" data-testid={first ? "products-grid" : undefined}>
+        {children}
+      </div>
+      {!query && <CardSkeleton label={labels.loading} pending testId="products-loading" />}
+      {loading && !data?.results.length && <CardSkeleton label={labels.loading} testId="products-loading" />}
+      {failed && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800" data-testid="products-error">
           {labels.error}
         </p>
@@ -147,7 +181,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels }: 
           {labels.noProducts}
         </p>
       )}
-      {state.status !== "error" && data && data.results.length > 0 && (
+      {!failed && data && data.results.length > 0 && (
         <div className={`${CARD.grid} ${loading ? "opacity-50" : ""}`} aria-busy={loading} data-testid="products-grid">
           {data.results.map((product, i) => (
             <ProductCardView key={product.id} product={product} locale={locale} branchId={branch} labels={labels.card} eager={i < 4} />
@@ -157,11 +191,11 @@ export default function ProductsBrowser({ locale, stores, categories, labels }: 
 
       <Pager
         page={page}
-        hasPrevious={Boolean(data?.previous) && !loading}
-        hasNext={Boolean(data?.next) && !loading}
+        hasPrevious={!first && Boolean(data?.previous) && !loading}
+        hasNext={first ? firstHasNext : Boolean(data?.next) && !loading}
         busy={loading}
-        onPrevious={() => turn(data?.previous ?? null)}
-        onNext={() => turn(data?.next ?? null)}
+        onPrevious={() => turn(data?.previous)}
+        onNext={() => turn(first ? `${UNFILTERED}?page=2` : data?.next)}
         labels={labels.pager}
       />
     </div>

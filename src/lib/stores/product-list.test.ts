@@ -33,4 +33,18 @@ describe("a product list", () => {
     await slow;
     expect(list.$list.get()).toMatchObject({ url: "/fast", data: { results: [{ id: 9 }] } });
   });
+
+  it("reset forgets the list and drops the answer on its way", async () => {
+    let release: (r: Response) => void = () => {};
+    const fetcher = ((url: string) =>
+      url === "/slow" ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(new Response(JSON.stringify(page([1]))))) as unknown as typeof fetch;
+    const list = createProductList(fetcher);
+    await list.load("/a");
+    const slow = list.load("/slow");
+    list.reset();
+    expect(list.$list.get()).toEqual({ status: "idle", url: null, data: null });
+    release(new Response(JSON.stringify(page([2]))));
+    await slow;
+    expect(list.$list.get()).toEqual({ status: "idle", url: null, data: null });
+  });
 });

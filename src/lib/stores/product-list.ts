@@ -33,5 +33,12 @@ export function createProductList(fetcher: typeof fetch = (...args) => fetch(...
     }
   }
 
-  return { $list, load };
+  /** Back to nothing loaded (a view the page has prerendered); an answer still on its way is dropped. */
+  function reset() {
+    latest?.abort();
+    latest = null;
+    $list.set({ status: "idle", url: null, data: null });
+  }
+
+  return { $list, load, reset };
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { DEFERRED_SRC, loadDeferredImages } from "./deferred-images";
+
+/** Just enough of an <img> and of querySelectorAll for the function. */
+function fakeImage(deferred: string | null) {
+  const attributes = new Map(deferred === null ? [] : [[DEFERRED_SRC, deferred]]);
+  return { src: "", getAttribute: (name: string) => attributes.get(name) ?? null, removeAttribute: (name: string) => attributes.delete(name), has: () => attributes.has(DEFERRED_SRC) };
+}
+
+describe("deferred images", () => {
+  it("moves data-deferred-src to src, once", () => {
+    const images = [fakeImage("/a.png"), fakeImage("/b.png")];
+    const root = { querySelectorAll: (selector: string) => (selector === `img[${DEFERRED_SRC}]` ? images.filter((i) => i.has()) : []) } as unknown as ParentNode;
+    loadDeferredImages(root);
+    expect(images.map((i) => i.src)).toEqual(["/a.png", "/b.png"]);
+    expect(images.some((i) => i.has())).toBe(false);
+    images[0].src = "/changed.png";
+    loadDeferredImages(root); // nothing left to do: a second call changes nothing
+    expect(images[0].src).toBe("/changed.png");
+  });
+});

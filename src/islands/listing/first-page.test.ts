@@ -1,0 +1,32 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { readProductsQuery } from "../../lib/listing/urls";
+import { FILTERED_ATTR, FILTERED_SCRIPT, isFiltered } from "./first-page";
+
+/** Runs the head script as a browser would, on a page with this query string. */
+function marks(search: string): boolean {
+  const attributes = new Map<string, string>();
+  const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+  runInNewContext(FILTERED_SCRIPT, { location: { search }, document, URLSearchParams });
+  return attributes.has(FILTERED_ATTR);
+}
+
+const cases: [string, boolean][] = [
+  ["", false],
+  ["?page=2", false],
+  ["?utm_source=x", false],
+  ["?search=%20%20", false],
+  ["?search=", false],
+  ["?search=rice", true],
+  ["?search=%D8%A3%D8%B1%D8%B2", true],
+  ["?store=nile-electronics", true],
+  ["?category=dairy", true],
+  ["?page=2&category=dairy", true],
+];
+
+describe("the products page's filtered-URL test", () => {
+  it.each(cases)("%s: filtered = %s, in the head script and in the island alike", (search, expected) => {
+    expect(marks(search)).toBe(expected);
+    expect(isFiltered(readProductsQuery(search))).toBe(expected);
+  });
+});

@@ -1,0 +1,30 @@
+// The products page is prerendered with its unfiltered first page (the island's children),
+// which is what a URL without search, store or category shows. A URL with one of them must
+// not flash that page before the island has read the URL: a script in <head> marks <html>
+// before the first paint, and the style below swaps the first page for placeholder cards
+// of the same size (so nothing moves when the results arrive, CLS). The island drops the
+// mark as soon as it renders the view itself.
+import type { ProductsQuery } from "../../lib/listing/urls";
+
+/** The query parameters that filter the products page (readProductsQuery reads the same). */
+export const PRODUCTS_FILTERS = ["search", "store", "category"] as const satisfies readonly (keyof ProductsQuery)[];
+
+export const FILTERED_ATTR = "data-products-filtered";
+
+/** Whether the page shows something other than the prerendered list (page 1 aside). */
+export const isFiltered = (query: ProductsQuery) => PRODUCTS_FILTERS.some((key) => query[key] !== "");
+
+/** For <script is:inline>: ES5, no imports, the same test as isFiltered(readProductsQuery(search)). */
+export const FILTERED_SCRIPT = `(function(){var p=new URLSearchParams(location.search);if(${JSON.stringify(PRODUCTS_FILTERS)}.some(function(k){return(p.get(k)||"").trim()!==""}))document.documentElement.setAttribute("${FILTERED_ATTR}","")})()`;
+
+/**
+ * For <style is:inline>: unlayered, so it wins over Tailwind's `grid` utility. Elements marked
+ * data-products-pending (placeholders rendered before the URL is read) show only on a
+ * filtered URL; data-products-first (the prerendered page) only on an unfiltered one.
+ */
+export const FILTERED_STYLE = [
+  "[data-products-pending],[data-products-pending-chips]{display:none}",
+  `html[${FILTERED_ATTR}] [data-products-first]{display:none}`,
+  `html[${FILTERED_ATTR}] [data-products-pending]{display:grid}`,
+  `html[${FILTERED_ATTR}] [data-products-pending-chips]{display:block}`,
+].join("");
