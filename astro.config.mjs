@@ -8,7 +8,9 @@ import { defineConfig } from "astro/config";
 export default defineConfig({
   site: process.env.SITE_URL ?? "http://localhost:4321",
   output: "static",
-  adapter: cloudflare({ imageService: "passthrough" }),
+  // Pages are prerendered in the build's Node process, not in workerd: a fifth of the build
+  // time at 10,000 products (docs/decisions/0006-prerender-at-scale.md).
+  adapter: cloudflare({ imageService: "passthrough", prerenderEnvironment: "node" }),
   integrations: [react()],
   i18n: {
     locales: ["en", "ar"],
@@ -17,5 +19,13 @@ export default defineConfig({
   },
   // The proxy must pass the admin's multipart uploads; it checks Origin itself.
   security: { checkOrigin: false },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The Node prerender bundle runs from the build's output folder, which may be outside the
+    // project (ASWAQ_DIST, the benchmark's folders), where node_modules cannot be found.
+    environments: { prerender: { resolve: { noExternal: true } } },
+    // The stylesheets keep the browser support they had when they came out of the workerd
+    // environment (the Cloudflare plugin's CSS target): :dir(rtl) written out for older browsers.
+    build: { cssTarget: "es2024" },
+  },
 });

@@ -7,7 +7,8 @@ import { sitemapXml } from "../lib/sitemap";
 
 export const GET: APIRoute = async ({ site }) => {
   const [products, stores, categories] = await Promise.all([
-    once("all:/api/products/", () => apiGetAll<Product>("/api/products/")),
+    // The product pages' own read of the catalogue (same key): fetched once per build.
+    once("/api/products/", () => apiGetAll<Product>("/api/products/")),
     once("all:/api/stores/", () => apiGetAll<Store>("/api/stores/")),
     // Only categories with products get a page worth listing (as on the home page).
     once("/api/products/categories/?with_products=true", () => apiGet<{ results: Category[] }>("/api/products/categories/?with_products=true")),

@@ -266,6 +266,53 @@ test.describe("products page", () => {
     });
   }
 
+  test("the unfiltered first page is prerendered: no list request on load, and Next and Previous page through the list", async ({ page, request }) => {
+    const first = await api<Paged<Product>>(request, "/api/products/");
+    const second = await api<Paged<Product>>(request, "/api/products/?page=2");
+    const listRequests: string[] = [];
+    page.on("request", (r) => void (new URL(r.url()).pathname === "/api/products/" && listRequests.push(new URL(r.url()).search)));
+    await page.goto("/en/products/");
+    const grid = page.getByTestId("products-grid");
+    await expect(grid.locator("article h3")).toHaveText(names(first.results, "en"));
+    await expect(page.locator("astro-island[component-url*=ProductsBrowser]")).not.toHaveAttribute("ssr", /.*/);
+    expect(listRequests).toEqual([]);
+    await page.getByTestId("pager").getByRole("button", { name: "Next" }).click();
+    await expect(page.getByTestId("page-number")).toHaveText("Page 2");
+    await expect(grid.locator("article h3")).toHaveText(names(second.results, "en"));
+    await page.getByTestId("pager").getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByTestId("page-number")).toHaveText("Page 1");
+    await expect(grid.locator("article h3")).toHaveText(names(first.results, "en"));
+    expect(listRequests).toEqual(["?page=2"]); // page 1 is the prerendered one
+  });
+
+  test("a filtered URL shows placeholder cards, never the unfiltered page, until its results come", async ({ page, request }) => {
+    const expected = await api<Paged<Product>>(request, "/api/products/?store=nile-electronics");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/products\/\?store=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en/products/?store=nile-electronics");
+    await expect(page.getByTestId("products-loading")).toBeVisible();
+    await expect(page.locator("[data-products-first]")).toBeHidden();
+    await expect(page.getByTestId("active-filters")).toBeVisible();
+    release();
+    await expect(page.getByTestId("products-grid").locator("article h3")).toHaveText(names(expected.results, "en"));
+    await expect(page.getByTestId("products-loading")).toHaveCount(0);
+  });
+
+  test("before the island runs, a filtered URL shows placeholders and an unfiltered one the prerendered page", async ({ page }) => {
+    // (Astro retries a failed island import with ?astro-retry=.)
+    await page.route(/\/_astro\/ProductsBrowser\.[^/?]*\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto("/en/products/?search=rice");
+    await expect(page.getByTestId("products-loading")).toBeVisible();
+    await expect(page.locator("[data-products-first]")).toBeHidden();
+    await page.goto("/en/products/?search=%20");
+    await expect(page.locator("[data-products-first] article").first()).toBeVisible();
+    await expect(page.getByTestId("products-loading")).toBeHidden();
+  });
+
   test("the selected branch narrows a store's products and Next follows the API's link", async ({ page, request, context }) => {
     const store = await storeBySlug(request, "fresh-market");
     const branch = store.branches[2];

@@ -3,8 +3,9 @@
 // `npm run rebuild` start the API first.
 import type { Paged } from "../contract/common";
 
-// Pages are prerendered inside workerd (the Cloudflare adapter's default), where process.env
-// holds only the worker's vars; Astro inlines import.meta.env.API_URL at build time.
+// Pages are prerendered in the build's own Node process (astro.config.mjs, docs/decisions/
+// 0006-prerender-at-scale.md), which sees API_URL in process.env; import.meta.env.API_URL
+// is what Astro inlines, should this module ever run elsewhere.
 const API_URL = import.meta.env.API_URL ?? process.env.API_URL ?? "http://127.0.0.1:8787";
 
 export async function apiGet<T>(path: string): Promise<T> {

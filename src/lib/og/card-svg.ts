@@ -81,8 +81,19 @@ export function wrapLines(text: string, fontSize: number, width: number, maxLine
 const RLI = "\u2067";
 const PDI = "\u2069";
 
-const text = (content: string, y: number, size: number, fill: string, rtl = false) =>
-  `<text x="${CARD_SIZE / 2}" y="${y}" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="700" fill="${fill}"${rtl ? ' direction="rtl"' : ""}>${rtl ? RLI : ""}${escapeXml(content)}${rtl ? PDI : ""}</text>`;
+export interface TextOptions {
+  x?: number;
+  /** resvg anchors as if every line were left-to-right: "start" is the left edge, whatever the language. */
+  anchor?: "start" | "middle" | "end";
+  rtl?: boolean;
+  opacity?: number;
+}
+
+/** One line of bold text, centred on the card unless `x` and `anchor` say otherwise. */
+export const svgText = (content: string, y: number, size: number, fill: string, { x = CARD_SIZE / 2, anchor = "middle", rtl = false, opacity }: TextOptions = {}) =>
+  `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="700" fill="${fill}"${opacity === undefined ? "" : ` fill-opacity="${opacity}"`}${rtl ? ' direction="rtl"' : ""}>${rtl ? RLI : ""}${escapeXml(content)}${rtl ? PDI : ""}</text>`;
+
+const text = (content: string, y: number, size: number, fill: string, rtl = false) => svgText(content, y, size, fill, { rtl });
 
 /** A logo in a white rounded tile; without a logo, the name's first letter on the tile. */
 function logoTile(x: number, y: number, size: number, logo: string | undefined, initial: string, colour: string, id: string): string {
@@ -96,7 +107,7 @@ function logoTile(x: number, y: number, size: number, logo: string | undefined, 
   return `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${radius}" fill="#FFFFFF"/>${content}`;
 }
 
-const svg = (body: string) =>
+export const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_SIZE}" height="${CARD_SIZE}" viewBox="0 0 ${CARD_SIZE} ${CARD_SIZE}">${body}</svg>`;
 
 /** A store's card: its colours, its logo, its name in English and in Arabic, the brand. */

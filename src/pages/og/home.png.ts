@@ -6,7 +6,7 @@ import type { Store } from "../../lib/contract/stores";
 import { t } from "../../lib/i18n";
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, homeCardSvg } from "../../lib/og/card-svg";
 import { imageDataUri } from "../../lib/og/fetch-image";
-import { renderPng, textMeasure } from "../../lib/og/render";
+import { renderPng, textMeasure } from "../../lib/og/render-build";
 
 export const GET: APIRoute = async () => {
   const stores = await once("all:/api/stores/", () => apiGetAll<Store>("/api/stores/"));

@@ -5,7 +5,7 @@ import type { Store } from "../../../lib/contract/stores";
 import { t } from "../../../lib/i18n";
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, storeCardSvg } from "../../../lib/og/card-svg";
 import { imageDataUri } from "../../../lib/og/fetch-image";
-import { renderPng, textMeasure } from "../../../lib/og/render";
+import { renderPng, textMeasure } from "../../../lib/og/render-build";
 
 export const getStaticPaths = (async () => {
   const stores = await once("all:/api/stores/", () => apiGetAll<Store>("/api/stores/"));
