@@ -2,6 +2,7 @@
 // the reviews store; this only collects the input and shows the outcome.
 import { useId, useState, type FormEvent } from "react";
 import { submitReview, type ReviewOutcome } from "../../lib/stores/reviews";
+import type { Locale } from "../../lib/i18n";
 import RatingInput from "./RatingInput";
 
 export interface ReviewFormLabels {
@@ -11,10 +12,11 @@ export interface ReviewFormLabels {
   comment: string;
   submit: string;
   submitting: string;
+  signIn: string;
   messages: Record<ReviewOutcome, string>;
 }
 
-export default function ReviewForm({ productId, labels }: { productId: number; labels: ReviewFormLabels }) {
+export default function ReviewForm({ productId, locale, labels }: { productId: number; locale: Locale; labels: ReviewFormLabels }) {
   const id = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState("");
@@ -62,6 +64,14 @@ export default function ReviewForm({ productId, labels }: { productId: number; l
       </button>
       <p role={ok ? "status" : "alert"} className={`min-h-6 text-sm ${ok ? "text-green-800" : "text-red-700"}`} data-testid="review-message" data-outcome={outcome ?? undefined}>
         {outcome ? labels.messages[outcome] : ""}
+        {outcome === "validation_error_register" && (
+          <>
+            {" "}
+            <a className="font-semibold underline" href={`/${locale}/login/?next=${encodeURIComponent(location.pathname + location.search)}`} data-testid="review-sign-in">
+              {labels.signIn}
+            </a>
+          </>
+        )}
       </p>
     </form>
   );

@@ -21,7 +21,7 @@ export default function Reviews({ productId, locale, labels }: Props) {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <ReviewList state={state} locale={locale} labels={labels.list} onRetry={() => loadReviews(productId)} onMore={() => loadReviews(productId, { more: true })} />
-      <ReviewForm productId={productId} labels={labels.form} />
+      <ReviewForm productId={productId} locale={locale} labels={labels.form} />
     </div>
   );
 }
