@@ -1,5 +1,6 @@
 // An RGB raster with just enough drawing for seed pictures: linear gradients and shapes
 // given as signed distance functions (negative inside), anti-aliased by their distance.
+import { encode as encodeJpeg } from "jpeg-js";
 import { encodePng } from "./png";
 
 export type Rgb = readonly [number, number, number];
@@ -76,5 +77,17 @@ export class Canvas {
 
   png(): Uint8Array {
     return encodePng(this.width, this.height, this.px);
+  }
+
+  /** Photos and wide soft backgrounds: a JPEG is about a tenth of the PNG (the hero's LCP). */
+  jpeg(quality = 80): Uint8Array {
+    const rgba = new Uint8Array(this.width * this.height * 4);
+    for (let i = 0, j = 0; i < this.px.length; i += 3, j += 4) {
+      rgba[j] = this.px[i];
+      rgba[j + 1] = this.px[i + 1];
+      rgba[j + 2] = this.px[i + 2];
+      rgba[j + 3] = 255;
+    }
+    return new Uint8Array(encodeJpeg({ data: rgba, width: this.width, height: this.height }, quality).data);
   }
 }

@@ -1,6 +1,7 @@
 // The demo marketplace as `npm run seed` writes it into a fresh local D1 and R2 (seeded
 // once by global-setup.ts): what the issue asks of it, and that every picture is a real PNG.
 import { and, count, eq, inArray, like, sql } from "drizzle-orm";
+import { decode as decodeJpeg } from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import { branchProducts, branches, categories, productImages, products, responsibles, reviews, stores, themes, users } from "../db/schema";
 import { verifyPassword } from "../src/auth/password";
@@ -31,7 +32,9 @@ describe("the demo marketplace", () => {
         expect(t.primary_color).toMatch(/^#[0-9A-F]{6}$/);
         expect(t.secondary_color).not.toBe(t.primary_color);
         expect(readPng(new Uint8Array(await (await bucket.get(t.logo!))!.arrayBuffer()))).toMatchObject({ width: 256, height: 256 });
-        expect(readPng(new Uint8Array(await (await bucket.get(t.background_image_desktop!))!.arrayBuffer()))).toMatchObject({ width: 1600, height: 600 });
+        const background = await bucket.get(t.background_image_desktop!);
+        expect(background!.httpMetadata?.contentType).toBe("image/jpeg");
+        expect(decodeJpeg(new Uint8Array(await background!.arrayBuffer()))).toMatchObject({ width: 1600, height: 600 });
       }
       expect(new Set(rows.map((r) => r.themes.primary_color)).size).toBe(4);
     });

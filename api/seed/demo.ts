@@ -40,9 +40,9 @@ export async function seedDemo(db: SeedDb, bucket: R2Bucket) {
   for (const [i, s] of STORES.entries()) {
     const id = i + 1;
     const logo = `seed/stores/${s.slug}-logo.png`;
-    const background = `seed/stores/${s.slug}-background.png`;
+    const background = `seed/stores/${s.slug}-background.jpg`;
     await uploads.put(logo, logoImage(s.motifs[0], s.theme.primary, s.theme.secondary));
-    await uploads.put(background, backgroundImage(s.motifs, s.theme.primary, s.theme.secondary, hashString(s.slug)));
+    await uploads.put(background, backgroundImage(s.motifs, s.theme.primary, s.theme.secondary, hashString(s.slug)), "image/jpeg");
     themeRows.push({ id, name: s.name, primary_color: s.theme.primary, secondary_color: s.theme.secondary, logo, background_image_desktop: background });
     storeRows.push({
       id,

@@ -86,7 +86,7 @@ export function logoImage(motif: Motif, primaryHex: string, secondaryHex: string
   return canvas.png();
 }
 
-/** A storefront's desktop background: 1600 x 600, the store's colours with soft shapes. */
+/** A storefront's desktop background: 1600 x 600 JPEG, the store's colours with soft shapes. */
 export function backgroundImage(motifs: Motif[], primaryHex: string, secondaryHex: string, seed: number): Uint8Array {
   const r = rng(seed);
   const primary = hexRgb(primaryHex);
@@ -104,5 +104,5 @@ export function backgroundImage(motifs: Motif[], primaryHex: string, secondaryHe
     const cy = 300 + (i % 2 ? -70 : 70);
     canvas.shape(rotate(MOTIFS[motif](cx, cy, 95), cx, cy, (i - 1) * 0.2), [cx - 120, cy - 120, cx + 120, cy + 120], WHITE, 0.3);
   });
-  return canvas.png();
+  return canvas.jpeg();
 }
