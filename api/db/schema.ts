@@ -154,7 +154,16 @@ export const products = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index("products_store_idx").on(t.store_id), index("products_featured_idx").on(t.is_featured)],
+  (t) => [
+    index("products_store_idx").on(t.store_id),
+    index("products_featured_idx").on(t.is_featured),
+    // The list's default order (newest first, ties by id): a page is read from the index
+    // in order instead of sorting the whole table.
+    index("products_created_idx").on(t.created_at, t.id),
+    // Id first: the search page orders its matches by creation time from this index
+    // alone, without reading every match's row (api/src/catalog/search-index.ts).
+    index("products_id_created_idx").on(t.id, t.created_at, t.store_id, t.is_featured),
+  ],
 );
 
 export const productImages = sqliteTable(
@@ -206,6 +215,8 @@ export const branchProducts = sqliteTable(
   (t) => [
     uniqueIndex("branch_products_uq").on(t.branch_id, t.product_id),
     index("branch_products_product_idx").on(t.product_id),
+    // A branch's listings newest first (GET /branch-products/?branch=), read in index order.
+    index("branch_products_branch_idx").on(t.branch_id, t.id),
     // The database refuses stock below zero, so a checkout batch that would oversell fails
     // whole, however many checkouts race for the last units.
     check("branch_products_stock_non_negative", sql`${t.stock} >= 0`),

@@ -1,11 +1,14 @@
 // What GET /products/ matches and how it orders. Search runs against `search_text`, a
 // column written with the product: both languages' names and descriptions and the SKU,
-// without HTML, lower-cased and Arabic-normalised, so one LIKE per term finds them all.
+// without HTML, lower-cased and Arabic-normalised, so every term is looked for in one
+// column; the index that finds them fast is SQLite's and lives in search-index.ts.
 import { and, asc, desc, eq, gt, inArray, min, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { branchProducts, categories, productCategories, products, stores } from "../../db/schema";
 import type { ProductListQuery, ProductOrdering } from "../../../src/lib/contract/catalog";
 import { normalizeSearch, searchTerms, stripHtml } from "../../../src/lib/shared/normalize";
 import type { Db } from "../env";
+import { badRequest } from "../lib/errors";
+import { searchConditions } from "./search-index";
 
 type SearchFields = Pick<
   typeof products.$inferSelect,
@@ -18,16 +21,23 @@ export function searchText(p: SearchFields): string {
   return normalizeSearch(parts.map(stripHtml).join(" "));
 }
 
-// "%" and "_" typed by a shopper are letters, not wildcards.
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-const contains = (term: string) => sql`${products.search_text} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`;
+// Every word is one more condition in every statement of a page; past a sentence's worth a
+// query is not a search any more (and SQLite caps an expression's depth at 100).
+const MAX_SEARCH_TERMS = 32;
+
+/** The distinct normalised words of `?search=`; too many of them is the client's error. */
+export function searchTermsOf(q: ProductListQuery): string[] {
+  const terms = [...new Set(searchTerms(q.search ?? ""))];
+  if (terms.length > MAX_SEARCH_TERMS) throw badRequest({ search: [`Ensure this field has no more than ${MAX_SEARCH_TERMS} words.`] });
+  return terms;
+}
 
 const isId = (value: string) => /^\d{1,12}$/.test(value);
 
 /** The WHERE clause of a product list. Unknown stores, categories or branches match nothing. */
 export function productWhere(db: Db, q: ProductListQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  for (const term of searchTerms(q.search ?? "")) where.push(contains(term));
+  where.push(...searchConditions(searchTermsOf(q)));
   if (q.store !== undefined) {
     const store = db
       .select({ id: stores.id })

@@ -1,7 +1,8 @@
-// The product as every list and detail returns it. A page of products costs one query for
-// the page's rows plus one batched round trip for their images, categories and offers:
+// The product as every list and detail returns it. Its images, categories and offers come
+// from three statements keyed by product id (`relatedQueries`), so a caller can send them
+// in the same batch as the rows themselves: one round trip for a page or a product, and
 // never a query per product.
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { branches, branchProducts, categories, productCategories, productImages, products, stores } from "../../db/schema";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
@@ -18,10 +19,9 @@ export interface OfferOut {
   is_featured: boolean;
 }
 
-export function serializeOffer(
-  row: typeof branchProducts.$inferSelect,
-  branch: { id: number; name: string; name_ar: string; store_id: number },
-): OfferOut {
+type OfferRow = Pick<typeof branchProducts.$inferSelect, "id" | "price" | "stock" | "is_available" | "is_featured">;
+
+function serializeOffer(row: OfferRow, branch: { id: number; name: string; name_ar: string; store_id: number }): OfferOut {
   return {
     id: row.id,
     branch: { id: branch.id, name: branch.name, name_ar: branch.name_ar, store: branch.store_id },
@@ -54,16 +54,32 @@ export const productColumns = {
 };
 export type ProductBase = Omit<ProductRow, "search_text">;
 
+// Aliased: inside db.batch, D1 rows come back as objects keyed by column name, so a joined
+// table's "id", "name" or "created_at" would overwrite the product's and shift every later field.
+const storeColumns = {
+  id: sql<number>`${stores.id}`.as("store_ref_id"),
+  name: sql<string>`${stores.name}`.as("store_ref_name"),
+  name_ar: sql<string>`${stores.name_ar}`.as("store_ref_name_ar"),
+  slug: sql<string>`${stores.slug}`.as("store_ref_slug"),
+};
+type StoreOut = { id: number; name: string; name_ar: string; slug: string };
+
+/** Product rows with their store; the caller adds where, order and limit. */
+export const selectProductsWithStore = (db: Db) =>
+  db.select({ product: productColumns, store: storeColumns }).from(products).leftJoin(stores, eq(stores.id, products.store_id));
+export type ProductWithStore = { product: ProductBase; store: StoreOut | null };
+
 /**
- * Full products for the given rows, in the rows' order. `branchId` limits the offers to
- * one branch (the `?branch=` filter).
+ * Images, categories and offers of the products whose ids `ids` gives (a list or a
+ * subquery), for one batch with the rows. `branchId` limits the offers to one branch.
  */
-export async function serializeProducts(db: Db, rows: ProductBase[], opts: { branchId?: number } = {}) {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const storeIds = [...new Set(rows.map((r) => r.store_id))];
-  const [imageRows, categoryRows, offerRows, storeRows] = await db.batch([
-    db.select().from(productImages).where(inArray(productImages.product_id, ids)).orderBy(asc(productImages.position), asc(productImages.id)),
+export function relatedQueries(db: Db, ids: number[] | SQLWrapper, branchId?: number) {
+  return [
+    db
+      .select({ id: productImages.id, product_id: productImages.product_id, image: productImages.image, alt_text: productImages.alt_text })
+      .from(productImages)
+      .where(inArray(productImages.product_id, ids))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
     db
       .select({ product_id: productCategories.product_id, id: categories.id, name: categories.name, name_ar: categories.name_ar, slug: categories.slug })
       .from(productCategories)
@@ -71,9 +87,15 @@ export async function serializeProducts(db: Db, rows: ProductBase[], opts: { bra
       .where(inArray(productCategories.product_id, ids)),
     db
       .select({
-        offer: branchProducts,
-        // Aliased: inside db.batch, D1 rows come back as objects keyed by column name, so a
-        // second "id" or "created_at" would overwrite the first and shift every later field.
+        // Only what the answer shows: every column of every offer of a page is data D1 must encode.
+        offer: {
+          id: branchProducts.id,
+          product_id: branchProducts.product_id,
+          price: branchProducts.price,
+          stock: branchProducts.stock,
+          is_available: branchProducts.is_available,
+          is_featured: branchProducts.is_featured,
+        },
         branch: {
           id: sql<number>`${branches.id}`.as("branch_ref_id"),
           name: sql<string>`${branches.name}`.as("branch_ref_name"),
@@ -83,24 +105,30 @@ export async function serializeProducts(db: Db, rows: ProductBase[], opts: { bra
       })
       .from(branchProducts)
       .innerJoin(branches, eq(branches.id, branchProducts.branch_id))
-      .where(inArray(branchProducts.product_id, ids))
+      .where(and(inArray(branchProducts.product_id, ids), branchId === undefined ? undefined : eq(branchProducts.branch_id, branchId)))
       .orderBy(asc(branchProducts.price)),
-    db.select({ id: stores.id, name: stores.name, name_ar: stores.name_ar, slug: stores.slug }).from(stores).where(inArray(stores.id, storeIds)),
-  ]);
+  ] as const;
+}
+type Results<T> = { readonly [K in keyof T]: Awaited<T[K]> };
+type Related = Results<ReturnType<typeof relatedQueries>>;
 
-  const group = <T extends { product_id: number }>(items: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of items) map.set(item.product_id, [...(map.get(item.product_id) ?? []), item]);
-    return map;
-  };
-  const images = group(imageRows);
-  const cats = group(categoryRows);
-  const offers = group(offerRows.map((r) => ({ product_id: r.offer.product_id, ...r })));
-  const storeById = new Map(storeRows.map((s) => [s.id, s]));
+function groupByProduct<T extends { product_id: number }>(items: T[]) {
+  const map = new Map<number, T[]>();
+  for (const item of items) {
+    const list = map.get(item.product_id);
+    if (list) list.push(item);
+    else map.set(item.product_id, [item]);
+  }
+  return map;
+}
 
-  return rows.map((p) => {
+/** Full products for the rows (in the rows' order) from what `relatedQueries` returned. */
+export function assembleProducts(rows: ProductWithStore[], [imageRows, categoryRows, offerRows]: Related) {
+  const images = groupByProduct(imageRows);
+  const cats = groupByProduct(categoryRows);
+  const offers = groupByProduct(offerRows.map((r) => ({ product_id: r.offer.product_id, ...r })));
+  return rows.map(({ product: p, store }) => {
     const productCats = cats.get(p.id) ?? [];
-    const productOffers = (offers.get(p.id) ?? []).filter((o) => opts.branchId === undefined || o.offer.branch_id === opts.branchId);
     return {
       id: p.id,
       name: p.name,
@@ -116,22 +144,37 @@ export async function serializeProducts(db: Db, rows: ProductBase[], opts: { bra
       total_sold: p.total_sold,
       average_rating: Math.round(p.average_rating * 10) / 10,
       reviews_count: p.reviews_count,
-      store: storeById.get(p.store_id) ?? null,
+      store: store?.id == null ? null : store,
       category_ids: productCats.map((c) => c.id),
       categories: productCats.map(({ id, name, name_ar, slug }) => ({ id, name, name_ar, slug })),
       images: (images.get(p.id) ?? []).map((i) => ({ id: i.id, image: mediaUrl(i.image)!, alt_text: i.alt_text })),
-      offers: productOffers.map((o) => serializeOffer(o.offer, o.branch)),
+      offers: (offers.get(p.id) ?? []).map((o) => serializeOffer(o.offer, o.branch)),
       created_at: p.created_at,
       updated_at: p.updated_at,
     };
   });
 }
-export type ProductOut = Awaited<ReturnType<typeof serializeProducts>>[number];
+export type ProductOut = ReturnType<typeof assembleProducts>[number];
 
-/** One product by id, or null. */
-export async function loadProduct(db: Db, id: number) {
-  const row = await db.select(productColumns).from(products).where(eq(products.id, id)).get();
-  if (!row) return null;
-  const [out] = await serializeProducts(db, [row]);
-  return out;
+/** Full products for rows already read (listings), with one batch for their stores and the rest. */
+export async function serializeProducts(db: Db, rows: ProductBase[]): Promise<ProductOut[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const storeIds = [...new Set(rows.map((r) => r.store_id))];
+  const [storeRows, ...related] = await db.batch([
+    db.select({ id: stores.id, name: stores.name, name_ar: stores.name_ar, slug: stores.slug }).from(stores).where(inArray(stores.id, storeIds)),
+    ...relatedQueries(db, ids),
+  ]);
+  const storeById = new Map(storeRows.map((s) => [s.id, s]));
+  return assembleProducts(
+    rows.map((product) => ({ product, store: storeById.get(product.store_id) ?? null })),
+    related,
+  );
+}
+
+/** One product by id, or null: the row, its store and the rest in one round trip. */
+export async function loadProduct(db: Db, id: number): Promise<ProductOut | null> {
+  const [rows, ...related] = await db.batch([selectProductsWithStore(db).where(eq(products.id, id)), ...relatedQueries(db, [id])]);
+  if (rows.length === 0) return null;
+  return assembleProducts(rows, related)[0];
 }
