@@ -313,6 +313,40 @@ test.describe("products page", () => {
     await expect(page.getByTestId("products-loading")).toBeHidden();
   });
 
+  test("a search sent before the island runs still works, and its query string is tidied", async ({ page, request }) => {
+    const found = await api<Paged<Product>>(request, "/api/products/?search=rice");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/ProductsBrowser\.[^/?]*\.js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en/products/", { waitUntil: "domcontentloaded" });
+    await page.getByTestId("products-search").fill("  rice ");
+    await page.getByTestId("products-search").press("Enter"); // the browser's own GET form
+    await page.waitForURL(/\?search=\+\+rice\+$/, { waitUntil: "domcontentloaded" });
+    release();
+    await expect(page).toHaveURL(/\/en\/products\/\?search=rice$/);
+    await expect(page.getByTestId("products-grid").locator("article h3")).toHaveText(names(found.results, "en"));
+    await expect(page.getByTestId("products-search")).toHaveValue("rice");
+  });
+
+  test("words typed before the island runs stay in the box and are what Enter searches for", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/ProductsBrowser\.[^/?]*\.js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en/products/", { waitUntil: "domcontentloaded" });
+    await page.getByTestId("products-search").fill("rice");
+    release();
+    await expect(page.locator("astro-island[component-url*=ProductsBrowser]")).not.toHaveAttribute("ssr", /.*/);
+    await expect(page.getByTestId("products-search")).toHaveValue("rice");
+    await page.getByTestId("products-search").press("Enter");
+    await expect(page).toHaveURL(/\/en\/products\/\?search=rice$/);
+  });
+
   test("the selected branch narrows a store's products and Next follows the API's link", async ({ page, request, context }) => {
     const store = await storeBySlug(request, "fresh-market");
     const branch = store.branches[2];

@@ -5,7 +5,7 @@
 // (a search, back/forward) or the selected branch does. Previous/Next follow the API's
 // next/previous links.
 import { useStore } from "@nanostores/react";
-import { useEffect, useLayoutEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { Locale } from "../../lib/i18n";
 import { pageOf, productsUrl, readProductsQuery, withSearch, type ProductsQuery } from "../../lib/listing/urls";
 import { CARD } from "../../lib/product/card";
@@ -66,6 +66,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
 
   // A layout effect: the view for the URL replaces the server's guess before the first paint
   // after hydration, and the head script's mark can go in the same frame.
+  const input = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     ensureSelection(selection);
     const read = () => {
@@ -74,6 +75,12 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
       setText(q.search);
     };
     read();
+    // Words typed before the island ran are the visitor's, not the server's empty box: keep them.
+    const typed = input.current?.value ?? "";
+    if (typed) setText(typed);
+    // A search the browser sent before the island ran (`?search=++rice+`) reads as the tidy one.
+    const tidy = withSearch(window.location.search, readProductsQuery(window.location.search).search);
+    if (tidy !== window.location.search) window.history.replaceState(window.history.state, "", `${window.location.pathname}${tidy}`);
     document.documentElement.removeAttribute(FILTERED_ATTR);
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);
@@ -126,6 +133,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
           {labels.searchLabel}
         </label>
         <input
+          ref={input}
           id="products-search"
           type="search"
           name="search"
