@@ -145,6 +145,7 @@ export const products = sqliteTable(
     base_price: integer("base_price").notNull(), // piasters
     is_featured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
     badge: text("badge").notNull().default(""),
+    badge_ar: text("badge_ar").notNull().default(""),
     total_sold: integer("total_sold").notNull().default(0),
     average_rating: real("average_rating").notNull().default(0),
     reviews_count: integer("reviews_count").notNull().default(0),

@@ -6,7 +6,7 @@ import { slugify } from "../../src/lib/shared/slug";
 import { searchText } from "../src/catalog/search";
 import { hexRgb } from "./canvas";
 import { describe } from "./descriptions";
-import type { ProductSeed } from "./data/product-seed";
+import { BADGES, type ProductSeed } from "./data/product-seed";
 import type { StoreSeed } from "./data/stores";
 import { COMMENTS } from "./data/users";
 import { offerFor } from "./listing-mix";
@@ -101,6 +101,7 @@ export function buildDemoCatalogue(r: Rng, stores: SeededStore[], categoryIds: M
         base_price: basePrice,
         is_featured: indexInStore % 4 === 0 || r.chance(0.08),
         badge: seed.badge ?? "",
+        badge_ar: seed.badge ? BADGES[seed.badge] : "",
         total_sold: seed.badge === "Best Seller" ? r.int(300, 1200) : r.int(0, 250),
         average_rating: ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0,
         reviews_count: ratings.length,

@@ -92,6 +92,11 @@ describe("the demo marketplace", () => {
       const counts = new Set(rows.map((p) => images.filter((i) => i.product_id === p.id).length));
       expect([...counts].sort()).toEqual([1, 2, 3, 4]);
       expect(rows.filter((p) => p.is_featured).length).toBeGreaterThanOrEqual(4);
+      // A badge reads in both languages, like the names.
+      const badged = rows.filter((p) => p.badge);
+      expect(badged.length).toBeGreaterThan(0);
+      for (const p of badged) expect(p.badge_ar).toMatch(/^[\u0600-\u06FF]/);
+      expect(rows.filter((p) => !p.badge && p.badge_ar)).toEqual([]);
     });
   });
 

@@ -6,6 +6,7 @@ import { inArray, like, max } from "drizzle-orm";
 import { branches, branchProducts, categories, productCategories, productImages, products, reviews, stores } from "../db/schema";
 import { searchText } from "../src/catalog/search";
 import { hexRgb } from "./canvas";
+import { BADGES, type Badge } from "./data/product-seed";
 import { STORES, type StoreKind } from "./data/stores";
 import { WORDS } from "./data/synthetic-words";
 import { describe } from "./descriptions";
@@ -100,13 +101,16 @@ export async function seedSynthetic(db: SeedDb, bucket: R2Bucket, count: number)
       short_description_ar: pitchAr,
     };
     const basePrice = roundPrice(Math.exp(Math.log(words.price[0]) + r.next() * Math.log(words.price[1] / words.price[0])) * 100);
+    const featured = r.chance(0.05);
+    const badge = r.chance(0.08) ? r.pick(Object.keys(BADGES) as Badge[]) : undefined;
     productRows.push({
       id,
       store_id: target.id,
       ...text,
       base_price: basePrice,
-      is_featured: r.chance(0.05),
-      badge: r.chance(0.08) ? r.pick(["New", "Sale", "Best Seller"]) : "",
+      is_featured: featured,
+      badge: badge ?? "",
+      badge_ar: badge ? BADGES[badge] : "",
       total_sold: r.int(0, 500),
       average_rating: 0,
       reviews_count: 0,

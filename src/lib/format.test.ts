@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFormat, formatMoney, localName } from "./format";
+import { dateFormat, formatMoney, inLocale, localName } from "./format";
 
 describe("formatMoney", () => {
   it.each([
@@ -15,6 +15,16 @@ describe("localName", () => {
     expect(localName({ name: "Rice", name_ar: "أرز" }, "ar")).toBe("أرز");
     expect(localName({ name: "Rice", name_ar: "" }, "ar")).toBe("Rice");
     expect(localName({ name: "", name_ar: "أرز" }, "en")).toBe("أرز");
+  });
+});
+
+describe("inLocale", () => {
+  it("gives the page's language, else the other, else nothing", () => {
+    expect(inLocale("New", "جديد", "ar")).toBe("جديد");
+    expect(inLocale("New", "جديد", "en")).toBe("New");
+    expect(inLocale("New", "", "ar")).toBe("New");
+    expect(inLocale("", "جديد", "en")).toBe("جديد");
+    expect(inLocale("", null, "ar")).toBe("");
   });
 });
 

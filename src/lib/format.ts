@@ -9,9 +9,14 @@ export function formatMoney(amount: string | number, locale: Locale): string {
   return locale === "ar" ? `${text} جنيه` : `LE ${text}`;
 }
 
+/** A text given in both languages, in the page's language, falling back to the other one. */
+export function inLocale(en: string | null | undefined, ar: string | null | undefined, locale: Locale): string {
+  return (locale === "ar" ? ar || en : en || ar) ?? "";
+}
+
 /** The name of a thing in the page's language, falling back to the other one. */
 export function localName(item: { name: string; name_ar?: string | null }, locale: Locale): string {
-  return (locale === "ar" ? item.name_ar || item.name : item.name || item.name_ar) ?? "";
+  return inLocale(item.name, item.name_ar, locale);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -16,6 +16,8 @@ interface Product {
   id: number;
   name: string;
   name_ar: string;
+  badge: string;
+  badge_ar: string;
   base_price: string;
   images: { image: string }[];
   offers: Offer[];
@@ -213,6 +215,12 @@ for (const locale of ["en", "ar"] as const) {
       await expect(page.getByText(comment)).toBeVisible();
       const saved = await (await request.get(`/api/products/${product.id}/reviews/?page_size=100`)).json();
       expect(saved.results.find((r: { comment: string }) => r.comment === comment)).toMatchObject({ rating: 4.5, user: username });
+    });
+
+    test("the product's badge is in the page's language", async ({ page, request }) => {
+      const product = (await products(request)).find((p) => p.badge && p.badge_ar)!;
+      await page.goto(`/${locale}/product/${product.id}/`);
+      await expect(page.getByTestId("product-badge")).toHaveText(locale === "ar" ? product.badge_ar : product.badge);
     });
 
     test("title, social tags, JSON-LD, axe, and a screenshot", async ({ page, request }) => {

@@ -12,5 +12,9 @@ export interface ProductSeed {
   short: [string, string];
   /** Bullet points: [English, Arabic] each. */
   features: [string, string][];
-  badge?: string;
+  badge?: Badge;
 }
+
+/** The badges the seeds use, and how an Egyptian shop writes them in Arabic. */
+export const BADGES = { "Best Seller": "الأكثر مبيعًا", New: "جديد", Sale: "تخفيضات" } as const;
+export type Badge = keyof typeof BADGES;

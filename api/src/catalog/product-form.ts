@@ -87,6 +87,7 @@ export async function readProductForm(c: Context<AppEnv>, user: AuthUser, existi
     short_description: html(d.short_description),
     short_description_ar: html(d.short_description_ar),
     badge: d.badge,
+    badge_ar: d.badge_ar,
     base_price: d.base_price === undefined ? undefined : toPiasters(d.base_price),
     is_featured: d.is_featured,
     store_id: storeId === existing?.store_id ? undefined : storeId,

@@ -72,9 +72,9 @@ describe("PATCH /products/{id}/", () => {
   it("is also reachable as PUT", async () => {
     const { target, callers } = await accessMatrix();
     const product = await createProduct(target.store);
-    const res = await api("PUT", `/api/products/${product.id}/`, { token: callers.owner, json: { badge: "Sale" } });
-    expect(res).toMatchObject({ status: 200, data: { badge: "Sale" } });
-    expect((await row(product.id))?.badge).toBe("Sale");
+    const res = await api("PUT", `/api/products/${product.id}/`, { token: callers.owner, json: { badge: "Sale", badge_ar: "تخفيضات" } });
+    expect(res).toMatchObject({ status: 200, data: { badge: "Sale", badge_ar: "تخفيضات" } });
+    expect(await row(product.id)).toMatchObject({ badge: "Sale", badge_ar: "تخفيضات" });
   });
 
   it("lets only a super admin move a product to another store, dropping the old store's listings", async () => {

@@ -75,6 +75,7 @@ const productColumns = createInsertSchema(products, {
   short_description: () => html(1000),
   short_description_ar: () => html(1000),
   badge: () => text(50),
+  badge_ar: () => text(50),
 }).pick({
   name: true,
   name_ar: true,
@@ -84,6 +85,7 @@ const productColumns = createInsertSchema(products, {
   short_description: true,
   short_description_ar: true,
   badge: true,
+  badge_ar: true,
 });
 
 /** POST /products/ (multipart; the `image` file is checked by the server, by its bytes). */
@@ -192,6 +194,7 @@ export const product = z.object({
   base_price: z.string(),
   is_featured: z.boolean(),
   badge: z.string(),
+  badge_ar: z.string(),
   total_sold: z.number().int(),
   average_rating: z.number(),
   reviews_count: z.number().int(),

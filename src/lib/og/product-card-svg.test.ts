@@ -27,6 +27,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   base_price: "70.00",
   is_featured: false,
   badge: "",
+  badge_ar: "",
   total_sold: 0,
   average_rating: 0,
   reviews_count: 0,

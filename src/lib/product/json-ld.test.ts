@@ -23,6 +23,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   base_price: "50.00",
   is_featured: false,
   badge: "",
+  badge_ar: "",
   total_sold: 3,
   average_rating: 4.25,
   reviews_count: 2,

@@ -1,0 +1,1 @@
+ALTER TABLE `products` ADD `badge_ar` text DEFAULT '' NOT NULL;
