@@ -9,6 +9,7 @@ import { cartRoutes } from "./cart/routes";
 import { catalogRoutes } from "./catalog/routes";
 import type { AppEnv } from "./env";
 import { isUniqueViolation } from "./lib/errors";
+import { localizeMessages } from "./lib/localize";
 import { mediaRoutes } from "./media/routes";
 import { ordersRoutes } from "./orders/routes";
 import { listingsRoutes } from "./listings/routes";
@@ -19,6 +20,8 @@ import { walletRoutes } from "./wallet/routes";
 // Django-style paths end in a slash; both forms are accepted.
 export const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
 
+// First, so it sees every answer, the error handler's and notFound's too.
+app.use(localizeMessages);
 app.use(async (c, next) => {
   c.set("db", drizzle(c.env.DB, { schema }));
   await next();

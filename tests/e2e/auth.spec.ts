@@ -229,4 +229,18 @@ test.describe("sign-in state and the top bar", () => {
       });
     }
   }
+
+  test("the API answers the page's calls in the page's language", async ({ page }) => {
+    await page.goto("/ar/login/");
+    const form = page.getByTestId("login-form");
+    await form.locator("input[autocomplete=username]").fill(unique("nobody"));
+    await form.locator("input[autocomplete=current-password]").fill("Wrong-Pass-1");
+    const answer = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/auth/login/");
+    await form.getByRole("button", { name: "تسجيل الدخول" }).click();
+    const res = await answer;
+    expect(res.status()).toBe(401);
+    expect(await res.request().headerValue("accept-language")).toBe("ar");
+    expect(await res.json()).toEqual({ detail: "اسم المستخدم أو كلمة المرور غير صحيحة." });
+    await expect(page.getByTestId("login-error")).toHaveText("اسم المستخدم أو كلمة المرور غير صحيحة.");
+  });
 });

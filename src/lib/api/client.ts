@@ -15,6 +15,9 @@ export function onSessionEnded(listener: Listener): () => void {
 export async function apiFetch(path: string, init: RequestInit = {}, fetcher: typeof fetch = (...args) => fetch(...args)): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has("accept")) headers.set("accept", "application/json");
+  // The API answers its messages in the page's language (docs/decisions/0008).
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  if (lang && !headers.has("accept-language")) headers.set("accept-language", lang);
   if (typeof init.body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
   const res = await fetcher(path, { ...init, headers, credentials: "same-origin" });
   if (res.headers.get(SESSION_ENDED_HEADER)) for (const listener of onEnded) listener();

@@ -1,0 +1,38 @@
+// The API's messages in the visitor's language, applied once on the way out: every error body,
+// and a success body's `detail`, is translated when Accept-Language prefers Arabic
+// (docs/decisions/0008). English requests, and bodies that are not JSON, pass untouched.
+import type { MiddlewareHandler } from "hono";
+import { preferredLanguage } from "./accept-language";
+import { translateErrorBody, translateMessage } from "./translate";
+
+export const localizeMessages: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (preferredLanguage(c.req.header("accept-language")) !== "ar") return;
+  const res = c.res;
+  if (!res.body || !(res.headers.get("content-type") ?? "").startsWith("application/json")) return;
+
+  // Success answers carry no message but the odd write's `detail` ("Password updated
+  // successfully."): reads (lists, products: the big bodies) are passed without a look.
+  if (res.status < 400 && (c.req.method === "GET" || c.req.method === "HEAD")) return;
+  const text = await res.clone().text();
+  if (res.status < 400 && !text.includes('"detail"')) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return;
+  }
+  const translated =
+    res.status >= 400
+      ? translateErrorBody(body)
+      : body !== null && typeof body === "object" && typeof (body as { detail?: unknown }).detail === "string"
+        ? { ...body, detail: translateMessage((body as { detail: string }).detail) }
+        : body;
+
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  headers.set("content-language", "ar");
+  // Unset first: Hono's setter would otherwise copy the old answer's headers onto the new one.
+  c.res = undefined;
+  c.res = new Response(JSON.stringify(translated), { status: res.status, statusText: res.statusText, headers });
+};
