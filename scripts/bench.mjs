@@ -196,10 +196,15 @@ try {
       } catch (error) {
         log(`  the site with a service binding to the API did not start; measuring the port proxy only.\n${String(error.message).slice(0, 1000)}`);
       }
-      const origins = { direct: api, http: web, binding };
+      // The bare proxy, without and with the site's assets: the runtime's floor under ours.
+      const bare = await stack.startBareProxy().catch((error) => void log(`  the bare proxy did not start.\n${String(error.message).slice(0, 1000)}`));
+      const bareAssets = await stack
+        .startBareProxy({ assetsDir: `${buildDir}/client` })
+        .catch((error) => void log(`  the bare proxy with assets did not start.\n${String(error.message).slice(0, 1000)}`));
+      const origins = { direct: api, http: web, binding, bare: bare ?? null, bareAssets: bareAssets ?? null };
       const options = { connectionLevels: mode.proxyConnections, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, rounds: mode.rounds };
       const result = await proxySection({ origins, fx, ...options, log });
-      await stack.stop("webBound");
+      await Promise.all(["webBound", "bareProxy", "bareProxyAssets"].map((name) => stack.stop(name)));
       return result;
     });
   }

@@ -2,6 +2,9 @@
 // worker and through the site's /api route, in interleaved rounds, two ways: the proxy fetching the
 // API's local port (as `npm start` runs it) and the proxy calling the API over a service
 // binding in the same workerd process (as deployed). The target is judged on the second.
+// Beside them, the bare proxy (bench/reference/proxy.js), bound to the API the same way,
+// with and without a static-assets folder: what any proxy costs here, so that our proxy's
+// figure splits into the runtime's floor and our code's own share.
 import { SEARCH_TERMS } from "../config.mjs";
 import { measureRounds } from "./load.mjs";
 
@@ -11,38 +14,67 @@ const CALLS = (fx) => [
   { id: "search-en", label: "Search, English", paths: SEARCH_TERMS.en.map((t) => `/api/products/?search=${encodeURIComponent(t)}`) },
 ];
 
-const ratio = (a, b) => (a === null || b === null || !b ? null : Number((a / b).toFixed(2)));
+// The ways in, in the order each round visits them; `direct` is what every ratio divides by.
+const WAYS = ["direct", "http", "binding", "bare", "bareAssets"];
+
+const ratio = (a, b) => (a == null || b == null || !b ? null : Number((a / b).toFixed(2)));
 const worst = (rows, key) => {
   const values = rows.filter((r) => r.connections === 1 && r[key] !== null).map((r) => r[key]);
   return values.length ? Math.max(...values) : null;
 };
 
-/** `origins`: { direct, http, binding } (binding may be null when it could not start). */
+/**
+ * `origins`: { direct, http, binding, bare, bareAssets }; all but direct and http may be null
+ * when they could not start.
+ */
 export async function proxySection({ origins, fx, connectionLevels, seconds, warmupSeconds, rounds, log }) {
+  const ways = WAYS.filter((way) => origins[way]);
   const rows = [];
   for (const call of CALLS(fx)) {
     for (const connections of connectionLevels) {
-      const ways = [origins.direct, origins.http, origins.binding].filter(Boolean).map((origin) => ({ origin, paths: call.paths }));
-      const [direct, http, binding = null] = await measureRounds(ways, { connections, seconds, warmupSeconds, rounds });
+      const measured = await measureRounds(
+        ways.map((way) => ({ origin: origins[way], paths: call.paths })),
+        { connections, seconds, warmupSeconds, rounds },
+      );
+      const m = Object.fromEntries(WAYS.map((way) => [way, measured[ways.indexOf(way)] ?? null]));
       const row = {
         id: call.id,
         label: call.label,
         connections,
-        direct,
-        http,
-        binding,
-        httpRatio: ratio(http.p50, direct.p50),
-        bindingRatio: binding ? ratio(binding.p50, direct.p50) : null,
-        flagged: [direct, http, binding].some((m) => m && (m.non2xx > 0 || m.errors > 0)),
+        ...m,
+        httpRatio: ratio(m.http.p50, m.direct.p50),
+        bindingRatio: ratio(m.binding?.p50, m.direct.p50),
+        bareRatio: ratio(m.bare?.p50, m.direct.p50),
+        bareAssetsRatio: ratio(m.bareAssets?.p50, m.direct.p50),
+        // Our code's own share: our proxy against the bare one in the same shape (assets).
+        bindingVsBare: ratio(m.binding?.p50, m.bareAssets?.p50 ?? m.bare?.p50),
+        flagged: Object.values(m).some((x) => x && (x.non2xx > 0 || x.errors > 0)),
       };
+      const part = (label, way, key) => (m[way] ? `, ${label} ${m[way].p50} ms (${row[key]}x)` : "");
       log(
-        `  ${call.label} @${connections}: p50 direct ${direct.p50} ms, via proxy ${http.p50} ms (${row.httpRatio}x)` +
-          (binding ? `, via proxy + service binding ${binding.p50} ms (${row.bindingRatio}x)` : ""),
+        `  ${call.label} @${connections}: p50 direct ${m.direct.p50} ms` +
+          part("via proxy", "http", "httpRatio") +
+          part("via proxy + service binding", "binding", "bindingRatio") +
+          part("bare proxy", "bare", "bareRatio") +
+          part("bare proxy + assets", "bareAssets", "bareAssetsRatio") +
+          (row.bindingVsBare !== null ? `; ours ÷ bare ${row.bindingVsBare}x` : ""),
       );
       rows.push(row);
     }
   }
-  // The headline: the worst p50 ratio at one connection, where latency is not queueing.
-  const overhead = { binding: worst(rows, "bindingRatio"), http: worst(rows, "httpRatio") };
-  return { overhead, judged: overhead.binding !== null ? "binding" : "http", rows };
+  // The headline: the worst p50 ratio at one connection, where latency is not queueing. The
+  // floor and our own share are read on the call that gives the judged figure, so that they
+  // split that figure rather than come from another call.
+  const judged = worst(rows, "bindingRatio") !== null ? "binding" : "http";
+  const single = rows.filter((r) => r.connections === 1 && r[`${judged}Ratio`] !== null);
+  const at = single.reduce((a, r) => (!a || r[`${judged}Ratio`] > a[`${judged}Ratio`] ? r : a), null);
+  const overhead = {
+    binding: worst(rows, "bindingRatio"),
+    http: worst(rows, "httpRatio"),
+    call: at?.id ?? null,
+    bare: at?.bareRatio ?? null,
+    bareAssets: at?.bareAssetsRatio ?? null,
+    bindingVsBare: at?.bindingVsBare ?? null,
+  };
+  return { overhead, judged, rows };
 }

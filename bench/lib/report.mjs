@@ -74,14 +74,41 @@ function proxyMd(proxy) {
     r.httpRatio,
     r.binding?.p50,
     r.bindingRatio,
+    r.bare?.p50,
+    r.bareRatio,
+    r.bareAssets?.p50,
+    r.bareAssetsRatio,
+    r.bindingVsBare,
     r.direct.rps,
     r.http.rps,
     r.binding?.rps,
     r.flagged ? "**yes**" : "0",
   ]);
-  const headers = ["Call", "Conn", "Direct p50", "Proxy→port p50", "Ratio", "Proxy→binding p50", "Ratio", "Direct req/s", "Proxy→port req/s", "Proxy→binding req/s", "Errors"];
+  const headers = [
+    "Call",
+    "Conn",
+    "Direct p50",
+    "Proxy→port p50",
+    "Ratio",
+    "Proxy→binding p50",
+    "Ratio",
+    "Bare proxy p50",
+    "Ratio",
+    "Bare + assets p50",
+    "Ratio",
+    "Ours ÷ bare",
+    "Direct req/s",
+    "Proxy→port req/s",
+    "Proxy→binding req/s",
+    "Errors",
+  ];
   const o = proxy.overhead;
-  return `${table(headers, rows)}\n\nOverhead (worst p50 ratio at 1 connection): service binding (as deployed) **${o.binding ?? "—"}×**, proxy to the API's port (as \`npm start\`) **${o.http ?? "—"}×**.`;
+  const label = proxy.rows.find((r) => r.id === o.call)?.label;
+  const floor =
+    o.bare != null
+      ? ` On that call (${label}), the floor, a bare proxy over a service binding: **${o.bare}×**, **${o.bareAssets ?? "—"}×** with a static-assets folder as the site has; our code's own share (ours ÷ bare + assets) **${o.bindingVsBare ?? "—"}×**.`
+      : "";
+  return `${table(headers, rows)}\n\nOverhead (worst p50 ratio at 1 connection): service binding (as deployed) **${o.binding ?? "—"}×**, proxy to the API's port (as \`npm start\`) **${o.http ?? "—"}×**.${floor}`;
 }
 
 function contentionMd(c) {

@@ -75,13 +75,31 @@ export class Stack {
 
   /**
    * The site with the API behind a service binding in the same workerd process, as
-   * deployed (src/pages/api/[...path].ts prefers the binding to API_ORIGIN).
+   * deployed (src/worker.ts prefers the binding to API_ORIGIN).
    */
   startWebBound(buildDir) {
     const generated = JSON.parse(readFileSync(join(buildDir, "server/wrangler.json"), "utf8"));
     const bound = join(buildDir, "server/wrangler.bench.json");
     writeFileSync(bound, JSON.stringify({ ...generated, services: [{ binding: "API", service: "aswaq-api" }] }));
     return this.start("webBound", { config: [bound, "api/wrangler.jsonc"], readyPath: "/en/" });
+  }
+
+  /**
+   * The bare proxy (bench/reference/proxy.js) bound to the API the same way: the floor of any
+   * proxy in this runtime. With `assetsDir` it also serves that folder as static assets, as
+   * the site's worker does, so the asset router runs in front of it too.
+   */
+  startBareProxy({ assetsDir } = {}) {
+    const name = assetsDir ? "bareProxyAssets" : "bareProxy";
+    let config = "bench/reference/proxy.wrangler.jsonc";
+    if (assetsDir) {
+      // proxy.wrangler.jsonc's worker plus an absolute assets folder (keep the two alike).
+      config = this.path("proxy-assets.wrangler.json");
+      const main = resolve("bench/reference/proxy.js");
+      const spec = { name: "aswaq-bench-proxy-assets", main, compatibility_date: "2026-10-19", compatibility_flags: ["nodejs_compat"] };
+      writeFileSync(config, JSON.stringify({ ...spec, services: [{ binding: "API", service: "aswaq-api" }], assets: { directory: resolve(assetsDir) } }));
+    }
+    return this.start(name, { config: [config, "api/wrangler.jsonc"], readyPath: "/api/health" });
   }
 
   origin(name) {

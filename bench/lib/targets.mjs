@@ -84,7 +84,9 @@ export function evaluateTargets(results) {
   else {
     const how = proxy.judged === "binding" ? "service binding, as deployed" : "proxy to the API's port";
     const other = proxy.judged === "binding" && proxy.overhead.http !== null ? `; to the API's port: ${proxy.overhead.http}×` : "";
-    out.push(target(proxyName, `≤ ${TARGETS.proxyRatio}×`, `${proxyValue}×`, proxyValue <= TARGETS.proxyRatio, `${how}${other}`));
+    const o = proxy.overhead;
+    const floor = o.bare != null ? `; floor (bare proxy) ${o.bare}×, ${o.bareAssets ?? "—"}× with assets; ours ÷ bare ${o.bindingVsBare ?? "—"}×` : "";
+    out.push(target(proxyName, `≤ ${TARGETS.proxyRatio}×`, `${proxyValue}×`, proxyValue <= TARGETS.proxyRatio, `${how}${other}${floor}`));
   }
 
   const contentionName = "Contention: successes for stock 10";

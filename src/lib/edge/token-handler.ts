@@ -64,6 +64,10 @@ function upstreamHeaders(request: Request, access: string | undefined): Headers 
 }
 
 function respond(upstream: Response, setCookies: string[] = [], extra: Record<string, string> = {}, body?: BodyInit | null): Response {
+  // Most answers need nothing changed: handed on as they are, the runtime streams them
+  // without copying headers or wrapping the body (bench section "proxy").
+  const untouched = !setCookies.length && !Object.keys(extra).length && body === undefined && !upstream.headers.has("content-encoding");
+  if (untouched) return upstream;
   const headers = new Headers(upstream.headers);
   for (const name of ENCODING) headers.delete(name);
   for (const line of setCookies) headers.append("set-cookie", line);
