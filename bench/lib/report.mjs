@@ -106,7 +106,7 @@ function proxyMd(proxy) {
   const label = proxy.rows.find((r) => r.id === o.call)?.label;
   const floor =
     o.bare != null
-      ? ` On that call (${label}), the floor, a bare proxy over a service binding: **${o.bare}×**, **${o.bareAssets ?? "—"}×** with a static-assets folder as the site has; our code's own share (ours ÷ bare + assets) **${o.bindingVsBare ?? "—"}×**.`
+      ? ` On that call (${label}), the floor, a bare proxy over a service binding: **${o.bare}×** (**${o.bareAssets ?? "—"}×** with a static-assets folder looked up first, which the site skips for /api with \`run_worker_first\`); our code's own share (ours ÷ bare proxy) **${o.bindingVsBare ?? "—"}×**.`
       : "";
   return `${table(headers, rows)}\n\nOverhead (worst p50 ratio at 1 connection): service binding (as deployed) **${o.binding ?? "—"}×**, proxy to the API's port (as \`npm start\`) **${o.http ?? "—"}×**.${floor}`;
 }

@@ -85,7 +85,7 @@ export function evaluateTargets(results) {
     const how = proxy.judged === "binding" ? "service binding, as deployed" : "proxy to the API's port";
     const other = proxy.judged === "binding" && proxy.overhead.http !== null ? `; to the API's port: ${proxy.overhead.http}×` : "";
     const o = proxy.overhead;
-    const floor = o.bare != null ? `; floor (bare proxy) ${o.bare}×, ${o.bareAssets ?? "—"}× with assets; ours ÷ bare ${o.bindingVsBare ?? "—"}×` : "";
+    const floor = o.bare != null ? `; floor (bare proxy) ${o.bare}× (${o.bareAssets ?? "—"}× with an asset lookup first); ours ÷ bare ${o.bindingVsBare ?? "—"}×` : "";
     out.push(target(proxyName, `≤ ${TARGETS.proxyRatio}×`, `${proxyValue}×`, proxyValue <= TARGETS.proxyRatio, `${how}${other}${floor}`));
   }
 
