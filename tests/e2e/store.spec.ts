@@ -47,6 +47,17 @@ const storeBySlug = async (request: APIRequestContext, slug: string) =>
 /** Names of the product cards on screen in the store grid (prerendered or fetched). */
 const gridNames = (page: Page) => page.locator("#catalog article:visible h3").allTextContents();
 
+/** Holds the products page island's script until `release()`: the page as it is before hydration. */
+async function holdProductsIsland(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/ProductsBrowser\.[^/?]*\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
@@ -315,12 +326,7 @@ test.describe("products page", () => {
 
   test("a search sent before the island runs still works, and its query string is tidied", async ({ page, request }) => {
     const found = await api<Paged<Product>>(request, "/api/products/?search=rice");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/ProductsBrowser\.[^/?]*\.js(\?.*)?$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdProductsIsland(page);
     await page.goto("/en/products/", { waitUntil: "domcontentloaded" });
     await page.getByTestId("products-search").fill("  rice ");
     await page.getByTestId("products-search").press("Enter"); // the browser's own GET form
@@ -332,12 +338,7 @@ test.describe("products page", () => {
   });
 
   test("words typed before the island runs stay in the box and are what Enter searches for", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/ProductsBrowser\.[^/?]*\.js(\?.*)?$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdProductsIsland(page);
     await page.goto("/en/products/", { waitUntil: "domcontentloaded" });
     await page.getByTestId("products-search").fill("rice");
     release();
