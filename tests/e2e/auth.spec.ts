@@ -2,9 +2,7 @@
 // bar follows the session, tokens stay in httpOnly cookies, the visitor's cart is merged.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-
-const PASSWORD = "Demo-Pass-1";
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+import { PASSWORD, register, unique } from "./accounts";
 
 async function signIn(page: Page, identifier: string, locale = "en", next?: string) {
   await page.goto(`/${locale}/login/${next ? `?next=${encodeURIComponent(next)}` : ""}`);
@@ -12,16 +10,6 @@ async function signIn(page: Page, identifier: string, locale = "en", next?: stri
   await form.locator("input[autocomplete=username]").fill(identifier);
   await form.locator("input[autocomplete=current-password]").fill(PASSWORD);
   await form.getByRole("button", { name: locale === "en" ? "Sign in" : "تسجيل الدخول" }).click();
-}
-
-async function register(page: Page, username: string, locale = "en") {
-  await page.goto(`/${locale}/register/`);
-  const form = page.getByTestId("register-form");
-  await form.locator("input[autocomplete=username]").fill(username);
-  const passwords = form.locator("input[autocomplete=new-password]");
-  await passwords.nth(0).fill(PASSWORD);
-  await passwords.nth(1).fill(PASSWORD);
-  await form.locator("button[type=submit]").click();
 }
 
 const offerPickerHydrated = (page: Page) => expect(page.locator('astro-island[component-url*="/OfferPicker."]').first()).not.toHaveAttribute("ssr", /.*/);

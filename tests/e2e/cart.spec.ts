@@ -4,11 +4,10 @@
 // accessibility and right-to-left layout. Each test gets its own customer.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { PASSWORD, register as registerAs, unique } from "./accounts";
 
-const PASSWORD = "Demo-Pass-1";
 type Locale = "en" | "ar";
 
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (amount: number | string, locale: Locale) => (locale === "ar" ? `${number.format(Number(amount))} جنيه` : `LE ${number.format(Number(amount))}`);
 const cents = (price: string) => Math.round(Number(price) * 100);
@@ -63,14 +62,7 @@ async function cartCookie(context: BrowserContext): Promise<Line[]> {
 
 async function register(page: Page, locale: Locale) {
   const username = unique("buyer");
-  await page.goto(`/${locale}/register/`);
-  const form = page.getByTestId("register-form");
-  await form.locator("input[autocomplete=username]").fill(username);
-  const passwords = form.locator("input[autocomplete=new-password]");
-  await passwords.nth(0).fill(PASSWORD);
-  await passwords.nth(1).fill(PASSWORD);
-  await form.locator("button[type=submit]").click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
+  await registerAs(page, username, locale);
   return username;
 }
 

@@ -4,6 +4,7 @@
 // the API, so the test follows the seed instead of hard-coding ids.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { register, unique } from "./accounts";
 
 interface Offer {
   id: number;
@@ -192,14 +193,8 @@ for (const locale of ["en", "ar"] as const) {
     test("a signed-in customer's review is saved, clears the form and appears in the list", async ({ page, request }) => {
       const product = (await products(request))[0];
       // A fresh customer, signed in through the site (one review per customer per product).
-      const username = `rev${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-      await page.goto(`/${locale}/register/`);
-      const signUp = page.getByTestId("register-form");
-      await signUp.locator("input[autocomplete=username]").fill(username);
-      await signUp.locator("input[autocomplete=new-password]").nth(0).fill("Review-Pass-1");
-      await signUp.locator("input[autocomplete=new-password]").nth(1).fill("Review-Pass-1");
-      await signUp.locator("button[type=submit]").click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
+      const username = unique("rev");
+      await register(page, username, locale);
 
       await page.goto(`/${locale}/product/${product.id}/`);
       const form = page.getByTestId("review-form");

@@ -5,6 +5,7 @@ import { loginError } from "../../lib/auth/validate";
 import type { Locale } from "../../lib/i18n";
 import { login } from "../../lib/stores/session";
 import { useMounted } from "../../lib/use-mounted";
+import FormEnd, { FIELD_CLASS } from "./FormEnd";
 import { label, type Labels } from "./labels";
 import PasswordField from "./PasswordField";
 import { useGuestOnly } from "./useGuestOnly";
@@ -14,7 +15,6 @@ export default function LoginForm({ locale, labels }: { locale: Locale; labels: 
   const l = (key: string) => label(labels, key);
   const { next } = useGuestOnly(locale);
   const [busy, setBusy] = useState(false);
-  // Until React has hydrated, a click would submit the bare HTML form and reload the page.
   const ready = useMounted();
   const [error, setError] = useState<string | null>(null);
 
@@ -50,7 +50,7 @@ export default function LoginForm({ locale, labels }: { locale: Locale; labels: 
           aria-describedby={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}
           dir="ltr"
-          className="w-full rounded border border-gray-300 px-3 py-2 text-start focus-visible:outline-2 focus-visible:outline-primary disabled:bg-gray-100"
+          className={FIELD_CLASS}
         />
       </div>
       <PasswordField
@@ -64,16 +64,7 @@ export default function LoginForm({ locale, labels }: { locale: Locale; labels: 
         describedBy={error ? errorId : undefined}
         invalid={Boolean(error)}
       />
-      <p id={errorId} role="alert" className="min-h-6 text-sm text-red-700" data-testid="login-error">
-        {error ? l(error) : ""}
-      </p>
-      <button
-        type="submit"
-        disabled={busy || !ready}
-        className="w-full rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
-      >
-        {busy ? l("login.submitting") : l("login.submit")}
-      </button>
+      <FormEnd errorId={errorId} testId="login-error" error={error ? l(error) : ""} busy={busy} ready={ready} submit={l("login.submit")} submitting={l("login.submitting")} />
     </form>
   );
 }

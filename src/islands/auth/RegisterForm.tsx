@@ -7,6 +7,7 @@ import { registerError } from "../../lib/auth/validate";
 import type { Locale } from "../../lib/i18n";
 import { register } from "../../lib/stores/session";
 import { useMounted } from "../../lib/use-mounted";
+import FormEnd, { FIELD_CLASS } from "./FormEnd";
 import { label, type Labels } from "./labels";
 import PasswordField from "./PasswordField";
 import { useGuestOnly } from "./useGuestOnly";
@@ -22,7 +23,6 @@ export default function RegisterForm({ locale, labels }: { locale: Locale; label
   const l = (key: string) => label(labels, key);
   useGuestOnly(locale);
   const [busy, setBusy] = useState(false);
-  // Until React has hydrated, a click would submit the bare HTML form and reload the page.
   const ready = useMounted();
   const [error, setError] = useState<string | null>(null);
 
@@ -48,7 +48,6 @@ export default function RegisterForm({ locale, labels }: { locale: Locale; label
   };
 
   const errorId = `${id}-error`;
-  const field = "w-full rounded border border-gray-300 px-3 py-2 text-start focus-visible:outline-2 focus-visible:outline-primary disabled:bg-gray-100";
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form">
       <div>
@@ -63,7 +62,7 @@ export default function RegisterForm({ locale, labels }: { locale: Locale; label
           autoComplete="username"
           aria-describedby={`${id}-username-hint${error ? ` ${errorId}` : ""}`}
           dir="ltr"
-          className={field}
+          className={FIELD_CLASS}
         />
         <p id={`${id}-username-hint`} className="mt-1 text-sm text-gray-600">
           {l("register.usernameHint")}
@@ -94,16 +93,7 @@ export default function RegisterForm({ locale, labels }: { locale: Locale; label
         hideLabel={l("login.hide")}
         describedBy={error ? errorId : undefined}
       />
-      <p id={errorId} role="alert" className="min-h-6 text-sm text-red-700" data-testid="register-error">
-        {error ? l(error) : ""}
-      </p>
-      <button
-        type="submit"
-        disabled={busy || !ready}
-        className="w-full rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
-      >
-        {busy ? l("register.submitting") : l("register.submit")}
-      </button>
+      <FormEnd errorId={errorId} testId="register-error" error={error ? l(error) : ""} busy={busy} ready={ready} submit={l("register.submit")} submitting={l("register.submitting")} />
     </form>
   );
 }

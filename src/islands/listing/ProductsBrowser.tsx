@@ -73,13 +73,13 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
       const q = readProductsQuery(window.location.search);
       setQuery(q);
       setText(q.search);
+      return q;
     };
-    read();
+    const initial = read();
     // Words typed before the island ran are the visitor's, not the server's empty box: keep them.
-    const typed = input.current?.value ?? "";
-    if (typed) setText(typed);
+    if (input.current?.value) setText(input.current.value);
     // A search the browser sent before the island ran (`?search=++rice+`) reads as the tidy one.
-    const tidy = withSearch(window.location.search, readProductsQuery(window.location.search).search);
+    const tidy = withSearch(window.location.search, initial.search);
     if (tidy !== window.location.search) window.history.replaceState(window.history.state, "", `${window.location.pathname}${tidy}`);
     document.documentElement.removeAttribute(FILTERED_ATTR);
     window.addEventListener("popstate", read);
