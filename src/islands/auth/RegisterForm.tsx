@@ -29,7 +29,8 @@ export default function RegisterForm({ locale, labels }: { locale: Locale; label
   const onUsernameBlur = async (event: FocusEvent<HTMLInputElement>) => {
     const name = event.target.value.trim();
     if (name && (await usernameTaken(name))) setError("register.error.taken");
-    else if (error === "register.error.taken") setError(null);
+    // The answer may come after a submit set another message: only the taken one goes.
+    else setError((current) => (current === "register.error.taken" ? null : current));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
