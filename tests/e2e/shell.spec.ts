@@ -23,6 +23,13 @@ test.describe("page shell", () => {
     await expect(page).toHaveURL(/\/ar\/$/);
   });
 
+  test("before the top bar's script runs, the cart button still leads to the cart page", async ({ page }) => {
+    await page.route(/\/_astro\/CartButton\.[^/?]*\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto("/ar/");
+    await page.getByTestId("cart-button").click();
+    await expect(page).toHaveURL(/\/ar\/cart\/$/);
+  });
+
   test("an unknown path answers 404 with the bilingual not-found page", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
@@ -32,6 +39,7 @@ test.describe("page shell", () => {
 
   test("the cart drawer opens from the top bar, traps focus and closes on Escape", async ({ page }) => {
     await page.goto("/en/");
+    await expect(page.locator('astro-island[component-url*="/CartButton."]')).not.toHaveAttribute("ssr", /.*/);
     await page.getByTestId("cart-button").click();
     const dialog = page.getByRole("dialog", { name: "Cart" });
     await expect(dialog).toBeVisible();

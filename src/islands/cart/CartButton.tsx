@@ -25,10 +25,18 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
   const close = () => $cartOpen.set(false);
   return (
     <>
-      <button
-        type="button"
-        onClick={() => $cartOpen.set(true)}
-        className="relative rounded-full p-2 text-gray-700 hover:bg-gray-100"
+      {/* A link to the cart page, so a click before hydration still gets somewhere; once
+          hydrated, a plain click opens the preview drawer instead (a modified one still
+          opens the page, in a new tab or window). */}
+      <a
+        href={`/${locale}/cart/`}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          $cartOpen.set(true);
+        }}
+        aria-haspopup="dialog"
+        className="relative inline-block rounded-full p-2 text-gray-700 hover:bg-gray-100"
         // No parentheses: axe drops parenthesised text when it checks that the name contains the visible badge.
         aria-label={count > 0 ? `${labels.cart}: ${count} ${labels.items}` : labels.cart}
         data-testid="cart-button"
@@ -43,7 +51,7 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
             {count}
           </span>
         )}
-      </button>
+      </a>
       <Dialog open={open} onClose={close} title={labels.cart} closeLabel={labels.close} placement="side">
         {items.length === 0 ? (
           <p className="text-gray-600">{labels.empty}</p>
