@@ -156,8 +156,9 @@ test.describe("sign-in state and the top bar", () => {
     await form.locator("input[autocomplete=current-password]").fill(PASSWORD);
     await form.getByRole("button", { name: "تسجيل الدخول" }).click();
     await expect(page).toHaveURL(/\/ar\/profile\/$/);
-    await expect(page.getByTestId("account").getByRole("heading", { level: 1 })).toHaveText(`أهلًا، ${username}`);
-    await expect(page.getByTestId("account")).toContainText("عميل");
+    await expect(page.getByTestId("account-greeting")).toHaveText(`أهلًا، ${username}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("سجل الطلبات");
+    await expect(page.getByTestId("orders-empty")).toHaveText("لا توجد طلبات بهذه الحالة");
   });
 
   test("a super admin with a selected store sees the store profile link", async ({ page }) => {

@@ -46,6 +46,11 @@ onSessionEnded(() => {
   $session.set({ status: "guest" });
 });
 
+/** After a profile change: the top bar and the account sidebar show the new details at once. */
+export function updateSessionUser(user: User) {
+  if ($session.get().status === "signed-in") $session.set({ status: "signed-in", user });
+}
+
 /** `status` 0 means the request did not reach the site. */
 export type AuthOutcome = { ok: true; user: User } | { ok: false; status: number; errors: Record<string, string> };
 

@@ -1,0 +1,170 @@
+// The order history (spec §2 "Order history"): status tabs, a card per order with its action
+// link, orders of one checkout together, paging. State and fetching live in
+// lib/stores/order-history.ts; this renders it.
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import type { Order } from "../../lib/contract/orders";
+import { dateFormat, formatMoney } from "../../lib/format";
+import type { Locale } from "../../lib/i18n";
+import { $history, actionKey, groupByCheckout, HISTORY_TABS, showHistory, syncHistoryFromLocation, type HistoryTab } from "../../lib/stores/order-history";
+import { fromPiasters, toPiasters } from "../../lib/shared/money";
+import { fill } from "../../lib/template";
+import { label, type Labels } from "../auth/labels";
+import { useSignedIn } from "../auth/useSignedIn";
+import StatusBadge from "./StatusBadge";
+
+export default function OrderHistory({ locale, labels }: { locale: Locale; labels: Labels }) {
+  const l = (key: string) => label(labels, key);
+  const user = useSignedIn(locale);
+  const state = useStore($history);
+
+  useEffect(() => {
+    if (!user) return;
+    syncHistoryFromLocation();
+    addEventListener("popstate", syncHistoryFromLocation);
+    return () => removeEventListener("popstate", syncHistoryFromLocation);
+  }, [user?.id]);
+
+  if (!user || state.status === "idle") {
+    return (
+      <p role="status" className="text-gray-600">
+        {l("common.loading")}
+      </p>
+    );
+  }
+
+  const tabs = (
+    <div role="group" aria-label={l("orders.tabs.label")} className="-mx-4 mb-6 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      {HISTORY_TABS.map((tab: HistoryTab) => (
+        <button
+          key={tab}
+          type="button"
+          aria-pressed={state.tab === tab}
+          data-testid={`orders-tab-${tab}`}
+          onClick={() => state.tab !== tab && showHistory(tab)}
+          className={`min-h-11 shrink-0 rounded-full px-5 text-sm font-semibold ${
+            state.tab === tab ? "bg-gray-900 text-white" : "bg-gray-100 text-gray-700 hover:bg-gray-200"
+          }`}
+        >
+          {l(`orders.tabs.${tab}`)}
+        </button>
+      ))}
+    </div>
+  );
+
+  let body;
+  if (state.status === "loading") {
+    body = (
+      <p role="status" className="text-gray-600">
+        {l("common.loading")}
+      </p>
+    );
+  } else if (state.status === "error") {
+    body = (
+      <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900">
+        <p>{l("orders.loadError")}</p>
+        <button type="button" onClick={() => showHistory(state.tab, state.page)} className="mt-3 min-h-11 rounded-lg bg-rose-700 px-4 font-semibold text-white">
+          {l("orders.retry")}
+        </button>
+      </div>
+    );
+  } else if (state.orders.length === 0) {
+    body = (
+      <p className="rounded-lg border border-gray-200 bg-white p-8 text-center text-gray-700" data-testid="orders-empty">
+        {l("orders.empty")}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="space-y-4" data-testid="order-list">
+          {groupByCheckout(state.orders).map((group) =>
+            group.orders.length === 1 ? (
+              <li key={group.checkoutId}>
+                <OrderCard order={group.orders[0]} locale={locale} l={l} />
+              </li>
+            ) : (
+              <li key={group.checkoutId} className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-3" data-testid="order-group">
+                <p className="mb-3 flex flex-wrap justify-between gap-2 px-1 text-sm font-semibold text-gray-700">
+                  <span>{fill(l("orders.group"), { count: group.orders.length })}</span>
+                  <span>{fill(l("orders.groupTotal"), { total: formatMoney(fromPiasters(group.orders.reduce((sum, o) => sum + toPiasters(o.total), 0)), locale) })}</span>
+                </p>
+                <ul className="space-y-3">
+                  {group.orders.map((order) => (
+                    <li key={order.id}>
+                      <OrderCard order={order} locale={locale} l={l} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+        </ul>
+        {(state.hasNext || state.hasPrevious) && (
+          <nav aria-label={l("orders.pagination")} className="mt-6 flex items-center justify-center gap-4">
+            <button type="button" disabled={!state.hasPrevious} onClick={() => showHistory(state.tab, state.page - 1)} className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium disabled:opacity-40">
+              {l("orders.previous")}
+            </button>
+            <span className="text-sm text-gray-700" aria-current="page">
+              {fill(l("orders.page"), { n: state.page })}
+            </span>
+            <button type="button" disabled={!state.hasNext} onClick={() => showHistory(state.tab, state.page + 1)} className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium disabled:opacity-40">
+              {l("orders.next")}
+            </button>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div data-testid="order-history">
+      {tabs}
+      <div aria-live="polite">{body}</div>
+    </div>
+  );
+}
+
+function OrderCard({ order, locale, l }: { order: Order; locale: Locale; l: (key: string) => string }) {
+  return (
+    <article className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5" data-testid="order-card" data-order-id={order.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-gray-900">{fill(l("orders.number"), { id: order.id })}</h2>
+          <p className="text-sm text-gray-600">{fill(l("orders.placed"), { date: dateFormat(locale, "long").format(new Date(order.created_at)) })}</p>
+          <p className="text-sm text-gray-600">{fill(l("orders.from"), { store: order.store.name, branch: order.branch.name })}</p>
+        </div>
+        <StatusBadge status={order.status} text={l(`orders.status.${order.status}`)} />
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-gray-600">{l("orders.total")}</dt>
+          <dd className="font-semibold text-gray-900" data-testid="order-total">
+            {formatMoney(order.total, locale)}
+          </dd>
+        </div>
+        {order.address.center && (
+          <div>
+            <dt className="text-gray-600">{l("orders.shipping")}</dt>
+            <dd className="text-gray-900">{l(`orders.paymentMethod.${order.payment_method}`)}</dd>
+          </div>
+        )}
+        {order.address.compound && (
+          <div>
+            <dt className="text-gray-600">{l("orders.mobile")}</dt>
+            <dd className="text-gray-900" dir="ltr">
+              {order.address.mobile}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <a
+        href={`/${locale}/orders/${order.id}/`}
+        className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-white hover:opacity-90"
+        data-testid="order-action"
+      >
+        {l(`orders.action.${actionKey(order.status)}`)}
+      </a>
+    </article>
+  );
+}

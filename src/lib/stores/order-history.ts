@@ -1,0 +1,113 @@
+// The customer's order history (/{locale}/profile/): the status tab and the page live in the
+// URL (a reload or a shared link keeps them), the list comes from GET /api/orders/?mine=true
+// — only what the user bought, even for a merchant who also manages orders — and orders placed
+// in one checkout are shown together. Islands render this; they never fetch.
+import { map } from "nanostores";
+import type { Order } from "../contract/orders";
+import { apiFetch } from "../api/client";
+
+export const HISTORY_TABS = ["all", "pending", "confirmed", "delivered"] as const;
+export type HistoryTab = (typeof HISTORY_TABS)[number];
+
+export interface HistoryState {
+  tab: HistoryTab;
+  page: number;
+  status: "idle" | "loading" | "ready" | "error";
+  orders: Order[];
+  count: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+}
+
+const initial = (): HistoryState => ({ tab: "all", page: 1, status: "idle", orders: [], count: 0, hasNext: false, hasPrevious: false });
+export const $history = map<HistoryState>(initial());
+
+/** The tab and page a query string asks for; anything odd reads as the first page of All. */
+export function readHistoryQuery(search: string): { tab: HistoryTab; page: number } {
+  const params = new URLSearchParams(search);
+  const wanted = (params.get("status") ?? "").toLowerCase();
+  const tab = HISTORY_TABS.find((t) => t === wanted) ?? "all";
+  const page = Number(params.get("page"));
+  return { tab, page: Number.isInteger(page) && page > 1 && page < 1e6 ? page : 1 };
+}
+
+export function historyQuery(tab: HistoryTab, page: number): string {
+  const params = new URLSearchParams();
+  if (tab !== "all") params.set("status", tab);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export function historyApiPath(tab: HistoryTab, page: number): string {
+  const params = new URLSearchParams({ mine: "true" });
+  if (tab !== "all") params.set("status", tab);
+  if (page > 1) params.set("page", String(page));
+  return `/api/orders/?${params}`;
+}
+
+/** Orders of one checkout side by side (a checkout with several branches made one order each). */
+export interface OrderGroup {
+  checkoutId: string;
+  orders: Order[];
+}
+
+export function groupByCheckout(orders: Order[]): OrderGroup[] {
+  const groups: OrderGroup[] = [];
+  for (const order of orders) {
+    const last = groups[groups.length - 1];
+    if (last && last.checkoutId === order.checkout_id) last.orders.push(order);
+    else groups.push({ checkoutId: order.checkout_id, orders: [order] });
+  }
+  return groups;
+}
+
+/** The link a card offers, by status (cancelled orders point to support, delivered to details). */
+export function actionKey(status: string): "track" | "trackShipment" | "details" | "support" {
+  switch (status.toLowerCase()) {
+    case "pending":
+    case "processing":
+    case "confirmed":
+      return "track";
+    case "shipped":
+      return "trackShipment";
+    case "cancelled":
+      return "support";
+    default:
+      return "details";
+  }
+}
+
+// A page that answers after a newer request is dropped: the last tab clicked wins.
+let sequence = 0;
+
+export async function loadHistory(tab: HistoryTab, page: number, fetcher?: typeof fetch): Promise<void> {
+  const mine = ++sequence;
+  $history.set({ ...$history.get(), tab, page, status: "loading" });
+  try {
+    let res = await apiFetch(historyApiPath(tab, page), {}, fetcher);
+    // A page past the end (orders cancelled meanwhile, an old link): show the first one.
+    if (res.status === 404 && page > 1) {
+      page = 1;
+      res = await apiFetch(historyApiPath(tab, 1), {}, fetcher);
+    }
+    if (mine !== sequence) return;
+    if (!res.ok) throw new Error(String(res.status));
+    const body = (await res.json()) as { count: number; next: string | null; previous: string | null; results: Order[] };
+    $history.set({ tab, page, status: "ready", orders: body.results, count: body.count, hasNext: body.next !== null, hasPrevious: body.previous !== null });
+  } catch {
+    if (mine === sequence) $history.set({ ...$history.get(), tab, page, status: "error" });
+  }
+}
+
+/** Moves to a tab or page: the address bar follows (a new history entry), then the list loads. */
+export function showHistory(tab: HistoryTab, page = 1) {
+  if (typeof history !== "undefined") history.pushState(null, "", `${location.pathname}${historyQuery(tab, page)}`);
+  void loadHistory(tab, page);
+}
+
+/** Reads the address bar (first load, back and forward). */
+export function syncHistoryFromLocation() {
+  const { tab, page } = readHistoryQuery(location.search);
+  void loadHistory(tab, page);
+}
