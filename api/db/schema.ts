@@ -263,6 +263,23 @@ export const cartItems = sqliteTable(
   (t) => [uniqueIndex("cart_items_uq").on(t.user_id, t.product_id, t.branch_id), check("cart_items_quantity_positive", sql`${t.quantity} > 0`)],
 );
 
+// Products a signed-in user saved (decisions: "Wishlist: per browser for visitors, per account
+// when signed in, merged at sign-in"). At most WISHLIST_MAX rows a user (api/src/wishlist).
+export const wishlistItems = sqliteTable(
+  "wishlist_items",
+  {
+    id: id(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("wishlist_items_uq").on(t.user_id, t.product_id), index("wishlist_items_user_idx").on(t.user_id)],
+);
+
 export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["pending", "paid"] as const;

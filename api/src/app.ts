@@ -16,6 +16,7 @@ import { listingsRoutes } from "./listings/routes";
 import { reviewsRoutes } from "./reviews/routes";
 import { storesRoutes } from "./stores/routes";
 import { walletRoutes } from "./wallet/routes";
+import { wishlistRoutes } from "./wishlist/routes";
 
 // Django-style paths end in a slash; both forms are accepted.
 export const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
@@ -38,6 +39,7 @@ app.route("/", reviewsRoutes);
 app.route("/", cartRoutes);
 app.route("/", ordersRoutes);
 app.route("/", walletRoutes);
+app.route("/", wishlistRoutes);
 
 app.notFound((c) => c.json({ detail: "Not found." }, 404));
 app.onError((err, c) => {

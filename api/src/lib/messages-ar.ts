@@ -105,6 +105,11 @@ export const MESSAGES_AR: Record<string, string> = {
   "You can only place orders for yourself.": "يمكنك تقديم الطلبات لنفسك فقط.",
   "You can only cancel a pending order.": "يمكنك إلغاء الطلب فقط وهو قيد الانتظار.",
   "The order changed meanwhile; reload it.": "تغيّر الطلب في هذه الأثناء؛ أعد تحميله.",
+  "Only a delivered or cancelled order can be bought again.": "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إلغائه.",
+
+  // Wishlist
+  "This product is not in your wishlist.": "هذا المنتج غير موجود في قائمة المفضلة.",
+  "The wishlist changed meanwhile; try again.": "تغيّرت قائمة المفضلة في هذه الأثناء؛ حاول مرة أخرى.",
   // Line problems, after "Item N: " (the line's fields are named, see cart.ts and orders.ts)
   "must be an object with product_id, branch_id and quantity.": "يجب أن يكون كائنًا يحتوي على product_id و branch_id و quantity.",
   "must be an object with product_id, branch_id, quantity and price.":
@@ -184,6 +189,10 @@ export const TEMPLATES_AR: Array<{ en: string; ar: (p: Params, translate: (messa
   {
     en: "A cart holds at most {max} different lines; this change would make {count}.",
     ar: (p) => `تتسع السلة لـ${p.max} بندًا مختلفًا على الأكثر؛ وهذا التغيير سيجعلها ${p.count}.`,
+  },
+  {
+    en: "A wishlist holds at most {max} products; this would make {count}.",
+    ar: (p) => `تتسع قائمة المفضلة لـ${p.max} منتج على الأكثر؛ وهذه الإضافة ستجعلها ${p.count}.`,
   },
   { en: "Idempotency-Key must be 1 to {n} characters.", ar: (p) => `يجب أن يتكون Idempotency-Key من 1 إلى ${p.n} حرفًا.` },
   { en: "The order is already {status}.", ar: (p) => `حالة الطلب بالفعل «${word(p.status)}».` },

@@ -8,3 +8,4 @@ export * from "./reviews";
 export * from "./cart";
 export * from "./orders";
 export * from "./wallet";
+export * from "./wishlist";
