@@ -20,6 +20,37 @@ const load = async () => {
   return import("./wishlist");
 };
 
+/** The wishlist store with the session and toast stores of the same module graph, and a fake site. */
+async function signedInSetup(answer: (method: string, path: string, body: unknown) => Response | Promise<Response> | Error) {
+  const wishlist = await load();
+  const { $session } = await import("./session");
+  const { $toasts } = await import("./toasts");
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  wishlist.useWishlistFetcher((async (url: string | URL | Request, init?: RequestInit) => {
+    const method = init?.method ?? "GET";
+    const path = String(url);
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    const res = await answer(method, path, body);
+    if (res instanceof Error) throw res;
+    return res;
+  }) as typeof fetch);
+  const signIn = async (id = 1) => {
+    $session.set({ status: "signed-in", user: { id, username: `u${id}`, first_name: "", last_name: "", phone_number: null, email: null, role: "customer" } });
+    await wishlist.wishlistSettled();
+  };
+  return { ...wishlist, $session, $toasts, calls, signIn };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const noContent = () => new Response(null, { status: 204 });
+/** Lets queued server calls run. */
+const settle = async (store: { wishlistSettled: () => Promise<unknown> }) => {
+  await store.wishlistSettled();
+  await new Promise((r) => setTimeout(r, 0));
+  await store.wishlistSettled();
+};
+
 describe("the wishlist store", () => {
   beforeEach(() => vi.stubGlobal("localStorage", fakeStorage()));
   afterEach(() => vi.unstubAllGlobals());
@@ -53,5 +84,167 @@ describe("the wishlist store", () => {
     const { toggleWishlist, inWishlist } = await load();
     toggleWishlist(5);
     expect(inWishlist(5)).toBe(true);
+  });
+});
+
+describe("the wishlist store, signed in", () => {
+  beforeEach(() => vi.stubGlobal("localStorage", fakeStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is the browser's list for a visitor", async () => {
+    localStorage.setItem("wishlist", JSON.stringify([4, 2]));
+    const store = await signedInSetup(() => new Error("a visitor asks nothing"));
+    expect(store.$wishlistSource.get()).toBe("browser");
+    expect(store.$wishlist.get()).toEqual([4, 2]);
+    store.toggleWishlist(8);
+    expect(store.$wishlist.get()).toEqual([8, 4, 2]);
+    expect(store.calls).toEqual([]);
+  });
+
+  it("merges the browser's list once at sign-in and shows the account's list", async () => {
+    localStorage.setItem("wishlist", JSON.stringify([3, 5]));
+    const store = await signedInSetup((method, path) => (method === "POST" && path === "/api/wishlist/sync/" ? json(200, { product_ids: [3, 5, 9] }) : new Error(path)));
+    await store.signIn(1);
+    expect(store.calls).toEqual([{ method: "POST", path: "/api/wishlist/sync/", body: { product_ids: [3, 5] } }]);
+    expect(store.$wishlist.get()).toEqual([3, 5, 9]);
+    expect(store.$wishlistCount.get()).toBe(3);
+    expect(store.$wishlistSource.get()).toBe("account");
+    expect(store.inWishlist(9)).toBe(true);
+    // The browser keeps its own list for after sign-out.
+    expect(JSON.parse(localStorage.getItem("wishlist")!)).toEqual([3, 5]);
+  });
+
+  it("on the next page of the same account, asks for the ids instead of merging again", async () => {
+    localStorage.setItem("wishlist", JSON.stringify([3, 5]));
+    localStorage.setItem("wishlist_merged", JSON.stringify({ user: 1, ids: [3, 5] }));
+    // The account removed 3 since: merging the browser's 3 again would bring it back.
+    const store = await signedInSetup((method, path) => (method === "GET" && path === "/api/wishlist/ids/" ? json(200, { product_ids: [5, 9] }) : new Error(path)));
+    await store.signIn(1);
+    expect(store.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /api/wishlist/ids/"]);
+    expect(store.$wishlist.get()).toEqual([5, 9]);
+  });
+
+  it("merges only what the browser saved since, and everything for another account", async () => {
+    localStorage.setItem("wishlist", JSON.stringify([7, 3, 5]));
+    localStorage.setItem("wishlist_merged", JSON.stringify({ user: 1, ids: [3, 5] }));
+    const store = await signedInSetup(() => json(200, { product_ids: [7, 5] }));
+    await store.signIn(1);
+    expect(store.calls).toEqual([{ method: "POST", path: "/api/wishlist/sync/", body: { product_ids: [7] } }]);
+    store.$session.set({ status: "guest" });
+    await store.signIn(2);
+    expect(store.calls[1]).toEqual({ method: "POST", path: "/api/wishlist/sync/", body: { product_ids: [7, 3, 5] } });
+  });
+
+  it("falls back to the account's ids when the merge is refused (a full list)", async () => {
+    localStorage.setItem("wishlist", JSON.stringify([3]));
+    const store = await signedInSetup((method) => (method === "POST" ? json(400, { detail: "A wishlist holds at most 500 products; this would make 501." }) : json(200, { product_ids: [1, 2] })));
+    await store.signIn(1);
+    expect(store.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /api/wishlist/sync/", "GET /api/wishlist/ids/"]);
+    expect(store.$wishlist.get()).toEqual([1, 2]);
+  });
+
+  it("keeps showing the browser's list when the site cannot be reached", async () => {
+    localStorage.setItem("wishlist", JSON.stringify([3]));
+    const store = await signedInSetup(() => new TypeError("Failed to fetch"));
+    await store.signIn(1);
+    expect(store.$wishlist.get()).toEqual([3]);
+    expect(store.$wishlistSource.get()).toBe("account");
+  });
+
+  it("signed in, toggles are saved on the server at once, not in the browser", async () => {
+    const store = await signedInSetup((method, path) => {
+      if (path === "/api/wishlist/ids/") return json(200, { product_ids: [2] });
+      if (method === "POST" && path === "/api/wishlist/") return json(201, { product_id: 6, created_at: "2026-01-01T00:00:00.000Z" });
+      if (method === "DELETE") return noContent();
+      return new Error(path);
+    });
+    await store.signIn(1);
+    expect(store.toggleWishlist(6)).toBe(true);
+    expect(store.$wishlist.get()).toEqual([6, 2]); // optimistic
+    expect(store.toggleWishlist(2)).toBe(false);
+    expect(store.$wishlist.get()).toEqual([6]);
+    await settle(store);
+    expect(store.calls.slice(1)).toEqual([
+      { method: "POST", path: "/api/wishlist/", body: { product_id: 6 } },
+      { method: "DELETE", path: "/api/wishlist/2/", body: undefined },
+    ]);
+    expect(store.$wishlist.get()).toEqual([6]);
+    expect(localStorage.getItem("wishlist")).toBeNull();
+  });
+
+  it("undoes a toggle the server refuses and says why", async () => {
+    const store = await signedInSetup((method, path) => {
+      if (path === "/api/wishlist/ids/") return json(200, { product_ids: [2] });
+      if (method === "POST") return json(400, { detail: "A wishlist holds at most 500 products; this would make 501." });
+      return new TypeError("Failed to fetch");
+    });
+    await store.signIn(1);
+    store.toggleWishlist(6, { failed: "Could not update your wishlist." });
+    expect(store.inWishlist(6)).toBe(true);
+    await settle(store);
+    expect(store.$wishlist.get()).toEqual([2]);
+    expect(store.$toasts.get().map((t) => [t.kind, t.message])).toEqual([["error", "A wishlist holds at most 500 products; this would make 501."]]);
+    // Unreachable: the removal is undone with the page's own words.
+    store.toggleWishlist(2, { failed: "Could not update your wishlist." });
+    expect(store.$wishlist.get()).toEqual([]);
+    await settle(store);
+    expect(store.$wishlist.get()).toEqual([2]);
+    expect(store.$toasts.get().at(-1)?.message).toBe("Could not update your wishlist.");
+  });
+
+  it("a removal the server had already done is not an error", async () => {
+    const store = await signedInSetup((method, path) => (path === "/api/wishlist/ids/" ? json(200, { product_ids: [2] }) : json(404, { detail: "This product is not in your wishlist." })));
+    await store.signIn(1);
+    store.toggleWishlist(2, { failed: "x" });
+    await settle(store);
+    expect(store.$wishlist.get()).toEqual([]);
+    expect(store.$toasts.get()).toEqual([]);
+  });
+
+  it("a toggle made while the merge is under way survives the merge's answer", async () => {
+    localStorage.setItem("wishlist", JSON.stringify([3]));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const store = await signedInSetup(async (method, path) => {
+      if (path === "/api/wishlist/sync/") {
+        await gate;
+        return json(200, { product_ids: [3, 4] });
+      }
+      return method === "DELETE" ? noContent() : new Error(path);
+    });
+    store.$session.set({ status: "signed-in", user: { id: 1, username: "u1", first_name: "", last_name: "", phone_number: null, email: null, role: "customer" } });
+    expect(store.$wishlistSource.get()).toBe("loading");
+    // The heart shows the browser's list meanwhile; un-saving 3 now goes to the account.
+    expect(store.$wishlist.get()).toEqual([3]);
+    release();
+    await settle(store);
+    expect(store.$wishlist.get()).toEqual([3, 4]);
+    store.toggleWishlist(3);
+    await settle(store);
+    expect(store.$wishlist.get()).toEqual([4]);
+    expect(store.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /api/wishlist/sync/", "DELETE /api/wishlist/3/"]);
+  });
+
+  it("goes back to the browser's own list on sign-out, and drops answers for the old session", async () => {
+    localStorage.setItem("wishlist", JSON.stringify([3]));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const store = await signedInSetup(async (_method, path) => {
+      if (path === "/api/wishlist/sync/") return json(200, { product_ids: [3, 8] });
+      await gate;
+      return json(201, {});
+    });
+    await store.signIn(1);
+    expect(store.$wishlist.get()).toEqual([3, 8]);
+    store.toggleWishlist(5);
+    store.$session.set({ status: "guest" });
+    expect(store.$wishlistSource.get()).toBe("browser");
+    expect(store.$wishlist.get()).toEqual([3]);
+    release();
+    await settle(store);
+    expect(store.$wishlist.get()).toEqual([3]);
+    // A visitor again: toggles are the browser's.
+    store.toggleWishlist(1);
+    expect(JSON.parse(localStorage.getItem("wishlist")!)).toEqual([1, 3]);
   });
 });
