@@ -23,8 +23,11 @@ export interface CartRowState {
  * never does, and still keeps what either side added.
  * replace: the cart becomes exactly the accepted lines (a client that owns the truth).
  * set: the given lines get exactly their quantity, 0 removing; other lines are untouched.
+ * add: the given quantities are added to what the cart holds (buy again: an order's lines on
+ * top of the cart), capped like the others, but never lowering a line the cart already has.
+ * A capped line's `requested` is then the cart's quantity plus the line's.
  */
-export type PlanMode = "merge" | "replace" | "set";
+export type PlanMode = "merge" | "replace" | "set" | "add";
 
 export interface Plan {
   upserts: CartLineInput[];
@@ -66,8 +69,10 @@ export function planCart(lines: CartLineInput[], listings: ListingState[], exist
       plan.rejected.push({ ...ids, reason: reason ?? "unknown" });
       continue;
     }
-    const requested = mode === "merge" ? Math.max(row?.quantity ?? 0, line.quantity) : line.quantity;
-    const quantity = Math.min(requested, listing.stock, MAX_CART_QUANTITY);
+    const had = row?.quantity ?? 0;
+    const requested = mode === "merge" ? Math.max(had, line.quantity) : mode === "add" ? had + line.quantity : line.quantity;
+    const capped = Math.min(requested, listing.stock, MAX_CART_QUANTITY);
+    const quantity = mode === "add" ? Math.max(capped, had) : capped;
     if (quantity < requested) plan.adjusted.push({ ...ids, requested, quantity });
     kept.add(key);
     if (row?.quantity !== quantity) plan.upserts.push({ ...ids, quantity });

@@ -20,5 +20,10 @@ export const orderFilters = z.object({
   branch: queryId.optional(),
   store: queryId.optional(),
   checkout_id: z.string().trim().max(64, { error: "Ensure this value has at most 64 characters." }).optional(),
+  // Only the orders the caller placed, whatever else they may see (a shop's own purchases).
+  mine: z
+    .enum(["true", "false", "1", "0", "True", "False"], { error: "Must be a valid boolean." })
+    .transform((v) => ["true", "1", "True"].includes(v))
+    .optional(),
 });
 export type OrderFilters = z.output<typeof orderFilters>;

@@ -21,10 +21,15 @@ export function visibleTo(db: Db, user: AuthUser): SQL | undefined {
   return or(own, inArray(orders.branch_id, managedBranches(db, user.id)));
 }
 
-export function orderConditions(query: Record<string, string>): SQL[] {
+/** The list's filters as conditions; `?mine=true` needs the caller, whose own orders it keeps. */
+export function orderConditions(query: Record<string, string>, caller?: Pick<AuthUser, "id">): SQL[] {
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim() !== ""));
   const f = check(orderFilters, given);
   const out: SQL[] = [];
+  if (f.mine) {
+    if (!caller) throw new Error("orderConditions: mine needs the caller");
+    out.push(eq(orders.customer_id, caller.id));
+  }
   if (f.status !== undefined) out.push(eq(orders.status, f.status));
   if (f.branch !== undefined) out.push(eq(orders.branch_id, f.branch));
   if (f.store !== undefined) out.push(eq(orders.store_id, f.store));

@@ -15,7 +15,7 @@ export const manageRoutes = new Hono<AppEnv>();
 
 manageRoutes.get("/orders", async (c) => {
   const user = requireUser(c);
-  const conditions = orderConditions(c.req.query());
+  const conditions = orderConditions(c.req.query(), user);
   const page = readPage(c);
   const { total, results } = await pageOfOrders(c.var.db, user, conditions, page);
   return c.json(pagedResponse(c, page, total, results));

@@ -1,8 +1,14 @@
-// Orders: checkout (POST /orders/), reading and moving orders through their states, the bill.
+// Orders: checkout (POST /orders/), reading and moving orders through their states, the bill,
+// and the customer's own addresses and buy again (first: see account-routes.ts).
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { accountRoutes } from "./account-routes";
 import { billRoutes } from "./bill-routes";
 import { checkoutRoutes } from "./checkout-routes";
 import { manageRoutes } from "./manage-routes";
 
-export const ordersRoutes = new Hono<AppEnv>().route("/", checkoutRoutes).route("/", manageRoutes).route("/", billRoutes);
+export const ordersRoutes = new Hono<AppEnv>()
+  .route("/", accountRoutes)
+  .route("/", checkoutRoutes)
+  .route("/", manageRoutes)
+  .route("/", billRoutes);

@@ -5,6 +5,7 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { ORDER_STATUSES, orders, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../api/db/schema";
 import { fromPiasters, toPiasters } from "../shared/money";
+import { cart } from "./cart";
 import type { FieldErrors } from "./common";
 import { idInput } from "./common";
 
@@ -240,3 +241,48 @@ export const outOfStock = z.object({
   code: z.literal("out_of_stock"),
   items: z.array(z.object({ product_id: z.number().int(), branch_id: z.number().int(), available: z.number().int() })),
 });
+
+/** How many earlier delivery addresses GET /orders/addresses/ offers. */
+export const RECENT_ADDRESSES = 5;
+
+/** An address the caller delivered to before (trimmed), and when they last used it. */
+export const recentAddress = order.shape.address.extend({ last_used_at: z.string() });
+export type RecentAddress = z.infer<typeof recentAddress>;
+
+/** GET /orders/addresses/: the caller's own distinct delivery addresses, most recently used first. */
+export const recentAddresses = z.object({ results: z.array(recentAddress).max(RECENT_ADDRESSES) });
+export type RecentAddresses = z.infer<typeof recentAddresses>;
+
+/** The statuses an order can be bought again from. */
+export const BUY_AGAIN_FROM = ["delivered", "cancelled"] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
+
+/**
+ * What buying an order's line again did. added: all of it, at the order's price; price_changed:
+ * all of it, today's price differs; reduced: less than ordered (stock or the cart's caps),
+ * perhaps none; unavailable: nothing (the product, its listing or its stock is gone).
+ * A line both reduced and repriced says reduced; compare `old_price` and `price`.
+ */
+export const BUY_AGAIN_LINE_STATUSES = ["added", "price_changed", "reduced", "unavailable"] as const;
+
+export const buyAgainLine = z.object({
+  /** Null when the product was deleted since the order. */
+  product_id: z.number().int().nullable(),
+  /** Null when the branch was deleted since the order. */
+  branch_id: z.number().int().nullable(),
+  /** As on the order. */
+  name: z.string(),
+  name_ar: z.string(),
+  quantity_ordered: z.number().int(),
+  /** What the cart line grew by. */
+  quantity_added: z.number().int(),
+  /** The unit price paid. */
+  old_price: z.string(),
+  /** The branch's price today; null for an unavailable line. */
+  price: z.string().nullable(),
+  status: z.enum(BUY_AGAIN_LINE_STATUSES),
+});
+export type BuyAgainLine = z.infer<typeof buyAgainLine>;
+
+/** POST /orders/{id}/buy-again/: the cart afterwards (as GET /cart/ returns it) and each of the order's lines. */
+export const buyAgainResult = z.object({ cart, lines: z.array(buyAgainLine) });
+export type BuyAgainResult = z.infer<typeof buyAgainResult>;
