@@ -2,9 +2,11 @@
 // and page machinery run: the token handler is all an API call needs, and every microsecond
 // it spends is added to every API call (bench section "proxy"). Everything else is Astro's.
 import astro from "@astrojs/cloudflare/entrypoints/server";
+import { orderShellPath } from "./lib/edge/order-pages";
 import { handleApi, type Upstream } from "./lib/edge/token-handler";
 
 interface Env {
+  ASSETS: Fetcher;
   API?: Fetcher; // service binding in production
   API_ORIGIN?: string;
   [key: string]: unknown;
@@ -14,7 +16,10 @@ const unavailable = () => Response.json({ detail: "The service is unavailable. P
 
 export default {
   async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
+    const shell = orderShellPath(pathname);
+    if (shell) return env.ASSETS.fetch(new URL(shell, url), { headers: request.headers });
     if (!pathname.startsWith("/api/") && pathname !== "/api") return astro.fetch(request as never, env as never, context as never);
     const upstream: Upstream = env.API
       ? (path, init) => env.API!.fetch(new URL(path, "https://api.internal"), init)

@@ -31,9 +31,15 @@ const PAGE_TYPES: PageType[] = [
   { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, budget: 90 * KB, required: false },
   { name: "store", pattern: /^(en|ar)\/store\/[^/]+\/index\.html$/, budget: 120 * KB, required: false },
   { name: "cart", pattern: /^(en|ar)\/cart\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "wishlist", pattern: /^(en|ar)\/wishlist\/index\.html$/, budget: 90 * KB, required: true },
   { name: "login", pattern: /^(en|ar)\/login\/index\.html$/, budget: 90 * KB, required: true },
   { name: "register", pattern: /^(en|ar)\/register\/index\.html$/, budget: 90 * KB, required: true },
   { name: "profile", pattern: /^(en|ar)\/profile\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "profile-update", pattern: /^(en|ar)\/profile\/update\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "change-password", pattern: /^(en|ar)\/profile\/change-password\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "wallet", pattern: /^(en|ar)\/profile\/wallet\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "order", pattern: /^(en|ar)\/orders\/view\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "order-placed", pattern: /^(en|ar)\/order-placed\/index\.html$/, budget: 90 * KB, required: true },
   { name: "forgot-password", pattern: /^(en|ar)\/forgot-password\/index\.html$/, budget: 0, required: true },
 ];
 

@@ -1,8 +1,9 @@
 // The order as every list and detail returns it. A page of orders costs one query for its
 // rows and one batched round trip for their items, histories and customers.
-import { asc, inArray } from "drizzle-orm";
-import { orderItems, orders, orderStatusHistory, users } from "../../db/schema";
+import { asc, getTableColumns, inArray, sql } from "drizzle-orm";
+import { orderItems, orders, orderStatusHistory, productImages, users } from "../../db/schema";
 import type { Db } from "../env";
+import { mediaUrl } from "../media/images";
 import { fromPiasters } from "../../../src/lib/shared/money";
 import { TRANSITIONS } from "./status";
 
@@ -14,7 +15,15 @@ export async function serializeOrders(db: Db, rows: OrderRow[]) {
   const customerIds = [...new Set(rows.map((o) => o.customer_id))];
   // Aliased columns: D1 keys batched rows by column name, so joined names must not repeat.
   const [itemRows, historyRows, customerRows] = await db.batch([
-    db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select({
+        ...getTableColumns(orderItems),
+        // The product's first picture today (an order keeps names and prices, not pictures).
+        first_image: sql<string | null>`(select ${productImages.image} from ${productImages} where ${productImages.product_id} = ${orderItems.product_id} order by ${productImages.position}, ${productImages.id} limit 1)`.as("first_image"),
+      })
+      .from(orderItems)
+      .where(inArray(orderItems.order_id, ids))
+      .orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.order_id, ids)).orderBy(asc(orderStatusHistory.id)),
     db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(inArray(users.id, customerIds)),
   ]);
@@ -55,6 +64,7 @@ export async function serializeOrders(db: Db, rows: OrderRow[]) {
       items: items.map((i) => ({
         id: i.id,
         product: { id: i.product_id, name: i.name, name_ar: i.name_ar, sku: i.sku },
+        image: mediaUrl(i.first_image),
         product_id: i.product_id,
         branch_id: o.branch_id,
         quantity: i.quantity,

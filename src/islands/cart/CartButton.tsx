@@ -1,7 +1,10 @@
 // The top bar's cart button with its item-count badge, and the cart preview drawer.
 import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import { $cart, $cartCount, $cartOpen } from "../../lib/stores/cart";
-import { formatMoney } from "../../lib/format";
+import { lineName } from "../../lib/stores/cart-lines";
+import { $liveNames, $liveOffers, requestLiveOffers } from "../../lib/stores/live-offers";
+import { formatMoney, inLocale } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import { useMounted } from "../../lib/use-mounted";
 import Dialog from "../ui/Dialog";
@@ -22,7 +25,17 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
   const count = useStore($cartCount) * Number(mounted);
   const items = useStore($cart);
   const open = useStore($cartOpen);
+  const names = useStore($liveNames);
+  const live = useStore($liveOffers);
   const close = () => $cartOpen.set(false);
+  // Names in the page's language and the branch each line ships from come with the live offers.
+  useEffect(() => {
+    if (open && items.length) void requestLiveOffers(items.map((i) => i.productId));
+  }, [open, items.length]);
+  const branchOf = (productId: number, branchId: number) => {
+    const branch = live[String(productId)]?.find((o) => o.branch.id === branchId)?.branch;
+    return branch ? inLocale(branch.name, branch.name_ar, locale) : null;
+  };
   return (
     <>
       {/* A link to the cart page, so a click before hydration still gets somewhere; once
@@ -65,7 +78,8 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
                   <span className="flex size-14 items-center justify-center rounded bg-gray-100 text-xs text-gray-500">{labels.noImage}</span>
                 )}
                 <span className="flex-1">
-                  <span className="block font-medium">{item.name}</span>
+                  <span className="block font-medium">{lineName(item, names, locale)}</span>
+                  {branchOf(item.productId, item.branchId) && <span className="block text-xs text-gray-600" data-testid="cart-drawer-branch">{branchOf(item.productId, item.branchId)}</span>}
                   <span className="text-sm text-gray-600">
                     {formatMoney(item.price, locale)} × {item.quantity}
                   </span>
@@ -74,7 +88,7 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
             ))}
           </ul>
         )}
-        <a href={`/${locale}/cart/`} onClick={close} className="mt-4 block rounded bg-primary px-4 py-2 text-center font-semibold text-white">
+        <a href={`/${locale}/cart/`} onClick={close} className="mt-4 flex min-h-11 items-center justify-center rounded bg-primary px-4 text-center font-semibold text-white">
           {labels.viewCart}
         </a>
       </Dialog>

@@ -11,7 +11,8 @@ import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import { $cart, $cartTotal, removeFromCart, setQuantity, type CartItem } from "../../lib/stores/cart";
 import { $cartNotice, $knownStock, $priceChanges, checkoutEntry, lineKey, lineStock } from "../../lib/stores/checkout";
-import { $liveOffers, requestLiveOffers } from "../../lib/stores/live-offers";
+import { branchCount, groupByBranch, lineName, type StoreName } from "../../lib/stores/cart-lines";
+import { $liveNames, $liveOffers, requestLiveOffers } from "../../lib/stores/live-offers";
 import { $session } from "../../lib/stores/session";
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
@@ -20,13 +21,14 @@ import { label, type Labels } from "../auth/labels";
 import CartRow from "./CartRow";
 import CheckoutDialog from "./CheckoutDialog";
 
-export default function CartPage({ locale, labels }: { locale: Locale; labels: Labels }) {
+export default function CartPage({ locale, labels, stores }: { locale: Locale; labels: Labels; stores: StoreName[] }) {
   const l = (key: string) => label(labels, key);
   const mounted = useMounted();
   const items = useStore($cart);
   const total = useStore($cartTotal);
   const session = useStore($session);
   const live = useStore($liveOffers);
+  const names = useStore($liveNames);
   const known = useStore($knownStock);
   const priceChanges = useStore($priceChanges);
   const notice = useStore($cartNotice);
@@ -62,11 +64,13 @@ export default function CartPage({ locale, labels }: { locale: Locale; labels: L
 
   const remove = (item: CartItem) => {
     removeFromCart(item);
-    showToast(fill(l("cart.removed"), { name: item.name }));
+    showToast(fill(l("cart.removed"), { name: lineName(item, names, locale) }));
     // The button that had focus is gone: keep the keyboard user in the list, not at the top.
     list.current?.focus();
   };
 
+  const groups = groupByBranch(items, live, stores, locale);
+  const orders = branchCount(items);
   const entry = checkoutEntry(session, locale);
   const checkout = () => {
     if (entry.action === "sign_in") location.assign(entry.href);
@@ -80,22 +84,35 @@ export default function CartPage({ locale, labels }: { locale: Locale; labels: L
           {l(notice.kind === "price_changed" ? "cart.priceChangedNotice" : "cart.outOfStockNotice")}
         </p>
       )}
-      <div ref={list} tabIndex={-1} className="rounded-lg border border-gray-200 bg-white px-4 focus-visible:outline-2 focus-visible:outline-primary">
-        <ul className="divide-y divide-gray-100" data-testid="cart-rows">
-          {items.map((item) => (
-            <CartRow
-              key={lineKey(item)}
-              item={item}
-              locale={locale}
-              labels={labels}
-              stock={lineStock(item, live, known)}
-              oldPrice={priceChanges[lineKey(item)]}
-              onQuantity={(quantity) => setQuantity(item, quantity)}
-              onRemove={() => remove(item)}
-            />
-          ))}
-        </ul>
+      <div ref={list} tabIndex={-1} className="space-y-4 focus-visible:outline-2 focus-visible:outline-primary">
+        {groups.map((group) => (
+          <section key={group.branchId} className="rounded-lg border border-gray-200 bg-white px-4" data-testid="cart-branch" data-branch={group.branchId}>
+            <h2 className="border-b border-gray-100 py-3 text-sm font-semibold text-gray-700" data-testid="cart-branch-origin">
+              {group.origin ? fill(l("cart.from"), { origin: group.origin }) : l("cart.fromBranch")}
+            </h2>
+            <ul className="divide-y divide-gray-100" data-testid="cart-rows">
+              {group.items.map((item) => (
+                <CartRow
+                  key={lineKey(item)}
+                  item={item}
+                  name={lineName(item, names, locale)}
+                  locale={locale}
+                  labels={labels}
+                  stock={lineStock(item, live, known)}
+                  oldPrice={priceChanges[lineKey(item)]}
+                  onQuantity={(quantity) => setQuantity(item, quantity)}
+                  onRemove={() => remove(item)}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
+      {orders > 1 && (
+        <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sky-900" data-testid="split-notice">
+          {fill(l("cart.splitNotice"), { count: orders })}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-gray-200 bg-white p-4">
         <p className="text-lg">
           <span className="font-medium text-gray-700">{l("cart.total")}: </span>
@@ -116,7 +133,7 @@ export default function CartPage({ locale, labels }: { locale: Locale; labels: L
           {entry.action === "sign_in" && <p className="mt-1 text-sm text-gray-600">{l("cart.signInHint")}</p>}
         </div>
       </div>
-      <CheckoutDialog open={open} onClose={close} locale={locale} labels={labels} total={total} />
+      <CheckoutDialog open={open} onClose={close} locale={locale} labels={labels} total={total} orders={orders} />
     </div>
   );
 }

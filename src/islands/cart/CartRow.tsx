@@ -11,6 +11,8 @@ import QuantityStepper from "../product/QuantityStepper";
 
 interface Props {
   item: CartItem;
+  /** The line's name in the page's language. */
+  name: string;
   locale: Locale;
   labels: Labels;
   /** The stock known for this line; null when unknown. */
@@ -21,7 +23,7 @@ interface Props {
   onRemove: () => void;
 }
 
-export default function CartRow({ item, locale, labels, stock, oldPrice, onQuantity, onRemove }: Props) {
+export default function CartRow({ item, name, locale, labels, stock, oldPrice, onQuantity, onRemove }: Props) {
   const l = (key: string, values: Record<string, string | number> = {}) => fill(label(labels, key), values);
   const subtotal = (Math.round(Number(item.price) * 100) * item.quantity) / 100;
   const short = stock !== null && item.quantity > stock;
@@ -36,7 +38,7 @@ export default function CartRow({ item, locale, labels, stock, oldPrice, onQuant
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 flex-1">
           <a href={`/${locale}/product/${item.productId}/?branch=${item.branchId}`} className="font-medium text-gray-900 hover:underline" data-testid="cart-row-name">
-            {item.name}
+            {name}
           </a>
           <p className="text-sm text-gray-600" data-testid="cart-row-price">
             <bdi>{formatMoney(item.price, locale)}</bdi> × {item.quantity}
@@ -57,7 +59,7 @@ export default function CartRow({ item, locale, labels, stock, oldPrice, onQuant
             value={item.quantity}
             max={Math.max(1, lineMax(stock))}
             onChange={onQuantity}
-            labels={{ quantity: l("cart.quantity", { name: item.name }), decrease: l("cart.decrease", { name: item.name }), increase: l("cart.increase", { name: item.name }) }}
+            labels={{ quantity: l("cart.quantity", { name }), decrease: l("cart.decrease", { name }), increase: l("cart.increase", { name }) }}
           />
           <p className="font-semibold sm:min-w-36 sm:text-end" data-testid="cart-row-subtotal">
             {formatMoney(subtotal, locale)}
@@ -65,7 +67,7 @@ export default function CartRow({ item, locale, labels, stock, oldPrice, onQuant
           <button
             type="button"
             onClick={onRemove}
-            aria-label={l("cart.removeItem", { name: item.name })}
+            aria-label={l("cart.removeItem", { name })}
             className="rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-primary"
             data-testid="cart-row-remove"
           >

@@ -2,11 +2,12 @@
 // method (cash on delivery only, decisions.md), the total, and Place order. The rules and the
 // call live in stores/checkout.ts; this renders them and goes where the answer says.
 import { useStore } from "@nanostores/react";
-import { useId, useRef, type FormEvent, type InputHTMLAttributes } from "react";
+import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes } from "react";
 import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import { $checkout, ADDRESS_FIELDS, MAX_LENGTH, PAYMENT_METHODS, REQUIRED, setField, setPayment, signInHref, submitCheckout, type AddressField as Field } from "../../lib/stores/checkout";
-import { toastAfterNavigation } from "../../lib/stores/toasts";
+import { $savedAddresses, addressSummary, loadSavedAddresses, applySavedAddress } from "../../lib/stores/saved-addresses";
+import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
 import Dialog from "../ui/Dialog";
 import AddressField from "./AddressField";
@@ -32,21 +33,26 @@ interface Props {
   labels: Labels;
   /** The cart's total in piasters. */
   total: number;
+  /** How many orders the checkout makes (one per branch). */
+  orders: number;
 }
 
-export default function CheckoutDialog({ open, onClose, locale, labels, total }: Props) {
+export default function CheckoutDialog({ open, onClose, locale, labels, total, orders }: Props) {
   const l = (key: string) => label(labels, key);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const { values, payment, errors, message, sending } = useStore($checkout);
+  const saved = useStore($savedAddresses);
+  useEffect(() => {
+    if (open) void loadSavedAddresses();
+  }, [open]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = await submitCheckout();
     switch (outcome.kind) {
       case "success":
-        toastAfterNavigation(l("cart.success"));
-        location.assign(`/${locale}/profile/`);
+        location.assign(`/${locale}/order-placed/?checkout=${encodeURIComponent(outcome.result.checkout_id)}`);
         break;
       case "sign_in":
         location.assign(signInHref(locale));
@@ -64,8 +70,61 @@ export default function CheckoutDialog({ open, onClose, locale, labels, total }:
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={l("checkout.title")} closeLabel={l("checkout.close")} size="lg">
-      <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="checkout-form">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={l("checkout.title")}
+      closeLabel={l("checkout.close")}
+      size="lg"
+      footer={
+        // Outside the scrolling fields, so Place order is always in view (the form attribute ties it to the form).
+        <div className="space-y-2">
+          <p className="flex flex-wrap items-baseline justify-between gap-2 text-lg">
+            <span className="font-medium text-gray-700">{l("checkout.total")}</span>
+            <span className="font-bold" data-testid="checkout-total">
+              {formatMoney(total / 100, locale)}
+            </span>
+          </p>
+          {orders > 1 && (
+            <p className="text-sm text-sky-900" data-testid="checkout-split-notice">
+              {fill(l("checkout.splitNotice"), { count: orders })}
+            </p>
+          )}
+          <p role="alert" className="min-h-5 text-sm text-red-700 empty:min-h-0" data-testid="checkout-error">
+            {message ? l(message) : ""}
+          </p>
+          <button
+            type="submit"
+            form={`${id}-form`}
+            disabled={sending}
+            className="min-h-11 w-full rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
+            data-testid="checkout-submit"
+          >
+            {sending ? l("checkout.submitting") : l("checkout.submit")}
+          </button>
+        </div>
+      }
+    >
+      <form ref={form} id={`${id}-form`} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="checkout-form">
+        {saved.length > 0 && (
+          <fieldset data-testid="saved-addresses">
+            <legend className="mb-2 font-semibold text-gray-900">{l("checkout.savedAddresses")}</legend>
+            <ul className="flex flex-wrap gap-2">
+              {saved.map((address, index) => (
+                <li key={index}>
+                  <button
+                    type="button"
+                    onClick={() => applySavedAddress(address)}
+                    aria-label={fill(l("checkout.useAddress"), { address: addressSummary(address) })}
+                    className="min-h-11 max-w-full truncate rounded-lg border border-gray-300 px-3 text-start text-sm hover:border-primary hover:bg-primary/5"
+                  >
+                    {addressSummary(address)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
         <fieldset>
           <legend className="mb-3 font-semibold text-gray-900">{l("checkout.address")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -95,23 +154,6 @@ export default function CheckoutDialog({ open, onClose, locale, labels, total }:
             </label>
           ))}
         </fieldset>
-        <p className="text-lg">
-          <span className="font-medium text-gray-700">{l("checkout.total")}: </span>
-          <span className="font-bold" data-testid="checkout-total">
-            {formatMoney(total / 100, locale)}
-          </span>
-        </p>
-        <p role="alert" className="min-h-6 text-sm text-red-700" data-testid="checkout-error">
-          {message ? l(message) : ""}
-        </p>
-        <button
-          type="submit"
-          disabled={sending}
-          className="w-full rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
-          data-testid="checkout-submit"
-        >
-          {sending ? l("checkout.submitting") : l("checkout.submit")}
-        </button>
       </form>
     </Dialog>
   );

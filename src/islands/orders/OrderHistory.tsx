@@ -152,8 +152,8 @@ function OrderCard({ order, locale, l }: { order: Order; locale: Locale; l: (key
         {order.address.compound && (
           <div>
             <dt className="text-gray-600">{l("orders.mobile")}</dt>
-            <dd className="text-gray-900" dir="ltr">
-              {order.address.mobile}
+            <dd className="text-gray-900">
+              <bdi dir="ltr">{order.address.mobile}</bdi>
             </dd>
           </div>
         )}

@@ -14,9 +14,11 @@ interface Props {
   /** "side" slides in from the inline end (the cart drawer). */
   placement?: "center" | "side";
   children: ReactNode;
+  /** Actions that stay in view below the scrolling content (a form's submit button). */
+  footer?: ReactNode;
 }
 
-export default function Dialog({ open, onClose, title, closeLabel, size = "md", placement = "center", children }: Props) {
+export default function Dialog({ open, onClose, title, closeLabel, size = "md", placement = "center", children, footer }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   // The latest onClose, read when a key is pressed: a parent that re-renders with a new
   // function must not re-run the effect below, which would move focus back to the first field.
@@ -66,11 +68,12 @@ export default function Dialog({ open, onClose, title, closeLabel, size = "md", 
       >
         <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
           <h2 className="text-lg font-semibold">{title}</h2>
-          <button type="button" onClick={onClose} className="rounded p-1 text-2xl leading-none text-gray-600 hover:bg-gray-100" aria-label={closeLabel}>
+          <button type="button" onClick={onClose} className="flex size-11 items-center justify-center rounded text-2xl leading-none text-gray-600 hover:bg-gray-100" aria-label={closeLabel}>
             ×
           </button>
         </div>
-        <div className="overflow-y-auto p-4">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto p-4">{children}</div>
+        {footer && <div className="border-t border-gray-200 px-4 py-3">{footer}</div>}
       </div>
     </div>
   );

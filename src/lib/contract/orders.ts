@@ -205,6 +205,8 @@ export const order = z.object({
     z.object({
       id: z.number().int(),
       product: z.object({ id: z.number().int().nullable(), name: z.string(), name_ar: z.string(), sku: z.string() }),
+      /** The product's first picture today; null once it has none (or was deleted). */
+      image: z.string().nullable(),
       product_id: z.number().int().nullable(),
       branch_id: z.number().int().nullable(),
       quantity: z.number().int(),

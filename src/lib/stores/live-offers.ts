@@ -10,6 +10,9 @@ import type { Paged } from "../contract/common";
 /** Current offers by product id (a string key, as nanostores maps want). */
 export const $liveOffers = map<Record<string, ProductOffer[]>>({});
 
+/** Product names in both languages, from the same answers: the cart shows a line in the page's language. */
+export const $liveNames = map<Record<string, { name: string; name_ar: string }>>({});
+
 /** The API's limit on ids per `?product=` filter (MAX_FILTER_IDS) and on page size. */
 const IDS_PER_REQUEST = 100;
 
@@ -55,6 +58,7 @@ async function fetchChunk(ids: number[], fetcher: typeof fetch) {
     next = page.next;
   }
   const byProduct = offersFromListings(listings);
+  for (const { product } of listings) $liveNames.setKey(String(product.id), { name: product.name, name_ar: product.name_ar });
   // A product with no listing left gets an empty list: every built offer becomes out of stock.
   for (const id of ids) $liveOffers.setKey(String(id), byProduct[String(id)] ?? []);
 }
@@ -99,4 +103,5 @@ export function resetLiveOffers() {
   queue = [];
   flushing = null;
   $liveOffers.set({});
+  $liveNames.set({});
 }

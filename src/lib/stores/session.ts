@@ -6,6 +6,7 @@ import { atom, onMount } from "nanostores";
 import type { User } from "../contract/auth";
 import { apiFetch, errorMessages, onSessionEnded } from "../api/client";
 import { readCookie } from "./cookie-atom";
+import type { Cart, CartLine } from "../contract/cart";
 import { $cart, type CartItem } from "./cart";
 
 export const HINT_COOKIE = "aswaq_session";
@@ -16,20 +17,15 @@ const hinted = () => Boolean(readCookie(HINT_COOKIE));
 
 export const $session = atom<Session>({ status: "loading" });
 
-let fetcher: typeof fetch = (...args) => fetch(...args);
-/** Tests drive the store against a running site. */
-export function useFetcher(f: typeof fetch) {
-  fetcher = f;
-}
-
 export async function loadSession(): Promise<Session> {
   if (!hinted()) {
     $session.set({ status: "guest" });
     return $session.get();
   }
   try {
-    const res = await apiFetch("/api/auth/profile/", {}, fetcher);
+    const res = await apiFetch("/api/auth/profile/");
     $session.set(res.ok ? { status: "signed-in", user: (await res.json()) as User } : { status: "guest" });
+    if (res.ok) void refreshServerCart();
   } catch {
     $session.set({ status: "guest" });
   }
@@ -64,7 +60,7 @@ async function signedIn(res: Response): Promise<AuthOutcome> {
 
 export async function login(identifier: string, password: string): Promise<AuthOutcome> {
   try {
-    return await signedIn(await apiFetch("/api/auth/login/", { method: "POST", body: JSON.stringify({ identifier, password }) }, fetcher));
+    return await signedIn(await apiFetch("/api/auth/login/", { method: "POST", body: JSON.stringify({ identifier, password }) }));
   } catch {
     return { ok: false, status: 0, errors: {} };
   }
@@ -72,7 +68,7 @@ export async function login(identifier: string, password: string): Promise<AuthO
 
 export async function register(username: string, password: string, password2: string): Promise<AuthOutcome> {
   try {
-    return await signedIn(await apiFetch("/api/auth/register/", { method: "POST", body: JSON.stringify({ username, password, password2 }) }, fetcher));
+    return await signedIn(await apiFetch("/api/auth/register/", { method: "POST", body: JSON.stringify({ username, password, password2 }) }));
   } catch {
     return { ok: false, status: 0, errors: {} };
   }
@@ -81,21 +77,11 @@ export async function register(username: string, password: string, password2: st
 /** The server ends the session whatever happens to the request; the cart stays on the server. */
 export async function logout(): Promise<void> {
   try {
-    await apiFetch("/api/auth/logout/", { method: "POST" }, fetcher);
+    await apiFetch("/api/auth/logout/", { method: "POST" });
   } finally {
     $session.set({ status: "guest" });
     $cart.set([]);
   }
-}
-
-interface ServerCartLine {
-  product_id: number;
-  branch_id: number;
-  quantity: number;
-  name: string;
-  name_ar: string | null;
-  image: string | null;
-  price: string | null;
 }
 
 /**
@@ -105,13 +91,27 @@ interface ServerCartLine {
 export async function mergeCart(): Promise<void> {
   clearTimeout(pushTimer);
   const items = $cart.get().map((i) => ({ product_id: i.productId, branch_id: i.branchId, quantity: i.quantity }));
-  const res = await apiFetch("/api/cart/sync/", { method: "POST", body: JSON.stringify({ items }) }, fetcher).catch(() => null);
-  if (!res?.ok) return;
-  const cart = (await res.json()) as { items: ServerCartLine[] };
+  const res = await apiFetch("/api/cart/sync/", { method: "POST", body: JSON.stringify({ items }) }).catch(() => null);
+  if (res?.ok) adoptServerCart(((await res.json()) as Cart).items);
+}
+
+/**
+ * A signed-in customer's cart is the server's (decisions.md): on every page load it is read
+ * again, so a cart filled in another browser shows here, and what the page shows is what the
+ * server holds. A change made here meanwhile wins: it is pushed back shortly anyway.
+ */
+export async function refreshServerCart(): Promise<void> {
+  const pushedBefore = pushes;
+  const res = await apiFetch("/api/cart/").catch(() => null);
+  if (res?.ok && pushes === pushedBefore && !pushTimerActive) adoptServerCart(((await res.json()) as Cart).items);
+}
+
+/** The server's lines become the page's cart, without being pushed back. */
+export function adoptServerCart(lines: CartLine[]) {
   applyingServerCart = true;
   const locale = typeof document !== "undefined" && document.documentElement.lang === "ar" ? "ar" : "en";
   $cart.set(
-    cart.items.map(
+    lines.map(
       (line): CartItem => ({
         productId: line.product_id,
         branchId: line.branch_id,
@@ -129,13 +129,18 @@ export async function mergeCart(): Promise<void> {
 // the server's lines) shortly after the last one, so a burst of "+" clicks is one request.
 let applyingServerCart = false;
 let pushTimer: ReturnType<typeof setTimeout> | undefined;
+let pushTimerActive = false;
+let pushes = 0;
 export const CART_PUSH_DELAY_MS = 400;
 
 $cart.listen((items) => {
   if (applyingServerCart || $session.get().status !== "signed-in") return;
   clearTimeout(pushTimer);
+  pushTimerActive = true;
+  pushes++;
   pushTimer = setTimeout(() => {
+    pushTimerActive = false;
     const lines = items.map((i) => ({ product_id: i.productId, branch_id: i.branchId, quantity: i.quantity }));
-    void apiFetch("/api/cart/sync/", { method: "POST", body: JSON.stringify({ items: lines, replace: true }) }, fetcher).catch(() => undefined);
+    void apiFetch("/api/cart/sync/", { method: "POST", body: JSON.stringify({ items: lines, replace: true }) }).catch(() => undefined);
   }, CART_PUSH_DELAY_MS);
 });

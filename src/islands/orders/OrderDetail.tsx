@@ -1,0 +1,295 @@
+// One order (spec §2 "Order detail", with one real timeline): summary, timeline, address,
+// items, and what the signed-in user may do with it: download the bill, cancel their own
+// pending order, move its status when they run its branch, buy it again once it is over.
+// State and calls live in lib/stores/order-detail.ts; this renders them.
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useState } from "react";
+import type { Order } from "../../lib/contract/orders";
+import { dateFormat, formatMoney, inLocale } from "../../lib/format";
+import type { Locale } from "../../lib/i18n";
+import { $orderDetail, canCancel, cancelOrder, downloadBill, loadOrder, offersStatusControl, orderIdFromPath, timeline } from "../../lib/stores/order-detail";
+import { showToast } from "../../lib/stores/toasts";
+import { fill } from "../../lib/template";
+import { label, type Labels } from "../auth/labels";
+import { useSignedIn } from "../auth/useSignedIn";
+import Dialog from "../ui/Dialog";
+import StatusBadge from "./StatusBadge";
+import StatusControl from "./StatusControl";
+import { BuyAgain } from "./BuyAgain";
+
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** Date and time in Cairo, Latin digits in both languages (as prices). */
+const when = (iso: string, locale: Locale) => {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "ar" ? "ar-EG-u-nu-latn" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Cairo" });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+};
+
+export default function OrderDetail({ locale, labels, backHref }: { locale: Locale; labels: Labels; backHref: string }) {
+  const l = (key: string) => label(labels, key);
+  const user = useSignedIn(locale);
+  const { state } = useStore($orderDetail);
+
+  useEffect(() => {
+    if (user) void loadOrder(orderIdFromPath(location.pathname));
+  }, [user?.id]);
+
+  if (!user || state.status === "loading") {
+    return (
+      <p role="status" className="text-gray-600">
+        {l("common.loading")}
+      </p>
+    );
+  }
+  if (state.status !== "ready") {
+    const message = state.status === "invalid" ? l("order.invalidId") : state.status === "not_found" ? l("order.notFound") : (state.message ?? l("order.loadError"));
+    return (
+      <div role="alert" className="rounded-lg border border-gray-200 bg-white p-8 text-center" data-testid="order-problem">
+        <p className="text-lg font-semibold text-gray-900">{message}</p>
+        <div className="mt-4 flex justify-center gap-3">
+          {state.status === "error" && (
+            <button type="button" onClick={() => void loadOrder(orderIdFromPath(location.pathname))} className="min-h-11 rounded-lg bg-primary px-4 font-semibold text-white">
+              {l("order.retry")}
+            </button>
+          )}
+          <button type="button" onClick={() => (history.length > 1 ? history.back() : location.assign(backHref))} className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold">
+            {l("order.goBack")}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const { order, busy } = state;
+  return (
+    <article className="space-y-6" data-testid="order-detail" data-order-id={order.id}>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">{fill(l("order.heading"), { id: order.id })}</h1>
+          <p className="text-sm text-gray-600">
+            {order.store.name} · {order.branch.name}
+          </p>
+        </div>
+        <StatusPreview order={order} locale={locale} l={l} />
+      </header>
+
+      <Actions order={order} busy={busy} userId={user.id} locale={locale} l={l} backHref={backHref} />
+      {offersStatusControl(order, user) && <StatusControl order={order} busy={busy === "status"} l={l} />}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Summary order={order} locale={locale} l={l} />
+        <Timeline order={order} locale={locale} l={l} />
+      </div>
+      <Address order={order} locale={locale} l={l} />
+      <Items order={order} locale={locale} l={l} />
+    </article>
+  );
+}
+
+type L = (key: string) => string;
+
+/** On a phone the status word opens a small preview (spec: under 640 px); wider, it is just shown. */
+function StatusPreview({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
+  const [open, setOpen] = useState(false);
+  const text = l(`orders.status.${order.status}`);
+  return (
+    <>
+      <div className="hidden sm:block">
+        <StatusBadge status={order.status} text={text} />
+      </div>
+      <button type="button" className="min-h-11 sm:hidden" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="status-preview-button">
+        <StatusBadge status={order.status} text={text} />
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={l("order.statusPreview")} closeLabel={l("order.close")} size="sm">
+        <div data-testid="status-preview">
+          <StatusBadge status={order.status} text={text} />
+          <p className="mt-3 text-sm text-gray-700">
+            {l("order.updated")}: {when(order.updated_at, locale)}
+          </p>
+          <p className="text-sm text-gray-700">
+            {l("order.paymentStatus")}: {l(`orders.paymentStatus.${order.payment_status}`)}
+          </p>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function Actions({ order, busy, userId, locale, l, backHref }: { order: Order; busy: string | null; userId: number; locale: Locale; l: L; backHref: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-50";
+  const onBill = async () => {
+    const outcome = await downloadBill();
+    showToast(outcome.ok ? l("order.billDownloadSuccess") : l("order.billDownloadError"), outcome.ok ? "success" : "error");
+  };
+  const onCancel = async () => {
+    setConfirming(false);
+    const outcome = await cancelOrder();
+    showToast(outcome.ok ? l("order.cancelSuccess") : (outcome.message ?? l("order.cancelError")), outcome.ok ? "success" : "error");
+  };
+  return (
+    <div className="flex flex-wrap gap-3">
+      <a href={backHref} className={`${button} border border-gray-300 text-gray-800 hover:bg-gray-50`} data-testid="order-back">
+        {l("order.back")}
+      </a>
+      <button type="button" onClick={() => void onBill()} disabled={busy !== null} className={`${button} bg-gray-900 text-white`} data-testid="download-bill">
+        {busy === "bill" ? l("order.downloading") : l("order.downloadBill")}
+      </button>
+      {canCancel(order, userId) && (
+        <button type="button" onClick={() => setConfirming(true)} disabled={busy !== null} className={`${button} border border-rose-300 text-rose-800 hover:bg-rose-50`} data-testid="cancel-order">
+          {busy === "cancel" ? l("order.cancelling") : l("order.cancel")}
+        </button>
+      )}
+      {order.customer.id === userId && (order.status === "delivered" || order.status === "cancelled") && <BuyAgain order={order} locale={locale} l={l} />}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={l("order.cancelConfirmTitle")} closeLabel={l("order.close")} size="sm">
+        <p className="text-gray-800">{fill(l("order.cancelConfirm"), { id: order.id })}</p>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={() => setConfirming(false)} className={`${button} border border-gray-300`}>
+            {l("order.keep")}
+          </button>
+          <button type="button" onClick={() => void onCancel()} className={`${button} bg-rose-700 text-white`} data-testid="confirm-cancel">
+            {l("order.confirmCancel")}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function Summary({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
+  const rows: [string, React.ReactNode][] = [
+    [l("order.customer"), <bdi key="c">{`${order.customer.username} (#${order.customer.id})`}</bdi>],
+    [l("order.status"), l(`orders.status.${order.status}`)],
+    [l("order.paymentStatus"), l(`orders.paymentStatus.${order.payment_status}`)],
+    [l("order.paymentMethod"), l(`orders.paymentMethod.${order.payment_method}`)],
+    [l("order.total"), <span key="t" data-testid="order-detail-total">{formatMoney(order.total, locale)}</span>],
+    [l("order.placed"), when(order.created_at, locale)],
+    [l("order.updated"), when(order.updated_at, locale)],
+  ];
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white p-5" aria-labelledby="order-summary">
+      <h2 id="order-summary" className="text-lg font-semibold">
+        {l("order.summary")}
+      </h2>
+      <dl className="mt-3 divide-y divide-gray-100 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-4 py-2">
+            <dt className="text-gray-600">{term}</dt>
+            <dd className="text-end font-medium text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Timeline({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
+  const steps = timeline(order);
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white p-5" aria-labelledby="order-timeline">
+      <h2 id="order-timeline" className="text-lg font-semibold">
+        {l("order.timeline")}
+      </h2>
+      <ol className="mt-4 space-y-0" data-testid="order-timeline">
+        {steps.map((step, index) => {
+          const done = step.at !== null;
+          const cancelled = step.status === "cancelled";
+          const dot = cancelled ? "bg-rose-600" : done ? "bg-emerald-600" : "border-2 border-gray-300 bg-white";
+          return (
+            <li key={`${step.status}-${index}`} className="relative flex gap-3 pb-5 last:pb-0" data-done={done} data-step={step.status}>
+              {index < steps.length - 1 && <span aria-hidden="true" className={`absolute start-[0.4375rem] top-5 h-full w-0.5 ${done && steps[index + 1].at ? "bg-emerald-600" : "bg-gray-200"}`} />}
+              <span aria-hidden="true" className={`relative mt-1 size-4 shrink-0 rounded-full ${dot}`} />
+              <div>
+                <p className={`font-medium ${done ? "text-gray-900" : "text-gray-500"}`}>
+                  {l(`orders.status.${step.status}`)}
+                  {!done && <span className="sr-only"> ({l("order.upcoming")})</span>}
+                </p>
+                {step.at && (
+                  <p className="text-sm text-gray-600">
+                    <time dateTime={step.at}>{when(step.at, locale)}</time>
+                    {step.actor && step.actor !== order.customer.username ? ` · ${fill(l("order.by"), { name: step.actor })}` : ""}
+                  </p>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function Address({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
+  const a = order.address;
+  const lines = [a.building_or_house, a.compound, a.street, a.neighborhood, a.city, a.center].filter(Boolean);
+  const hasMap = a.latitude !== null && a.longitude !== null;
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white p-5" aria-labelledby="order-address">
+      <h2 id="order-address" className="text-lg font-semibold">
+        {l("order.address")}
+      </h2>
+      <address className="mt-2 not-italic text-gray-800" data-testid="order-address">
+        {lines.join(locale === "ar" ? "، " : ", ")}
+        <br />
+        <bdi dir="ltr">{a.mobile}</bdi>
+      </address>
+      {hasMap && (
+        <a
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline"
+          href={`https://www.openstreetmap.org/?mlat=${a.latitude}&mlon=${a.longitude}#map=17/${a.latitude}/${a.longitude}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="view-on-map"
+        >
+          {l("order.viewOnMap")}
+        </a>
+      )}
+    </section>
+  );
+}
+
+function Items({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white p-5">
+      <h2 className="text-lg font-semibold">
+        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} className="flex min-h-11 w-full items-center justify-between gap-3 text-start" data-testid="toggle-items">
+          <span>{fill(l("order.items"), { count: order.items.length })}</span>
+          <span className="text-sm font-medium text-primary">{open ? l("order.hideItems") : l("order.showItems")}</span>
+        </button>
+      </h2>
+      <ul id={id} hidden={!open} className="mt-3 divide-y divide-gray-100" data-testid="order-items">
+        {order.items.map((item) => {
+          const name = inLocale(item.product.name, item.product.name_ar, locale);
+          const image = item.image;
+          return (
+            <li key={item.id} className="flex flex-wrap items-center gap-4 py-3" data-testid="order-item">
+              {image ? (
+                <img src={image} alt={name} width={64} height={64} loading="lazy" className="size-16 rounded-lg object-cover" />
+              ) : (
+                <span className="flex size-16 items-center justify-center rounded-lg bg-gray-100 text-center text-xs text-gray-700">{l("order.noImage")}</span>
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-gray-900">{name}</p>
+                <p className="text-sm text-gray-600">
+                  {l("order.quantity")}: {item.quantity} · {l("order.price")}: {formatMoney(item.price, locale)}
+                </p>
+                <p className="text-sm font-semibold text-gray-900">
+                  {l("order.subtotal")}: {formatMoney(item.subtotal, locale)}
+                </p>
+              </div>
+              {item.product.id !== null && (
+                <a href={`/${locale}/product/${item.product.id}/`} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-3 text-sm font-semibold hover:bg-gray-50">
+                  {l("order.viewProduct")}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The status control for whoever runs the order's branch: only the moves the server allows
+// from the current status (the server checks again, and who may make them).
+import { useId, useState } from "react";
+import type { Order } from "../../lib/contract/orders";
+import { moveOrderTo, type OrderStatus } from "../../lib/stores/order-detail";
+import { showToast } from "../../lib/stores/toasts";
+import { fill } from "../../lib/template";
+
+export default function StatusControl({ order, busy, l }: { order: Order; busy: boolean; l: (key: string) => string }) {
+  const id = useId();
+  const [choice, setChoice] = useState<OrderStatus | "">("");
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!choice) return setError(l("order.statusRequired"));
+    const name = l(`orders.status.${choice}`);
+    const outcome = await moveOrderTo(choice);
+    setChoice("");
+    if (outcome.ok) showToast(fill(l("order.statusUpdated"), { status: name }));
+    else showToast(outcome.message ?? fill(l("order.statusError"), { status: name }), "error");
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-gray-50 p-4" data-testid="status-control" noValidate>
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+          {l("order.newStatus")}
+        </label>
+        <select
+          id={id}
+          value={choice}
+          onChange={(e) => {
+            setChoice(e.target.value as OrderStatus);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 min-h-11 rounded-lg border border-gray-300 bg-white px-3"
+        >
+          <option value="">{l("order.chooseStatus")}</option>
+          {order.allowed_statuses.map((status) => (
+            <option key={status} value={status}>
+              {l(`orders.status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-primary px-4 font-semibold text-white disabled:opacity-50">
+        {busy ? l("order.saving") : l("order.saveStatus")}
+      </button>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

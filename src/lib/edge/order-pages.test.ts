@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { orderShellPath } from "./order-pages";
+
+describe("orderShellPath", () => {
+  it.each([
+    ["/en/orders/12/", "/en/orders/view/"],
+    ["/ar/orders/12", "/ar/orders/view/"],
+    ["/en/orders/abc/", "/en/orders/view/"],
+    ["/en/orders/view/", null],
+    ["/en/orders/", null],
+    ["/fr/orders/12/", null],
+    ["/en/orders/12/bill/", null],
+    ["/api/orders/12/", null],
+  ])("%s -> %s", (path, shell) => expect(orderShellPath(path)).toBe(shell));
+});

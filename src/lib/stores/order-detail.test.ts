@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Order } from "../contract/orders";
+import { $orderDetail, canCancel, cancelOrder, loadOrder, offersStatusControl, orderIdFromPath, timeline } from "./order-detail";
+
+const history = (...steps: Order["status"][]) => steps.map((status, i) => ({ status, from_status: null, at: `2026-11-0${i + 1}T10:00:00Z`, actor: null }));
+const order = (over: Partial<Order> = {}) =>
+  ({ id: 7, status: "pending", customer: { id: 1, username: "mona", email: null }, allowed_statuses: ["confirmed", "processing", "cancelled"], history: history("pending"), ...over }) as Order;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+beforeEach(() => $orderDetail.set({ state: { status: "loading" } }));
+
+describe("orderIdFromPath", () => {
+  it.each([
+    ["/en/orders/12/", 12],
+    ["/ar/orders/12", 12],
+    ["/en/orders/abc/", null],
+    ["/en/orders/0/", null],
+    ["/en/orders/-3/", null],
+    ["/en/orders/1e3/", null],
+    ["/en/orders/99999999999999/", null],
+    ["/en/orders/%E0%A4%A/", null],
+  ])("%s is %s", (path, id) => expect(orderIdFromPath(path)).toBe(id));
+});
+
+describe("timeline", () => {
+  it("shows what happened with times, then the road still ahead", () => {
+    const steps = timeline(order({ status: "confirmed", history: history("pending", "confirmed") }));
+    expect(steps.map((s) => [s.status, s.at !== null])).toEqual([
+      ["pending", true],
+      ["confirmed", true],
+      ["processing", false],
+      ["shipped", false],
+      ["delivered", false],
+    ]);
+  });
+
+  it("ends where an order was cancelled, and a delivered one has nothing ahead", () => {
+    expect(timeline(order({ status: "cancelled", history: history("pending", "cancelled") })).map((s) => s.status)).toEqual(["pending", "cancelled"]);
+    expect(timeline(order({ status: "delivered", history: history("pending", "shipped", "delivered") })).every((s) => s.at)).toBe(true);
+  });
+});
+
+describe("who may do what", () => {
+  it("lets a customer cancel only their own pending order", () => {
+    expect(canCancel(order(), 1)).toBe(true);
+    expect(canCancel(order(), 2)).toBe(false);
+    expect(canCancel(order({ status: "confirmed" }), 1)).toBe(false);
+  });
+
+  it("offers the status control to merchants for orders they did not place, while moves remain", () => {
+    expect(offersStatusControl(order(), { id: 5, role: "super_admin" })).toBe(true);
+    expect(offersStatusControl(order(), { id: 5, role: "branch_owner" })).toBe(true);
+    expect(offersStatusControl(order(), { id: 1, role: "branch_owner" })).toBe(false);
+    expect(offersStatusControl(order(), { id: 5, role: "customer" })).toBe(false);
+    expect(offersStatusControl(order({ allowed_statuses: [] }), { id: 5, role: "super_admin" })).toBe(false);
+  });
+});
+
+describe("loadOrder and cancelOrder", () => {
+  it("tells an odd id, a missing order and a failure apart", async () => {
+    await loadOrder(null);
+    expect($orderDetail.get().state.status).toBe("invalid");
+    await loadOrder(7, async () => json({ detail: "Not found." }, 404));
+    expect($orderDetail.get().state.status).toBe("not_found");
+    await loadOrder(7, async () => json({ detail: "Down for a moment." }, 503));
+    expect($orderDetail.get().state).toEqual({ status: "error", message: "Down for a moment." });
+  });
+
+  it("cancels, then shows the order as the server answers", async () => {
+    await loadOrder(7, async () => json(order()));
+    const fetcher = vi.fn(async () => json(order({ status: "cancelled", allowed_statuses: [] })));
+    expect(await cancelOrder(fetcher)).toEqual({ ok: true });
+    expect(fetcher.mock.calls[0][1]).toMatchObject({ method: "PATCH", body: JSON.stringify({ status: "cancelled" }) });
+    expect($orderDetail.get().state).toMatchObject({ status: "ready", order: { status: "cancelled" }, busy: null });
+  });
+
+  it("a refused cancel reloads the order and gives the server's reason", async () => {
+    await loadOrder(7, async () => json(order()));
+    const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) =>
+      init?.method === "PATCH" ? json({ detail: "You can only cancel a pending order." }, 403) : json(order({ status: "confirmed" })),
+    );
+    expect(await cancelOrder(fetcher)).toEqual({ ok: false, message: "You can only cancel a pending order." });
+    expect($orderDetail.get().state).toMatchObject({ status: "ready", order: { status: "confirmed" } });
+  });
+});

@@ -1,0 +1,146 @@
+// One order's page (/{locale}/orders/{id}/, and later the admin's): loading it, the timeline,
+// cancelling, moving its status, the bill. The island renders this state and calls these.
+import { map } from "nanostores";
+import type { BuyAgainLine, BuyAgainResult, Order } from "../contract/orders";
+import { apiFetch, errorMessages } from "../api/client";
+import { adoptServerCart } from "./session";
+
+export type OrderStatus = Order["status"];
+
+export type DetailState =
+  | { status: "loading" }
+  | { status: "invalid" }
+  | { status: "not_found" }
+  | { status: "error"; message: string | null }
+  | { status: "ready"; order: Order; busy: null | "cancel" | "status" | "bill" };
+
+export const $orderDetail = map<{ state: DetailState }>({ state: { status: "loading" } });
+
+const set = (state: DetailState) => $orderDetail.setKey("state", state);
+const ready = () => {
+  const state = $orderDetail.get().state;
+  return state.status === "ready" ? state : null;
+};
+
+/** The id in `/{locale}/orders/{id}/`, or null when it is not a positive whole number. */
+export function orderIdFromPath(pathname: string): number | null {
+  const match = /\/orders\/([^/]+)\/?$/.exec(pathname);
+  // Not decoded: an id is digits, which never need encoding, and a malformed escape must not throw.
+  const raw = match ? match[1] : "";
+  if (!/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+export async function loadOrder(id: number | null, fetcher?: typeof fetch): Promise<void> {
+  if (id === null) return set({ status: "invalid" });
+  const current = ready();
+  if (!current || current.order.id !== id) set({ status: "loading" });
+  try {
+    const res = await apiFetch(`/api/orders/${id}/`, {}, fetcher);
+    if (res.status === 404) return set({ status: "not_found" });
+    if (!res.ok) return set({ status: "error", message: (await errorMessages(res)).detail ?? null });
+    set({ status: "ready", order: (await res.json()) as Order, busy: null });
+  } catch {
+    set({ status: "error", message: null });
+  }
+}
+
+// The usual road of an order; a cancelled one ends where it was cancelled.
+const ROAD: OrderStatus[] = ["pending", "confirmed", "processing", "shipped", "delivered"];
+
+export interface TimelineStep {
+  status: OrderStatus;
+  /** When it happened; null for a step still ahead. */
+  at: string | null;
+  actor: string | null;
+}
+
+/**
+ * One timeline (decisions: not two): every change the order really went through, with its
+ * time, then, while it is still open, the steps still ahead on the usual road, without times.
+ */
+export function timeline(order: Pick<Order, "status" | "history">): TimelineStep[] {
+  const done: TimelineStep[] = order.history.map((h) => ({ status: h.status, at: h.at, actor: h.actor?.username ?? null }));
+  if (order.status === "cancelled" || order.status === "delivered") return done;
+  const ahead = ROAD.slice(ROAD.indexOf(order.status) + 1).map((status) => ({ status, at: null, actor: null }));
+  return [...done, ...ahead];
+}
+
+/** A customer may cancel only their own pending order. */
+export const canCancel = (order: Pick<Order, "status" | "customer">, userId: number) => order.status === "pending" && order.customer.id === userId;
+
+/**
+ * Whether to offer the status control. The server decides who manages which branch and
+ * refuses everyone else; the page offers it to merchants for orders they did not place
+ * themselves (a merchant sees another customer's order only when they manage its branch).
+ */
+export const offersStatusControl = (order: Pick<Order, "customer" | "allowed_statuses">, user: { id: number; role: string }) =>
+  order.allowed_statuses.length > 0 && (user.role === "super_admin" || (user.role === "branch_owner" && order.customer.id !== user.id));
+
+export type ActionOutcome = { ok: true } | { ok: false; message: string | null };
+
+async function patchStatus(to: OrderStatus, kind: "cancel" | "status", fetcher?: typeof fetch): Promise<ActionOutcome> {
+  const current = ready();
+  if (!current || current.busy) return { ok: false, message: null };
+  set({ ...current, busy: kind });
+  try {
+    const res = await apiFetch(`/api/orders/${current.order.id}/`, { method: "PATCH", body: JSON.stringify({ status: to }) }, fetcher);
+    if (res.ok) {
+      set({ status: "ready", order: (await res.json()) as Order, busy: null });
+      return { ok: true };
+    }
+    const errors = await errorMessages(res);
+    // The order may have moved meanwhile (its shop confirmed it): show what it is now.
+    await loadOrder(current.order.id, fetcher);
+    return { ok: false, message: errors.detail ?? errors.status ?? null };
+  } catch {
+    const still = ready();
+    if (still) set({ ...still, busy: null });
+    return { ok: false, message: null };
+  }
+}
+
+export const cancelOrder = (fetcher?: typeof fetch) => patchStatus("cancelled", "cancel", fetcher);
+export const moveOrderTo = (to: OrderStatus, fetcher?: typeof fetch) => patchStatus(to, "status", fetcher);
+
+/** Fetches the PDF bill and hands it to the browser as a download named after the order. */
+export async function downloadBill(fetcher?: typeof fetch): Promise<ActionOutcome> {
+  const current = ready();
+  if (!current || current.busy) return { ok: false, message: null };
+  set({ ...current, busy: "bill" });
+  try {
+    const res = await apiFetch(`/api/orders/${current.order.id}/bill/`, { headers: { accept: "application/pdf" } }, fetcher);
+    if (!res.ok || !(res.headers.get("content-type") ?? "").includes("application/pdf")) return { ok: false, message: null };
+    const url = URL.createObjectURL(await res.blob());
+    const link = Object.assign(document.createElement("a"), { href: url, download: `aswaq-order-${current.order.id}.pdf` });
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return { ok: true };
+  } catch {
+    return { ok: false, message: null };
+  } finally {
+    const still = ready();
+    if (still) set({ ...still, busy: null });
+  }
+}
+
+export type BuyAgainOutcome = { ok: true; lines: BuyAgainLine[] } | { ok: false; message: string | null };
+
+/**
+ * Buy again: the server puts the order's items back in the cart at today's prices and stock
+ * and says what happened to each line; the page's cart becomes the server's.
+ */
+export async function buyAgain(orderId: number, fetcher?: typeof fetch): Promise<BuyAgainOutcome> {
+  try {
+    const res = await apiFetch(`/api/orders/${orderId}/buy-again/`, { method: "POST", body: "{}" }, fetcher);
+    if (!res.ok) return { ok: false, message: (await errorMessages(res)).detail ?? null };
+    const result = (await res.json()) as BuyAgainResult;
+    adoptServerCart(result.cart.items);
+    return { ok: true, lines: result.lines };
+  } catch {
+    return { ok: false, message: null };
+  }
+}

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Order } from "../contract/orders";
+import { $history, actionKey, groupByCheckout, historyApiPath, historyQuery, loadHistory, readHistoryQuery } from "./order-history";
+
+const order = (id: number, checkout: string) => ({ id, checkout_id: checkout }) as Order;
+const page = (ids: [number, string][], status = 200, next: string | null = null) =>
+  new Response(JSON.stringify({ count: ids.length, next, previous: null, results: ids.map(([id, c]) => order(id, c)) }), { status });
+
+beforeEach(() => $history.set({ tab: "all", page: 1, status: "idle", orders: [], count: 0, hasNext: false, hasPrevious: false }));
+
+describe("the URL of the history", () => {
+  it.each([
+    ["", "all", 1],
+    ["?status=PENDING", "pending", 1],
+    ["?status=Delivered&page=3", "delivered", 3],
+    ["?status=shipped&page=0", "all", 1],
+    ["?page=1e20", "all", 1],
+    ["?page=-2", "all", 1],
+    ["?page=2.5", "all", 1],
+  ])("%s reads as %s, page %s", (search, tab, n) => expect(readHistoryQuery(search)).toEqual({ tab, page: n }));
+
+  it("writes only what differs from the first page of All", () => {
+    expect(historyQuery("all", 1)).toBe("");
+    expect(historyQuery("confirmed", 1)).toBe("?status=confirmed");
+    expect(historyQuery("all", 2)).toBe("?page=2");
+  });
+
+  it("asks the API for the caller's own orders only", () => {
+    expect(historyApiPath("all", 1)).toBe("/api/orders/?mine=true");
+    expect(historyApiPath("pending", 2)).toBe("/api/orders/?mine=true&status=pending&page=2");
+  });
+});
+
+describe("groupByCheckout", () => {
+  it("keeps neighbouring orders of one checkout together, in order", () => {
+    const groups = groupByCheckout([order(9, "x"), order(8, "x"), order(7, "y"), order(6, "z"), order(5, "z")]);
+    expect(groups.map((g) => [g.checkoutId, g.orders.map((o) => o.id)])).toEqual([
+      ["x", [9, 8]],
+      ["y", [7]],
+      ["z", [6, 5]],
+    ]);
+  });
+});
+
+describe("actionKey", () => {
+  it.each([
+    ["pending", "track"],
+    ["Processing", "track"],
+    ["confirmed", "track"],
+    ["shipped", "trackShipment"],
+    ["delivered", "details"],
+    ["cancelled", "support"],
+    ["returned", "details"],
+  ])("%s offers %s", (status, key) => expect(actionKey(status)).toBe(key));
+});
+
+describe("loadHistory", () => {
+  it("loads a tab's page", async () => {
+    const fetcher = vi.fn(async () => page([[3, "a"]], 200, "/api/orders/?page=3"));
+    await loadHistory("pending", 2, fetcher);
+    expect(fetcher.mock.calls[0][0]).toBe("/api/orders/?mine=true&status=pending&page=2");
+    expect($history.get()).toMatchObject({ tab: "pending", page: 2, status: "ready", count: 1, hasNext: true, hasPrevious: false });
+  });
+
+  it("falls back to the first page when the asked one is past the end", async () => {
+    const fetcher = vi.fn(async (url: string | URL | Request) => (String(url).includes("page=9") ? new Response("{}", { status: 404 }) : page([[1, "a"]])));
+    await loadHistory("all", 9, fetcher);
+    expect($history.get()).toMatchObject({ page: 1, status: "ready" });
+  });
+
+  it("says so when the list cannot be read", async () => {
+    await loadHistory("all", 1, async () => new Response("{}", { status: 500 }));
+    expect($history.get().status).toBe("error");
+    await loadHistory("all", 1, async () => Promise.reject(new TypeError("offline")));
+    expect($history.get().status).toBe("error");
+  });
+
+  it("drops an answer that arrives after a newer request", async () => {
+    let release!: () => void;
+    const slow = vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(page([[1, "old"]])))));
+    const first = loadHistory("all", 1, slow);
+    await loadHistory("delivered", 1, async () => page([[2, "new"]]));
+    release();
+    await first;
+    expect($history.get().tab).toBe("delivered");
+    expect($history.get().orders.map((o) => o.id)).toEqual([2]);
+  });
+});
