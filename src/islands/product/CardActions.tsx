@@ -8,6 +8,7 @@ import type { CardOffer } from "../../lib/product/card";
 import { pickOffer } from "../../lib/stock";
 import { $liveOffers } from "../../lib/stores/live-offers";
 import { $wishlist, toggleWishlist } from "../../lib/stores/wishlist";
+import { fill } from "../../lib/template";
 import { useMounted } from "../../lib/use-mounted";
 import Dialog from "../ui/Dialog";
 import AddToCart, { type AddToCartLabels } from "./AddToCart";
@@ -17,7 +18,12 @@ const QuickView = lazy(loadQuickView);
 
 export interface CardActionsLabels extends AddToCartLabels {
   quickView: string;
+  /** "Save to wishlist: {name}" */
   wishlist: string;
+  /** "Saved to wishlist, remove: {name}" */
+  wishlistSaved: string;
+  /** The toast when a signed-in save or removal is refused. */
+  wishlistFailed: string;
   close: string;
   loading: string;
   loadError: string;
@@ -58,9 +64,9 @@ export default function CardActions(props: CardActionsProps) {
     <>
       <button
         type="button"
-        onClick={() => toggleWishlist(productId)}
+        onClick={() => toggleWishlist(productId, { failed: labels.wishlistFailed })}
         aria-pressed={saved}
-        aria-label={`${labels.wishlist}: ${name}`}
+        aria-label={fill(saved ? labels.wishlistSaved : labels.wishlist, { name })}
         className={`absolute end-2 top-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white ${saved ? "text-red-600" : "text-gray-700"}`}
         data-testid="wishlist-toggle"
       >

@@ -1,0 +1,7 @@
+// /wishlist -> /{locale}/wishlist/, keeping the query.
+import type { APIRoute } from "astro";
+import { redirectToLocale } from "../lib/locale-redirect";
+
+export const prerender = false;
+
+export const GET: APIRoute = (context) => redirectToLocale(context, "/wishlist/");
