@@ -21,7 +21,7 @@ const load = async () => {
 };
 
 /** The wishlist store with the session and toast stores of the same module graph, and a fake site. */
-async function signedInSetup(answer: (method: string, path: string, body: unknown) => Response | Promise<Response> | Error) {
+async function signedInSetup(answer: (method: string, path: string, body: unknown) => Response | Error | Promise<Response | Error>) {
   const wishlist = await load();
   const { $session } = await import("./session");
   const { $toasts } = await import("./toasts");
