@@ -97,14 +97,14 @@ describe("saveProfile", () => {
 
   it("sends the trimmed fields and puts the answer in the session", async () => {
     const saved = { ...user, username: "mona2", last_name: "Adel", phone_number: "01012345678" };
-    const fetcher = vi.fn(async (url: string | URL | Request) => (String(url).includes("check-username") ? json(200, { available: true }) : json(200, saved)));
+    const fetcher = vi.fn(async (url: string | URL | Request, _init?: RequestInit) => (String(url).includes("check-username") ? json(200, { available: true }) : json(200, saved)));
     useProfileFetcher(fetcher);
     setProfileField("username", " mona2 ");
     setProfileField("last_name", "Adel ");
     setProfileField("phone_number", "01012345678");
     const outcome = await saveProfile();
     expect(outcome).toEqual({ ok: true, user: saved });
-    const put = fetcher.mock.calls.find((c) => (c[1] as RequestInit | undefined)?.method === "PUT") as unknown as [string, RequestInit];
+    const put = fetcher.mock.calls.find((c) => c[1]?.method === "PUT") as unknown as [string, RequestInit];
     expect(put[0]).toBe("/api/auth/profile/");
     expect(JSON.parse(String(put[1].body))).toEqual({ username: "mona2", first_name: "Mona", last_name: "Adel", phone_number: "01012345678" });
     expect($session.get()).toEqual({ status: "signed-in", user: saved });
