@@ -4,9 +4,10 @@
 // at checkout, the wallet once an order is delivered, and who may open which order page.
 // Each test makes its own customers; the deliveries are made by the seeded super admin.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { PASSWORD, register, unique } from "./accounts";
+import { signInMerchant } from "./merchant";
 
 type Locale = "en" | "ar";
 
@@ -57,17 +58,9 @@ async function setCart(context: BrowserContext, items: Omit<Line, "listingId">[]
   await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify(value)), domain: hostname, path: "/" }]);
 }
 
-/** An API session of the seeded super admin, through the site's token handler (cookies, not tokens). */
-async function superAdmin(): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL!;
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
-  const res = await api.post("/api/auth/login/", { data: { identifier: "admin", password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return api;
-}
-
 async function moveOrder(api: APIRequestContext, id: number, ...statuses: string[]) {
-  for (const status of statuses) expect((await api.patch(`/api/orders/${id}/`, { data: { status } })).status()).toBe(200);
+  const headers = { Origin: new URL(test.info().project.use.baseURL!).origin };
+  for (const status of statuses) expect((await api.patch(`/api/orders/${id}/`, { data: { status }, headers })).status()).toBe(200);
 }
 
 const listingStock = async (request: APIRequestContext, line: Line) => (await (await request.get(`/api/branch-products/${line.listingId}/`)).json()).stock as number;
@@ -194,8 +187,8 @@ for (const locale of ["en", "ar"] as const) {
     await page.keyboard.press("Escape");
 
     // The other order is delivered by the shop: it earns cashback, shown in the wallet.
-    const admin = await superAdmin();
-    await moveOrder(admin, orderB, "confirmed", "shipped", "delivered");
+    const admin = await signInMerchant();
+    await moveOrder(admin.api, orderB, "confirmed", "shipped", "delivered");
     await admin.dispose();
     await page.goto(`/${locale}/orders/${orderB}/`);
     await expect(page.getByTestId("order-detail").getByTestId("order-status").first()).toHaveText(t.delivered);

@@ -1,7 +1,7 @@
 // The top bar's links by sign-in state and role (spec §2 "Page shell"), inline on wide screens
 // and behind a hamburger button on small ones (closed again after navigating or logging out).
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import type { Locale } from "../../lib/i18n";
 import { $selectedStore } from "../../lib/stores/selection";
 import { $session, logout } from "../../lib/stores/session";
@@ -16,7 +16,7 @@ interface Props {
   labels: Labels;
 }
 
-type Item = { key: string; href: string; text: string } | { key: string; action: () => void; text: string };
+type Item = { key: string; href: string; text: ReactNode } | { key: string; action: () => void; text: ReactNode };
 
 export default function NavMenu({ locale, path, stores, labels }: Props) {
   const l = (key: string) => label(labels, key);
@@ -50,7 +50,16 @@ export default function NavMenu({ locale, path, stores, labels }: Props) {
     items.push({ key: "login", href: `/${locale}/login/?next=${next}`, text: l("nav.login") });
     items.push({ key: "register", href: `/${locale}/register/`, text: l("nav.register") });
   } else if (session.status === "signed-in" && status === "signed-in") {
-    items.push({ key: "profile", href: `/${locale}/profile/`, text: l("nav.profile") });
+    // The username beside the link: who is signed in, at a glance (and at once after a rename).
+    const profile = (
+      <>
+        {l("nav.profile")}{" "}
+        <bdi className="max-w-32 truncate align-bottom text-sm text-gray-500 inline-block" data-testid="nav-username">
+          {session.user.username}
+        </bdi>
+      </>
+    );
+    items.push({ key: "profile", href: `/${locale}/profile/`, text: profile });
     const store = stores.find((s) => s.id === selectedStore);
     if (session.user.role === "super_admin" && store) items.push({ key: "store", href: `/${locale}/store/${store.slug}/`, text: l("nav.storeProfile") });
     items.push({ key: "logout", action: onLogout, text: leaving ? l("nav.loggingOut") : l("nav.logout") });
