@@ -54,12 +54,14 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
       ? l("profileForm.checking")
       : availability.state === "available"
         ? `✓ ${l("profileForm.available")}`
+        : availability.state === "own"
+          ? `✓ ${l("profileForm.own")}`
         : availability.state === "taken"
           ? l("profileForm.taken")
           : availability.state === "invalid"
             ? (availability.message ?? l("profileForm.usernameHint"))
             : "";
-  const statusTone = availability.state === "available" ? "text-green-700" : availability.state === "taken" || availability.state === "invalid" ? "text-red-700" : "text-gray-600";
+  const statusTone = availability.state === "available" || availability.state === "own" ? "text-green-700" : availability.state === "taken" || availability.state === "invalid" ? "text-red-700" : "text-gray-600";
   // A field error (from the form or the server) says it already: the live line stays quiet then.
   const showStatus = !form.errors.username && statusText !== "";
 

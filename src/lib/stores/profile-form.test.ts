@@ -17,11 +17,11 @@ afterEach(() => {
 });
 
 describe("prefilling", () => {
-  it("fills the fields from the user, the username counting as the user's own", () => {
+  it("fills the fields from the user, saying nothing about the username until it is edited", () => {
     expect($profileForm.get()).toMatchObject({
       values: { username: "mona", first_name: "Mona", last_name: "", phone_number: "" },
       current: "mona",
-      availability: { state: "own" },
+      availability: { state: "idle" },
     });
   });
 });
@@ -108,7 +108,7 @@ describe("saveProfile", () => {
     expect(put[0]).toBe("/api/auth/profile/");
     expect(JSON.parse(String(put[1].body))).toEqual({ username: "mona2", first_name: "Mona", last_name: "Adel", phone_number: "01012345678" });
     expect($session.get()).toEqual({ status: "signed-in", user: saved });
-    expect($profileForm.get()).toMatchObject({ current: "mona2", busy: false, availability: { state: "own" } });
+    expect($profileForm.get()).toMatchObject({ current: "mona2", busy: false, availability: { state: "idle" } });
   });
 
   it("shows each field's server message under it", async () => {

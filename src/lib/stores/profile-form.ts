@@ -59,7 +59,8 @@ export function fillProfileForm(user: User) {
   $profileForm.set({
     ...blank(),
     current: user.username,
-    availability: { state: "own" },
+    // Nothing to say until the name is edited; typed back to it, it is "own" (available).
+    availability: { state: "idle" },
     values: { username: user.username, first_name: user.first_name ?? "", last_name: user.last_name ?? "", phone_number: user.phone_number ?? "" },
   });
 }
