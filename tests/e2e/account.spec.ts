@@ -103,6 +103,7 @@ for (const locale of LOCALES) {
     await form.getByRole("button", { name: t.save }).click();
     await expect(toast(page, t.saved)).toBeVisible();
     await expect(page.getByTestId("account-greeting")).toContainText(fresh);
+    await expect(page.getByTestId("nav-links").getByTestId("nav-username")).toHaveText(fresh);
     await expect(form.getByTestId("phone_number-error")).toHaveText("");
 
     await page.reload();
