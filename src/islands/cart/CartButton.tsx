@@ -2,8 +2,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $cart, $cartCount, $cartOpen } from "../../lib/stores/cart";
-import { lineName } from "../../lib/stores/cart-lines";
-import { $liveNames, $liveOffers, requestLiveOffers } from "../../lib/stores/live-offers";
+import { $liveNames, $liveOffers, lineName, requestLiveOffers } from "../../lib/stores/live-offers";
 import { formatMoney, inLocale } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import { useMounted } from "../../lib/use-mounted";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ProductOffer } from "../contract/catalog";
 import type { CartItem } from "./cart";
-import { branchCount, groupByBranch, lineName } from "./cart-lines";
+import { branchCount, groupByBranch } from "./cart-lines";
+import { lineName } from "./live-offers";
 
 const item = (productId: number, branchId: number, name = `P${productId}`): CartItem => ({ productId, branchId, name, image: null, price: "10.00", quantity: 1 });
 const offer = (branchId: number, store: number): ProductOffer =>

@@ -1,6 +1,7 @@
-// What the cart shows about each line beyond the cookie: its name in the page's language and
-// where it ships from (store and branch), both from the live offers the cart already asks for,
-// and the cart's lines grouped by branch, since checkout makes one order per branch.
+// Where each cart line ships from (store and branch), from the live offers the cart already
+// asks for, and the cart's lines grouped by branch, since checkout makes one order per branch.
+// (A line's name in the page's language is `lineName` in live-offers.ts: the drawer on every
+// page needs it, and not the rest of this.)
 import type { ProductOffer } from "../contract/catalog";
 import { inLocale } from "../format";
 import type { Locale } from "../i18n";
@@ -10,12 +11,6 @@ export interface StoreName {
   id: number;
   name: string;
   name_ar: string | null;
-}
-
-/** The line's name in the page's language; the name it was added with until the live data is in. */
-export function lineName(item: CartItem, names: Record<string, { name: string; name_ar: string }>, locale: Locale): string {
-  const live = names[String(item.productId)];
-  return live ? inLocale(live.name, live.name_ar, locale) : item.name;
 }
 
 export interface BranchGroup {

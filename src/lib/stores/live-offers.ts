@@ -6,12 +6,20 @@ import { map } from "nanostores";
 import type { ProductOffer } from "../contract/catalog";
 import type { Listing } from "../contract/listings";
 import type { Paged } from "../contract/common";
+import { inLocale } from "../format";
+import type { Locale } from "../i18n";
 
 /** Current offers by product id (a string key, as nanostores maps want). */
 export const $liveOffers = map<Record<string, ProductOffer[]>>({});
 
 /** Product names in both languages, from the same answers: the cart shows a line in the page's language. */
 export const $liveNames = map<Record<string, { name: string; name_ar: string }>>({});
+
+/** A cart line's name in the page's language; the name it was added with until the live data is in. */
+export function lineName(item: { productId: number; name: string }, names: Record<string, { name: string; name_ar: string }>, locale: Locale): string {
+  const live = names[String(item.productId)];
+  return live ? inLocale(live.name, live.name_ar, locale) : item.name;
+}
 
 /** The API's limit on ids per `?product=` filter (MAX_FILTER_IDS) and on page size. */
 const IDS_PER_REQUEST = 100;

@@ -68,7 +68,7 @@ describe("loadOrder and cancelOrder", () => {
 
   it("cancels, then shows the order as the server answers", async () => {
     await loadOrder(7, async () => json(order()));
-    const fetcher = vi.fn(async () => json(order({ status: "cancelled", allowed_statuses: [] })));
+    const fetcher = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => json(order({ status: "cancelled", allowed_statuses: [] })));
     expect(await cancelOrder(fetcher)).toEqual({ ok: true });
     expect(fetcher.mock.calls[0][1]).toMatchObject({ method: "PATCH", body: JSON.stringify({ status: "cancelled" }) });
     expect($orderDetail.get().state).toMatchObject({ status: "ready", order: { status: "cancelled" }, busy: null });

@@ -56,7 +56,7 @@ describe("actionKey", () => {
 
 describe("loadHistory", () => {
   it("loads a tab's page", async () => {
-    const fetcher = vi.fn(async () => page([[3, "a"]], 200, "/api/orders/?page=3"));
+    const fetcher = vi.fn(async (_url: string | URL | Request) => page([[3, "a"]], 200, "/api/orders/?page=3"));
     await loadHistory("pending", 2, fetcher);
     expect(fetcher.mock.calls[0][0]).toBe("/api/orders/?mine=true&status=pending&page=2");
     expect($history.get()).toMatchObject({ tab: "pending", page: 2, status: "ready", count: 1, hasNext: true, hasPrevious: false });
