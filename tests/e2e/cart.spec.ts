@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { PASSWORD, register as registerAs, unique } from "./accounts";
+import type { ApiProduct, CookieLine } from "./catalogue";
 import { signInMerchant } from "./merchant";
 
 type Locale = "en" | "ar";
@@ -15,22 +16,7 @@ const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximu
 const money = (amount: number | string, locale: Locale) => (locale === "ar" ? `${number.format(Number(amount))} جنيه` : `LE ${number.format(Number(amount))}`);
 const cents = (price: string) => Math.round(Number(price) * 100);
 
-interface Line {
-  productId: number;
-  branchId: number;
-  name: string;
-  image: string | null;
-  price: string;
-  quantity: number;
-}
-
-interface ApiProduct {
-  id: number;
-  name: string;
-  name_ar: string;
-  images: { image: string }[];
-  offers: { branch: { id: number }; price: string; stock: number; is_available: boolean }[];
-}
+type Line = CookieLine;
 
 /** An offer several tests at once can still buy from (plenty of stock). */
 const plentiful = (o: ApiProduct["offers"][number]) => o.is_available && o.stock >= 30 && cents(o.price) > 100;

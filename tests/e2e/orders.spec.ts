@@ -7,27 +7,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { PASSWORD, register, unique } from "./accounts";
+import type { ApiProduct, CookieLine } from "./catalogue";
 import { signInMerchant } from "./merchant";
 
 type Locale = "en" | "ar";
 
-interface Line {
-  productId: number;
-  branchId: number;
-  listingId: number;
-  name: string;
-  image: string | null;
-  price: string;
-  quantity: number;
-}
-
-interface ApiProduct {
-  id: number;
-  name: string;
-  name_ar: string;
-  images: { image: string }[];
-  offers: { id: number; branch: { id: number }; price: string; stock: number; is_available: boolean }[];
-}
+type Line = CookieLine & { listingId: number };
 
 /**
  * Two lines from two different branches, with plenty of stock, skipping `skip` such products.

@@ -11,6 +11,7 @@ import { $orderDetail, canCancel, cancelOrder, downloadBill, loadOrder, offersSt
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
+import Loading from "../ui/Loading";
 import { useSignedIn } from "../auth/useSignedIn";
 import Dialog from "../ui/Dialog";
 import StatusBadge from "./StatusBadge";
@@ -38,11 +39,7 @@ export default function OrderDetail({ locale, labels, backHref }: { locale: Loca
   }, [user?.id]);
 
   if (!user || state.status === "loading") {
-    return (
-      <p role="status" className="text-gray-600">
-        {l("common.loading")}
-      </p>
-    );
+    return <Loading text={l("common.loading")} />;
   }
   if (state.status !== "ready") {
     const message = state.status === "invalid" ? l("order.invalidId") : state.status === "not_found" ? l("order.notFound") : (state.message ?? l("order.loadError"));

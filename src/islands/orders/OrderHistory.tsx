@@ -10,6 +10,7 @@ import { $history, actionKey, groupByCheckout, HISTORY_TABS, showHistory, syncHi
 import { fromPiasters, toPiasters } from "../../lib/shared/money";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
+import Loading from "../ui/Loading";
 import { useSignedIn } from "../auth/useSignedIn";
 import StatusBadge from "./StatusBadge";
 
@@ -26,11 +27,7 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
   }, [user?.id]);
 
   if (!user || state.status === "idle") {
-    return (
-      <p role="status" className="text-gray-600">
-        {l("common.loading")}
-      </p>
-    );
+    return <Loading text={l("common.loading")} />;
   }
 
   const tabs = (
@@ -55,9 +52,7 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
   let body;
   if (state.status === "loading") {
     body = (
-      <p role="status" className="text-gray-600">
-        {l("common.loading")}
-      </p>
+      <Loading text={l("common.loading")} />
     );
   } else if (state.status === "error") {
     body = (

@@ -7,6 +7,7 @@ import { fromPiasters, toPiasters } from "../../lib/shared/money";
 import { $placed, loadPlaced } from "../../lib/stores/order-placed";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
+import Loading from "../ui/Loading";
 import { useSignedIn } from "../auth/useSignedIn";
 
 const checkoutId = () => new URLSearchParams(location.search).get("checkout");
@@ -31,11 +32,7 @@ export default function OrderPlaced({ locale, labels }: { locale: Locale; labels
   );
 
   if (!user || state.status === "loading") {
-    return (
-      <p role="status" className="text-gray-600">
-        {l("common.loading")}
-      </p>
-    );
+    return <Loading text={l("common.loading")} />;
   }
   if (state.status !== "ready") {
     return (
