@@ -9,13 +9,23 @@ export interface Page {
   offset: number;
 }
 
+/**
+ * The deepest row a page may start at. Far past any real list, far below SQLite's 64-bit
+ * OFFSET: `?page=1e20` would overflow it (a 500), so such a page is simply not there.
+ */
+export const MAX_OFFSET = 1_000_000_000;
+
 export function readPage(c: Context, size = PAGE_SIZE): Page {
   const raw = c.req.query("page");
+  // Digits only: "1e3", "0x10" and " 2" are not page numbers, whatever Number() makes of them.
+  if (raw !== undefined && raw !== "" && !/^\d{1,10}$/.test(raw)) throw notFound("Invalid page.");
   const page = raw === undefined || raw === "" ? 1 : Number(raw);
-  if (!Number.isInteger(page) || page < 1) throw notFound("Invalid page.");
+  if (page < 1) throw notFound("Invalid page.");
   const requested = Number(c.req.query("page_size") ?? size);
   const limit = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 100) : size;
-  return { page, limit, offset: (page - 1) * limit };
+  const offset = (page - 1) * limit;
+  if (offset > MAX_OFFSET) throw notFound("Invalid page.");
+  return { page, limit, offset };
 }
 
 export function pagedResponse<T>(c: Context, page: Page, count: number, results: T[]): Paged<T> {
