@@ -156,4 +156,41 @@ describe("the token handler (src/lib/edge) against the running API", () => {
     expect(jar.get("aswaq_refresh")).toMatch(/^ey/);
     expect(jar.get("aswaq_refresh")).not.toBe(me.refresh);
   });
+
+  // The API routes on the decoded path: %6Cogin is login there, so it must be login here too.
+  it("treats percent-encoded auth paths as the routes they decode to: tokens still never reach the page", async () => {
+    const { upstream } = counting();
+    const username = `enc${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const tokenish = /"(access|refresh)"\s*:/;
+    const made = await handleApi(browser("/api/auth/%72egister/", { method: "POST", body: { username, password: PASSWORD, password2: PASSWORD } }), upstream);
+    const madeBody = await made.text();
+    expect(made.status, madeBody).toBe(201);
+    expect(madeBody).not.toMatch(tokenish);
+    expect(setCookies(made).get("aswaq_refresh")).toMatch(/^ey/);
+
+    const login = await handleApi(browser("/api/auth/%6C%6Fgin/", { method: "POST", body: { identifier: username, password: PASSWORD } }), upstream);
+    const loginBody = await login.text();
+    expect(login.status, loginBody).toBe(200);
+    expect(loginBody).not.toMatch(tokenish);
+    const jar = setCookies(login);
+
+    const changed = await handleApi(
+      browser("/api/auth/%63hange-password/", {
+        method: "PUT",
+        cookie: `aswaq_access=${jar.get("aswaq_access")}; aswaq_refresh=${jar.get("aswaq_refresh")}`,
+        body: { old_password: PASSWORD, new_password: "Changed-Pass-2" },
+      }),
+      upstream,
+    );
+    const changedBody = await changed.text();
+    expect(changed.status, changedBody).toBe(200);
+    expect(changedBody).not.toMatch(tokenish);
+  });
+
+  it("refuses a path it cannot decode, before reaching the API", async () => {
+    const { upstream, calls } = counting();
+    const res = await handleApi(browser("/api/auth/%E0%A4%A/", { method: "POST", body: {} }), upstream);
+    expect(res.status).toBe(400);
+    expect(calls).toEqual([]);
+  });
 });

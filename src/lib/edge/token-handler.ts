@@ -82,14 +82,29 @@ function json(status: number, body: unknown, setCookies: string[] = [], extra: R
   return new Response(status === 204 || status === 205 ? null : JSON.stringify(body), { status, headers });
 }
 
+/**
+ * The path as the API routes on it. Hono matches the percent-decoded path (decodeURI), so
+ * `/api/auth/%6Cogin/` IS the login route there; deciding on the raw path here would hand its
+ * tokens to the page. A path that cannot be decoded is refused (null).
+ */
+export function routedPath(pathname: string): string | null {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return null;
+  }
+}
+
 export async function handleApi(request: Request, upstream: Upstream): Promise<Response> {
   if (crossSite(request)) return json(403, { detail: "Cross-site requests are not allowed." });
   const url = new URL(request.url);
+  const routed = routedPath(url.pathname);
+  if (routed === null) return json(400, { detail: "Malformed path." });
   const path = url.pathname + url.search;
   const secure = url.protocol === "https:";
   const jar = readCookies(request.headers.get("cookie"));
   const refresh = jar.get(REFRESH_COOKIE);
-  const auth = request.method === "POST" || request.method === "PUT" ? AUTH_PATH.exec(url.pathname)?.[1] : undefined;
+  const auth = request.method === "POST" || request.method === "PUT" ? AUTH_PATH.exec(routed)?.[1] : undefined;
 
   if (auth === "login" || auth === "register") return signIn(request, upstream, path, auth, secure);
   if (auth === "logout") return signOut(upstream, jar.get(ACCESS_COOKIE), refresh, secure);
