@@ -1,6 +1,7 @@
 // Categories: a public list with product counts; the super admin creates, edits and deletes.
 // Paths sit under /products/categories/, and product ids are digits only, so they never clash.
-import { and, asc, count, eq, gt, like, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ne, or, sql } from "drizzle-orm";
+import { startsWith } from "../lib/sql-text";
 import { Hono } from "hono";
 import { categories, productCategories } from "../../db/schema";
 import { categoryInput, categoryListQuery, categoryPatch, type Category } from "../../../src/lib/contract/catalog";
@@ -45,7 +46,7 @@ async function freeSlug(db: Db, name: string): Promise<string> {
   const rows = await db
     .select({ slug: categories.slug })
     .from(categories)
-    .where(or(eq(categories.slug, base), like(categories.slug, `${base}-%`)));
+    .where(or(eq(categories.slug, base), startsWith(categories.slug, `${base}-`)));
   const taken = new Set(rows.map((r) => r.slug));
   if (!taken.has(base)) return base;
   let n = 2;

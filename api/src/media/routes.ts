@@ -3,8 +3,17 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 
+/** A malformed escape (`%E0%A4%A`) names no stored object: null, answered as 404. */
+function decodeKey(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
 export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/api\/media\//, ""));
+  const key = decodeKey(c.req.path.replace(/^\/api\/media\//, ""));
   if (!key || key.includes("..")) throw notFound();
   const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
   if (!object) throw notFound();

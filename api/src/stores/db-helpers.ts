@@ -32,12 +32,6 @@ export function defined<T extends Record<string, unknown>>(values: T): Partial<T
 /** Case-insensitive equality; both sides lower-cased by the database so they agree. */
 export const sameText = (column: SQLiteColumn, value: string): SQL => sql`lower(${column}) = lower(${value})`;
 
-/** `column LIKE %term%`, case-insensitive, with the term's own wildcards escaped. */
-export function contains(column: SQLiteColumn, term: string): SQL {
-  const escaped = term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  return sql`lower(${column}) like ${`%${escaped}%`} escape '\\'`;
-}
-
 /** An optional integer query parameter (`?store=3`); anything else is a 400 on that name. */
 export function queryId(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value === "") return undefined;

@@ -1,6 +1,7 @@
 // Stores as every list and detail returns them: a page of stores costs one batched round
 // trip for its owners, branches (with managers) and themes, never a query per store.
-import { and, asc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { startsWith } from "../lib/sql-text";
 import { branches, responsibles, stores, themes, users } from "../../db/schema";
 import type { FieldErrors } from "../../../src/lib/contract/common";
 import type { Store } from "../../../src/lib/contract/stores";
@@ -109,10 +110,7 @@ export async function loadStore(db: Db, id: number): Promise<Store> {
 export async function freeSlug(db: Db, name: string): Promise<string> {
   let base = slugify(name, "store").slice(0, 70).replace(/-+$/, "");
   if (/^\d+$/.test(base)) base = `store-${base}`;
-  // Slugs hold only [a-z0-9-], so the base carries no LIKE wildcard.
-  const taken = new Set(
-    (await db.select({ slug: stores.slug }).from(stores).where(or(eq(stores.slug, base), like(stores.slug, `${base}-%`)))).map((r) => r.slug),
-  );
+  const taken = new Set((await db.select({ slug: stores.slug }).from(stores).where(or(eq(stores.slug, base), startsWith(stores.slug, `${base}-`)))).map((r) => r.slug));
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base}-${n}`)) n++;

@@ -16,7 +16,8 @@ import type { AppEnv } from "../env";
 import { assertManagesStore } from "../lib/access";
 import { badRequest, forbidden } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
-import { contains, defined, runBatch, sameText, type Statement } from "./db-helpers";
+import { containsText } from "../lib/sql-text";
+import { defined, runBatch, sameText, type Statement } from "./db-helpers";
 import { check, jsonBody, jsonObject } from "../lib/validate";
 import { findStore, freeSlug, loadStore, serializeStores, storeConflicts } from "./store-queries";
 import { discardImages } from "./theme-payload";
@@ -28,7 +29,7 @@ function listFilters(c: Context): SQL | undefined {
   if (slug) conditions.push(eq(stores.slug, slug.trim()));
   if (name?.trim()) conditions.push(sameText(stores.name, name.trim()));
   for (const term of search ? searchTerms(search) : []) {
-    conditions.push(or(contains(stores.name, term), contains(stores.name_ar, term), contains(stores.slug, term)));
+    conditions.push(or(containsText(stores.name, term), containsText(stores.name_ar, term), containsText(stores.slug, term)));
   }
   return and(...conditions);
 }
