@@ -3,6 +3,7 @@
 // it spends is added to every API call (bench section "proxy"). Everything else is Astro's.
 import astro from "@astrojs/cloudflare/entrypoints/server";
 import { orderShellPath } from "./lib/edge/order-pages";
+import { storeNameRedirect } from "./lib/edge/store-names";
 import { handleApi, type Upstream } from "./lib/edge/token-handler";
 
 interface Env {
@@ -20,10 +21,15 @@ export default {
     const { pathname } = url;
     const shell = orderShellPath(pathname);
     if (shell) return env.ASSETS.fetch(new URL(shell, url), { headers: request.headers });
-    if (!pathname.startsWith("/api/") && pathname !== "/api") return astro.fetch(request as never, env as never, context as never);
     const upstream: Upstream = env.API
       ? (path, init) => env.API!.fetch(new URL(path, "https://api.internal"), init)
       : (path, init) => fetch(new URL(path, env.API_ORIGIN), init);
+    if (!pathname.startsWith("/api/") && pathname !== "/api") {
+      // Only paths no static page answered get here: a store named instead of slugged.
+      const store = await storeNameRedirect(pathname, (path) => upstream(path, { headers: { accept: "application/json" } }));
+      if (store) return new Response(null, { status: 302, headers: { Location: `${store}${url.search}`, "Cache-Control": "no-store" } });
+      return astro.fetch(request as never, env as never, context as never);
+    }
     try {
       return await handleApi(request, upstream);
     } catch {
