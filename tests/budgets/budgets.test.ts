@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { createFontMeter } from "./page-fonts";
 import { createMeter, type PageJs } from "./page-js";
 
 const KB = 1024;
@@ -29,6 +30,8 @@ const PAGE_TYPES: PageType[] = [
   { name: "policies", pattern: /^(en|ar)\/polices\/index\.html$/, budget: 0, required: true },
   { name: "about", pattern: /^(en|ar)\/about\/index\.html$/, budget: 0, required: false },
   { name: "404", pattern: /^()404\.html$/, budget: 0, required: true },
+  // The not-found page per language, which the web worker serves under /en/… and /ar/….
+  { name: "404-locale", pattern: /^(en|ar)\/404\/index\.html$/, budget: 0, required: true },
   { name: "product", pattern: /^(en|ar)\/product\/[^/]+\/index\.html$/, budget: 90 * KB, required: false },
   { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, budget: 92 * KB, required: false },
   { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, budget: 92 * KB, required: false },
@@ -113,4 +116,25 @@ describe(`JavaScript budgets of ${dist}`, () => {
     console.log(`\nJavaScript per page type, gzipped (${dist}):`);
     console.table(table);
   });
+});
+
+// Web fonts: Cairo's Arabic and Latin subsets (src/styles/fonts.css). A page's woff2 files
+// (preloaded, or a face whose unicode-range its text needs) stay within 80 KB, every face
+// swaps in (font-display: swap) and the preloaded file is one the stylesheet uses.
+const FONT_BUDGET = 80 * KB;
+
+describe(`font budget of ${dist}`, () => {
+  const fontsOf = createFontMeter(client);
+  for (const page of ["ar/index.html", "en/index.html", "ar/terms-conditions/index.html", "en/terms-conditions/index.html"]) {
+    it(`${page}: Cairo, at most ${kb(FONT_BUDGET)} KB of woff2, preloaded and swapped in`, () => {
+      const fonts = fontsOf(readFileSync(join(client, page), "utf8"));
+      console.log(`${page}: ${fonts.files.length} woff2, ${kb(fonts.bytes)} KB (${fonts.files.join(", ")})`);
+      expect(fonts.faces.filter((f) => f.family === "Cairo").length, "Cairo @font-face rules").toBeGreaterThan(0);
+      expect(fonts.faces.filter((f) => f.display !== "swap").map((f) => f.url), "faces without font-display: swap").toEqual([]);
+      expect(fonts.preloaded.length, "preloaded fonts").toBe(1);
+      expect(fonts.faces.map((f) => f.url)).toContain(fonts.preloaded[0]);
+      expect(fonts.bytes).toBeGreaterThan(0);
+      expect(fonts.bytes).toBeLessThanOrEqual(FONT_BUDGET);
+    });
+  }
 });
