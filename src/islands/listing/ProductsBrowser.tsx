@@ -1,15 +1,17 @@
-// The products page (spec §2 "Products page"): a search form and the product grid for the
-// page's query string (search, store, category) and, for a store, the selected branch.
+// The products page (spec §2 "Products page"): a search form with store and category pickers
+// and the product grid for the page's query string (search, store, category, page) and, for a
+// store, the selected branch. The view is the URL's (stores/products-view.ts): a search, a
+// picker or Previous/Next pushes a new URL, so reloads, shared links and back/forward keep it.
 // The unfiltered first page is prerendered and comes in as children (no request, nothing
-// moves on load); any other view is fetched, and refetched when the query string changes
-// (a search, back/forward) or the selected branch does. Previous/Next follow the API's
-// next/previous links.
+// moves on load); any other view is fetched, and refetched when the view or the selected
+// branch changes. Without JavaScript the form is a plain GET form.
 import { useStore } from "@nanostores/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { Locale } from "../../lib/i18n";
-import { pageOf, productsUrl, readProductsQuery, withSearch, type ProductsQuery } from "../../lib/listing/urls";
+import { productsUrl, type ProductsQuery } from "../../lib/listing/urls";
 import { CARD } from "../../lib/product/card";
 import { createProductList } from "../../lib/stores/product-list";
+import { createProductsView } from "../../lib/stores/products-view";
 import { $selectedBranch, $selectedStore, branchFor, ensureSelection } from "../../lib/stores/selection";
 import { fill } from "../../lib/template";
 import ProductCardView, { type ProductCardLabels } from "../product/ProductCardView";
@@ -29,6 +31,10 @@ export interface ProductsBrowserLabels {
   category: string;
   filters: string;
   clear: string;
+  storeLabel: string;
+  allStores: string;
+  categoryLabel: string;
+  allCategories: string;
   pager: PagerLabels;
   card: ProductCardLabels;
 }
@@ -51,15 +57,14 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The unfiltered list's request (no store, so no branch either). */
-const UNFILTERED = productsUrl({ search: "", store: "", category: "" }, null);
+const picker = "min-w-0 flex-[1_1_10rem] rounded-lg border border-gray-300 bg-white px-3 py-2";
 
 export default function ProductsBrowser({ locale, stores, categories, labels, firstHasNext, children }: Props) {
-  const [query, setQuery] = useState<ProductsQuery | null>(null); // read from the URL once in the browser
   const [text, setText] = useState("");
-  const [paging, setPaging] = useState<{ base: string; link: string; page: number } | null>(null);
   const list = useMemo(() => createProductList(), []);
+  const view = useMemo(() => createProductsView(), []);
   const state = useStore(list.$list);
+  const query = useStore(view.$view); // null until read from the URL in the browser
   const selection = useMemo(() => stores.map((s) => ({ id: s.id, slug: s.slug, branches: s.branches.map((b) => b.id) })), [stores]);
   useStore($selectedStore);
   useStore($selectedBranch); // re-render, and so refetch, when the selected branch changes
@@ -69,48 +74,38 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
   const input = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     ensureSelection(selection);
-    const read = () => {
-      const q = readProductsQuery(window.location.search);
-      setQuery(q);
-      setText(q.search);
-      return q;
-    };
-    const initial = read();
     // Words typed before the island ran are the visitor's, not the server's empty box: keep them.
-    if (input.current?.value) setText(input.current.value);
-    // A search the browser sent before the island ran (`?search=++rice+`) reads as the tidy one.
-    const tidy = withSearch(window.location.search, initial.search);
-    if (tidy !== window.location.search) window.history.replaceState(window.history.state, "", `${window.location.pathname}${tidy}`);
+    const typed = input.current?.value;
+    const stop = view.start();
+    const unlisten = view.$view.subscribe((q) => q && setText(q.search));
+    if (typed) setText(typed);
     document.documentElement.removeAttribute(FILTERED_ATTR);
-    window.addEventListener("popstate", read);
-    return () => window.removeEventListener("popstate", read);
-  }, [selection]);
+    return () => {
+      unlisten();
+      stop();
+    };
+  }, [selection, view]);
 
   const branch = query ? branchFor(query.store, selection) : null;
-  const base = query ? productsUrl(query, branch) : null;
-  // A new query or branch starts again at page 1.
-  const current = paging && paging.base === base ? paging : null;
-  const page = current?.page ?? 1;
+  const page = query?.page ?? 1;
   // The prerendered page: also what the server renders and hydration starts from, before
-  // the URL is read (a filtered URL hides it meanwhile, first-page.ts).
-  const first = !query || (!isFiltered(query) && page === 1);
-  const url = first ? null : (current?.link ?? base);
+  // the URL is read (a filtered URL or a later page hides it meanwhile, first-page.ts).
+  const first = !query || !isFiltered(query);
+  const url = first ? null : productsUrl(query, branch);
 
   useEffect(() => {
     if (url) void list.load(url);
     else list.reset();
   }, [url, list]);
 
+  // A picker applies at once, with the words in the box, as submitting the form would.
+  const apply = (change: Partial<ProductsQuery>) => view.go({ search: text, ...change });
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const qs = withSearch(window.location.search, text);
-    window.history.pushState(null, "", `${window.location.pathname}${qs}`);
-    setQuery(readProductsQuery(qs));
-    setText(text.trim());
+    apply({});
   };
-  const turn = (link: string | null | undefined) => {
-    if (!link || !base) return;
-    setPaging({ base, link, page: pageOf(link) });
+  const turn = (to: number) => {
+    view.go({ page: to });
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
 
@@ -128,7 +123,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
 
   return (
     <div>
-      <form role="search" method="get" onSubmit={search} className="mb-6 flex gap-2">
+      <form role="search" method="get" onSubmit={search} className="mb-6 flex flex-wrap gap-2">
         <label htmlFor="products-search" className="sr-only">
           {labels.searchLabel}
         </label>
@@ -140,9 +135,31 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={labels.searchLabel}
-          className="min-w-0 flex-1 rounded-lg border border-gray-300 px-4 py-2"
+          className="min-w-0 flex-[2_1_16rem] rounded-lg border border-gray-300 px-4 py-2"
           data-testid="products-search"
         />
+        <label htmlFor="products-store" className="sr-only">
+          {labels.storeLabel}
+        </label>
+        <select id="products-store" name="store" value={store ? String(store.id) : ""} onChange={(e) => apply({ store: e.target.value })} className={picker}>
+          <option value="">{labels.allStores}</option>
+          {stores.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="products-category" className="sr-only">
+          {labels.categoryLabel}
+        </label>
+        <select id="products-category" name="category" value={category?.slug ?? ""} onChange={(e) => apply({ category: e.target.value })} className={picker}>
+          <option value="">{labels.allCategories}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </select>
         <button type="submit" className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90">
           {labels.searchButton}
         </button>
@@ -199,11 +216,11 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
 
       <Pager
         page={page}
-        hasPrevious={!first && Boolean(data?.previous) && !loading}
+        hasPrevious={page > 1}
         hasNext={first ? firstHasNext : Boolean(data?.next) && !loading}
         busy={loading}
-        onPrevious={() => turn(data?.previous)}
-        onNext={() => turn(first ? `${UNFILTERED}?page=2` : data?.next)}
+        onPrevious={() => turn(page - 1)}
+        onNext={() => turn(page + 1)}
         labels={labels.pager}
       />
     </div>

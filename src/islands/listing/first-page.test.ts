@@ -13,7 +13,11 @@ function marks(search: string): boolean {
 
 const cases: [string, boolean][] = [
   ["", false],
-  ["?page=2", false],
+  ["?page=2", true],
+  ["?page=1", false],
+  ["?page=0", false],
+  ["?page=x", false],
+  ["?page=2.5", false],
   ["?utm_source=x", false],
   ["?search=%20%20", false],
   ["?search=", false],

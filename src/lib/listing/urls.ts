@@ -20,20 +20,26 @@ export function gridUrl(scope: Record<string, string>, { branch, availability, p
   return `/api/products/?${query}`;
 }
 
-/** What the products page reads from its own URL (spec §2: search, store, category). */
+/** What the products page reads from its own URL (spec §2: search, store, category; and the page). */
 export interface ProductsQuery {
   search: string;
   store: string;
   category: string;
+  page: number;
 }
+
+export const PRODUCTS_PARAMS = ["search", "store", "category"] as const;
+
+/** A page number from a query parameter: a whole number above 1, else 1. */
+const pageNumber = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};
 
 export function readProductsQuery(search: string): ProductsQuery {
   const params = new URLSearchParams(search);
-  return {
-    search: (params.get("search") ?? "").trim(),
-    store: (params.get("store") ?? "").trim(),
-    category: (params.get("category") ?? "").trim(),
-  };
+  const [text, store, category] = PRODUCTS_PARAMS.map((key) => (params.get(key) ?? "").trim());
+  return { search: text, store, category, page: pageNumber(params.get("page")) };
 }
 
 /** The API request for the products page; `branch` is the selected branch when it belongs to the store asked for. */
@@ -43,26 +49,24 @@ export function productsUrl(q: ProductsQuery, branch: number | null): string {
   if (q.store) query.set("store", q.store);
   if (q.category) query.set("category", q.category);
   if (branch !== null) query.set("branch", String(branch));
+  if (q.page > 1) query.set("page", String(q.page));
   const text = query.toString();
   return `/api/products/${text ? `?${text}` : ""}`;
 }
 
 /**
- * The page's own query string after a search: `search` set to the trimmed text, or removed
- * when it is blank (spec §5); other parameters kept.
+ * The page's own query string for a view: each filter set (trimmed) or removed when blank
+ * (spec §5), `page` only past 1; other parameters kept.
  */
-export function withSearch(current: string, text: string): string {
+export function withQuery(current: string, q: ProductsQuery): string {
   const params = new URLSearchParams(current);
-  const trimmed = text.trim();
-  if (trimmed) params.set("search", trimmed);
-  else params.delete("search");
-  params.delete("page");
+  for (const key of PRODUCTS_PARAMS) {
+    const value = q[key].trim();
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  if (q.page > 1) params.set("page", String(q.page));
+  else params.delete("page");
   const query = params.toString();
   return query ? `?${query}` : "";
-}
-
-/** The page number a next/previous link points at (no `page` means 1). */
-export function pageOf(link: string): number {
-  const page = Number(new URL(link, "http://x").searchParams.get("page") ?? "1");
-  return Number.isInteger(page) && page > 0 ? page : 1;
 }
