@@ -2,6 +2,7 @@
 // and page machinery run: the token handler is all an API call needs, and every microsecond
 // it spends is added to every API call (bench section "proxy"). Everything else is Astro's.
 import astro from "@astrojs/cloudflare/entrypoints/server";
+import { localizeNotFound } from "./lib/edge/not-found";
 import { orderShellPath } from "./lib/edge/order-pages";
 import { storeNameRedirect } from "./lib/edge/store-names";
 import { handleApi, type Upstream } from "./lib/edge/token-handler";
@@ -28,7 +29,7 @@ export default {
       // Only paths no static page answered get here: a store named instead of slugged.
       const store = await storeNameRedirect(pathname, (path) => upstream(path, { headers: { accept: "application/json" } }));
       if (store) return new Response(null, { status: 302, headers: { Location: `${store}${url.search}`, "Cache-Control": "no-store" } });
-      return astro.fetch(request as never, env as never, context as never);
+      return localizeNotFound(request, await astro.fetch(request as never, env as never, context as never), env.ASSETS);
     }
     try {
       return await handleApi(request, upstream);

@@ -7,7 +7,7 @@ import { login } from "../../lib/stores/session";
 import { useMounted } from "../../lib/use-mounted";
 import FormEnd, { FIELD_CLASS } from "./FormEnd";
 import { label, type Labels } from "./labels";
-import PasswordField from "./PasswordField";
+import PasswordField, { LATIN_ALIGN } from "./PasswordField";
 import { useGuestOnly } from "./useGuestOnly";
 
 export default function LoginForm({ locale, labels }: { locale: Locale; labels: Labels }) {
@@ -50,7 +50,7 @@ export default function LoginForm({ locale, labels }: { locale: Locale; labels: 
           aria-describedby={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}
           dir="ltr"
-          className={FIELD_CLASS}
+          className={`${FIELD_CLASS} ${LATIN_ALIGN}`}
         />
       </div>
       <PasswordField

@@ -2,6 +2,13 @@
 // other fields: what is typed before React hydrates stays in the field.
 import { useState } from "react";
 
+/**
+ * For fields whose values are Latin (user names, e-mails, passwords: `dir="ltr"` on the input):
+ * the value reads left to right, but lines up with its label on the page's start side, so in
+ * Arabic it sits at the field's end (right), like every other field of the form.
+ */
+export const LATIN_ALIGN = "text-start rtl:text-end";
+
 interface Props {
   id: string;
   name: string;
@@ -31,7 +38,7 @@ export default function PasswordField({ id, name, label, disabled, autoComplete,
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           dir="ltr"
-          className="min-w-0 flex-1 rounded-s px-3 py-2 text-start outline-none disabled:bg-gray-100"
+          className={`min-w-0 flex-1 rounded-s px-3 py-2 outline-none disabled:bg-gray-100 ${LATIN_ALIGN}`}
         />
         <button
           type="button"

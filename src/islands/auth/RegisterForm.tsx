@@ -9,7 +9,7 @@ import { register } from "../../lib/stores/session";
 import { useMounted } from "../../lib/use-mounted";
 import FormEnd, { FIELD_CLASS } from "./FormEnd";
 import { label, type Labels } from "./labels";
-import PasswordField from "./PasswordField";
+import PasswordField, { LATIN_ALIGN } from "./PasswordField";
 import { useGuestOnly } from "./useGuestOnly";
 
 async function usernameTaken(username: string): Promise<boolean> {
@@ -63,7 +63,7 @@ export default function RegisterForm({ locale, labels }: { locale: Locale; label
           autoComplete="username"
           aria-describedby={`${id}-username-hint${error ? ` ${errorId}` : ""}`}
           dir="ltr"
-          className={FIELD_CLASS}
+          className={`${FIELD_CLASS} ${LATIN_ALIGN}`}
         />
         <p id={`${id}-username-hint`} className="mt-1 text-sm text-gray-600">
           {l("register.usernameHint")}
