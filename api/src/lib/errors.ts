@@ -21,6 +21,7 @@ export const badRequest = (fields: FieldErrors | string) =>
 export const unauthorized = (detail = "Authentication credentials were not provided.") => new ApiError(401, { detail });
 export const forbidden = (detail = "You do not have permission to perform this action.") => new ApiError(403, { detail });
 export const notFound = (detail = "Not found.") => new ApiError(404, { detail });
+export const unsupportedMediaType = (detail: string) => new ApiError(415, { detail });
 export const conflict = (body: Record<string, unknown> | string) =>
   new ApiError(409, typeof body === "string" ? { detail: body } : body);
 

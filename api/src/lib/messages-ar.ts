@@ -29,6 +29,7 @@ export const MESSAGES_AR: Record<string, string> = {
   // Request bodies
   "Request body must be valid JSON.": "يجب أن يكون محتوى الطلب بصيغة JSON صحيحة.",
   "Request body must be a JSON object.": "يجب أن يكون محتوى الطلب كائن JSON.",
+  "Unsupported media type: send the body as application/json.": "نوع المحتوى غير مدعوم: أرسل محتوى الطلب بصيغة application/json.",
   "Request body must be multipart/form-data.": "يجب إرسال محتوى الطلب بصيغة multipart/form-data.",
   "Request body must be multipart/form-data or JSON.": "يجب إرسال محتوى الطلب بصيغة multipart/form-data أو JSON.",
   "Request body could not be parsed as a form.": "تعذّر قراءة محتوى الطلب كنموذج.",

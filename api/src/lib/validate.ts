@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { FieldErrors } from "../../../src/lib/contract/common";
-import { badRequest, fieldErrors } from "./errors";
+import { badRequest, fieldErrors, unsupportedMediaType } from "./errors";
 
 /**
  * Parses without throwing, the field errors ready to merge with other checks. `reportInput`
@@ -19,8 +19,19 @@ export function check<T extends z.ZodType>(schema: T, data: unknown): z.output<T
   return parsed;
 }
 
-/** The JSON body as an object, unchecked; anything that is not a JSON object is a 400, never a 500. */
+/** application/json, or a +json type (application/merge-patch+json), with any parameters. */
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * The JSON body as an object, unchecked; anything that is not a JSON object is a 400, never a
+ * 500. A body declared as another type (text/plain, a form) is a 415: it is not read as JSON
+ * whatever it holds, so a cross-site form post can never pass for an API call.
+ */
 export async function jsonObject(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type");
+  if (type !== undefined && type.trim() !== "" && !JSON_TYPE.test(type.trim())) {
+    throw unsupportedMediaType("Unsupported media type: send the body as application/json.");
+  }
   let data: unknown;
   try {
     data = await c.req.json();

@@ -291,18 +291,18 @@ describe("buy again: bad input", () => {
   });
 
   it.each([
-    ["not JSON", { raw: "items=1", contentType: "application/x-www-form-urlencoded" }, "Request body must be valid JSON."],
-    ["broken JSON", { raw: "{", contentType: "application/json" }, "Request body must be valid JSON."],
-    ["a JSON array", { json: [] }, "Request body must be a JSON object."],
-    ["a JSON array of lines", { json: [{ product_id: 1, branch_id: 1, quantity: 5 }] }, "Request body must be a JSON object."],
-    ["JSON null", { raw: "null", contentType: "application/json" }, "Request body must be a JSON object."],
-    ["a JSON number", { json: 5 }, "Request body must be a JSON object."],
-  ])("answers a body that is %s with 400 and changes nothing", async (_, body, detail) => {
+    ["a form, not JSON", { raw: "items=1", contentType: "application/x-www-form-urlencoded" }, 415, "Unsupported media type: send the body as application/json."],
+    ["broken JSON", { raw: "{", contentType: "application/json" }, 400, "Request body must be valid JSON."],
+    ["a JSON array", { json: [] }, 400, "Request body must be a JSON object."],
+    ["a JSON array of lines", { json: [{ product_id: 1, branch_id: 1, quantity: 5 }] }, 400, "Request body must be a JSON object."],
+    ["JSON null", { raw: "null", contentType: "application/json" }, 400, "Request body must be a JSON object."],
+    ["a JSON number", { json: 5 }, 400, "Request body must be a JSON object."],
+  ])("answers a body that is %s with %i and changes nothing", async (_, body, status, detail) => {
     const s = await shop();
     const order = await s.order("delivered");
     const before = await snapshot([s.customer.id], s.listings.map((l) => l.id), order.id);
     const res = await buyAgain(order.id, s.customerToken, body);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(status);
     expect(res.data).toEqual({ detail });
     expect(await snapshot([s.customer.id], s.listings.map((l) => l.id), order.id)).toEqual(before);
   });
