@@ -35,6 +35,7 @@ test.describe("one top bar everywhere", () => {
   for (const [locale] of LOCALES) {
     for (const width of [1280, 390]) {
       test(`the bar of the pages without JavaScript is the guest's bar (${locale}, ${width} wide)`, async ({ page }) => {
+        test.setTimeout(90_000); // five pages and an axe run, on a busy machine
         await page.setViewportSize({ width, height: 800 });
         await page.goto(`/${locale}/products/`);
         if (width > 640) await expect(page.getByTestId("nav-login")).toBeVisible();
