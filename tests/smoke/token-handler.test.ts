@@ -122,7 +122,15 @@ describe("the token handler (src/lib/edge) against the running API", () => {
     expect(forged.status).toBe(403);
     const crossSite = new Request(new URL("/api/cart/", SITE), { method: "DELETE", headers: { "sec-fetch-site": "cross-site" } });
     expect((await handleApi(crossSite, upstream)).status).toBe(403);
+    // Neither Origin nor Sec-Fetch-Site: not from a page of this site (browsers send one).
+    const bare = new Request(new URL("/api/auth/login/", SITE), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ identifier: "customer", password: PASSWORD }) });
+    const refused = await handleApi(bare, upstream);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.getSetCookie()).toEqual([]);
     expect(calls).toEqual([]);
+    const sameSite = new Request(new URL("/api/cart/", SITE), { method: "DELETE", headers: { "sec-fetch-site": "same-origin" } });
+    expect((await handleApi(sameSite, upstream)).status).not.toBe(403);
+
     // Reading is never refused, whatever the origin.
     const read = await handleApi(new Request(new URL("/api/products/?page_size=1", SITE), { headers: { origin: "https://evil.example" } }), upstream);
     expect(read.status).toBe(200);

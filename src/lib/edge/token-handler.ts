@@ -44,16 +44,17 @@ function refreshOnce(upstream: Upstream, refresh: string): Promise<string | null
 }
 
 /**
- * Cross-site requests that would change something are refused. Browsers send Origin with every
- * such fetch or form post; a request with neither Origin nor a cross-site Sec-Fetch-Site is not
- * from a browser page and carries no victim's cookies worth forging.
+ * Requests that would change something are refused unless they show they come from this site.
+ * Browsers send Origin with every such fetch or form post (and Sec-Fetch-Site with most): one
+ * from another origin, or a cross-site Sec-Fetch-Site, is refused, and so is one with neither
+ * header, which no page of ours sends.
  */
 function crossSite(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.get("origin");
   if (origin) return origin !== new URL(request.url).origin;
   const site = request.headers.get("sec-fetch-site");
-  return site !== null && site !== "same-origin" && site !== "none";
+  return site === null || (site !== "same-origin" && site !== "none");
 }
 
 function upstreamHeaders(request: Request, access: string | undefined): Headers {
