@@ -51,9 +51,9 @@ export default function ReviewList({ state, locale, labels, onRetry, onMore }: P
       {(status === "idle" || status === "loading") && <p className="py-4 text-gray-600">{labels.loading}</p>}
       {status === "ready" && items.length === 0 && <p className="py-4 text-gray-600" data-testid="reviews-empty">{labels.empty}</p>}
       {status === "error" && (
-        <p role="alert" className="py-4 text-red-700">
+        <p role="alert" className="flex flex-wrap items-center gap-3 py-4 text-red-700" data-testid="reviews-error">
           {labels.error}{" "}
-          <button type="button" onClick={onRetry} className="font-semibold underline">
+          <button type="button" onClick={onRetry} className="min-h-11 rounded border border-gray-300 px-4 font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary" data-testid="reviews-retry">
             {labels.retry}
           </button>
         </p>

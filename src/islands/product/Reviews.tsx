@@ -3,7 +3,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import type { Locale } from "../../lib/i18n";
-import { $reviews, loadReviews } from "../../lib/stores/reviews";
+import { $reviews, loadReviews, retryReviews } from "../../lib/stores/reviews";
 import ReviewForm, { type ReviewFormLabels } from "./ReviewForm";
 import ReviewList, { type ReviewListLabels } from "./ReviewList";
 
@@ -20,7 +20,7 @@ export default function Reviews({ productId, locale, labels }: Props) {
   }, [productId]);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <ReviewList state={state} locale={locale} labels={labels.list} onRetry={() => loadReviews(productId)} onMore={() => loadReviews(productId, { more: true })} />
+      <ReviewList state={state} locale={locale} labels={labels.list} onRetry={() => retryReviews()} onMore={() => loadReviews(productId, { more: true })} />
       <ReviewForm productId={productId} locale={locale} labels={labels.form} />
     </div>
   );

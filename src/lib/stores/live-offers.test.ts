@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductOffer } from "../contract/catalog";
-import { $liveOffers, mergeOffers, offersFromListings, requestLiveOffers, resetLiveOffers } from "./live-offers";
+import { $liveOffers, $liveRatings, mergeOffers, offersFromListings, requestLiveOffers, resetLiveOffers } from "./live-offers";
 
 const offer = (id: number, branch: number, price: string, stock: number, is_available = true): ProductOffer => ({
   id,
@@ -65,6 +65,15 @@ describe("requestLiveOffers", () => {
     expect($liveOffers.get()["3"]).toEqual([]); // asked for, no listing: known to have none
     await requestLiveOffers([1, 2], fetcher);
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes each product's rating and review count from the same answer", async () => {
+    const rated = { ...listing(1, offer(11, 10, "5.00", 3)), product: { id: 1, name: "P", name_ar: "م", average_rating: 4.5, reviews_count: 2 } };
+    const fetcher = vi.fn(async (_url: string | URL | Request) => page([rated, listing(2, offer(12, 10, "6.00", 1))]));
+    await requestLiveOffers([1, 2], fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect($liveRatings.get()["1"]).toEqual({ average_rating: 4.5, reviews_count: 2 });
+    expect($liveRatings.get()["2"]).toBeUndefined(); // no rating in the answer: the built one stays
   });
 
   it("follows the next link when the listings fill more than one page", async () => {

@@ -15,6 +15,19 @@ export const $liveOffers = map<Record<string, ProductOffer[]>>({});
 /** Product names in both languages, from the same answers: the cart shows a line in the page's language. */
 export const $liveNames = map<Record<string, { name: string; name_ar: string }>>({});
 
+/** Rating and review count by product id, from the same answers (they change as often as stock). */
+export interface LiveRating {
+  average_rating: number;
+  reviews_count: number;
+}
+export const $liveRatings = map<Record<string, LiveRating>>({});
+
+/** A listing's product carries the whole catalogue product; its rating when the answer has one. */
+export function ratingOf(product: Record<string, unknown>): LiveRating | undefined {
+  const { average_rating, reviews_count } = product;
+  return typeof average_rating === "number" && typeof reviews_count === "number" ? { average_rating, reviews_count } : undefined;
+}
+
 /** A cart line's name in the page's language; the name it was added with until the live data is in. */
 export function lineName(item: { productId: number; name: string }, names: Record<string, { name: string; name_ar: string }>, locale: Locale): string {
   const live = names[String(item.productId)];
@@ -66,7 +79,11 @@ async function fetchChunk(ids: number[], fetcher: typeof fetch) {
     next = page.next;
   }
   const byProduct = offersFromListings(listings);
-  for (const { product } of listings) $liveNames.setKey(String(product.id), { name: product.name, name_ar: product.name_ar });
+  for (const { product } of listings) {
+    $liveNames.setKey(String(product.id), { name: product.name, name_ar: product.name_ar });
+    const rating = ratingOf(product);
+    if (rating) $liveRatings.setKey(String(product.id), rating);
+  }
   // A product with no listing left gets an empty list: every built offer becomes out of stock.
   for (const id of ids) $liveOffers.setKey(String(id), byProduct[String(id)] ?? []);
 }
@@ -112,4 +129,5 @@ export function resetLiveOffers() {
   flushing = null;
   $liveOffers.set({});
   $liveNames.set({});
+  $liveRatings.set({});
 }

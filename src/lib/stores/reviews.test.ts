@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { $reviews, isValidReview, loadReviews, submitReview } from "./reviews";
+import { $liveRatings } from "./live-offers";
+import { $reviews, isValidReview, loadReviews, retryReviews, submitReview } from "./reviews";
 
 const review = (id: number) => ({ id, user: `u${id}`, user_id: id, rating: 4.5, comment: "<b>ok</b>", created_at: "2026-10-01T10:00:00Z", updated_at: "2026-10-01T10:00:00Z" });
 const page = (ids: number[], next: string | null = null) => new Response(JSON.stringify({ count: 3, next, previous: null, results: ids.map(review) }));
@@ -37,6 +38,31 @@ describe("loadReviews", () => {
   });
 });
 
+describe("a request that fails or stalls", () => {
+  /** A request that never answers, as on a stalled network; it ends only when aborted. */
+  const stalled = (_url: string | URL | Request, init?: RequestInit) =>
+    new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+
+  it("ends a stalled request as an error instead of loading for ever", async () => {
+    await loadReviews(9, { fetcher: stalled, timeoutMs: 20 });
+    expect($reviews.get().status).toBe("error");
+  });
+
+  it("retries the request that failed: the first page, or the next one", async () => {
+    await loadReviews(9, { fetcher: async () => { throw new TypeError("offline"); } });
+    expect($reviews.get().status).toBe("error");
+    const first = vi.fn(async (_url: string | URL | Request) => page([1, 2], "/api/products/9/reviews/?page=2"));
+    await retryReviews(first);
+    expect(String(first.mock.calls[0][0])).toBe("/api/products/9/reviews/");
+    await loadReviews(9, { more: true, fetcher: async () => new Response("", { status: 502 }) });
+    expect($reviews.get()).toMatchObject({ status: "error", next: "/api/products/9/reviews/?page=2" });
+    const next = vi.fn(async (_url: string | URL | Request) => page([3]));
+    await retryReviews(next);
+    expect(String(next.mock.calls[0][0])).toBe("/api/products/9/reviews/?page=2");
+    expect($reviews.get().items.map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+});
+
 describe("submitReview", () => {
   it("refuses a missing rating or a blank comment without calling the API", async () => {
     const fetcher = vi.fn();
@@ -62,5 +88,16 @@ describe("submitReview", () => {
     expect(JSON.parse(String(fetcher.mock.calls[0][1]?.body))).toEqual({ rating: 3.5, comment: "nice" });
     expect(fetcher.mock.calls[1][0]).toBe("/api/products/9/reviews/");
     expect($reviews.get().status).toBe("ready");
+  });
+
+  it("refreshes the product's rating summary at once after posting", async () => {
+    $liveRatings.set({ "9": { average_rating: 0, reviews_count: 0 } });
+    const fetcher = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (init?.method === "POST") return new Response("{}", { status: 201 });
+      if (String(url) === "/api/products/9/") return new Response(JSON.stringify({ id: 9, average_rating: 3.5, reviews_count: 1 }));
+      return page([1]);
+    });
+    expect(await submitReview(9, 3.5, "nice", fetcher)).toBe("review_success");
+    expect($liveRatings.get()["9"]).toEqual({ average_rating: 3.5, reviews_count: 1 });
   });
 });

@@ -1,0 +1,44 @@
+// The product's rating and review count under its name. The page is prerendered with them as
+// they were at build time; after load they follow the live data (the live-offers request
+// brings them, no request of its own), and a review the shopper posts updates them at once.
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { $liveRatings, requestLiveOffers } from "../../lib/stores/live-offers";
+import { fill } from "../../lib/template";
+import Stars from "./Stars";
+
+export interface RatingSummaryLabels {
+  /** "Rated {rating} out of 5" */
+  rating: string;
+  /** "{count} reviews" */
+  count: string;
+  one: string;
+  none: string;
+}
+
+interface Props {
+  productId: number;
+  average: number;
+  count: number;
+  labels: RatingSummaryLabels;
+}
+
+export default function RatingSummary({ productId, average: builtAverage, count: builtCount, labels }: Props) {
+  const live = useStore($liveRatings, { keys: [String(productId)] })[String(productId)];
+  useEffect(() => void requestLiveOffers([productId]), [productId]);
+  const average = live?.average_rating ?? builtAverage;
+  const count = live?.reviews_count ?? builtCount;
+  if (count <= 0) return <span data-testid="product-no-rating">{labels.none}</span>;
+  const rating = average.toFixed(1);
+  return (
+    <span className="inline-flex items-center gap-2" data-testid="product-rating">
+      <Stars value={average} label={fill(labels.rating, { rating })} />
+      <span aria-hidden="true" className="font-semibold">
+        {rating}
+      </span>
+      <a href="#reviews" className="underline hover:text-primary" data-testid="product-reviews-count">
+        {count === 1 ? labels.one : fill(labels.count, { count })}
+      </a>
+    </span>
+  );
+}

@@ -1,0 +1,142 @@
+// The product page and product cards as a shopper meets them: the rating summary follows the
+// live data and the shopper's own review, reviews that fail to load offer a retry, adding at
+// the stock limit says so, and phones get two cards a row with touch targets big enough.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { register, unique } from "./accounts";
+
+interface Offer {
+  id: number;
+  branch: { id: number };
+  price: string;
+  stock: number;
+  is_available: boolean;
+}
+interface Product {
+  id: number;
+  name: string;
+  name_ar: string;
+  offers: Offer[];
+  reviews_count: number;
+}
+
+const TEXT = {
+  en: {
+    noRating: "No ratings yet",
+    oneReview: "1 review",
+    star: "4.5 out of 5 stars",
+    submit: "Submit review",
+    success: "Thank you! Your review has been submitted.",
+    loading: "Loading reviews...",
+    error: "The reviews could not be loaded.",
+    retry: "Try again",
+    added: (name: string, n: number) => `${name} × ${n} added to your cart`,
+    some: (name: string, n: number) => `Only ${n} more of ${name} added: your cart now holds the most we can sell you`,
+    limit: (name: string) => `You already have the most we can sell you of ${name} in your cart`,
+  },
+  ar: {
+    noRating: "لا توجد تقييمات بعد",
+    oneReview: "تقييم واحد",
+    star: "4.5 من 5 نجوم",
+    submit: "إرسال التقييم",
+    success: "شكرًا لك! تم إرسال تقييمك.",
+    loading: "جارٍ تحميل التقييمات...",
+    error: "تعذر تحميل التقييمات.",
+    retry: "إعادة المحاولة",
+    added: (name: string, n: number) => `تمت إضافة ${name} × ${n} إلى سلتك`,
+    some: (name: string, n: number) => `أضفنا ${n} فقط من ${name}: في سلتك الآن أقصى كمية يمكننا بيعها لك`,
+    limit: (name: string) => `في سلتك بالفعل أقصى كمية يمكننا بيعها لك من ${name}`,
+  },
+} as const;
+
+let catalogue: Product[] | undefined;
+async function products(request: APIRequestContext): Promise<Product[]> {
+  if (!catalogue) {
+    const res = await request.get("/api/products/?page_size=100");
+    expect(res.ok()).toBe(true);
+    catalogue = (await res.json()).results as Product[];
+  }
+  return catalogue;
+}
+
+async function hydrated(page: Page, component: string) {
+  await expect(page.locator(`astro-island[component-url*="/${component}."]`).first()).not.toHaveAttribute("ssr", /.*/);
+}
+
+async function noSeriousAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+for (const locale of ["en", "ar"] as const) {
+  const text = TEXT[locale];
+
+  test.describe(`product page (${locale})`, () => {
+    test("the rating summary follows the live data and the shopper's own review", async ({ page, request }) => {
+      // A product nobody has reviewed, a different one per language (both run at once), and
+      // not the first one, which product.spec.ts reviews.
+      const unrated = (await products(request)).slice(1).filter((p) => p.reviews_count === 0);
+      const product = unrated[locale === "en" ? unrated.length - 1 : unrated.length - 2];
+      expect(product, "the seed has products without reviews").toBeTruthy();
+      await register(page, unique("rate"), locale);
+      await page.goto(`/${locale}/product/${product.id}/`);
+      await expect(page.getByTestId("product-no-rating")).toHaveText(text.noRating);
+
+      const form = page.getByTestId("review-form");
+      await form.scrollIntoViewIfNeeded();
+      await hydrated(page, "Reviews");
+      await hydrated(page, "RatingSummary");
+      await form.locator("label").filter({ has: page.getByLabel(text.star) }).click();
+      await form.getByRole("textbox").fill("Fresh and well packed.");
+      await form.getByRole("button", { name: text.submit }).click();
+      await expect(page.getByTestId("review-message")).toHaveText(text.success);
+      // At once, without a reload.
+      await expect(page.getByTestId("product-reviews-count")).toHaveText(text.oneReview);
+      await expect(page.getByTestId("product-rating")).toContainText("4.5");
+
+      // The page is prerendered with no rating; after a reload the live data brings it.
+      await page.reload();
+      await expect(page.getByTestId("product-reviews-count")).toHaveText(text.oneReview);
+      await expect(page.getByTestId("product-rating").getByRole("img")).toHaveAccessibleName(locale === "ar" ? /4\.5/ : "Rated 4.5 out of 5");
+      await expect(page.getByTestId("product-no-rating")).toHaveCount(0);
+    });
+
+    test("reviews that fail to load say so and offer a retry that works", async ({ page, request }) => {
+      const product = (await products(request)).find((p) => p.reviews_count > 0)!;
+      let failures = 0;
+      await page.route(/\/api\/products\/\d+\/reviews\//, async (route) => {
+        if (failures++ === 0) return route.abort("failed"); // the network drops the first try
+        return route.continue();
+      });
+      await page.goto(`/${locale}/product/${product.id}/`);
+      await page.locator("#reviews").scrollIntoViewIfNeeded();
+      await hydrated(page, "Reviews");
+      const alert = page.getByTestId("reviews-error");
+      await expect(alert).toHaveText(`${text.error} ${text.retry}`);
+      await expect(alert).toHaveAttribute("role", "alert");
+      await expect(page.getByText(text.loading)).toHaveCount(0);
+      await noSeriousAxe(page);
+      await alert.getByRole("button", { name: text.retry }).click();
+      await expect(page.getByTestId("review").first()).toBeVisible();
+      await expect(alert).toHaveCount(0);
+      expect(failures).toBe(2);
+    });
+
+    test("a reviews request that never answers ends in the error too, not 'Loading' for ever", async ({ page, request }) => {
+      const product = (await products(request)).find((p) => p.reviews_count > 0)!;
+      let calls = 0;
+      await page.route(/\/api\/products\/\d+\/reviews\//, async (route) => {
+        if (calls++ === 0) return; // the first one stalls: never answered
+        return route.continue();
+      });
+      await page.goto(`/${locale}/product/${product.id}/`);
+      await page.locator("#reviews").scrollIntoViewIfNeeded();
+      await hydrated(page, "Reviews");
+      await expect(page.getByText(text.loading)).toBeVisible();
+      await expect(page.getByTestId("reviews-error")).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(text.loading)).toHaveCount(0);
+      await page.getByTestId("reviews-retry").click();
+      await expect(page.getByTestId("review").first()).toBeVisible();
+    });
+  });
+}
