@@ -138,5 +138,35 @@ for (const locale of ["en", "ar"] as const) {
       await page.getByTestId("reviews-retry").click();
       await expect(page.getByTestId("review").first()).toBeVisible();
     });
+
+    test("adding at the stock limit says how many were added, or that none could be", async ({ page, request }) => {
+      const product = (await products(request)).find((p) => p.offers.some((o) => o.stock > 5 && o.is_available))!;
+      const offer = product.offers.find((o) => o.stock > 5 && o.is_available)!;
+      const name = locale === "ar" ? product.name_ar : product.name;
+      // The live answer says this branch has 3 left.
+      await page.route(/\/api\/branch-products\/\?product=/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        for (const row of body.results) if (row.id === offer.id) Object.assign(row, { stock: 3 });
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto(`/${locale}/product/${product.id}/?branch=${offer.branch.id}`);
+      await hydrated(page, "OfferPicker");
+      await expect(page.locator(`[data-testid="offer"][data-branch-id="${offer.branch.id}"] [data-stock]`)).toHaveAttribute("data-stock", "low");
+      const plus = page.getByTestId("quantity-stepper").getByRole("button").last();
+      const toast = page.getByTestId("toast").last();
+      await plus.click();
+      await expect(page.getByTestId("quantity")).toHaveText("2");
+      await page.getByTestId("add-to-cart").click();
+      await expect(toast).toContainText(text.added(name, 2));
+      await plus.click();
+      await expect(page.getByTestId("quantity")).toHaveText("2");
+      await page.getByTestId("add-to-cart").click();
+      await expect(toast).toContainText(text.some(name, 1));
+      await expect(page.getByTestId("cart-badge")).toHaveText("3");
+      await page.getByTestId("add-to-cart").click();
+      await expect(toast).toContainText(text.limit(name));
+      await expect(page.getByTestId("cart-badge")).toHaveText("3");
+    });
   });
 }

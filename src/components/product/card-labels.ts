@@ -12,6 +12,8 @@ export function cardActionsLabels(locale: Locale): CardActionsLabels {
     increase: t(locale, "product.increase"),
     quantity: t(locale, "product.quantity"),
     added: t(locale, "toast.added"),
+    addedSome: t(locale, "toast.addedSome"),
+    atLimit: t(locale, "toast.atLimit"),
     quickView: t(locale, "card.quickView"),
     wishlist: t(locale, "wishlist.save"),
     wishlistSaved: t(locale, "wishlist.saved"),

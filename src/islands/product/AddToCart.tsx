@@ -1,20 +1,17 @@
 // Quantity stepper and add-to-cart button for one offer (spec §4): 1 to the stock (10 when
 // unknown), minus disabled at 1, plus at the maximum; out of stock disables adding. After
-// adding, a toast names the product and the quantity (when given the `added` template).
+// adding, a toast names the product and how many were added (none at the cart's limit).
 import { useState } from "react";
-import { addToCart } from "../../lib/stores/cart";
+import { addedMessage, addToCart, type AddedLabels } from "../../lib/stores/cart";
 import { showToast } from "../../lib/stores/toasts";
 import { maxQuantity } from "../../lib/stock";
-import { fill } from "../../lib/template";
 
-export interface AddToCartLabels {
+export interface AddToCartLabels extends AddedLabels {
   add: string;
   outOfStock: string;
   decrease: string;
   increase: string;
   quantity: string;
-  /** "{name} × {quantity} added to your cart" */
-  added?: string;
 }
 
 interface Props {
@@ -37,8 +34,8 @@ export default function AddToCart({ productId, branchId, name, image, price, sto
   // The stock may drop after the live refresh: never offer more than it.
   const quantity = Math.max(1, Math.min(chosen, max));
   const add = () => {
-    addToCart({ productId, branchId, name, image, price }, quantity, max);
-    if (labels.added) showToast(fill(labels.added, { name, quantity }));
+    const added = addToCart({ productId, branchId, name, image, price }, quantity, max);
+    showToast(addedMessage(labels, name, quantity, added), added < quantity ? "warning" : "success");
     setQuantity(1);
     onAdded?.(quantity);
   };

@@ -7,15 +7,14 @@ import { useEffect, useMemo, useState } from "react";
 import type { ProductOffer } from "../../lib/contract/catalog";
 import { formatMoney, localName } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
-import { addToCart } from "../../lib/stores/cart";
+import { addedMessage, addToCart, type AddedLabels } from "../../lib/stores/cart";
 import { $liveOffers, mergeOffers, requestLiveOffers } from "../../lib/stores/live-offers";
 import { maxQuantity, pickOffer, stockState } from "../../lib/stock";
 import { showToast } from "../../lib/stores/toasts";
-import { fill } from "../../lib/template";
 import QuantityStepper from "./QuantityStepper";
 import StockBadge, { type StockLabels } from "./StockBadge";
 
-export interface OfferLabels {
+export interface OfferLabels extends AddedLabels {
   offers: string;
   noOffers: string;
   originalPrice: string;
@@ -77,8 +76,8 @@ export default function OfferPicker({ locale, productId, name, image, basePrice,
   const soldOut = state === "out";
 
   const add = () => {
-    addToCart({ productId, branchId: selected.branch.id, name, image, price: selected.price }, shown, maxQuantity(selected.stock));
-    showToast(fill(labels.added, { name, quantity: shown }));
+    const added = addToCart({ productId, branchId: selected.branch.id, name, image, price: selected.price }, shown, maxQuantity(selected.stock));
+    showToast(addedMessage(labels, name, shown, added), added < shown ? "warning" : "success");
     setQuantity(1);
   };
 

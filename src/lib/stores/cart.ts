@@ -2,6 +2,7 @@
 // kept in a cookie for 7 days. Islands read it with useStore and change it only here.
 import { computed, atom } from "nanostores";
 import { cookieAtom } from "./cookie-atom";
+import { fill } from "../template";
 
 export interface CartItem {
   productId: number;
@@ -38,15 +39,34 @@ export const $cartTotal = computed($cart, (items) => items.reduce((sum, i) => su
 const same = (a: { productId: number; branchId: number }, b: { productId: number; branchId: number }) =>
   a.productId === b.productId && a.branchId === b.branchId;
 
-/** Adds `quantity` units; an existing product and branch line grows instead of repeating. */
-export function addToCart(item: Omit<CartItem, "quantity">, quantity = 1, max = Infinity) {
+/**
+ * Adds `quantity` units, at most up to `max` in the line; an existing product and branch line
+ * grows instead of repeating. Returns how many units it actually added: 0 when the line
+ * already holds `max` (a line above a since-lowered `max` is left as it is, never cut).
+ */
+export function addToCart(item: Omit<CartItem, "quantity">, quantity = 1, max = Infinity): number {
   const items = $cart.get();
   const existing = items.find((i) => same(i, item));
-  if (existing) {
-    $cart.set(items.map((i) => (same(i, item) ? { ...i, ...item, quantity: Math.min(i.quantity + quantity, max) } : i)));
-  } else {
-    $cart.set([...items, { ...item, quantity: Math.min(quantity, max) }]);
-  }
+  const had = existing?.quantity ?? 0;
+  const now = Math.max(had, Math.min(had + quantity, max));
+  if (now === had) return 0;
+  if (existing) $cart.set(items.map((i) => (same(i, item) ? { ...i, ...item, quantity: now } : i)));
+  else $cart.set([...items, { ...item, quantity: now }]);
+  return now - had;
+}
+
+/** The toast's words after adding: all of it, some of it ({quantity} units), or none (at the limit). */
+export interface AddedLabels {
+  /** "{name} × {quantity} added to your cart" */
+  added: string;
+  /** "Only {quantity} of {name} added: ..." */
+  addedSome: string;
+  /** "You already have the most we can sell you of {name} in your cart" */
+  atLimit: string;
+}
+export function addedMessage(labels: AddedLabels, name: string, asked: number, added: number): string {
+  const template = added <= 0 ? labels.atLimit : added < asked ? labels.addedSome : labels.added;
+  return fill(template, { name, quantity: added });
 }
 
 /** Sets a line's quantity; it never goes below 1 (removing is its own action). */
