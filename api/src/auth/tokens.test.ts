@@ -130,3 +130,44 @@ describe("POST /auth/logout/", () => {
     expect(res.data).toEqual(errors);
   });
 });
+
+describe("tokens the API did not mean to accept", () => {
+  const future = () => Math.floor(Date.now() / 1000) + 3600;
+  /** A token with any header, signed HS256 with the real secret (what a forger with the header trick would send). */
+  async function forge(header: Record<string, unknown>, payload: Record<string, unknown>) {
+    const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const body = `${b64(header)}.${b64(payload)}`;
+    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(env.JWT_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
+    return `${body}.${btoa(String.fromCharCode(...signature)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}`;
+  }
+  const profile = (token: string) => api("GET", "/api/auth/profile/", { token });
+
+  it("refuses an access token without exp, which would never expire", async () => {
+    const user = await createUser({ role: "super_admin" });
+    const forever = await sign({ sub: String(user.id), typ: "access" }, env.JWT_SECRET, "HS256");
+    expect((await profile(forever)).status).toBe(401);
+    // The same token with an expiry is fine: the refusal is about exp alone.
+    expect((await profile(await sign({ sub: String(user.id), typ: "access", exp: future() }, env.JWT_SECRET, "HS256"))).status).toBe(200);
+  });
+
+  it("refuses a header naming another algorithm, or none", async () => {
+    const user = await createUser();
+    for (const alg of ["none", "HS512", "RS256", undefined]) {
+      expect([alg, (await profile(await forge({ alg, typ: "JWT" }, { sub: String(user.id), typ: "access", exp: future() }))).status]).toEqual([alg, 401]);
+    }
+    expect((await profile(await forge({ alg: "HS256", typ: "JWT" }, { sub: String(user.id), typ: "access", exp: future() }))).status).toBe(200);
+  });
+
+  it("refuses a refresh token used as an access token, and the other way round", async () => {
+    const s = await session();
+    expect((await profile(s.refresh)).status).toBe(401);
+    expect((await refresh(s.access)).status).toBe(401);
+  });
+
+  it("refuses an access token whose subject is not a user id", async () => {
+    for (const sub of ["", "1 OR 1=1", "-1", 5]) {
+      expect([sub, (await profile(await sign({ sub, typ: "access", exp: future() } as never, env.JWT_SECRET, "HS256"))).status]).toEqual([sub, 401]);
+    }
+  });
+});

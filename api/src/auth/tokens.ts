@@ -25,25 +25,36 @@ export function signAccess(secret: string, userId: number) {
   return sign({ sub: String(userId), typ: "access", exp: now() + ACCESS_TTL_SECONDS }, secret, ALG);
 }
 
-/** The user id of a valid access token, else null. */
-export async function readAccess(secret: string, token: string): Promise<number | null> {
+/**
+ * The claims of a token of the given type that we signed, else null. Stricter than a bare
+ * signature check: the header must say HS256 (no `none`, no other algorithm), the token must
+ * expire (a token without `exp` would be good forever), and an access token cannot stand in
+ * for a refresh token or the other way round.
+ */
+async function claims(secret: string, token: string, typ: "access" | "refresh") {
   try {
+    const [head] = token.split(".");
+    const header = JSON.parse(atob(head.replace(/-/g, "+").replace(/_/g, "/"))) as { alg?: unknown };
+    if (header.alg !== ALG) return null;
     const payload = await verify(token, secret, ALG);
-    return payload.typ === "access" ? Number(payload.sub) : null;
+    if (payload.typ !== typ || typeof payload.exp !== "number" || payload.exp <= now()) return null;
+    if (typeof payload.sub !== "string" || !/^\d{1,12}$/.test(payload.sub)) return null;
+    return payload;
   } catch {
     return null;
   }
 }
 
+/** The user id of a valid access token, else null. */
+export async function readAccess(secret: string, token: string): Promise<number | null> {
+  const payload = await claims(secret, token, "access");
+  return payload ? Number(payload.sub) : null;
+}
+
 /** The refresh token's user and id when it is valid and not revoked, else null. */
 export async function readRefresh(db: Db, secret: string, token: string): Promise<{ userId: number; jti: string } | null> {
-  let payload;
-  try {
-    payload = await verify(token, secret, ALG);
-  } catch {
-    return null;
-  }
-  if (payload.typ !== "refresh" || typeof payload.jti !== "string") return null;
+  const payload = await claims(secret, token, "refresh");
+  if (!payload || typeof payload.jti !== "string") return null;
   const row = await db
     .select({ user_id: refreshTokens.user_id })
     .from(refreshTokens)
@@ -54,11 +65,4 @@ export async function readRefresh(db: Db, secret: string, token: string): Promis
 
 export async function revokeRefresh(db: Db, jti: string) {
   await db.update(refreshTokens).set({ revoked_at: new Date().toISOString() }).where(eq(refreshTokens.jti, jti));
-}
-
-export async function revokeAllRefresh(db: Db, userId: number) {
-  await db
-    .update(refreshTokens)
-    .set({ revoked_at: new Date().toISOString() })
-    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
 }
