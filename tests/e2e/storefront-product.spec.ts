@@ -170,3 +170,78 @@ for (const locale of ["en", "ar"] as const) {
     });
   });
 }
+
+/** Every element's box is at least `min` px both ways (their names, for a readable failure). */
+async function expectTargets(page: Page, selector: string, min: number, atLeast = 1) {
+  const boxes = await page.locator(selector).evaluateAll((els) =>
+    els
+      .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === "fixed")
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName, width: Math.round(r.width), height: Math.round(r.height) };
+      }),
+  );
+  expect(boxes.length, `${selector} on the page`).toBeGreaterThanOrEqual(atLeast);
+  expect(boxes.filter((b) => b.width < min || b.height < min), `${selector} smaller than ${min} px`).toEqual([]);
+}
+
+test.describe("phones (390 x 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 60_000 }); // axe on a phone-sized page is slow on a busy machine
+
+  for (const locale of ["en", "ar"] as const) {
+    test(`products in two columns, card actions 44 px (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/products/`);
+      const cards = page.locator("main article");
+      await expect(cards.nth(1)).toBeVisible();
+      const [a, b] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+      expect(Math.abs(a.y - b.y), "the first two cards share a row").toBeLessThan(2);
+      expect(a.width).toBeLessThan(195);
+      expect(b.width).toBeLessThan(195);
+      expect(a.x + a.width <= b.x || b.x + b.width <= a.x, "side by side, not overlapping").toBe(true);
+      // The name takes two lines at most.
+      const name = cards.nth(0).locator("h3");
+      const lineHeight = parseFloat(await name.evaluate((el) => getComputedStyle(el).lineHeight));
+      expect((await name.boundingBox())!.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+      await cards.nth(0).scrollIntoViewIfNeeded();
+      await hydrated(page, "CardActions");
+      await expectTargets(page, "main article:first-of-type button", 44, 4);
+      await noSeriousAxe(page);
+      await page.screenshot({ path: `/tmp/shots/product-products-390-${locale}.png` });
+    });
+
+    test(`product page: stepper 44 px, each half star at least 24 px (${locale})`, async ({ page, request }) => {
+      const product = (await products(request)).find((p) => p.offers.some((o) => o.stock > 5 && o.is_available) && p.reviews_count > 0)!;
+      await page.goto(`/${locale}/product/${product.id}/`);
+      await hydrated(page, "OfferPicker");
+      await expectTargets(page, "[data-testid=quantity-stepper] button", 44, 2);
+      await page.getByTestId("review-form").scrollIntoViewIfNeeded();
+      await hydrated(page, "Reviews");
+      await expectTargets(page, "[data-testid=rating-input] label", 24, 10);
+      // The whole star is 44 px or more wide.
+      await expectTargets(page, "[data-testid=rating-input] > span", 44, 5);
+      await noSeriousAxe(page);
+      await page.screenshot({ path: `/tmp/shots/product-product-390-${locale}.png`, fullPage: true });
+    });
+
+    test(`home hero: dots and pause 44 px (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await expectTargets(page, ".hero button", 44, 2);
+      await noSeriousAxe(page);
+    });
+
+    test(`store carousel: dots and arrows 44 px, the dot itself small (${locale})`, async ({ page, request }) => {
+      const stores = (await (await request.get("/api/stores/?page_size=100")).json()).results as { slug: string }[];
+      await page.goto(`/${locale}/store/${stores.find((s) => s.slug === "fresh-market")?.slug ?? stores[0].slug}/`);
+      const carousel = page.locator("[data-featured-carousel]");
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel).toHaveAttribute("data-ready", "true");
+      await expectTargets(page, "[data-featured-carousel] button", 44, 3);
+      // The dot a shopper sees stays small.
+      const dot = await page.locator("[data-carousel-dots] button").first().evaluate((el) => getComputedStyle(el, "::before").width);
+      expect(parseFloat(dot)).toBeLessThanOrEqual(14);
+      await noSeriousAxe(page);
+      await page.screenshot({ path: `/tmp/shots/product-store-390-${locale}.png`, fullPage: true });
+    });
+  }
+});

@@ -67,7 +67,7 @@ export default function CardActions(props: CardActionsProps) {
         onClick={() => toggleWishlist(productId, { failed: labels.wishlistFailed })}
         aria-pressed={saved}
         aria-label={fill(saved ? labels.wishlistSaved : labels.wishlist, { name })}
-        className={`absolute end-2 top-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white ${saved ? "text-red-600" : "text-gray-700"}`}
+        className={`absolute end-1 top-1 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white ${saved ? "text-red-600" : "text-gray-700"}`}
         data-testid="wishlist-toggle"
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={saved ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
@@ -80,7 +80,7 @@ export default function CardActions(props: CardActionsProps) {
         // Fetch the quick view's code as soon as the shopper shows intent, not on the click.
         onPointerEnter={loadQuickView}
         onFocus={loadQuickView}
-        className="rounded border border-primary px-3 py-1 text-sm font-semibold text-primary hover:bg-primary/5"
+        className="min-h-11 rounded border border-primary px-3 py-1 text-sm font-semibold text-primary hover:bg-primary/5"
         aria-haspopup="dialog"
         data-testid="quick-view"
       >

@@ -13,7 +13,7 @@ interface Props {
   labels: StepperLabels;
 }
 
-const button = "size-10 text-lg font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40";
+const button = "size-11 text-lg font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40";
 
 export default function QuantityStepper({ value, max, disabled = false, onChange, labels }: Props) {
   return (
@@ -21,7 +21,7 @@ export default function QuantityStepper({ value, max, disabled = false, onChange
       <button type="button" className={`${button} rounded-s-lg`} onClick={() => onChange(Math.max(1, value - 1))} disabled={disabled || value <= 1} aria-label={labels.decrease}>
         −
       </button>
-      <output aria-live="polite" aria-label={labels.quantity} className="min-w-10 text-center font-semibold" data-testid="quantity">
+      <output aria-live="polite" aria-label={labels.quantity} className="min-w-9 text-center font-semibold" data-testid="quantity">
         {value}
       </output>
       <button type="button" className={`${button} rounded-e-lg`} onClick={() => onChange(Math.min(max, value + 1))} disabled={disabled || value >= max} aria-label={labels.increase}>

@@ -39,11 +39,12 @@ export const CARD = {
   image: "size-full object-cover",
   noImage: "flex size-full items-center justify-center text-sm text-gray-500",
   badge: "absolute start-2 top-2",
-  body: "flex flex-1 flex-col gap-2 p-3",
-  name: "font-semibold",
+  body: "flex flex-1 flex-col gap-2 p-2 sm:p-3",
+  // Two cards a row on a phone: the name in two lines at most, the summary from sm up.
+  name: "line-clamp-2 min-h-[2lh] text-sm font-semibold sm:text-base",
   nameLink: "hover:text-primary focus-visible:text-primary",
-  summary: "line-clamp-2 text-sm text-gray-600",
+  summary: "hidden text-sm text-gray-600 sm:line-clamp-2",
   price: "mt-auto font-bold text-primary",
-  grid: "grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+  grid: "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",
 } as const;
 
