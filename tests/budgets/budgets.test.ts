@@ -32,8 +32,6 @@ const PAGE_TYPES: PageType[] = [
   { name: "404", pattern: /^()404\.html$/, budget: 0, required: true },
   // The not-found page per language, which the web worker serves under /en/… and /ar/….
   { name: "404-locale", pattern: /^(en|ar)\/404\/index\.html$/, budget: 0, required: true },
-  // The not-found page per language, which the web worker serves under /en/… and /ar/….
-  { name: "404-locale", pattern: /^(en|ar)\/404\/index\.html$/, budget: 0, required: true },
   { name: "product", pattern: /^(en|ar)\/product\/[^/]+\/index\.html$/, budget: 90 * KB, required: false },
   { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, budget: 92 * KB, required: false },
   { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, budget: 92 * KB, required: false },
