@@ -3,12 +3,12 @@
 // order page (timeline, bill, cancel with the stock going back, buy again), earlier addresses
 // at checkout, the wallet once an order is delivered, and who may open which order page.
 // Each test makes its own customers; the deliveries are made by the seeded super admin.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { PASSWORD, register, unique } from "./accounts";
 import type { ApiProduct, CookieLine } from "./catalogue";
 import { signInMerchant } from "./merchant";
+import { seriousViolations as serious } from "./page-checks";
 
 type Locale = "en" | "ar";
 
@@ -53,11 +53,6 @@ async function moveOrder(api: APIRequestContext, id: number, ...statuses: string
 }
 
 const listingStock = async (request: APIRequestContext, line: Line) => (await (await request.get(`/api/branch-products/${line.listingId}/`)).json()).stock as number;
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 const TEXT = {
   en: {

@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { register, unique } from "./accounts";
+import { hydrated } from "./page-checks";
 
 interface Offer {
   id: number;
@@ -46,10 +47,7 @@ async function products(request: APIRequestContext): Promise<Product[]> {
   return catalogue;
 }
 
-/** Islands answer clicks only once hydrated; Astro drops `ssr` from the island then. */
-async function hydrated(page: Page, component: string) {
-  await expect(page.locator(`astro-island[component-url*="/${component}."]`).first()).not.toHaveAttribute("ssr", /.*/);
-}
+
 
 for (const locale of ["en", "ar"] as const) {
   const text = TEXT[locale];

@@ -2,8 +2,8 @@
 // live in the URL (reload, shared links, back/forward), the pickers work without JavaScript
 // as part of the GET search form, and a store link made with the store's name (either
 // language, any case) leads to the store's page. Expected values come from the API.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { seriousViolations } from "./page-checks";
 
 type Locale = "en" | "ar";
 interface Named {
@@ -39,8 +39,7 @@ const allStores = async (request: APIRequestContext) => (await api<Paged<Store>>
 const allCategories = async (request: APIRequestContext) => (await api<{ results: Category[] }>(request, "/api/products/categories/")).results;
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Waits until the products page's island has hydrated (it does when the browser is idle). */

@@ -1,9 +1,9 @@
 // The product page and product cards as a shopper meets them: the rating summary follows the
 // live data and the shopper's own review, reviews that fail to load offer a retry, adding at
 // the stock limit says so, and phones get two cards a row with touch targets big enough.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { register, unique } from "./accounts";
+import { hydrated, seriousViolations } from "./page-checks";
 
 interface Offer {
   id: number;
@@ -59,13 +59,8 @@ async function products(request: APIRequestContext): Promise<Product[]> {
   return catalogue;
 }
 
-async function hydrated(page: Page, component: string) {
-  await expect(page.locator(`astro-island[component-url*="/${component}."]`).first()).not.toHaveAttribute("ssr", /.*/);
-}
-
 async function noSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 for (const locale of ["en", "ar"] as const) {
