@@ -3,7 +3,7 @@
 // Money is stored as integer piasters (1 EGP = 100) so sums are exact; the API speaks
 // decimal strings ("120.00") as Django REST does.
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -57,15 +57,18 @@ export const loginAttempts = sqliteTable("login_attempts", {
   count: integer("count").notNull().default(0),
 });
 
+// A theme belongs to one store (null only for a theme no store took over in migration 0006,
+// which only a super admin sees); a store and its branches use only their own store's themes.
 export const themes = sqliteTable("themes", {
   id: id(),
+  store_id: integer("store_id").references((): AnySQLiteColumn => stores.id, { onDelete: "cascade" }),
   name: text("name").notNull().default(""),
   primary_color: text("primary_color").notNull().default("#4F46E5"),
   secondary_color: text("secondary_color").notNull().default("#FF9900"),
   logo: text("logo"), // R2 key
   background_image_desktop: text("background_image_desktop"), // R2 key
   created_at: createdAt(),
-});
+}, (t) => [index("themes_store_idx").on(t.store_id)]);
 
 export const stores = sqliteTable("stores", {
   id: id(),
@@ -394,4 +397,33 @@ export const cashbacks = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [index("cashbacks_user_idx").on(t.user_id)],
+);
+
+export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
+export const AUDIT_OBJECTS = ["product", "listing", "order", "branch", "manager", "store", "theme", "category", "user"] as const;
+export type AuditObject = (typeof AUDIT_OBJECTS)[number];
+
+// Every change a merchant or a super admin makes, written in the same batch as the change.
+// No foreign keys: the record outlives the user, the store and the object it describes
+// (the actor's username and the store are copied in for that reason).
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    actor_id: integer("actor_id"),
+    actor_username: text("actor_username").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    object_type: text("object_type", { enum: AUDIT_OBJECTS }).notNull(),
+    object_id: integer("object_id"),
+    // The store the object belongs to, so that a store owner sees their store's record.
+    store_id: integer("store_id"),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("audit_log_store_idx").on(t.store_id, t.id),
+    index("audit_log_object_idx").on(t.object_type, t.object_id, t.id),
+    index("audit_log_actor_idx").on(t.actor_id, t.id),
+  ],
 );

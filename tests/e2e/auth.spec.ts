@@ -136,11 +136,14 @@ test.describe("sign-in state and the top bar", () => {
   test("logging out ends the session at the edge and in the page", async ({ page, context }) => {
     await register(page, unique("out"));
     await page.getByTestId("nav-links").getByTestId("nav-logout").click();
+    // Logging out navigates home; wait for that page so nothing below races the navigation.
+    await expect(page).toHaveURL(/\/en\/$/);
+    await page.waitForLoadState("load");
     await expect(page.getByTestId("nav-links").getByTestId("nav-login")).toBeVisible();
     expect(await cookie(context, "aswaq_access")).toBeUndefined();
     expect(await cookie(context, "aswaq_refresh")).toBeUndefined();
     expect(await cookie(context, "aswaq_session")).toBeUndefined();
-    expect(await page.evaluate(async () => (await fetch("/api/auth/profile/")).status)).toBe(401);
+    expect((await page.request.get("/api/auth/profile/")).status()).toBe(401);
   });
 
   test("the account page sends a visitor to sign in and back", async ({ page }) => {
