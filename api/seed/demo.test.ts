@@ -29,6 +29,7 @@ describe("the demo marketplace", () => {
       }
       for (const { stores: s, themes: t } of rows) {
         expect(s.name_ar).toMatch(/[\u0600-\u06FF]/);
+        expect(t.store_id).toBe(s.id);
         expect(t.primary_color).toMatch(/^#[0-9A-F]{6}$/);
         expect(t.secondary_color).not.toBe(t.primary_color);
         expect(readPng(new Uint8Array(await (await bucket.get(t.logo!))!.arrayBuffer()))).toMatchObject({ width: 256, height: 256 });

@@ -1,5 +1,6 @@
 // The demo marketplace: accounts, four themed stores and their branches and managers,
 // categories, and the hand-written catalogue with pictures, offers and reviews.
+import { sql } from "drizzle-orm";
 import { branches, branchProducts, categories, productCategories, productImages, products, responsibles, reviews, stores, themes, users } from "../db/schema";
 import { hashPassword } from "../src/auth/password";
 import { hexRgb } from "./canvas";
@@ -43,7 +44,7 @@ export async function seedDemo(db: SeedDb, bucket: R2Bucket) {
     const background = `seed/stores/${s.slug}-background.jpg`;
     await uploads.put(logo, logoImage(s.motifs[0], s.theme.primary, s.theme.secondary));
     await uploads.put(background, backgroundImage(s.motifs, s.theme.primary, s.theme.secondary, hashString(s.slug)), "image/jpeg");
-    themeRows.push({ id, name: s.name, primary_color: s.theme.primary, secondary_color: s.theme.secondary, logo, background_image_desktop: background });
+    themeRows.push({ id, store_id: id, name: s.name, primary_color: s.theme.primary, secondary_color: s.theme.secondary, logo, background_image_desktop: background });
     storeRows.push({
       id,
       name: s.name,
@@ -54,7 +55,6 @@ export async function seedDemo(db: SeedDb, bucket: R2Bucket) {
       email: s.email,
       phone_number: s.phone_number,
       owner_id: userId(s.owner),
-      theme_id: id,
     });
     const branchIds: number[] = [];
     for (const { manager, ...branch } of s.branches) {
@@ -75,8 +75,10 @@ export async function seedDemo(db: SeedDb, bucket: R2Bucket) {
 
   await runBatched(db, [
     ...insertStatements(db, users, userRows),
-    ...insertStatements(db, themes, themeRows),
+    // A store and its theme point at each other: the store first, then its theme, then the link.
     ...insertStatements(db, stores, storeRows),
+    ...insertStatements(db, themes, themeRows),
+    db.update(stores).set({ theme_id: sql`${stores.id}` }),
     ...insertStatements(db, branches, branchRows),
     ...insertStatements(db, responsibles, managerRows),
     ...insertStatements(db, categories, categoryRows),

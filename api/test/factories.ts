@@ -1,6 +1,7 @@
 // Small factories: each test makes its own rows with unique names and never relies on
 // another test's data or on ids. Everything goes through the real modules and database.
 import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../db/schema";
 import { hashPassword } from "../src/auth/password";
@@ -56,13 +57,21 @@ export async function assignManager(user: { id: number }, branch: { id: number }
   return row;
 }
 
-/** A store with one branch managed by a new branch owner, with that owner's token. */
+/** A store with one branch; a new branch owner owns the store and manages the branch. */
 export async function createOwnedBranch() {
-  const store = await createStore();
-  const branch = await createBranch(store);
   const owner = await createUser({ role: "branch_owner" });
+  const store = await createStore({ owner_id: owner.id });
+  const branch = await createBranch(store);
   await assignManager(owner, branch);
   return { store, branch, owner, token: await tokenFor(owner) };
+}
+
+/** A new branch owner who manages `branch` (replacing its manager) and owns nothing, with their token. */
+export async function createManager(branch: { id: number }) {
+  const manager = await createUser({ role: "branch_owner" });
+  await db.delete(schema.responsibles).where(eq(schema.responsibles.branch_id, branch.id));
+  await assignManager(manager, branch);
+  return { manager, token: await tokenFor(manager) };
 }
 
 export async function createCategory(overrides: Partial<typeof schema.categories.$inferInsert> = {}) {

@@ -8,7 +8,7 @@ import { productInput, productPatch } from "../../../src/lib/contract/catalog";
 import type { FieldErrors } from "../../../src/lib/contract/common";
 import { toPiasters } from "../../../src/lib/shared/money";
 import type { AppEnv, AuthUser, Db } from "../env";
-import { assertManagesStore, managedStoreIds } from "../lib/access";
+import { assertWorksInStore, reachOf, storesWorkedIn } from "../lib/access";
 import { badRequest, forbidden } from "../lib/errors";
 import { imageField, readBody, type CheckedImage } from "./body";
 import { parseFields } from "../lib/validate";
@@ -28,7 +28,7 @@ export interface ProductWrite {
 
 const push = (errors: FieldErrors, field: string, message: string) => (errors[field] ??= []).push(message);
 
-/** The product's store: given, or the only store a branch owner manages. 403 when not theirs. */
+/** The product's store: given, or the only store a merchant works in. 403 when not theirs. */
 async function resolveStore(db: Db, user: AuthUser, given: number | undefined, errors: FieldErrors, existing?: ProductBase): Promise<number | undefined> {
   if (existing && (given === undefined || given === existing.store_id)) return existing.store_id;
   if (existing && user.role !== "super_admin") throw forbidden("Only a super admin can move a product to another store.");
@@ -38,11 +38,11 @@ async function resolveStore(db: Db, user: AuthUser, given: number | undefined, e
       push(errors, "store", `Invalid store id ${given}.`);
       return undefined;
     }
-    await assertManagesStore(db, user, given);
+    await assertWorksInStore(db, user, given);
     return given;
   }
   if (user.role === "branch_owner") {
-    const ids = await managedStoreIds(db, user.id);
+    const ids = storesWorkedIn(await reachOf(db, user));
     if (ids.length === 0) throw forbidden();
     if (ids.length === 1) return ids[0];
   }

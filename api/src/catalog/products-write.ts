@@ -1,5 +1,6 @@
-// Creating, editing and deleting products: a super admin for any store, a branch owner for
-// the stores where they manage a branch. Each write is one atomic batch, made only after
+// Creating, editing and deleting products: a super admin for any store; a store's owner for
+// their store; a branch manager creates for the branch's store and edits or deletes a
+// product while every listing of it is in branches they manage (api/src/lib/access.ts). Each write is one atomic batch, made only after
 // every check passed and the image is safely in R2 (removed again if the batch fails).
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -7,7 +8,7 @@ import { Hono, type Context } from "hono";
 import { branches, branchProducts, categories, productCategories, productImages, products } from "../../db/schema";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv, AuthUser } from "../env";
-import { assertManagesStore } from "../lib/access";
+import { assertMayEditProduct } from "../lib/access";
 import { badRequest, isUniqueViolation, notFound } from "../lib/errors";
 import { pathId } from "../lib/validate";
 import { putImage } from "../media/images";
@@ -20,7 +21,7 @@ type Statements = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 export async function editableProduct(c: Context<AppEnv>, user: AuthUser) {
   const product = await c.var.db.select(productColumns).from(products).where(eq(products.id, pathId(c))).get();
   if (!product) throw notFound("No Product matches the given query.");
-  await assertManagesStore(c.var.db, user, product.store_id);
+  await assertMayEditProduct(c.var.db, user, product);
   return product;
 }
 

@@ -1,49 +1,130 @@
-// Ownership rules shared by every domain: a super admin may do anything; a branch owner
-// acts only on the branches they manage (the `responsibles` table) and on the products of
-// the stores those branches belong to.
-import { and, eq } from "drizzle-orm";
-import { branches, responsibles } from "../../db/schema";
+// Who may touch what: the one home of the tenancy rules (docs/architecture.md, "Roles").
+// A super admin may do anything. A merchant's rights come only from two links, never from
+// the role alone, and they add up:
+// - store owner (`stores.owner_id`): everything of that store – settings, themes, all its
+//   products, all its branches' listings and orders;
+// - branch manager (a `responsibles` row): that branch's listings and orders; products of
+//   the branch's store while every listing of the product is in branches they manage; the
+//   store's settings and themes read-only.
+import { eq, inArray, or, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { branches, branchProducts, responsibles, stores } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { forbidden } from "./errors";
 
-export async function managedBranchIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: responsibles.branch_id }).from(responsibles).where(eq(responsibles.user_id, userId));
-  return rows.map((r) => r.id);
+export interface Reach {
+  admin: boolean;
+  ownedStores: ReadonlySet<number>;
+  /** Managed branch id -> its store id. */
+  managedBranches: ReadonlyMap<number, number>;
 }
 
-export async function managedStoreIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: branches.store_id })
+const NOBODY: Reach = { admin: false, ownedStores: new Set(), managedBranches: new Map() };
+const ADMIN: Reach = { ...NOBODY, admin: true };
+
+// One lookup per request: the user object is made afresh for each request by the auth middleware.
+const cache = new WeakMap<AuthUser, Promise<Reach>>();
+
+/** The stores a user owns and the branches they manage, read once per request. */
+export function reachOf(db: Db, user: AuthUser): Promise<Reach> {
+  if (user.role === "super_admin") return Promise.resolve(ADMIN);
+  if (user.role !== "branch_owner") return Promise.resolve(NOBODY);
+  let reach = cache.get(user);
+  if (!reach) {
+    reach = db
+      .batch([
+        db.select({ id: stores.id }).from(stores).where(eq(stores.owner_id, user.id)),
+        db
+          .select({ id: branches.id, store: branches.store_id })
+          .from(responsibles)
+          .innerJoin(branches, eq(branches.id, responsibles.branch_id))
+          .where(eq(responsibles.user_id, user.id)),
+      ])
+      .then(([owned, managed]) => ({
+        admin: false,
+        ownedStores: new Set(owned.map((s) => s.id)),
+        managedBranches: new Map(managed.map((b) => [b.id, b.store])),
+      }));
+    cache.set(user, reach);
+  }
+  return reach;
+}
+
+export const ownsStore = (reach: Reach, storeId: number) => reach.admin || reach.ownedStores.has(storeId);
+
+/** Owns the store or manages one of its branches: may read its settings and themes, add products. */
+export const worksInStore = (reach: Reach, storeId: number) =>
+  ownsStore(reach, storeId) || [...reach.managedBranches.values()].includes(storeId);
+
+/** May change the branch's listings and orders. */
+export const runsBranch = (reach: Reach, branch: { id: number; store_id: number }) =>
+  ownsStore(reach, branch.store_id) || reach.managedBranches.has(branch.id);
+
+/** The stores a merchant works in (owned or with a managed branch), for lists and defaults. */
+export const storesWorkedIn = (reach: Reach) => [...new Set([...reach.ownedStores, ...reach.managedBranches.values()])];
+
+/** May edit or delete the product: its store's owner, or a manager of every branch that lists it. */
+export async function mayEditProduct(db: Db, reach: Reach, product: { id: number; store_id: number }): Promise<boolean> {
+  if (ownsStore(reach, product.store_id)) return true;
+  if (!worksInStore(reach, product.store_id)) return false;
+  const listed = await db.select({ branch: branchProducts.branch_id }).from(branchProducts).where(eq(branchProducts.product_id, product.id));
+  return listed.every((l) => reach.managedBranches.has(l.branch));
+}
+
+const refuse = (allowed: boolean, detail?: string) => {
+  if (!allowed) throw forbidden(detail);
+};
+
+export async function assertOwnsStore(db: Db, user: AuthUser, storeId: number, detail?: string): Promise<void> {
+  refuse(ownsStore(await reachOf(db, user), storeId), detail);
+}
+
+export async function assertWorksInStore(db: Db, user: AuthUser, storeId: number): Promise<void> {
+  refuse(worksInStore(await reachOf(db, user), storeId));
+}
+
+export async function assertRunsBranch(db: Db, user: AuthUser, branch: { id: number; store_id: number }): Promise<void> {
+  refuse(runsBranch(await reachOf(db, user), branch));
+}
+
+export async function assertMayEditProduct(db: Db, user: AuthUser, product: { id: number; store_id: number }): Promise<void> {
+  refuse(
+    await mayEditProduct(db, await reachOf(db, user), product),
+    "Only the store's owner can change a product listed in branches you do not manage.",
+  );
+}
+
+/**
+ * A condition on a branch id column: the branches the user runs (all of an owned store's,
+ * plus the managed ones). A subquery rather than a list of ids, so a merchant of many
+ * branches never passes D1's 100-parameter limit. Undefined (no limit) for a super admin.
+ */
+export function branchScope(db: Db, user: AuthUser, column: SQLiteColumn): SQL | undefined {
+  if (user.role === "super_admin") return undefined;
+  const owned = db.select({ id: stores.id }).from(stores).where(eq(stores.owner_id, user.id));
+  const managed = db.select({ id: responsibles.branch_id }).from(responsibles).where(eq(responsibles.user_id, user.id));
+  const run = db
+    .select({ id: branches.id })
     .from(branches)
-    .innerJoin(responsibles, eq(responsibles.branch_id, branches.id))
-    .where(eq(responsibles.user_id, userId));
-  return rows.map((r) => r.id);
+    .where(or(inArray(branches.store_id, owned), inArray(branches.id, managed)));
+  return inArray(column, run);
 }
 
-export async function assertManagesBranch(db: Db, user: AuthUser, branchId: number): Promise<void> {
-  if (user.role === "super_admin") return;
-  if (user.role === "branch_owner") {
-    const row = await db
-      .select({ id: responsibles.id })
-      .from(responsibles)
-      .where(and(eq(responsibles.user_id, user.id), eq(responsibles.branch_id, branchId)))
-      .get();
-    if (row) return;
-  }
-  throw forbidden();
+/** A condition on a store id column: the stores the user works in. Undefined for a super admin. */
+export function storeScope(db: Db, user: AuthUser, column: SQLiteColumn): SQL | undefined {
+  if (user.role === "super_admin") return undefined;
+  const owned = db.select({ id: stores.id }).from(stores).where(eq(stores.owner_id, user.id));
+  const managed = db
+    .select({ id: branches.store_id })
+    .from(responsibles)
+    .innerJoin(branches, eq(branches.id, responsibles.branch_id))
+    .where(eq(responsibles.user_id, user.id));
+  return or(inArray(column, owned), inArray(column, managed));
 }
 
-export async function assertManagesStore(db: Db, user: AuthUser, storeId: number): Promise<void> {
-  if (user.role === "super_admin") return;
-  if (user.role === "branch_owner") {
-    const row = await db
-      .select({ id: responsibles.id })
-      .from(responsibles)
-      .innerJoin(branches, eq(branches.id, responsibles.branch_id))
-      .where(and(eq(responsibles.user_id, user.id), eq(branches.store_id, storeId)))
-      .get();
-    if (row) return;
-  }
-  throw forbidden();
+/** A condition on a store id column: the stores the user owns. Undefined for a super admin. */
+export function ownedStoreScope(db: Db, user: AuthUser, column: SQLiteColumn): SQL | undefined {
+  if (user.role === "super_admin") return undefined;
+  return inArray(column, db.select({ id: stores.id }).from(stores).where(eq(stores.owner_id, user.id)));
 }
 

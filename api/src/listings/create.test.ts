@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { branchProducts } from "../../db/schema";
-import { api, assignManager, createBranch, createListing, createOwnedBranch, createProduct, createStore, createUser, db, tokenFor } from "../../test/factories";
+import { api, assignManager, createBranch, createListing, createManager, createOwnedBranch, createProduct, createStore, createUser, db, tokenFor } from "../../test/factories";
 import { branchRows, matrixWithProduct } from "./test-helpers";
 
 describe("POST /branch-products/", () => {
@@ -54,18 +54,18 @@ describe("POST /branch-products/", () => {
     expect(await branchRows(target.branch.id)).toHaveLength(status === 201 ? 1 : 0);
   });
 
-  it("refuses the manager of another branch of the same store with 403", async () => {
-    const { store, branch, token } = await createOwnedBranch();
+  it("refuses the manager of another branch of the same store with 403; the store's owner may", async () => {
+    const { store, branch, token: ownerToken } = await createOwnedBranch();
+    const { token } = await createManager(branch);
     const other = await createBranch(store);
     await assignManager(await createUser({ role: "branch_owner" }), other);
     const product = await createProduct(store);
-    const res = await api("POST", "/api/branch-products/", {
-      token,
-      json: { branch_id: other.id, product_id: product.id, price: "10.00", stock: 1 },
-    });
-    expect(res.status).toBe(403);
+    const json = { branch_id: other.id, product_id: product.id, price: "10.00", stock: 1 };
+    expect((await api("POST", "/api/branch-products/", { token, json })).status).toBe(403);
     expect(await branchRows(other.id)).toEqual([]);
     expect(await branchRows(branch.id)).toEqual([]);
+    expect((await api("POST", "/api/branch-products/", { token: ownerToken, json })).status).toBe(201);
+    expect(await branchRows(other.id)).toHaveLength(1);
   });
 
   const valid = { price: "10.00", stock: 1 };

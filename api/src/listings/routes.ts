@@ -1,11 +1,11 @@
 // Branch products ("listings"): a branch's own price, stock and availability for a product.
-// Reading is public; writing is for a super admin, or a branch owner on a branch they manage.
+// Reading is public; writing is for a super admin, the store's owner, or the branch's manager.
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { branches, branchProducts, products } from "../../db/schema";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
-import { assertManagesBranch } from "../lib/access";
+import { assertRunsBranch } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
@@ -46,7 +46,7 @@ listingsRoutes.post("/branch-products", async (c) => {
     throw badRequest(errors);
   }
   // Rights before the product's details, so a refused caller learns nothing more.
-  await assertManagesBranch(db, user, branch[0].id);
+  await assertRunsBranch(db, user, branch[0]);
   if (!product[0]) throw badRequest({ product_id: unknownPk(input.product_id) });
   if (product[0].store_id !== branch[0].store_id) throw badRequest({ product_id: ["Product belongs to another store."] });
 
@@ -71,10 +71,16 @@ listingsRoutes.post("/branch-products", async (c) => {
 async function writableListing(c: Context<AppEnv>) {
   const user = requireRole(c, "branch_owner", "super_admin");
   const id = pathId(c);
-  const current = await c.var.db.select().from(branchProducts).where(eq(branchProducts.id, id)).get();
-  if (!current) throw notFound();
-  await assertManagesBranch(c.var.db, user, current.branch_id);
-  return current;
+  const db = c.var.db;
+  const found = await db
+    .select({ listing: branchProducts, store_id: branches.store_id })
+    .from(branchProducts)
+    .innerJoin(branches, eq(branches.id, branchProducts.branch_id))
+    .where(eq(branchProducts.id, id))
+    .get();
+  if (!found) throw notFound();
+  await assertRunsBranch(db, user, { id: found.listing.branch_id, store_id: found.store_id });
+  return found.listing;
 }
 
 // PUT behaves as PATCH: the admin form sends only what it edits.

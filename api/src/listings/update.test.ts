@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, assignManager, createBranch, createListing, createOwnedBranch, createProduct, createUser } from "../../test/factories";
+import { api, assignManager, createBranch, createListing, createManager, createOwnedBranch, createProduct, createUser } from "../../test/factories";
 import { branchRows, matrixWithProduct } from "./test-helpers";
 
 async function ownedListing() {
@@ -66,8 +66,9 @@ describe("PATCH /branch-products/{id}/", () => {
     expect(row.price).toBe(status === 200 ? 5500 : 9000);
   });
 
-  it("refuses the manager of another branch of the same store with 403", async () => {
-    const { store, token } = await createOwnedBranch();
+  it("refuses the manager of another branch of the same store with 403; the store's owner may", async () => {
+    const { store, branch, token: ownerToken } = await createOwnedBranch();
+    const { token } = await createManager(branch);
     const other = await createBranch(store);
     await assignManager(await createUser({ role: "branch_owner" }), other);
     const listing = await createListing(other, await createProduct(store));
@@ -76,6 +77,8 @@ describe("PATCH /branch-products/{id}/", () => {
       expect(res.status).toBe(403);
     }
     expect(await branchRows(other.id)).toEqual([listing]);
+    expect((await api("PATCH", `/api/branch-products/${listing.id}/`, { token: ownerToken, json: { stock: 3 } })).status).toBe(200);
+    expect((await branchRows(other.id))[0].stock).toBe(3);
   });
 
   it.each([

@@ -1,24 +1,22 @@
 // Who sees which orders, and the reads of the order list and detail. Everyone sees the
-// orders they placed; a branch owner also sees the orders of the branches they manage; a
-// super admin sees all. An order outside that is a 404 wherever it is asked for.
-import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
-import { orders, responsibles } from "../../db/schema";
+// orders they placed; a merchant also sees the orders of the branches they run (a store's
+// owner: all of the store's); a super admin sees all. An order outside that is a 404
+// wherever it is asked for.
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { orders } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
+import { branchScope, ownedStoreScope, ownsStore, reachOf, runsBranch } from "../lib/access";
 import type { Page } from "../lib/paging";
 import { check } from "../lib/validate";
 import { orderFilters } from "./manage-filters";
 import { serializeOrders, type OrderRow } from "./serialize";
 
-// A subquery rather than a list of ids: a manager of many branches would pass D1's
-// 100-parameter limit.
-const managedBranches = (db: Db, userId: number) =>
-  db.select({ id: responsibles.branch_id }).from(responsibles).where(eq(responsibles.user_id, userId));
-
 export function visibleTo(db: Db, user: AuthUser): SQL | undefined {
   if (user.role === "super_admin") return undefined;
   const own = eq(orders.customer_id, user.id);
   if (user.role !== "branch_owner") return own;
-  return or(own, inArray(orders.branch_id, managedBranches(db, user.id)));
+  // An order whose branch was deleted still belongs to its store's owner.
+  return or(own, branchScope(db, user, orders.branch_id), ownedStoreScope(db, user, orders.store_id));
 }
 
 /** The list's filters as conditions; `?mine=true` needs the caller, whose own orders it keeps. */
@@ -53,14 +51,10 @@ export async function findVisibleOrder(db: Db, user: AuthUser, id: number): Prom
 
 /** Whether `user` acts on `order` as its shop (any legal move) rather than as its customer. */
 export async function managesOrder(db: Db, user: AuthUser, order: OrderRow): Promise<boolean> {
-  if (user.role === "super_admin") return true;
-  if (user.role !== "branch_owner" || order.branch_id === null) return false;
-  const row = await db
-    .select({ id: responsibles.id })
-    .from(responsibles)
-    .where(and(eq(responsibles.user_id, user.id), eq(responsibles.branch_id, order.branch_id)))
-    .get();
-  return row !== undefined;
+  const reach = await reachOf(db, user);
+  if (order.store_id !== null && ownsStore(reach, order.store_id)) return true;
+  if (order.branch_id === null || order.store_id === null) return reach.admin;
+  return runsBranch(reach, { id: order.branch_id, store_id: order.store_id });
 }
 
 export async function serializeOrder(db: Db, id: number) {

@@ -1,7 +1,7 @@
 // The statements reviews are written with. A product's average_rating and reviews_count are
 // recomputed from the reviews table by the same batch as each write, so they cannot drift.
 import { and, avg, count, desc, eq, sql } from "drizzle-orm";
-import { branches, products, responsibles, reviews, users } from "../../db/schema";
+import { products, reviews, users } from "../../db/schema";
 import type { Db } from "../env";
 import type { Page } from "../lib/paging";
 import type { Review } from "../../../src/lib/contract/reviews";
@@ -41,15 +41,4 @@ export async function pageOfReviews(db: Db, productId: number, page: Page) {
       .offset(page.offset),
   ]);
   return { exists: product.length > 0, total, results: rows.map((r) => serializeReview(r.review, r.username)) };
-}
-
-/** Whether the user manages a branch of the store (their reviews would be self-praise). */
-export async function managesStoreOf(db: Db, userId: number, storeId: number): Promise<boolean> {
-  const row = await db
-    .select({ id: responsibles.id })
-    .from(responsibles)
-    .innerJoin(branches, eq(branches.id, responsibles.branch_id))
-    .where(and(eq(responsibles.user_id, userId), eq(branches.store_id, storeId)))
-    .get();
-  return row !== undefined;
 }

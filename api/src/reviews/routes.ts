@@ -9,7 +9,8 @@ import { forbidden, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { reviewInput } from "../../../src/lib/contract/reviews";
-import { managesStoreOf, pageOfReviews, recomputeRating, serializeReview } from "./queries";
+import { worksInStore, reachOf } from "../lib/access";
+import { pageOfReviews, recomputeRating, serializeReview } from "./queries";
 
 export const reviewsRoutes = new Hono<AppEnv>();
 
@@ -26,7 +27,7 @@ reviewsRoutes.post("/products/:id/add_review", async (c) => {
   const db = c.var.db;
   const product = await db.select({ id: products.id, store_id: products.store_id }).from(products).where(eq(products.id, productId)).get();
   if (!product) throw notFound();
-  if (user.role === "branch_owner" && (await managesStoreOf(db, user.id, product.store_id))) {
+  if (user.role === "branch_owner" && worksInStore(await reachOf(db, user), product.store_id)) {
     throw forbidden("You cannot review a product of a store you manage.");
   }
   const input = await jsonBody(c, reviewInput);

@@ -65,6 +65,10 @@ export async function branchConflicts(
     if (await db.select({ id: branches.id }).from(branches).where(same).get()) errors.name = ["A branch with this name already exists in this store."];
   }
   if (input.manager != null && !(await rowExists(db, users, users.id, input.manager))) errors.manager = [unknownPk(input.manager)];
-  if (input.theme != null && !(await rowExists(db, themes, themes.id, input.theme))) errors.theme = [unknownPk(input.theme)];
+  if (input.theme != null) {
+    const theme = await db.select({ store: themes.store_id }).from(themes).where(eq(themes.id, input.theme)).get();
+    if (!theme) errors.theme = [unknownPk(input.theme)];
+    else if (theme.store !== input.store) errors.theme = ["A branch can only use a theme of its own store."];
+  }
   return Object.keys(errors).length ? errors : null;
 }

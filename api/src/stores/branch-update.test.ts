@@ -31,7 +31,7 @@ describe("PUT/PATCH /branches/{id}/", () => {
   it("removes the manager with null, and moves a branch to another store with a theme", async () => {
     const { branch } = await createOwnedBranch();
     const store = await createStore();
-    const theme = await createTheme();
+    const theme = await createTheme({ store_id: store.id });
     const res = await api("PATCH", `/api/branches/${branch.id}/`, {
       token: await adminToken(),
       json: { manager: null, store: store.id, theme: theme.id, city: "Giza", latitude: null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessMatrix, api, assignManager, createBranch, createOwnedBranch, createStore, createTheme, createUser, tokenFor, unique } from "../../test/factories";
+import { accessMatrix, api, assignManager, createBranch, createManager, createOwnedBranch, createStore, createTheme, createUser, tokenFor, unique } from "../../test/factories";
 import { branchesNamed, managersOf, userRow } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
@@ -31,13 +31,17 @@ describe("GET /branches/", () => {
     });
   });
 
-  it("filters by store, and ?managed=true gives the caller's own branches", async () => {
+  it("filters by store, and ?managed=true gives the branches the caller runs: all of an owned store's, and the managed ones", async () => {
     const { store, branch, owner, token } = await createOwnedBranch();
     const second = await createBranch(store);
-    const elsewhere = await createBranch(await createStore());
+    const otherStore = await createStore();
+    const elsewhere = await createBranch(otherStore);
+    const notMine = await createBranch(otherStore);
     await assignManager(owner, elsewhere);
     expect(ids(await api("GET", `/api/branches/?store=${store.id}`))).toEqual([branch.id, second.id]);
-    expect(ids(await api("GET", "/api/branches/?managed=true", { token }))).toEqual([branch.id, elsewhere.id]);
+    expect(ids(await api("GET", "/api/branches/?managed=true", { token }))).toEqual([branch.id, second.id, elsewhere.id]);
+    const { token: managerToken } = await createManager(notMine);
+    expect(ids(await api("GET", "/api/branches/?managed=true", { token: managerToken }))).toEqual([notMine.id]);
     const customer = await api("GET", "/api/branches/?managed=true", { token: await tokenFor(await createUser()) });
     expect(customer.data).toEqual({ count: 0, next: null, previous: null, results: [] });
     const admin = await api("GET", `/api/branches/?managed=true&store=${store.id}`, { token: await adminToken() });
@@ -54,7 +58,7 @@ describe("GET /branches/", () => {
 describe("POST /branches/", () => {
   it("creates a branch; a customer made its manager becomes a branch owner", async () => {
     const store = await createStore();
-    const theme = await createTheme();
+    const theme = await createTheme({ store_id: store.id });
     const customer = await createUser();
     const name = unique("Zamalek ");
     const res = await api("POST", "/api/branches/", {

@@ -1,13 +1,14 @@
-// /branches/: anyone reads them; `?managed=true` narrows to the caller's own branches. Only
-// a super admin creates, edits, re-assigns the manager of, and deletes a branch.
-import { and, count, eq, inArray, max, sql, type SQL } from "drizzle-orm";
+// /branches/: anyone reads them; `?managed=true` narrows to the branches the caller runs
+// (all of the stores they own, and those they manage). Only a super admin creates, edits,
+// re-assigns the manager of, and deletes a branch.
+import { and, count, eq, max, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { branches } from "../../db/schema";
 import { branchCreateInput, branchPatchInput, branchPutInput } from "../../../src/lib/contract/stores";
 import { requireRole, requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
-import { managedBranchIds } from "../lib/access";
+import { branchScope } from "../lib/access";
 import { badRequest, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
@@ -21,7 +22,7 @@ async function listFilters(c: Context<AppEnv>): Promise<SQL | undefined> {
   if (store !== undefined) conditions.push(eq(branches.store_id, store));
   if (["true", "1"].includes(c.req.query("managed") ?? "")) {
     const user = requireUser(c);
-    if (user.role !== "super_admin") conditions.push(inArray(branches.id, await managedBranchIds(c.var.db, user.id)));
+    conditions.push(branchScope(c.var.db, user, branches.id));
   }
   return and(...conditions);
 }
@@ -35,7 +36,9 @@ async function updateBranch(c: Context<AppEnv>, schema: typeof branchPatchInput 
   const errors = await branchConflicts(db, { store: store ?? branch.store, name: fields.name ?? branch.name, manager, theme }, branch.id);
   if (errors) throw badRequest(errors);
 
-  const set = defined({ ...fields, store_id: store, theme_id: theme });
+  // A branch moved to another store cannot keep its old store's theme.
+  const dropTheme = store !== undefined && store !== branch.store && theme === undefined && branch.theme !== null;
+  const set = defined({ ...fields, store_id: store, theme_id: dropTheme ? null : theme });
   const statements: Statement[] = [];
   if (Object.keys(set).length) statements.push(db.update(branches).set(set).where(eq(branches.id, branch.id)));
   if (manager === null) statements.push(removeManagerStatement(db, branch.id));

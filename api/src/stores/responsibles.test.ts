@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessMatrix, api, assignManager, createBranch, createOwnedBranch, createStore, createUser, tokenFor, unique } from "../../test/factories";
+import { accessMatrix, api, assignManager, createBranch, createListing, createManager, createOwnedBranch, createProduct, createStore, createUser, tokenFor, unique } from "../../test/factories";
 import { managersOf, responsibleRow, userRow } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
@@ -177,22 +177,23 @@ describe("DELETE /responsibles/{id}/ (Managers tab Remove)", () => {
   });
 });
 
-describe("a branch owner's rights follow the responsibles table", () => {
-  it("loses store and theme edits when their row is removed, and regains them when assigned again", async () => {
-    const { store, branch, owner, token } = await createOwnedBranch();
+describe("a branch manager's rights follow the responsibles table", () => {
+  it("loses the branch's listings when their row is removed, and regains them when assigned again", async () => {
+    const { store, branch } = await createOwnedBranch();
+    const { manager, token } = await createManager(branch);
+    // createManager replaced the owner as the branch's manager; the owner keeps the store.
+    const listing = await createListing(branch, await createProduct(store));
     const admin = await adminToken();
-    const patch = () => api("PATCH", `/api/stores/${store.id}/`, { token, json: { description: unique("d") } });
-    const upload = () => api("POST", `/api/stores/${store.id}/theme/`, { token, json: { primary_color: "#121212" } });
-    expect((await patch()).status).toBe(200);
+    const edit = (stock: number) => api("PATCH", `/api/branch-products/${listing.id}/`, { token, json: { stock } });
+    expect((await edit(7)).status).toBe(200);
     const [row] = await managersOf(branch.id);
+    expect(row.user_id).toBe(manager.id);
     expect((await api("DELETE", `/api/responsibles/${row.id}/`, { token: admin })).status).toBe(204);
-    expect((await userRow(owner.id))!.role).toBe("branch_owner");
-    const description = (await api("GET", `/api/stores/${store.id}/`)).data.description;
-    expect((await patch()).status).toBe(403);
-    expect((await upload()).status).toBe(403);
-    expect((await api("GET", `/api/stores/${store.id}/`)).data.description).toBe(description);
+    expect((await userRow(manager.id))!.role).toBe("branch_owner");
+    expect((await edit(8)).status).toBe(403);
+    expect((await api("GET", `/api/branch-products/${listing.id}/`)).data.stock).toBe(7);
     expect((await api("GET", "/api/branches/?managed=true", { token })).data.count).toBe(0);
-    await assignManager(owner, branch);
-    expect((await patch()).status).toBe(200);
+    await assignManager(manager, branch);
+    expect((await edit(9)).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 // /responsibles/: the Managers tab. A super admin sees, assigns, changes and removes branch
-// managers; a branch owner sees their own rows. POST to a branch that already has a manager
+// managers; a merchant sees the rows of the branches they run (a store's owner: every
+// branch of the store; a manager: their own rows). POST to a branch that already has a manager
 // is a 409 (assigning must not silently unseat someone); PATCH/PUT that moves a row onto a
 // managed branch replaces that branch's manager, as an explicit edit.
 import { and, count, eq, ne, type SQL } from "drizzle-orm";
@@ -9,6 +10,7 @@ import { branches, responsibles } from "../../db/schema";
 import { responsibleCreateInput, responsiblePatchInput, responsiblePutInput } from "../../../src/lib/contract/stores";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
+import { branchScope } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
@@ -49,7 +51,7 @@ export const responsibleRoutes = new Hono<AppEnv>()
     const user = requireRole(c, "super_admin", "branch_owner");
     const page = readPage(c, ADMIN_PAGE_SIZE);
     const conditions: (SQL | undefined)[] = [];
-    if (user.role !== "super_admin") conditions.push(eq(responsibles.user_id, user.id));
+    conditions.push(branchScope(db, user, responsibles.branch_id));
     const branch = queryId(c.req.query("branch"), "branch");
     if (branch !== undefined) conditions.push(eq(responsibles.branch_id, branch));
     const where = and(...conditions);
@@ -58,9 +60,10 @@ export const responsibleRoutes = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     const user = requireRole(c, "super_admin", "branch_owner");
-    const row = await loadResponsible(c.var.db, pathId(c));
-    // A branch owner's view of other managers' rows is private: 404, as for a missing row.
-    if (!row || (user.role !== "super_admin" && row.user.id !== user.id)) throw notFound();
+    const db = c.var.db;
+    // Rows of branches the caller does not run are private: 404, as for a missing row.
+    const [row] = await listResponsibles(db, and(eq(responsibles.id, pathId(c)), branchScope(db, user, responsibles.branch_id)), 1, 0);
+    if (!row) throw notFound();
     return c.json(row);
   })
   .post("/", async (c) => {

@@ -132,6 +132,10 @@ export async function storeConflicts(
     errors.slug = ["store with this slug already exists."];
   }
   if (input.owner != null && !(await rowExists(db, users, users.id, input.owner))) errors.owner = [unknownPk(input.owner)];
-  if (input.theme !== undefined && !(await rowExists(db, themes, themes.id, input.theme))) errors.theme = [unknownPk(input.theme)];
+  if (input.theme !== undefined) {
+    const theme = await db.select({ store: themes.store_id }).from(themes).where(eq(themes.id, input.theme)).get();
+    if (!theme) errors.theme = [unknownPk(input.theme)];
+    else if (theme.store !== exceptId) errors.theme = ["A store can only use one of its own themes."];
+  }
   return Object.keys(errors).length ? errors : null;
 }

@@ -1,23 +1,23 @@
 // POST /stores/{id}/theme/: the admin Themes tab's save. Colours and, as a multipart form,
 // a logo and a desktop background (JPEG or PNG, at most 5 MB) for the store's theme,
-// which is created if the store has none. Same rights as editing the store.
+// which is created if the store has none. Same rights as editing the store: its owner.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { stores, themes } from "../../db/schema";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
-import { assertManagesStore } from "../lib/access";
+import { assertOwnsStore } from "../lib/access";
 import { notFound } from "../lib/errors";
 import { defined, runBatch } from "./db-helpers";
 import { findStore } from "./store-queries";
 import { discardImages, readThemePayload, uploadThemeImages } from "./theme-payload";
-import { serializeTheme, storeThemeStatements } from "./theme-queries";
+import { serializeTheme, storeThemeStatements, THEME_OWNER_ONLY } from "./theme-queries";
 
 export const storeThemeRoutes = new Hono<AppEnv>().post("/:id/theme", async (c) => {
   const db = c.var.db;
   const user = requireRole(c, "super_admin", "branch_owner");
   const store = await findStore(db, c.req.param("id"));
-  await assertManagesStore(db, user, store.id);
+  await assertOwnsStore(db, user, store.id, THEME_OWNER_ONLY);
   const { fields, images } = await readThemePayload(c);
   const before = store.theme_id === null ? undefined : await db.select().from(themes).where(eq(themes.id, store.theme_id)).get();
 

@@ -47,12 +47,19 @@ describe("PATCH /stores/{id}/", () => {
     expect(await themeRow(after!.theme_id!)).toMatchObject({ name: store.name, primary_color: "#101010", secondary_color: "#FF9900" });
   });
 
-  it("lets a super admin give a store another existing theme", async () => {
+  it("lets a super admin switch a store to another of its own themes, never to another store's", async () => {
     const { store } = await storeWithTheme();
-    const other = await createTheme({ primary_color: "#333333" });
+    const other = await createTheme({ primary_color: "#333333", store_id: store.id });
     const res = await api("PATCH", `/api/stores/${store.id}/`, { token: await adminToken(), json: { theme: { id: other.id } } });
     expect(res.status).toBe(200);
     expect(res.data.theme).toMatchObject({ id: other.id, primary_color: "#333333" });
+
+    const foreign = await storeWithTheme();
+    const before = await storeState(store.id);
+    const refused = await api("PATCH", `/api/stores/${store.id}/`, { token: await adminToken(), json: { theme: { id: foreign.theme.id } } });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual({ theme: ["A store can only use one of its own themes."] });
+    expect(await storeState(store.id)).toEqual(before);
   });
 
   it("accepts the slug in place of the id", async () => {
@@ -171,12 +178,14 @@ describe("DELETE /stores/{id}/", () => {
     expect(await themeRow(theme.id)).toBeUndefined();
   });
 
-  it("keeps a theme another store still uses", async () => {
+  it("takes every theme of the store along, and no other store's", async () => {
     const { store, theme } = await storeWithTheme();
-    const sharing = await storeWithTheme(await createStore());
-    await api("PATCH", `/api/stores/${sharing.store.id}/`, { token: await adminToken(), json: { theme: { id: theme.id } } });
+    const spare = await createTheme({ store_id: store.id });
+    const other = await storeWithTheme();
     expect((await api("DELETE", `/api/stores/${store.id}/`, { token: await adminToken() })).status).toBe(204);
-    expect(await themeRow(theme.id)).toEqual(theme);
+    expect(await themeRow(theme.id)).toBeUndefined();
+    expect(await themeRow(spare.id)).toBeUndefined();
+    expect(await themeRow(other.theme.id)).toEqual(other.theme);
   });
 
   it("answers 404 for an unknown store", async () => {

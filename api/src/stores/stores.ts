@@ -1,9 +1,9 @@
 // /stores/: public reads (by id or slug); a super admin creates, edits and deletes stores;
-// a branch owner edits the stores where they manage a branch, except owner and slug.
-import { and, asc, count, eq, notExists, or, type SQL } from "drizzle-orm";
+// a store's owner edits its settings, except owner and slug (api/src/lib/access.ts).
+import { and, asc, count, eq, or, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { branches, stores, themes } from "../../db/schema";
+import { stores, themes } from "../../db/schema";
 import {
   STORE_ADMIN_FIELDS,
   storeCreateInput,
@@ -13,7 +13,7 @@ import {
 import { searchTerms } from "../../../src/lib/shared/normalize";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
-import { assertManagesStore } from "../lib/access";
+import { assertOwnsStore } from "../lib/access";
 import { badRequest, forbidden } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { containsText } from "../lib/sql-text";
@@ -21,7 +21,8 @@ import { defined, runBatch, sameText, type Statement } from "./db-helpers";
 import { check, jsonBody, jsonObject } from "../lib/validate";
 import { findStore, freeSlug, loadStore, serializeStores, storeConflicts } from "./store-queries";
 import { discardImages } from "./theme-payload";
-import { newestThemeNamed, storeThemeStatements } from "./theme-queries";
+import { promoteStatement } from "./manager";
+import { newestThemeNamed, storeNamed, storeThemeStatements } from "./theme-queries";
 
 function listFilters(c: Context): SQL | undefined {
   const { slug, name, search } = c.req.query();
@@ -38,7 +39,7 @@ async function updateStore(c: Context<AppEnv>, schema: typeof storePatchInput | 
   const db = c.var.db;
   const user = requireRole(c, "super_admin", "branch_owner");
   const store = await findStore(db, c.req.param("id") ?? "");
-  await assertManagesStore(db, user, store.id);
+  await assertOwnsStore(db, user, store.id, "Only the store's owner can change its settings.");
   const raw = await jsonObject(c);
   const admin = user.role === "super_admin";
   if (!admin && STORE_ADMIN_FIELDS.some((field) => field in raw)) throw forbidden("Only a super admin can change a store's owner or slug.");
@@ -51,6 +52,7 @@ async function updateStore(c: Context<AppEnv>, schema: typeof storePatchInput | 
   const set = defined({ ...fields, owner_id: owner, theme_id: switchTo });
   const statements: Statement[] = [];
   if (Object.keys(set).length) statements.push(db.update(stores).set(set).where(eq(stores.id, store.id)));
+  if (owner != null) statements.push(promoteStatement(db, owner));
   if (theme) {
     const target = { id: store.id, name: fields.name ?? store.name, theme_id: switchTo ?? store.theme_id };
     statements.push(...storeThemeStatements(db, target, defined({ primary_color: theme.primary_color, secondary_color: theme.secondary_color })));
@@ -85,8 +87,9 @@ export const storeRoutes = new Hono<AppEnv>()
     // The store and its theme in one transaction; the store's name is unique, so it finds both rows.
     const [[row]] = await db.batch([
       db.insert(stores).values({ ...fields, slug: slug ?? (await freeSlug(db, name)), owner_id: owner ?? null }).returning({ id: stores.id }),
-      db.insert(themes).values({ ...defined({ ...theme }), name }),
+      db.insert(themes).values({ ...defined({ ...theme }), name, store_id: storeNamed(name) }),
       db.update(stores).set({ theme_id: newestThemeNamed(name) }).where(eq(stores.name, name)),
+      ...(owner == null ? [] : [promoteStatement(db, owner)]),
     ]);
     return c.json(await loadStore(db, row.id), 201);
   })
@@ -96,24 +99,11 @@ export const storeRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     requireRole(c, "super_admin");
     const store = await findStore(db, c.req.param("id"));
-    const statements: Statement[] = [db.delete(stores).where(eq(stores.id, store.id))];
-    const themeId = store.theme_id;
-    if (themeId !== null) {
-      // The store's theme goes with it, unless another store or branch still uses it.
-      statements.push(
-        db
-          .delete(themes)
-          .where(
-            and(
-              eq(themes.id, themeId),
-              notExists(db.select({ id: stores.id }).from(stores).where(eq(stores.theme_id, themeId))),
-              notExists(db.select({ id: branches.id }).from(branches).where(eq(branches.theme_id, themeId))),
-            ),
-          )
-          .returning(),
-      );
-    }
-    const [, removed] = (await runBatch(db, statements)) as [unknown, (typeof themes.$inferSelect)[] | undefined];
-    for (const t of removed ?? []) await discardImages(c.env, [t.logo, t.background_image_desktop]);
+    // The store's themes go with it (the foreign key cascades); their images leave R2 after.
+    const [removed] = await db.batch([
+      db.select().from(themes).where(eq(themes.store_id, store.id)),
+      db.delete(stores).where(eq(stores.id, store.id)),
+    ]);
+    for (const t of removed) await discardImages(c.env, [t.logo, t.background_image_desktop]);
     return c.body(null, 204);
   });

@@ -23,8 +23,8 @@ export async function storeState(storeId: number) {
 
 /** A store that has a theme, as created through the API. */
 export async function storeWithTheme(store?: { id: number }) {
-  const theme = await createTheme({ primary_color: "#111111", secondary_color: "#222222" });
   const target = store ?? (await createStore());
+  const theme = await createTheme({ primary_color: "#111111", secondary_color: "#222222", store_id: target.id });
   await db.update(stores).set({ theme_id: theme.id }).where(eq(stores.id, target.id));
   return { store: (await storeRow(target.id))!, theme };
 }

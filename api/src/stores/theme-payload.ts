@@ -14,8 +14,12 @@ export const THEME_IMAGES = ["logo", "background_image_desktop"] as const;
 type ImageField = (typeof THEME_IMAGES)[number];
 type Checked = { bytes: Uint8Array; kind: ImageKind };
 
+type ThemeFields = z.output<typeof themeInput>;
+
 export interface ThemePayload {
-  fields: z.output<typeof themeInput>;
+  fields: Omit<ThemeFields, "store">;
+  /** The store a new theme is for. */
+  store?: number;
   images: Partial<Record<ImageField, Checked>>;
 }
 
@@ -24,7 +28,10 @@ const isEmpty = (v: unknown) => v === undefined || v === "" || (v instanceof Fil
 
 export async function readThemePayload(c: Context): Promise<ThemePayload> {
   const type = c.req.header("content-type") ?? "";
-  if (type.startsWith("application/json")) return { fields: await jsonBody(c, themeInput), images: {} };
+  if (type.startsWith("application/json")) {
+    const { store, ...fields } = await jsonBody(c, themeInput);
+    return { fields, store, images: {} };
+  }
 
   const form = await formBody(c);
   const errors: FieldErrors = {};
@@ -50,7 +57,8 @@ export async function readThemePayload(c: Context): Promise<ThemePayload> {
     else errors[key] = [checked.error];
   }
   if (Object.keys(errors).length || !parsed.success) throw badRequest(errors);
-  return { fields: parsed.data, images };
+  const { store, ...fields } = parsed.data;
+  return { fields, store, images };
 }
 
 /** Puts the payload's images in R2 under `prefix`; returns their keys by field. */

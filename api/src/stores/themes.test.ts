@@ -1,52 +1,87 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { branches } from "../../db/schema";
-import { accessMatrix, api, createOwnedBranch, createTheme, createUser, db, images, tokenFor, unique } from "../../test/factories";
+import { accessMatrix, api, createBranch, createManager, createOwnedBranch, createStore, createTheme, createUser, db, images, tokenFor, unique } from "../../test/factories";
 import { form, mediaKeys, storeWithTheme, themeRow, themesNamed } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
 
 describe("GET /themes/", () => {
-  it("lists themes to anyone, paged, with image urls", async () => {
-    const theme = await createTheme({ logo: "themes/x/logo.png" });
-    const res = await api("GET", "/api/themes/?page_size=100");
-    expect(res.status).toBe(200);
-    expect(res.data.count).toBeGreaterThanOrEqual(1);
-    const last = await api("GET", `/api/themes/${theme.id}/`);
-    expect(last.data).toEqual({
-      id: theme.id,
-      name: theme.name,
+  it("shows a merchant the themes of the stores they work in, a super admin all, with image urls", async () => {
+    const { store, token } = await createOwnedBranch();
+    const mine = await createTheme({ logo: "themes/x/logo.png", store_id: store.id });
+    const foreign = await storeWithTheme();
+    const listed = await api("GET", "/api/themes/?page_size=100", { token });
+    expect(listed.status).toBe(200);
+    expect(listed.data.results.map((t: { id: number }) => t.id)).toEqual([mine.id]);
+    expect((await api("GET", `/api/themes/${mine.id}/`, { token })).data).toEqual({
+      id: mine.id,
+      store: store.id,
+      name: mine.name,
       primary_color: "#4F46E5",
       secondary_color: "#FF9900",
       logo: "/api/media/themes/x/logo.png",
       background_image_desktop: null,
     });
-    expect((await api("GET", "/api/themes/999999999/")).status).toBe(404);
+    expect((await api("GET", `/api/themes/${foreign.theme.id}/`, { token })).status).toBe(403);
+
+    const admin = await adminToken();
+    const all = await api("GET", `/api/themes/?store=${foreign.store.id}`, { token: admin });
+    expect(all.data.results.map((t: { id: number }) => t.id)).toEqual([foreign.theme.id]);
+    expect((await api("GET", "/api/themes/999999999/", { token: admin })).status).toBe(404);
+  });
+
+  it("shows a branch manager their store's themes, read-only", async () => {
+    const { store, branch } = await createOwnedBranch();
+    const { theme } = await storeWithTheme(store);
+    const { token } = await createManager(branch);
+    expect((await api("GET", "/api/themes/", { token })).data.results.map((t: { id: number }) => t.id)).toEqual([theme.id]);
+    expect((await api("GET", `/api/themes/${theme.id}/`, { token })).status).toBe(200);
+    const refused = await api("PATCH", `/api/themes/${theme.id}/`, { token, json: { primary_color: "#000000" } });
+    expect(refused.status).toBe(403);
+    expect(refused.data).toEqual({ detail: "Only the store's owner can change its themes." });
+    expect(await themeRow(theme.id)).toEqual(theme);
+  });
+
+  it("is for merchants: 401 to a visitor, 403 to a customer", async () => {
+    expect((await api("GET", "/api/themes/")).status).toBe(401);
+    expect((await api("GET", "/api/themes/", { token: await tokenFor(await createUser()) })).status).toBe(403);
   });
 });
 
 describe("POST /themes/", () => {
-  it("creates a theme from JSON or from a form with a logo", async () => {
+  it("creates a theme of a store from JSON or from a form with a logo", async () => {
     const token = await adminToken();
+    const store = await createStore();
     const name = unique("Theme ");
-    const json = await api("POST", "/api/themes/", { token, json: { name, primary_color: "#010203" } });
+    const json = await api("POST", "/api/themes/", { token, json: { name, primary_color: "#010203", store: store.id } });
     expect(json.status).toBe(201);
-    expect(json.data).toMatchObject({ name, primary_color: "#010203", secondary_color: "#FF9900", logo: null });
-    const withLogo = await api("POST", "/api/themes/", { token, form: form({ name: unique("Logo "), logo: images.png() }) });
+    expect(json.data).toMatchObject({ name, store: store.id, primary_color: "#010203", secondary_color: "#FF9900", logo: null });
+    const withLogo = await api("POST", "/api/themes/", { token, form: form({ name: unique("Logo "), store: String(store.id), logo: images.png() }) });
     expect(withLogo.status).toBe(201);
-    expect(withLogo.data.logo).toMatch(/^\/api\/media\/themes\/.+\.png$/);
+    expect(withLogo.data.logo).toMatch(new RegExp(`^/api/media/stores/${store.id}/theme/.+\\.png$`));
+  });
+
+  it("needs the store, and a known one", async () => {
+    const token = await adminToken();
+    const name = unique("Storeless ");
+    expect((await api("POST", "/api/themes/", { token, json: { name } })).data).toEqual({ store: ["This field is required."] });
+    expect((await api("POST", "/api/themes/", { token, json: { name, store: 999999999 } })).data).toEqual({ store: ['Invalid pk "999999999" - object does not exist.'] });
+    expect(await themesNamed(name)).toHaveLength(0);
   });
 
   it.each([
     ["visitor", 401],
     ["customer", 403],
     ["otherOwner", 403],
-    ["owner", 403],
+    ["manager", 403],
+    ["owner", 201],
     ["superAdmin", 201],
   ] as const)("access: %s gets %i", async (who, status) => {
-    const { callers } = await accessMatrix();
+    const { target, callers } = await accessMatrix();
+    const manager = who === "manager" ? (await createManager(await createBranch(target.store))).token : undefined;
     const name = unique("Matrix theme ");
-    const res = await api("POST", "/api/themes/", { token: callers[who], json: { name } });
+    const res = await api("POST", "/api/themes/", { token: who === "manager" ? manager : callers[who], json: { name, store: target.store.id } });
     expect(res.status).toBe(status);
     expect(await themesNamed(name)).toHaveLength(status === 201 ? 1 : 0);
   });
@@ -82,18 +117,10 @@ describe("PATCH /themes/{id}/", () => {
     expect(await mediaKeys(`themes/${theme.id}/`)).toEqual([res.data.logo.replace("/api/media/", "")]);
   });
 
-  it("lets the manager of a branch edit the branch's own theme", async () => {
+  it("refuses a merchant another store's theme, even one a branch of theirs was given before the rule", async () => {
     const { branch, token } = await createOwnedBranch();
-    const theme = await createTheme();
+    const { theme } = await storeWithTheme();
     await db.update(branches).set({ theme_id: theme.id }).where(eq(branches.id, branch.id));
-    const res = await api("PATCH", `/api/themes/${theme.id}/`, { token, json: { secondary_color: "#0000ff" } });
-    expect(res.status).toBe(200);
-    expect((await themeRow(theme.id))!.secondary_color).toBe("#0000ff");
-  });
-
-  it("refuses a branch owner a theme no store or branch of theirs uses", async () => {
-    const { token } = await createOwnedBranch();
-    const theme = await createTheme();
     const res = await api("PATCH", `/api/themes/${theme.id}/`, { token, json: { primary_color: "#000000" } });
     expect(res.status).toBe(403);
     expect(await themeRow(theme.id)).toEqual(theme);
@@ -123,7 +150,7 @@ describe("PATCH /themes/{id}/", () => {
     ["a fake PNG", () => ({ form: form({ logo: images.fakePng() }) }), "logo", "Please upload a JPEG or PNG image."],
     ["an oversized background", () => ({ form: form({ background_image_desktop: images.oversized() }) }), "background_image_desktop", "Image size must be less than 5MB."],
   ])("refuses %s and changes nothing", async (_case, body, field, message) => {
-    const theme = await createTheme();
+    const { theme } = await storeWithTheme();
     const res = await api("PATCH", `/api/themes/${theme.id}/`, { token: await adminToken(), ...body() });
     expect(res.status).toBe(400);
     expect(res.data[field]).toEqual([message]);

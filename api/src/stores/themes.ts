@@ -1,38 +1,55 @@
-// /themes/: anyone reads them (the branch form lists them); a super admin creates them; a
-// super admin or the branch owner whose store or branch uses a theme edits it.
-import { asc, count, eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { themes } from "../../db/schema";
+// /themes/: a theme belongs to one store. A merchant reads the themes of the stores they
+// work in (the branch form offers only those), a store's owner creates and edits them, a
+// super admin all of it. Storefronts get a store's colours with the store itself.
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { stores, themes } from "../../db/schema";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
-import { notFound } from "../lib/errors";
+import { assertOwnsStore, assertWorksInStore, storeScope } from "../lib/access";
+import { badRequest, forbidden, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { pathId } from "../lib/validate";
-import { ADMIN_PAGE_SIZE, defined } from "./db-helpers";
+import { ADMIN_PAGE_SIZE, defined, queryId, rowExists, unknownPk } from "./db-helpers";
 import { discardImages, readThemePayload, uploadThemeImages } from "./theme-payload";
-import { assertManagesTheme, serializeTheme } from "./theme-queries";
+import { serializeTheme, THEME_OWNER_ONLY } from "./theme-queries";
+
+/** The theme at the path, after checking the caller may read it. */
+async function readableTheme(c: Context<AppEnv>) {
+  const user = requireRole(c, "super_admin", "branch_owner");
+  const row = await c.var.db.select().from(themes).where(eq(themes.id, pathId(c))).get();
+  if (!row) throw notFound();
+  if (row.store_id === null) {
+    if (user.role !== "super_admin") throw forbidden();
+  } else await assertWorksInStore(c.var.db, user, row.store_id);
+  return { user, row };
+}
 
 export const themeRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const db = c.var.db;
+    const user = requireRole(c, "super_admin", "branch_owner");
     const page = readPage(c, ADMIN_PAGE_SIZE);
+    const store = queryId(c.req.query("store"), "store");
+    const where: SQL | undefined = and(storeScope(db, user, themes.store_id), store === undefined ? undefined : eq(themes.store_id, store));
     const [[{ total }], rows] = await db.batch([
-      db.select({ total: count() }).from(themes),
-      db.select().from(themes).orderBy(asc(themes.id)).limit(page.limit).offset(page.offset),
+      db.select({ total: count() }).from(themes).where(where),
+      db.select().from(themes).where(where).orderBy(asc(themes.id)).limit(page.limit).offset(page.offset),
     ]);
     return c.json(pagedResponse(c, page, total, rows.map(serializeTheme)));
   })
-  .get("/:id", async (c) => {
-    const row = await c.var.db.select().from(themes).where(eq(themes.id, pathId(c))).get();
-    if (!row) throw notFound();
-    return c.json(serializeTheme(row));
-  })
+  .get("/:id", async (c) => c.json(serializeTheme((await readableTheme(c)).row)))
   .post("/", async (c) => {
-    requireRole(c, "super_admin");
+    const db = c.var.db;
+    const user = requireRole(c, "super_admin", "branch_owner");
     const payload = await readThemePayload(c);
-    const keys = await uploadThemeImages(c.env, "themes", payload.images);
+    const store = payload.store;
+    if (store === undefined) throw badRequest({ store: ["This field is required."] });
+    if (!(await rowExists(db, stores, stores.id, store))) throw badRequest({ store: [unknownPk(store)] });
+    await assertOwnsStore(db, user, store, THEME_OWNER_ONLY);
+    const keys = await uploadThemeImages(c.env, `stores/${store}/theme`, payload.images);
     try {
-      const [row] = await c.var.db.insert(themes).values({ ...defined(payload.fields), ...keys }).returning();
+      const [row] = await db.insert(themes).values({ ...defined(payload.fields), ...keys, store_id: store }).returning();
       return c.json(serializeTheme(row), 201);
     } catch (err) {
       await discardImages(c.env, Object.values(keys));
@@ -41,12 +58,12 @@ export const themeRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", async (c) => {
     const db = c.var.db;
-    const user = requireRole(c, "super_admin", "branch_owner");
-    const id = pathId(c);
-    const before = await db.select().from(themes).where(eq(themes.id, id)).get();
-    if (!before) throw notFound();
-    await assertManagesTheme(db, user, id);
+    const { user, row: before } = await readableTheme(c);
+    const id = before.id;
+    // A theme no store owns is already refused to all but a super admin.
+    if (before.store_id !== null) await assertOwnsStore(db, user, before.store_id, THEME_OWNER_ONLY);
     const payload = await readThemePayload(c);
+    if (payload.store !== undefined && payload.store !== before.store_id) throw badRequest({ store: ["A theme cannot move to another store."] });
     const keys = await uploadThemeImages(c.env, `themes/${id}`, payload.images);
     const values = { ...defined(payload.fields), ...keys };
     if (!Object.keys(values).length) return c.json(serializeTheme(before));

@@ -63,7 +63,7 @@ const themeColumns = createInsertSchema(themes, {
 });
 
 /** A theme's editable text fields (logo and background image come as files). */
-export const themeInput = themeColumns.pick({ name: true, primary_color: true, secondary_color: true });
+export const themeInput = themeColumns.pick({ name: true, primary_color: true, secondary_color: true }).extend({ store: pk.optional() });
 export const themeColoursInput = themeColumns.pick({ primary_color: true, secondary_color: true });
 
 // ---- Stores ----
@@ -139,6 +139,8 @@ export const responsiblePutInput = responsiblePatchInput.extend({ branch: pk });
 
 export const theme = z.object({
   id: z.number().int(),
+  /** The store the theme belongs to (null: a theme from before themes had stores). */
+  store: z.number().int().nullable(),
   name: z.string(),
   primary_color: z.string(),
   secondary_color: z.string(),
@@ -180,7 +182,7 @@ export const store = z.object({
         .nullable(),
     }),
   ),
-  theme: theme.omit({ name: true }).nullable(),
+  theme: theme.omit({ name: true, store: true }).nullable(),
   branches_count: z.number().int(),
 });
 export type Store = z.infer<typeof store>;
