@@ -7,6 +7,7 @@ import * as schema from "../db/schema";
 import { hashPassword } from "../src/auth/password";
 import { issueTokens } from "../src/auth/tokens";
 import type { Db } from "../src/env";
+import { gifBytes, jpegBytes } from "../src/media/test-helpers";
 
 export const db: Db = drizzle(env.DB, { schema });
 export const PASSWORD = "Test-Pass-1";
@@ -159,8 +160,9 @@ export const images = {
       "pixel.png",
       { type: "image/png" },
     ),
-  jpeg: () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])], "photo.jpg", { type: "image/jpeg" }),
-  gif: () => new File([new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;")], "anim.gif", { type: "image/gif" }),
+  // Whole files: uploads are checked to the end marker (src/media/inspect.ts).
+  jpeg: () => new File([jpegBytes()], "photo.jpg", { type: "image/jpeg" }),
+  gif: () => new File([gifBytes()], "anim.gif", { type: "image/gif" }),
   /** Text wearing an image's name and type: must be refused by content. */
   fakePng: () => new File([new TextEncoder().encode("<script>alert(1)</script>")], "evil.png", { type: "image/png" }),
   oversized: () => {

@@ -98,6 +98,9 @@ export const MESSAGES_AR: Record<string, string> = {
   "Image size must be less than 5MB.": "يجب أن يكون حجم الصورة أقل من 5 ميجابايت.",
   "Only JPEG, PNG, or GIF files are allowed.": "يُسمح فقط بملفات JPEG أو PNG أو GIF.",
   "Please upload a JPEG or PNG image.": "يرجى رفع صورة بصيغة JPEG أو PNG.",
+  "File size must be less than 5MB.": "يجب أن يكون حجم الملف أقل من 5 ميجابايت.",
+  "The image file is damaged or incomplete.": "ملف الصورة تالف أو غير مكتمل.",
+  "Image dimensions must be at most 6000 pixels on each side.": "يجب ألا يزيد طول أي من جانبي الصورة على 6000 بكسل.",
 
   // Reviews
   "Rating must be between 0.5 and 5 in steps of 0.5.": "يجب أن يكون التقييم بين 0.5 و5 بزيادات قدرها 0.5.",
@@ -228,4 +231,13 @@ export const TEMPLATES_AR: Array<{ en: string; ar: (p: Params, translate: (messa
   // Zod's own words (see "Invalid input" above).
   { en: "Invalid input: expected {expected}, received {received}", ar: (p) => `قيمة غير صالحة: المتوقع ${word(p.expected)}، والمرسل ${word(p.received)}.` },
   { en: "Invalid option: expected one of {values}", ar: (p) => `خيار غير صالح: المتوقع أحد الخيارات ${p.values}.` },
+  // A refused file among several (a product's gallery upload) is named: "photo.png: <why>".
+  ...[
+    "No file was submitted.",
+    "The submitted file is empty.",
+    "File size must be less than 5MB.",
+    "Only JPEG, PNG, or GIF files are allowed.",
+    "The image file is damaged or incomplete.",
+    "Image dimensions must be at most 6000 pixels on each side.",
+  ].map((why) => ({ en: `{file}: ${why}`, ar: (p: Params) => `${p.file}: ${MESSAGES_AR[why]}` })),
 ];

@@ -1,34 +1,34 @@
-// Uploaded images are checked by their bytes, never by name or declared type, and kept in
+// Uploaded images are checked by all their bytes, never by name or declared type, and kept in
 // R2 under a random key. The API serves them back from /api/media/<key>.
 import type { Env } from "../env";
+import { inspectImage, type ImageKind } from "./inspect";
+
+export { MAX_IMAGE_SIDE, sniffImage, type ImageKind } from "./inspect";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024; // 5242880, spec §9
 
-export type ImageKind = "jpeg" | "png" | "gif";
 const CONTENT_TYPES: Record<ImageKind, string> = { jpeg: "image/jpeg", png: "image/png", gif: "image/gif" };
 const EXTENSIONS: Record<ImageKind, string> = { jpeg: "jpg", png: "png", gif: "gif" };
 
-/** What the first bytes say the file is. */
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0xff, 0xd8, 0xff)) return "jpeg";
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "gif";
-  return null;
-}
+export type ImageCheck = { ok: true; bytes: Uint8Array; kind: ImageKind; width: number; height: number } | { ok: false; error: string };
 
-export type ImageCheck = { ok: true; bytes: Uint8Array; kind: ImageKind } | { ok: false; error: string };
-
-/** Checks an uploaded value is an image file of an allowed kind and size; the error text is the spec's. */
+/**
+ * Checks an uploaded value is a whole image file of an allowed kind, at most 5 MB and
+ * MAX_IMAGE_SIDE pixels a side (inspect.ts walks it). Every upload route calls this before
+ * storing anything; the error texts are the spec's where it has one.
+ */
 export async function checkImage(value: unknown, allowed: ImageKind[]): Promise<ImageCheck> {
   const kinds = allowed.includes("gif") ? "Only JPEG, PNG, or GIF files are allowed." : "Please upload a JPEG or PNG image.";
   if (!(value instanceof File)) return { ok: false, error: "No file was submitted." };
   if (value.size === 0) return { ok: false, error: "The submitted file is empty." };
   if (value.size > MAX_IMAGE_BYTES) return { ok: false, error: "Image size must be less than 5MB." };
   const bytes = new Uint8Array(await value.arrayBuffer());
-  const kind = sniffImage(bytes);
-  if (!kind || !allowed.includes(kind)) return { ok: false, error: kinds };
-  return { ok: true, bytes, kind };
+  const found = inspectImage(bytes);
+  if (!found.kind || !allowed.includes(found.kind)) return { ok: false, error: kinds };
+  // The message spells MAX_IMAGE_SIDE out, so the Arabic catalogue has it word for word.
+  if (!found.ok && found.problem === "dimensions") return { ok: false, error: "Image dimensions must be at most 6000 pixels on each side." };
+  if (!found.ok) return { ok: false, error: "The image file is damaged or incomplete." };
+  return { ok: true, bytes, kind: found.kind, width: found.width, height: found.height };
 }
 
 /** Stores checked image bytes in R2 and returns the key. */

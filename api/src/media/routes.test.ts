@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, images } from "../../test/factories";
 import { checkImage, putImage, sniffImage } from "./images";
+import { asFile, gifBytes, jpegBytes, pngBytes } from "./test-helpers";
 
 describe("media", () => {
   it("serves a stored image with long cache headers and answers a conditional request with 304", async () => {
@@ -31,5 +32,16 @@ describe("media", () => {
     expect(await checkImage(images.oversized(), ["jpeg", "png"])).toEqual({ ok: false, error: "Image size must be less than 5MB." });
     expect(await checkImage("not a file", ["jpeg", "png"])).toEqual({ ok: false, error: "No file was submitted." });
     expect((await checkImage(images.gif(), ["jpeg", "png", "gif"])).ok).toBe(true);
+  });
+
+  it("refuses incomplete files and oversized pictures, and tells the size of the good ones", async () => {
+    const cut = jpegBytes(4, 4, { eoi: false });
+    expect(await checkImage(asFile(cut, "a.jpg"), ["jpeg", "png"])).toEqual({ ok: false, error: "The image file is damaged or incomplete." });
+    expect(await checkImage(asFile(gifBytes(2, 2, { trailer: false }), "a.gif"), ["gif"])).toEqual({ ok: false, error: "The image file is damaged or incomplete." });
+    expect(await checkImage(asFile(pngBytes(50000, 50000), "a.png"), ["png"])).toEqual({
+      ok: false,
+      error: "Image dimensions must be at most 6000 pixels on each side.",
+    });
+    expect(await checkImage(asFile(pngBytes(7, 3), "a.png"), ["png"])).toMatchObject({ ok: true, kind: "png", width: 7, height: 3 });
   });
 });
