@@ -58,4 +58,16 @@ describe("planCart", () => {
     expect(planCart([line(1, 0)], [], [row(10, 1, 6), row(11, 2, 1)], "set")).toMatchObject({ upserts: [], removeIds: [10], rejected: [], lineCount: 1 });
     expect(planCart([line(5, 0)], [], [row(11, 2, 1)], "set")).toMatchObject({ upserts: [], removeIds: [], lineCount: 1 });
   });
+
+  it("hands the write every accepted line, changed or not, with what was asked and its cap", () => {
+    // The write recomputes each quantity from the row as it is then, so an unchanged line
+    // (1 here) is written too: a concurrent replace may have removed it since the read.
+    const plan = planCart([line(1, 4), line(2, 2000), line(3, 1), line(4, 0)], [listing(1, 9), listing(2, 5000), listing(3, 0)], [row(10, 1, 4)], "merge");
+    expect(plan.writes).toEqual([
+      { ...line(1, 4), limit: 9 },
+      { ...line(2, 2000), limit: 999 },
+    ]);
+    expect(plan.upserts).toEqual([line(2, 999)]);
+    expect(plan.removeKeys).toEqual(["4:1"]);
+  });
 });

@@ -29,8 +29,24 @@ export interface CartRowState {
  */
 export type PlanMode = "merge" | "replace" | "set" | "add";
 
+/**
+ * An accepted line as the write needs it: what was asked (`quantity`, for "add" the amount to
+ * add) and the most it may become (`limit`: the stock read, at most MAX_CART_QUANTITY). The
+ * write recomputes the quantity from the row as it is when the batch runs, not as it was
+ * read, so a concurrent change in between is never overwritten with a stale answer.
+ */
+export interface LineWrite extends CartLineInput {
+  limit: number;
+}
+
 export interface Plan {
+  /** The lines whose quantity changes, judged from the rows read (what the answer reports). */
   upserts: CartLineInput[];
+  /** Every accepted line, changed or not: what the write applies. */
+  writes: LineWrite[];
+  /** Keys of the lines sent with quantity 0. (A replace also removes every line not written.) */
+  removeKeys: string[];
+  /** The ids of the rows read that the change removes (what the answer reports). */
   removeIds: number[];
   rejected: CartRejection[];
   adjusted: CartAdjustment[];
@@ -50,7 +66,7 @@ function refusal(listing: ListingState | undefined): CartRejection["reason"] | n
 export function planCart(lines: CartLineInput[], listings: ListingState[], existing: CartRowState[], mode: PlanMode): Plan {
   const listingByKey = new Map(listings.map((l) => [lineKey(l), l]));
   const rowByKey = new Map(existing.map((r) => [lineKey(r), r]));
-  const plan: Plan = { upserts: [], removeIds: [], rejected: [], adjusted: [], lineCount: 0 };
+  const plan: Plan = { upserts: [], writes: [], removeKeys: [], removeIds: [], rejected: [], adjusted: [], lineCount: 0 };
   const kept = new Set(mode === "replace" ? [] : rowByKey.keys());
 
   for (const line of lines) {
@@ -60,6 +76,7 @@ export function planCart(lines: CartLineInput[], listings: ListingState[], exist
     // Removing needs no listing: a line whose product was withdrawn must still be removable.
     if (line.quantity === 0) {
       kept.delete(key);
+      plan.removeKeys.push(key);
       if (row) plan.removeIds.push(row.id);
       continue;
     }
@@ -71,10 +88,12 @@ export function planCart(lines: CartLineInput[], listings: ListingState[], exist
     }
     const had = row?.quantity ?? 0;
     const requested = mode === "merge" ? Math.max(had, line.quantity) : mode === "add" ? had + line.quantity : line.quantity;
-    const capped = Math.min(requested, listing.stock, MAX_CART_QUANTITY);
+    const limit = Math.min(listing.stock, MAX_CART_QUANTITY);
+    const capped = Math.min(requested, limit);
     const quantity = mode === "add" ? Math.max(capped, had) : capped;
     if (quantity < requested) plan.adjusted.push({ ...ids, requested, quantity });
     kept.add(key);
+    plan.writes.push({ ...ids, quantity: line.quantity, limit });
     if (row?.quantity !== quantity) plan.upserts.push({ ...ids, quantity });
   }
 

@@ -1,21 +1,33 @@
 // Applies lines to a user's cart: one round trip reads the listings and the cart, the plan
-// decides, and one atomic batch writes and reads the cart back. Queries never depend on the
-// number of lines beyond the bound-parameter limit the line cap keeps them under.
-import { and, eq, inArray } from "drizzle-orm";
+// decides, and one atomic batch writes and reads the cart back.
+//
+// Concurrent changes (two tabs, a sign-in sync racing a replace) each read the cart before
+// any of them writes, so the batch never trusts what was read: every statement is guarded
+// by the cart as it is when the batch runs (a D1 batch is one transaction, and batches run
+// one after another).
+//   - replace deletes every line of the user's that is not one of its accepted lines, by key,
+//     so of concurrent replaces the last batch leaves exactly its lines;
+//   - each accepted line is upserted with its quantity computed in SQL from the row as it is
+//     then (merge: the larger, add: the sum; both capped), never from the row as read;
+//   - a last guard statement fails the whole batch if the cart would end with more than
+//     MAX_CART_LINES lines (it sets a quantity to 0, which the table's CHECK refuses, as the
+//     checkout's stock guard does), so no mix of concurrent syncs can pass the cap.
+// A batch refused by the guard or by a foreign key (a product deleted since it was read) is
+// planned again from a fresh read, which then answers the cap's 400 or rejects the line.
+// Queries never bind more parameters than D1 allows: key lists travel as one JSON parameter.
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { branchProducts, cartItems } from "../../db/schema";
 import type { Db } from "../env";
-import { badRequest } from "../lib/errors";
+import { badRequest, conflict } from "../lib/errors";
 import { MAX_CART_LINES, type CartChange, type CartLineInput } from "../../../src/lib/contract/cart";
-import { planCart, type ListingState, type PlanMode } from "./plan";
+import { lineKey, planCart, type ListingState, type Plan, type PlanMode } from "./plan";
 import { cartQuery, serializeCart, type CartRow } from "./read";
 
 type Statement = BatchItem<"sqlite">;
 
-// D1 binds at most 100 parameters per statement; one is the user id.
-const ID_CHUNK = 90;
-
-const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+/** How often a change is planned again after its batch found the cart changed under it. */
+const ATTEMPTS = 3;
 
 async function readState(db: Db, userId: number, lines: CartLineInput[]) {
   const cartRows = db
@@ -42,24 +54,72 @@ export async function writeAndRead(db: Db, userId: number, statements: Statement
   return serializeCart(results[results.length - 1] as CartRow[]);
 }
 
-export async function applyLines(db: Db, userId: number, lines: CartLineInput[], mode: PlanMode): Promise<CartChange> {
-  const { listings, existing } = await readState(db, userId, lines);
-  const plan = planCart(lines, listings, existing, mode);
-  // A cart that is already over the cap (it cannot be, through this API) may still shrink.
-  if (plan.lineCount > MAX_CART_LINES && plan.lineCount > existing.length) {
-    throw badRequest(`A cart holds at most ${MAX_CART_LINES} different lines; this change would make ${plan.lineCount}.`);
+/** A line's key as SQL, matching lineKey() ("product:branch"). */
+const rowKey = sql`(${cartItems.product_id} || ':' || ${cartItems.branch_id})`;
+const keysIn = (keys: string[]) => sql`(select value from json_each(${JSON.stringify(keys)}))`;
+
+/** The statements that apply a plan to the cart as it is when they run (see the top of the file). */
+function planStatements(db: Db, userId: number, plan: Plan, mode: PlanMode, linesRead: number): Statement[] {
+  const statements: Statement[] = [];
+  const mine = eq(cartItems.user_id, userId);
+  if (mode === "replace") {
+    statements.push(db.delete(cartItems).where(and(mine, sql`${rowKey} not in ${keysIn(plan.writes.map(lineKey))}`)));
+  } else if (plan.removeKeys.length) {
+    statements.push(db.delete(cartItems).where(and(mine, sql`${rowKey} in ${keysIn(plan.removeKeys)}`)));
   }
 
   const now = new Date().toISOString();
-  const statements: Statement[] = plan.upserts.map((line) =>
-    db
-      .insert(cartItems)
-      .values({ user_id: userId, ...line })
-      .onConflictDoUpdate({ target: [cartItems.user_id, cartItems.product_id, cartItems.branch_id], set: { quantity: line.quantity, updated_at: now } }),
-  );
-  for (const ids of chunks(plan.removeIds, ID_CHUNK)) {
-    statements.push(db.delete(cartItems).where(and(eq(cartItems.user_id, userId), inArray(cartItems.id, ids))));
+  for (const line of plan.writes) {
+    // In DO UPDATE, the column names the row already there.
+    const current = sql`${cartItems.quantity}`;
+    const quantity =
+      mode === "merge"
+        ? sql`min(max(${current}, ${line.quantity}), ${line.limit})`
+        : mode === "add"
+          ? sql`max(min(${current} + ${line.quantity}, ${line.limit}), ${current})`
+          : sql`${Math.min(line.quantity, line.limit)}`;
+    statements.push(
+      db
+        .insert(cartItems)
+        .values({ user_id: userId, product_id: line.product_id, branch_id: line.branch_id, quantity: Math.min(line.quantity, line.limit) })
+        .onConflictDoUpdate({ target: [cartItems.user_id, cartItems.product_id, cartItems.branch_id], set: { quantity, updated_at: now } }),
+    );
   }
-  const cart = await writeAndRead(db, userId, statements);
-  return { ...cart, rejected: plan.rejected, adjusted: plan.adjusted };
+
+  if (plan.writes.length) {
+    // A cart already over the cap (it cannot be, through this API) may still shrink.
+    const cap = Math.max(MAX_CART_LINES, linesRead);
+    statements.push(
+      db
+        .update(cartItems)
+        .set({ quantity: 0 })
+        .where(and(mine, sql`(select count(*) from ${cartItems} as guard where guard.user_id = ${userId}) > ${cap}`)),
+    );
+  }
+  return statements;
+}
+
+/** Whether a batch failed because the cart or a listing changed after they were read. */
+function isStaleWrite(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (/CHECK constraint failed|FOREIGN KEY constraint failed/.test(e.message)) return true;
+  }
+  return false;
+}
+
+export async function applyLines(db: Db, userId: number, lines: CartLineInput[], mode: PlanMode): Promise<CartChange> {
+  for (let attempt = 1; ; attempt++) {
+    const { listings, existing } = await readState(db, userId, lines);
+    const plan = planCart(lines, listings, existing, mode);
+    if (plan.lineCount > MAX_CART_LINES && plan.lineCount > existing.length) {
+      throw badRequest(`A cart holds at most ${MAX_CART_LINES} different lines; this change would make ${plan.lineCount}.`);
+    }
+    try {
+      const cart = await writeAndRead(db, userId, planStatements(db, userId, plan, mode, existing.length));
+      return { ...cart, rejected: plan.rejected, adjusted: plan.adjusted };
+    } catch (err) {
+      if (!isStaleWrite(err)) throw err;
+      if (attempt >= ATTEMPTS) throw conflict("Your cart changed while this change was being saved. Please try again.");
+    }
+  }
 }

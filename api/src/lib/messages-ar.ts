@@ -116,6 +116,7 @@ export const MESSAGES_AR: Record<string, string> = {
   "You can only cancel a pending order.": "يمكنك إلغاء الطلب فقط وهو قيد الانتظار.",
   "The order changed meanwhile; reload it.": "تغيّر الطلب في هذه الأثناء؛ أعد تحميله.",
   "Only a delivered or cancelled order can be bought again.": "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إلغائه.",
+  "Your cart changed while this change was being saved. Please try again.": "تغيّرت سلتك أثناء حفظ هذا التغيير. حاول مرة أخرى.",
 
   // Wishlist
   "This product is not in your wishlist.": "هذا المنتج غير موجود في قائمة المفضلة.",
