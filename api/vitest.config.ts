@@ -1,8 +1,11 @@
 // API tests run inside workerd (the production runtime) with real D1 and R2 bindings from
-// wrangler.jsonc; the migrations are applied once per run in test/setup.ts.
+// wrangler.jsonc; the migrations are applied once per run in test/setup.ts. The signing secret
+// comes from the git-ignored api/.dev.vars (made on the first run), and the tests trust
+// CF-Connecting-IP as production does, so each test can be its own client address.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { ensureDevVars } from "../scripts/lib/dev-vars.mjs";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -10,7 +13,13 @@ export default defineConfig({
   plugins: [
     cloudflareTest(async () => ({
       wrangler: { configPath: here("./wrangler.jsonc") },
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(here("./db/migrations")) } },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(here("./db/migrations")),
+          JWT_SECRET: ensureDevVars().JWT_SECRET,
+          TRUST_CF_CONNECTING_IP: "true",
+        },
+      },
     })),
   ],
   test: {

@@ -2,6 +2,7 @@
 // the smoke tests and the benchmark, so they all run the product the same way.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { ensureDevVars } from "./dev-vars.mjs";
 
 const OFFLINE = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", ASTRO_TELEMETRY_DISABLED: "1" };
 
@@ -58,8 +59,10 @@ export function applyMigrations(persistTo, opts = {}) {
  * Starts `wrangler dev` for one worker and resolves once `readyPath` answers. Each worker
  * gets its own inspector port so two can run side by side. `config` may be a list: the
  * first worker serves the port, the others are reachable through its service bindings.
+ * The API worker's signing secret is made first if there is none (api/.dev.vars).
  */
 export async function startWorker({ config, port, persistTo, vars = {}, readyPath = "/", echo = false, logLevel }) {
+  if ([config].flat().includes("api/wrangler.jsonc")) ensureDevVars();
   const configs = [config].flat().flatMap((c) => ["-c", c]);
   const args = ["dev", ...configs, "--persist-to", persistTo, "--port", String(port), "--ip", "127.0.0.1"];
   args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false");
