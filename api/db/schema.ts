@@ -28,6 +28,9 @@ export const users = sqliteTable("users", {
   role: text("role", { enum: ROLES }).notNull().default("customer"),
   // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": the parameters live with the hash.
   password_hash: text("password_hash").notNull(),
+  // Every token carries it (claim "ver"); logout and a password change raise it, which ends
+  // every access and refresh token issued before (docs/decisions/0010).
+  token_version: integer("token_version").notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [
@@ -45,12 +48,17 @@ export const refreshTokens = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expires_at: text("expires_at").notNull(),
     revoked_at: text("revoked_at"),
+    // One sign-in and every token rotated from it share a family; a rotated token used again
+    // ends it (docs/decisions/0010). `replaced_by` names the token a rotation made.
+    family: text("family").notNull().default(""),
+    replaced_by: text("replaced_by"),
     created_at: createdAt(),
   },
-  (t) => [index("refresh_tokens_user_idx").on(t.user_id)],
+  (t) => [index("refresh_tokens_user_idx").on(t.user_id), index("refresh_tokens_family_idx").on(t.family)],
 );
 
-// Fixed-window counters for login rate limiting, keyed "id:<identifier>" or "ip:<address>".
+// Fixed-window counters for login rate limiting (docs/decisions/0010), keyed "acct:<user id>",
+// "id:<identifier nobody has>", "ip:<address>" or "pw:<user id>" (password changes).
 export const loginAttempts = sqliteTable("login_attempts", {
   key: text("key").primaryKey(),
   window_start: integer("window_start").notNull(),

@@ -4,7 +4,10 @@ import type * as schema from "../db/schema";
 export interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
-  JWT_SECRET: string;
+  /** A secret (never in the repository): `wrangler secret put` in production, `.dev.vars` locally. Checked by auth/tokens.ts. */
+  JWT_SECRET?: string;
+  /** "true" only where every request comes through Cloudflare, which sets CF-Connecting-IP (auth/rate-limit.ts). */
+  TRUST_CF_CONNECTING_IP?: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;

@@ -86,6 +86,11 @@ describe("the token handler (src/lib/edge) against the running API", () => {
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(refreshes()).toBe(1);
     for (const res of answers) expect(setCookies(res).get("aswaq_access")).toMatch(/^ey/);
+    // The API rotates refresh tokens: every answer carries the new one.
+    const rotated = new Set(answers.map((res) => setCookies(res).get("aswaq_refresh")));
+    expect(rotated.size).toBe(1);
+    expect([...rotated][0]).toMatch(/^ey/);
+    expect(rotated.has(me.refresh)).toBe(false);
   });
 
   it("on a 401 refreshes, then sends the same body again", async () => {

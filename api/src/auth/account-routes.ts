@@ -5,12 +5,13 @@ import { checkUsernameQuery, registerInput } from "../../../src/lib/contract/aut
 import type { AppEnv } from "../env";
 import { check, jsonBody } from "../lib/validate";
 import { hashPassword } from "./password";
-import { issueTokens } from "./tokens";
+import { issueTokens, signingKey } from "./tokens";
 import { assertUnique, userColumns, usernameIs, writeUnique } from "./users";
 
 export const accountRoutes = new Hono<AppEnv>()
   // 201 {user, access, refresh}: the spec signs the new user in right after registering.
   .post("/register", async (c) => {
+    signingKey(c.env.JWT_SECRET); // no account is made that could not be signed in
     const input = await jsonBody(c, registerInput);
     const db = c.var.db;
     const fields = { username: input.username, email: input.email ?? null, phone_number: input.phone_number ?? null };
@@ -22,7 +23,7 @@ export const accountRoutes = new Hono<AppEnv>()
           .values({ ...fields, password_hash: await hashPassword(input.password), role: "customer" })
           .returning(userColumns),
     );
-    return c.json({ user, ...(await issueTokens(db, c.env.JWT_SECRET, user.id)) }, 201);
+    return c.json({ user, ...(await issueTokens(db, c.env.JWT_SECRET, user.id, 0)) }, 201);
   })
 
   // A signed-in user's own name counts as available, so the profile form can keep it.

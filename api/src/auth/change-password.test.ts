@@ -24,15 +24,30 @@ describe("PUT /auth/change-password/", () => {
     expect((await login(user.username, NEW)).status).toBe(200);
   });
 
+  it("ends every access token issued before at once, this session's old one included; the new one works", async () => {
+    const user = await createUser();
+    const token = await tokenFor(user);
+    const elsewhere = await issueTokens(db, env.JWT_SECRET, user.id);
+    const profile = (access: string) => api("GET", "/api/auth/profile/", { token: access });
+    expect((await profile(elsewhere.access)).status).toBe(200);
+    const res = await change(token, { old_password: PASSWORD, new_password: NEW });
+    expect(res.status).toBe(200);
+    expect((await profile(elsewhere.access)).status).toBe(401);
+    expect((await profile(token)).status).toBe(401);
+    expect((await profile(res.data.access)).data.id).toBe(user.id);
+    expect((await userRow(user.id))!.token_version).toBe(user.token_version + 1);
+  });
+
   it("refuses a wrong current password with 400, keeps the hash and the sessions", async () => {
     const user = await createUser();
-    await issueTokens(db, env.JWT_SECRET, user.id);
+    const other = await issueTokens(db, env.JWT_SECRET, user.id);
     const res = await change(await tokenFor(user), { old_password: "Not-The-One-1", new_password: NEW });
     expect(res.status).toBe(400);
     expect(res.data).toEqual({ old_password: ["Current password is incorrect."] });
     expectNoSecrets(res, "Not-The-One-1", NEW);
     expect((await userRow(user.id))!.password_hash).toBe(user.password_hash);
     expect(await liveRefreshCount(user.id)).toBe(2);
+    expect((await api("GET", "/api/auth/profile/", { token: other.access })).status).toBe(200);
   });
 
   it.each([

@@ -47,12 +47,16 @@ describe("POST /auth/login/", () => {
     expectNoSecrets(wrong, "Wrong-Pass-1");
   });
 
-  it("counts a failed attempt against the identifier and the address", async () => {
+  it("counts a failed attempt against the account (or the unknown name) and the address", async () => {
     const ident = unique("count");
     const ip = unique("addr-");
     await login(ident, "whatever", ip);
     expect((await attemptRow(`id:${ident.toLowerCase()}`))?.count).toBe(1);
     expect((await attemptRow(`ip:${ip}`))?.count).toBe(1);
+    const user = await createUser();
+    await login(user.username, "Wrong-Pass-1", ip);
+    expect((await attemptRow(`acct:${user.id}`))?.count).toBe(1);
+    expect((await attemptRow(`ip:${ip}`))?.count).toBe(2);
   });
 
   it.each([

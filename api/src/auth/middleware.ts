@@ -1,5 +1,6 @@
 // Who is asking: a bearer access token is read on every request (no token = visitor);
-// the role comes from the database, so a changed role applies at once.
+// the role comes from the database, so a changed role applies at once, and so does the token
+// version: a token issued before the user's last logout or password change is refused.
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { users } from "../../db/schema";
@@ -13,15 +14,16 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (header) {
     const [scheme, token] = header.split(" ");
     if (scheme?.toLowerCase() !== "bearer" || !token) throw unauthorized("Invalid authorization header.");
-    const id = await readAccess(c.env.JWT_SECRET, token);
-    if (id === null) throw unauthorized("Given token not valid for any token type");
+    const claims = await readAccess(c.env.JWT_SECRET, token);
+    if (claims === null) throw unauthorized("Given token not valid for any token type");
     const row = await c.var.db
-      .select({ id: users.id, username: users.username, role: users.role })
+      .select({ id: users.id, username: users.username, role: users.role, ver: users.token_version })
       .from(users)
-      .where(eq(users.id, id))
+      .where(eq(users.id, claims.userId))
       .get();
     if (!row) throw unauthorized("User not found.");
-    c.set("user", row);
+    if (row.ver !== claims.ver) throw unauthorized("Given token not valid for any token type");
+    c.set("user", { id: row.id, username: row.username, role: row.role });
   }
   await next();
 });

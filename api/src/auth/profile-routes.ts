@@ -1,7 +1,7 @@
 // The signed-in user's own account: profile read and update, password change.
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { loginAttempts, refreshTokens, users } from "../../db/schema";
+import { loginAttempts, users } from "../../db/schema";
 import { changePasswordInput, profileInput, profilePatch } from "../../../src/lib/contract/auth";
 import type { AppEnv } from "../env";
 import { badRequest, notFound } from "../lib/errors";
@@ -9,7 +9,7 @@ import { jsonBody } from "../lib/validate";
 import { requireUser } from "./middleware";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordChangeKey, takeAttempt } from "./rate-limit";
-import { issueTokens } from "./tokens";
+import { endSessions, issueTokens } from "./tokens";
 import { assertUnique, loadUser, userColumns, writeUnique } from "./users";
 
 const stamp = () => new Date().toISOString();
@@ -37,8 +37,8 @@ export const profileRoutes = new Hono<AppEnv>()
   .put("/profile", (c) => updateProfile(c, profileInput))
   .patch("/profile", (c) => updateProfile(c, profilePatch))
 
-  // Every refresh token of the user is revoked (other sessions end); this session gets new ones.
-  // Access tokens already issued elsewhere lapse on their own within 15 minutes.
+  // Every session of the user ends (the token version goes up: their access and refresh tokens
+  // are refused at once); this session gets new tokens, so it stays signed in.
   .put("/change-password", async (c) => {
     const me = requireUser(c);
     const { old_password, new_password } = await jsonBody(c, changePasswordInput);
@@ -48,10 +48,9 @@ export const profileRoutes = new Hono<AppEnv>()
     const row = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, me.id)).get();
     if (!row) throw notFound();
     if (!(await verifyPassword(old_password, row.hash))) throw badRequest({ old_password: ["Current password is incorrect."] });
-    await db.batch([
+    const [, [changed]] = await db.batch([
       db.delete(loginAttempts).where(eq(loginAttempts.key, limit.key)),
-      db.update(users).set({ password_hash: await hashPassword(new_password), updated_at: stamp() }).where(eq(users.id, me.id)),
-      db.update(refreshTokens).set({ revoked_at: stamp() }).where(eq(refreshTokens.user_id, me.id)),
+      ...endSessions(db, me.id, { password_hash: await hashPassword(new_password), updated_at: stamp() }),
     ]);
-    return c.json({ detail: "Password updated successfully.", ...(await issueTokens(db, c.env.JWT_SECRET, me.id)) });
+    return c.json({ detail: "Password updated successfully.", ...(await issueTokens(db, c.env.JWT_SECRET, me.id, changed.ver)) });
   });

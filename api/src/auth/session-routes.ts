@@ -1,12 +1,12 @@
-// Signing in and out: login (rate-limited), refresh, logout.
+// Signing in and out: login (rate-limited), refresh (rotating), logout (ends every session).
 import { Hono } from "hono";
 import { loginInput, refreshInput } from "../../../src/lib/contract/auth";
 import type { AppEnv } from "../env";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
 import { jsonBody } from "../lib/validate";
 import { hashPassword, verifyPassword } from "./password";
-import { attemptKeys, loginSucceeded, takeAttempt } from "./rate-limit";
-import { issueTokens, readRefresh, revokeRefresh, signAccess } from "./tokens";
+import { clientAddress, loginKeys, loginSucceeded, takeLoginAttempt } from "./rate-limit";
+import { endSessions, issueTokens, readRefresh, rotateRefresh, signingKey } from "./tokens";
 import { findByIdentifier } from "./users";
 
 // Unknown accounts are checked against this hash so they take as long as known ones.
@@ -18,31 +18,36 @@ const invalidToken = () => new ApiError(401, { detail: "Token is invalid or expi
 
 export const sessionRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
+    signingKey(c.env.JWT_SECRET); // without a signing key nobody can sign in: say so before counting
     const { identifier, password } = await jsonBody(c, loginInput);
     const db = c.var.db;
-    const keys = attemptKeys(identifier, c.req.header("cf-connecting-ip"));
-    await takeAttempt(db, keys);
+    // The account first, so that its username, e-mail and phone share one counter.
     const account = await findByIdentifier(db, identifier);
+    const keys = loginKeys(account?.id, identifier, clientAddress(c));
+    await takeLoginAttempt(db, keys);
     const ok = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
     if (!account || !ok) throw badCredentials();
     await loginSucceeded(db, keys);
-    return c.json(await issueTokens(db, c.env.JWT_SECRET, account.id));
+    return c.json(await issueTokens(db, c.env.JWT_SECRET, account.id, account.token_version));
   })
 
+  // {access, refresh}: the refresh token sent is spent and a new one replaces it.
   .post("/token/refresh", async (c) => {
     const { refresh } = await jsonBody(c, refreshInput);
-    const token = await readRefresh(c.var.db, c.env.JWT_SECRET, refresh);
-    if (!token) throw invalidToken();
-    return c.json({ access: await signAccess(c.env.JWT_SECRET, token.userId) });
+    const tokens = await rotateRefresh(c.var.db, c.env.JWT_SECRET, refresh);
+    if (!tokens) throw invalidToken();
+    return c.json(tokens);
   })
 
   // 205 Reset Content, no body: the client has nothing to read but should forget its session.
+  // Logout ends every session of the user, this one's access token included (ADR 0010).
   .post("/logout", async (c) => {
     const { refresh } = await jsonBody(c, refreshInput);
-    const token = await readRefresh(c.var.db, c.env.JWT_SECRET, refresh);
+    const db = c.var.db;
+    const token = await readRefresh(db, c.env.JWT_SECRET, refresh);
     if (!token) throw invalidToken();
     // Anyone holding a token may end it; a signed-in caller may not end someone else's.
     if (c.var.user && c.var.user.id !== token.userId) throw forbidden("This token does not belong to you.");
-    await revokeRefresh(c.var.db, token.jti);
+    await db.batch([...endSessions(db, token.userId)]);
     return c.body(null, 205);
   });

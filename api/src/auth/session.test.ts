@@ -3,7 +3,7 @@ import { api, unique } from "../../test/factories";
 import { expectNoSecrets, login } from "./test-helpers";
 
 describe("a whole session", () => {
-  it("registers, logs in, reads the profile, refreshes, logs out, and the refresh token is then dead", async () => {
+  it("registers, logs in, reads the profile, refreshes (rotating), logs out, and the tokens are then dead", async () => {
     const username = unique("Round");
     const password = "Round-trip-1";
     const reg = await api("POST", "/api/auth/register/", { json: { username, password, password2: password } });
@@ -23,10 +23,12 @@ describe("a whole session", () => {
     expect(refreshed.status).toBe(200);
     expect((await api("GET", "/api/auth/profile/", { token: refreshed.data.access })).data.username).toBe(username);
 
-    const out = await api("POST", "/api/auth/logout/", { json: { refresh: signedIn.data.refresh }, token: refreshed.data.access });
+    // The refresh token was spent; logout takes the one that replaced it.
+    const out = await api("POST", "/api/auth/logout/", { json: { refresh: refreshed.data.refresh }, token: refreshed.data.access });
     expect(out.status).toBe(205);
-    const dead = await api("POST", "/api/auth/token/refresh/", { json: { refresh: signedIn.data.refresh } });
+    const dead = await api("POST", "/api/auth/token/refresh/", { json: { refresh: refreshed.data.refresh } });
     expect(dead.status).toBe(401);
     expect(dead.data).toEqual({ detail: "Token is invalid or expired", code: "token_not_valid" });
+    expect((await api("GET", "/api/auth/profile/", { token: refreshed.data.access })).status).toBe(401);
   });
 });

@@ -1,68 +1,208 @@
 // Access tokens are short-lived signed JWTs; refresh tokens are JWTs whose id (jti) is
-// stored, so logout and password changes can revoke them.
-import { and, eq, isNull } from "drizzle-orm";
+// stored. Both carry the user's token version (claim `ver`): logout and a password change
+// raise it, which ends every token issued before at once. Refresh tokens rotate on every use;
+// a rotated token used again ends its whole family (docs/decisions/0010).
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { sign, verify } from "hono/jwt";
-import { refreshTokens } from "../../db/schema";
+import { refreshTokens, users } from "../../db/schema";
 import type { Db } from "../env";
+import { ApiError } from "../lib/errors";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** The shortest signing secret the API will use (32 characters: `npm start` makes 43). */
+export const MIN_SECRET_LENGTH = 32;
+/**
+ * A rotated refresh token sent again within this many seconds gets the family's current token
+ * instead of ending the family: two tabs (or two edge isolates) refreshing with the same token
+ * at the same moment are one browser, not a thief.
+ */
+export const ROTATION_GRACE_SECONDS = 30;
 const ALG = "HS256";
 
 const now = () => Math.floor(Date.now() / 1000);
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-export async function issueTokens(db: Db, secret: string, userId: number) {
-  const jti = crypto.randomUUID();
-  const exp = now() + REFRESH_TTL_SECONDS;
-  await db.insert(refreshTokens).values({ jti, user_id: userId, expires_at: new Date(exp * 1000).toISOString() });
-  return {
-    access: await signAccess(secret, userId),
-    refresh: await sign({ sub: String(userId), jti, typ: "refresh", exp }, secret, ALG),
-  };
+export interface TokenPair {
+  access: string;
+  refresh: string;
 }
 
-export function signAccess(secret: string, userId: number) {
-  return sign({ sub: String(userId), typ: "access", exp: now() + ACCESS_TTL_SECONDS }, secret, ALG);
+let warned = false;
+/**
+ * The signing secret, or a 503: with no secret (or a short one, which could be guessed) the API
+ * neither issues nor accepts tokens. Production sets it with `wrangler secret put JWT_SECRET`
+ * (wrangler.jsonc declares it required); `npm start` and the tests generate one.
+ */
+export function signingKey(secret: string | undefined): string {
+  if (typeof secret === "string" && secret.length >= MIN_SECRET_LENGTH) return secret;
+  if (!warned) {
+    warned = true;
+    console.error(`JWT_SECRET is ${secret ? `only ${secret.length} characters` : "not set"}: sign-in is off until a secret of ${MIN_SECRET_LENGTH}+ characters is configured`);
+  }
+  throw new ApiError(503, { detail: "Sign-in is temporarily unavailable." });
+}
+
+/** The user's current token version (0 for a user that does not exist: their tokens fail anyway). */
+async function currentVersion(db: Db, userId: number): Promise<number> {
+  const row = await db.select({ ver: users.token_version }).from(users).where(eq(users.id, userId)).get();
+  return row?.ver ?? 0;
+}
+
+const signRefresh = (key: string, userId: number, jti: string, exp: number, ver: number) =>
+  sign({ sub: String(userId), jti, typ: "refresh", ver, exp }, key, ALG);
+
+export function signAccess(secret: string | undefined, userId: number, ver: number) {
+  return sign({ sub: String(userId), typ: "access", ver, exp: now() + ACCESS_TTL_SECONDS }, signingKey(secret), ALG);
+}
+
+/**
+ * A new session: a refresh token starting a family of its own, and an access token. `ver` is the
+ * user's token version when the caller has just read or set it; otherwise it is read here.
+ */
+export async function issueTokens(db: Db, secret: string | undefined, userId: number, ver?: number): Promise<TokenPair> {
+  const key = signingKey(secret);
+  const version = ver ?? (await currentVersion(db, userId));
+  const jti = crypto.randomUUID();
+  const exp = now() + REFRESH_TTL_SECONDS;
+  await db.insert(refreshTokens).values({ jti, user_id: userId, family: jti, expires_at: iso(exp) });
+  return { access: await signAccess(key, userId, version), refresh: await signRefresh(key, userId, jti, exp, version) };
 }
 
 /**
  * The claims of a token of the given type that we signed, else null. Stricter than a bare
  * signature check: the header must say HS256 (no `none`, no other algorithm), the token must
- * expire (a token without `exp` would be good forever), and an access token cannot stand in
- * for a refresh token or the other way round.
+ * expire (a token without `exp` would be good forever), it must carry a token version, and an
+ * access token cannot stand in for a refresh token or the other way round.
  */
-async function claims(secret: string, token: string, typ: "access" | "refresh") {
+async function claims(key: string, token: string, typ: "access" | "refresh") {
   try {
     const [head] = token.split(".");
     const header = JSON.parse(atob(head.replace(/-/g, "+").replace(/_/g, "/"))) as { alg?: unknown };
     if (header.alg !== ALG) return null;
-    const payload = await verify(token, secret, ALG);
+    const payload = await verify(token, key, ALG);
     if (payload.typ !== typ || typeof payload.exp !== "number" || payload.exp <= now()) return null;
     if (typeof payload.sub !== "string" || !/^\d{1,12}$/.test(payload.sub)) return null;
-    return payload;
+    if (typeof payload.ver !== "number" || !Number.isSafeInteger(payload.ver) || payload.ver < 0) return null;
+    return { userId: Number(payload.sub), ver: payload.ver, jti: payload.jti };
   } catch {
     return null;
   }
 }
 
-/** The user id of a valid access token, else null. */
-export async function readAccess(secret: string, token: string): Promise<number | null> {
-  const payload = await claims(secret, token, "access");
-  return payload ? Number(payload.sub) : null;
+/** The user and token version of a well-formed access token, else null (the caller compares the version). */
+export async function readAccess(secret: string | undefined, token: string): Promise<{ userId: number; ver: number } | null> {
+  const payload = await claims(signingKey(secret), token, "access");
+  return payload ? { userId: payload.userId, ver: payload.ver } : null;
 }
 
-/** The refresh token's user and id when it is valid and not revoked, else null. */
-export async function readRefresh(db: Db, secret: string, token: string): Promise<{ userId: number; jti: string } | null> {
-  const payload = await claims(secret, token, "refresh");
+/** The stored row of a refresh token with its user's current version, when the token is ours. */
+async function refreshRow(db: Db, key: string, token: string) {
+  const payload = await claims(key, token, "refresh");
   if (!payload || typeof payload.jti !== "string") return null;
   const row = await db
-    .select({ user_id: refreshTokens.user_id })
+    .select({
+      jti: refreshTokens.jti,
+      user_id: refreshTokens.user_id,
+      family: refreshTokens.family,
+      revoked_at: refreshTokens.revoked_at,
+      replaced_by: refreshTokens.replaced_by,
+      ver: users.token_version,
+    })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.jti, payload.jti), isNull(refreshTokens.revoked_at)))
+    .innerJoin(users, eq(users.id, refreshTokens.user_id))
+    .where(eq(refreshTokens.jti, payload.jti))
     .get();
-  return row ? { userId: row.user_id, jti: payload.jti } : null;
+  // A token from before the last logout or password change is dead whatever its row says.
+  if (!row || row.user_id !== payload.userId || row.ver !== payload.ver) return null;
+  return row;
 }
 
-export async function revokeRefresh(db: Db, jti: string) {
-  await db.update(refreshTokens).set({ revoked_at: new Date().toISOString() }).where(eq(refreshTokens.jti, jti));
+/** The refresh token's user and id when it is valid, current and not revoked, else null. */
+export async function readRefresh(db: Db, secret: string | undefined, token: string): Promise<{ userId: number; jti: string } | null> {
+  const row = await refreshRow(db, signingKey(secret), token);
+  return row && row.revoked_at === null ? { userId: row.user_id, jti: row.jti } : null;
+}
+
+/**
+ * Uses a refresh token: it is revoked and replaced by a new one of the same family, and a new
+ * access token comes with it. A token that was already rotated is a reuse: within the grace
+ * period the family's current token is handed out again (a race of one browser with itself);
+ * after it, the family and every other session of the user end (the version goes up) and null
+ * is returned: someone else holds a copy.
+ */
+export async function rotateRefresh(db: Db, secret: string | undefined, token: string): Promise<TokenPair | null> {
+  const key = signingKey(secret);
+  const row = await refreshRow(db, key, token);
+  if (!row) return null;
+  const pair = async (jti: string, exp: number) => ({
+    access: await signAccess(key, row.user_id, row.ver),
+    refresh: await signRefresh(key, row.user_id, jti, exp, row.ver),
+  });
+
+  if (row.revoked_at === null) {
+    const next = crypto.randomUUID();
+    const exp = now() + REFRESH_TTL_SECONDS;
+    // One batch: the old token is revoked only if nobody else rotated it meanwhile, and the new
+    // row is written only if this request is the one that revoked it.
+    const [revoked] = await db.batch([
+      db
+        .update(refreshTokens)
+        .set({ revoked_at: new Date().toISOString(), replaced_by: next })
+        .where(and(eq(refreshTokens.jti, row.jti), isNull(refreshTokens.revoked_at)))
+        .returning({ jti: refreshTokens.jti }),
+      db.insert(refreshTokens).select(
+        db
+          .select({
+            jti: sql<string>`${next}`.as("jti"),
+            user_id: refreshTokens.user_id,
+            expires_at: sql<string>`${iso(exp)}`.as("expires_at"),
+            revoked_at: sql<null>`null`.as("revoked_at"),
+            family: refreshTokens.family,
+            replaced_by: sql<null>`null`.as("replaced_by"),
+            created_at: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
+          })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.jti, row.jti), eq(refreshTokens.replaced_by, next))),
+      ),
+    ]);
+    if (revoked.length) return pair(next, exp);
+    // A concurrent request rotated it first: this is the race the grace period is for.
+    return current(db, row.family, pair);
+  }
+
+  const rotatedAgo = now() - Math.floor(Date.parse(row.revoked_at) / 1000);
+  if (row.replaced_by !== null && rotatedAgo <= ROTATION_GRACE_SECONDS) return current(db, row.family, pair);
+  // Someone else holds a copy. Revoking the family would leave the copy's access token alive
+  // for up to 15 minutes; raising the version ends it too, with every session of the user.
+  if (row.replaced_by !== null) await db.batch([...endSessions(db, row.user_id)]);
+  return null;
+}
+
+/** The family's live token, signed again (a refresh token is known by its jti), or null when the family has ended. */
+async function current(db: Db, family: string, pair: (jti: string, exp: number) => Promise<TokenPair>): Promise<TokenPair | null> {
+  const live = await db
+    .select({ jti: refreshTokens.jti, expires_at: refreshTokens.expires_at })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revoked_at), gt(refreshTokens.expires_at, new Date().toISOString())))
+    .orderBy(desc(refreshTokens.created_at))
+    .get();
+  return live ? pair(live.jti, Math.floor(Date.parse(live.expires_at) / 1000)) : null;
+}
+
+/**
+ * Ends every session of the user: the token version goes up (every access and refresh token
+ * issued so far is refused from now on) and the stored refresh tokens are revoked. `alsoSet`
+ * changes the user in the same statement (a new password). Returns the statements, for the
+ * caller's batch; the first returns the new version.
+ */
+export function endSessions(db: Db, userId: number, alsoSet: Partial<typeof users.$inferInsert> = {}) {
+  return [
+    db
+      .update(users)
+      .set({ ...alsoSet, token_version: sql`${users.token_version} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ ver: users.token_version }),
+    db.update(refreshTokens).set({ revoked_at: new Date().toISOString() }).where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at))),
+  ] as const;
 }

@@ -36,7 +36,14 @@ export async function findByIdentifier(db: Db, identifier: string) {
   const isPhone = !isEmail && /^\+?\d{10,15}$/.test(id);
   const byShape = isEmail ? eq(users.email, lower) : isPhone ? eq(users.phone_number, id) : undefined;
   const rows = await db
-    .select({ id: users.id, username: users.username, email: users.email, phone_number: users.phone_number, password_hash: users.password_hash })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      phone_number: users.phone_number,
+      password_hash: users.password_hash,
+      token_version: users.token_version,
+    })
     .from(users)
     .where(or(byShape, usernameIs(id)))
     .limit(3)

@@ -41,6 +41,7 @@ export const MESSAGES_AR: Record<string, string> = {
   "Invalid authorization header.": "ترويسة التفويض غير صالحة.",
   "User not found.": "المستخدم غير موجود.",
   "This token does not belong to you.": "هذا الرمز لا يخصك.",
+  "Sign-in is temporarily unavailable.": "تسجيل الدخول غير متاح مؤقتًا.",
   "A user with that username already exists.": "اسم المستخدم هذا مستخدم بالفعل.",
   "A user with that email already exists.": "يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل.",
   "A user with that phone number already exists.": "يوجد حساب مسجل برقم الهاتف هذا بالفعل.",

@@ -21,9 +21,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const AUTH_PATH = /^\/api\/auth\/(login|register|logout|token\/refresh|change-password)\/?$/;
 
 // One refresh per refresh token at a time, within this isolate: concurrent 401s wait for it.
-const refreshing = new Map<string, Promise<string | null>>();
+// The API rotates refresh tokens: each refresh answers a new pair, and both become cookies (a
+// race between isolates is covered by the API's grace period, docs/decisions/0010).
+const refreshing = new Map<string, Promise<Tokens | null>>();
 
-function refreshOnce(upstream: Upstream, refresh: string): Promise<string | null> {
+function refreshOnce(upstream: Upstream, refresh: string): Promise<Tokens | null> {
   let pending = refreshing.get(refresh);
   if (!pending) {
     pending = (async () => {
@@ -33,8 +35,9 @@ function refreshOnce(upstream: Upstream, refresh: string): Promise<string | null
         body: JSON.stringify({ refresh }),
       });
       if (!res.ok) return null;
-      const body = (await res.json()) as { access?: unknown };
-      return typeof body.access === "string" ? body.access : null;
+      const body = (await res.json()) as { access?: unknown; refresh?: unknown };
+      if (typeof body.access !== "string") return null;
+      return { access: body.access, refresh: typeof body.refresh === "string" ? body.refresh : undefined };
     })()
       .catch(() => null)
       .finally(() => refreshing.delete(refresh));
@@ -110,27 +113,31 @@ export async function handleApi(request: Request, upstream: Upstream): Promise<R
   if (auth === "login" || auth === "register") return signIn(request, upstream, path, auth, secure);
   if (auth === "logout") return signOut(upstream, jar.get(ACCESS_COOKIE), refresh, secure);
   if (auth === "token/refresh") {
-    const access = refresh ? await refreshOnce(upstream, refresh) : null;
-    if (!access) return json(401, { detail: "Your session has ended. Please sign in again." }, clearedCookies(secure), { [SESSION_ENDED_HEADER]: "1" });
-    return json(204, null, sessionCookies({ access }, undefined, secure));
+    const tokens = refresh ? await refreshOnce(upstream, refresh) : null;
+    if (!tokens) return json(401, { detail: "Your session has ended. Please sign in again." }, clearedCookies(secure), { [SESSION_ENDED_HEADER]: "1" });
+    return json(204, null, sessionCookies(tokens, undefined, secure));
   }
 
   // The body is read once so that the retry after a refresh can send it again.
   const body = SAFE_METHODS.has(request.method) ? undefined : await request.arrayBuffer();
   const setCookies: string[] = [];
   let access = jar.get(ACCESS_COOKIE);
+  let renewed: Tokens | null = null;
   let refreshed = false;
   let ended = false;
   // An expired access cookie is gone from the browser while the refresh cookie lives on.
   if (!access && refresh) {
     refreshed = true;
-    access = (await refreshOnce(upstream, refresh)) ?? undefined;
+    renewed = await refreshOnce(upstream, refresh);
+    access = renewed?.access;
     ended = !access;
   }
   const send = () => upstream(path, { method: request.method, headers: upstreamHeaders(request, access), body, redirect: "manual" });
   let res = await send();
   if (res.status === 401 && access && refresh && !refreshed) {
-    access = (await refreshOnce(upstream, refresh)) ?? undefined;
+    refreshed = true;
+    renewed = await refreshOnce(upstream, refresh);
+    access = renewed?.access;
     if (access) res = await send();
     else ended = true;
   }
@@ -140,7 +147,7 @@ export async function handleApi(request: Request, upstream: Upstream): Promise<R
     return json(res.status, { detail }, sessionCookies({ access: next, refresh: nextRefresh }, undefined, secure));
   }
   if (ended) setCookies.push(...clearedCookies(secure));
-  else if (refreshed || (access && access !== jar.get(ACCESS_COOKIE))) setCookies.push(...sessionCookies({ access: access! }, undefined, secure));
+  else if (renewed) setCookies.push(...sessionCookies(renewed, undefined, secure));
   return respond(res, setCookies, ended ? { [SESSION_ENDED_HEADER]: "1" } : {});
 }
 
