@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as schema from "../db/schema";
+import { auditRoutes } from "./audit/routes";
 import { authenticate } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
 import { cartRoutes } from "./cart/routes";
@@ -40,6 +41,7 @@ app.route("/", cartRoutes);
 app.route("/", ordersRoutes);
 app.route("/", walletRoutes);
 app.route("/", wishlistRoutes);
+app.route("/", auditRoutes);
 
 app.notFound((c) => c.json({ detail: "Not found." }, 404));
 app.onError((err, c) => {

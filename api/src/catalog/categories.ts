@@ -7,6 +7,7 @@ import { categories, productCategories } from "../../db/schema";
 import { categoryInput, categoryListQuery, categoryPatch, type Category } from "../../../src/lib/contract/catalog";
 import type { FieldErrors } from "../../../src/lib/contract/common";
 import { slugify } from "../../../src/lib/shared/slug";
+import { auditStatement, diff, snapshot } from "../audit/record";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv, Db } from "../env";
 import { badRequest, isUniqueViolation, notFound } from "../lib/errors";
@@ -77,7 +78,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
 
   .post("/products/categories", async (c) => {
-    requireRole(c, "super_admin");
+    const user = requireRole(c, "super_admin");
     const db = c.var.db;
     const body = await readBody(c, { json: true });
     const { data, errors } = parseFields(categoryInput, body);
@@ -89,7 +90,10 @@ export const categoryRoutes = new Hono<AppEnv>()
     const key = image ? await putImage(c.env, "categories", image.bytes, image.kind) : null;
     let id: number;
     try {
-      [{ id }] = await db.insert(categories).values({ ...values, image: key }).returning({ id: categories.id });
+      [[{ id }]] = await db.batch([
+        db.insert(categories).values({ ...values, image: key }).returning({ id: categories.id }),
+        auditStatement(db, user, { action: "create", object: "category", id: sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${values.slug})`, store: null, after: { ...values, image: key } }),
+      ]);
     } catch (err) {
       if (key) await c.env.MEDIA.delete(key);
       if (isUniqueViolation(err, "categories.slug")) throw badRequest({ slug: ["A category with this slug already exists."] });
@@ -99,7 +103,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
 
   .patch("/products/categories/:id{[0-9]+}", async (c) => {
-    requireRole(c, "super_admin");
+    const user = requireRole(c, "super_admin");
     const db = c.var.db;
     const id = pathId(c);
     const existing = await db.select().from(categories).where(eq(categories.id, id)).get();
@@ -113,7 +117,12 @@ export const categoryRoutes = new Hono<AppEnv>()
     const key = image ? await putImage(c.env, "categories", image.bytes, image.kind) : image;
     const changes = Object.fromEntries(Object.entries({ ...data, image: key }).filter(([, v]) => v !== undefined));
     try {
-      if (Object.keys(changes).length) await db.update(categories).set(changes).where(eq(categories.id, id));
+      if (Object.keys(changes).length) {
+        await db.batch([
+          db.update(categories).set(changes).where(eq(categories.id, id)),
+          auditStatement(db, user, { action: "update", object: "category", id, store: null, ...diff(existing, changes) }),
+        ]);
+      }
     } catch (err) {
       if (key) await c.env.MEDIA.delete(key);
       if (isUniqueViolation(err, "categories.slug")) throw badRequest({ slug: ["A category with this slug already exists."] });
@@ -125,9 +134,15 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
 
   .delete("/products/categories/:id{[0-9]+}", async (c) => {
-    requireRole(c, "super_admin");
+    const user = requireRole(c, "super_admin");
+    const db = c.var.db;
     const id = pathId(c);
-    const [deleted] = await c.var.db.delete(categories).where(eq(categories.id, id)).returning({ image: categories.image });
+    const existing = await db.select().from(categories).where(eq(categories.id, id)).get();
+    if (!existing) throw notFound();
+    const [[deleted]] = await db.batch([
+      db.delete(categories).where(eq(categories.id, id)).returning({ image: categories.image }),
+      auditStatement(db, user, { action: "delete", object: "category", id, store: null, before: snapshot(existing) }),
+    ]);
     if (!deleted) throw notFound();
     if (deleted.image) await c.env.MEDIA.delete(deleted.image);
     return c.body(null, 204);

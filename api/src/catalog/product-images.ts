@@ -2,6 +2,7 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import { Hono } from "hono";
 import { productImages } from "../../db/schema";
+import { auditStatement } from "../audit/record";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv, Db } from "../env";
 import { badRequest, notFound } from "../lib/errors";
@@ -49,7 +50,10 @@ export const productImageRoutes = new Hono<AppEnv>()
       for (const image of checked) keys.push(await putImage(c.env, "products", image.bytes, image.kind));
       const [{ last }] = await db.select({ last: max(productImages.position) }).from(productImages).where(eq(productImages.product_id, product.id));
       const start = (last ?? -1) + 1;
-      await db.insert(productImages).values(keys.map((image, i) => ({ product_id: product.id, image, alt_text: altText, position: start + i })));
+      await db.batch([
+        db.insert(productImages).values(keys.map((image, i) => ({ product_id: product.id, image, alt_text: altText, position: start + i }))),
+        auditStatement(db, user, { action: "update", object: "product", id: product.id, store: product.store_id, before: null, after: { images_added: keys } }),
+      ]);
     } catch (err) {
       if (keys.length) await c.env.MEDIA.delete(keys);
       throw err;
@@ -60,10 +64,15 @@ export const productImageRoutes = new Hono<AppEnv>()
   .delete("/products/:id{[0-9]+}/images/:imageId{[0-9]+}", async (c) => {
     const user = requireRole(c, "super_admin", "branch_owner");
     const product = await editableProduct(c, user);
-    const [deleted] = await c.var.db
-      .delete(productImages)
-      .where(and(eq(productImages.id, pathId(c, "imageId")), eq(productImages.product_id, product.id)))
-      .returning({ key: productImages.image });
+    const db = c.var.db;
+    const imageId = pathId(c, "imageId");
+    const [[deleted]] = await db.batch([
+      db
+        .delete(productImages)
+        .where(and(eq(productImages.id, imageId), eq(productImages.product_id, product.id)))
+        .returning({ key: productImages.image }),
+      auditStatement(db, user, { action: "update", object: "product", id: product.id, store: product.store_id, before: { image_removed: imageId }, after: null }),
+    ]);
     if (!deleted) throw notFound();
     await c.env.MEDIA.delete(deleted.key);
     return c.body(null, 204);

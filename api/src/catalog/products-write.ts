@@ -8,6 +8,7 @@ import { Hono, type Context } from "hono";
 import { branches, branchProducts, categories, productCategories, productImages, products } from "../../db/schema";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv, AuthUser } from "../env";
+import { auditStatement, diff, snapshot } from "../audit/record";
 import { assertMayEditProduct } from "../lib/access";
 import { badRequest, isUniqueViolation, notFound } from "../lib/errors";
 import { pathId } from "../lib/validate";
@@ -44,11 +45,15 @@ async function update(c: Context<AppEnv>) {
   const id = existing.id;
   const key = form.image ? await putImage(c.env, "products", form.image.bytes, form.image.kind) : undefined;
 
+  const change = diff(existing, { ...form.columns, ...(form.storeId !== existing.store_id ? { store_id: form.storeId } : {}) });
+  if (form.categoryIds) Object.assign(change.after, { category_ids: form.categoryIds });
+  if (key) Object.assign(change.after, { image: key });
   const statements: Statements = [
     db
       .update(products)
       .set({ ...form.columns, updated_at: new Date().toISOString() })
       .where(eq(products.id, id)),
+    auditStatement(db, user, { action: "update", object: "product", id, store: existing.store_id, ...change }),
   ];
   if (form.categoryIds) {
     statements.push(db.delete(productCategories).where(eq(productCategories.product_id, id)));
@@ -92,6 +97,13 @@ export const productWriteRoutes = new Hono<AppEnv>()
           .insert(products)
           .values({ ...columns, name: columns.name!, sku, base_price: columns.base_price!, store_id: form.storeId })
           .returning({ id: products.id }),
+        auditStatement(db, user, {
+          action: "create",
+          object: "product",
+          id: sql`(select ${products.id} from ${products} where ${products.sku} = ${sku})`,
+          store: form.storeId,
+          after: snapshot({ ...columns, store_id: form.storeId, category_ids: form.categoryIds ?? [], image: key }),
+        }),
         db.insert(productImages).select(
           db
             .select({
@@ -128,6 +140,7 @@ export const productWriteRoutes = new Hono<AppEnv>()
     const [images] = await db.batch([
       db.select({ key: productImages.image }).from(productImages).where(eq(productImages.product_id, product.id)),
       db.delete(products).where(eq(products.id, product.id)), // images, categories, listings, reviews cascade
+      auditStatement(db, user, { action: "delete", object: "product", id: product.id, store: product.store_id, before: snapshot(product) }),
     ]);
     if (images.length) await c.env.MEDIA.delete(images.map((i) => i.key));
     return c.body(null, 204);

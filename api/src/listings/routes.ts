@@ -1,10 +1,11 @@
 // Branch products ("listings"): a branch's own price, stock and availability for a product.
 // Reading is public; writing is for a super admin, the store's owner, or the branch's manager.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { branches, branchProducts, products } from "../../db/schema";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
+import { auditStatement, diff, snapshot } from "../audit/record";
 import { assertRunsBranch } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
@@ -51,23 +52,24 @@ listingsRoutes.post("/branch-products", async (c) => {
   if (product[0].store_id !== branch[0].store_id) throw badRequest({ product_id: ["Product belongs to another store."] });
 
   // The unique (branch, product) index settles a race between two identical requests.
-  const [row] = await db
-    .insert(branchProducts)
-    .values({
-      branch_id: input.branch_id,
-      product_id: input.product_id,
-      price: toPiasters(input.price),
-      stock: input.stock,
-      is_available: input.is_available,
-      is_featured: input.is_featured,
-    })
-    .onConflictDoNothing()
-    .returning({ id: branchProducts.id });
+  const values = {
+    branch_id: input.branch_id,
+    product_id: input.product_id,
+    price: toPiasters(input.price),
+    stock: input.stock,
+    is_available: input.is_available,
+    is_featured: input.is_featured,
+  };
+  const thisListing = sql`(select ${branchProducts.id} from ${branchProducts} where ${branchProducts.branch_id} = ${input.branch_id} and ${branchProducts.product_id} = ${input.product_id})`;
+  const [[row]] = await db.batch([
+    db.insert(branchProducts).values(values).onConflictDoNothing().returning({ id: branchProducts.id }),
+    auditStatement(db, user, { action: "create", object: "listing", id: thisListing, store: branch[0].store_id, after: values }),
+  ]);
   if (!row) throw conflict("This product is already listed in this branch.");
   return c.json(await loadListing(db, row.id), 201);
 });
 
-/** The listing at the path, if the caller may change it. */
+/** The listing at the path, if the caller may change it, with the caller and the listing's store. */
 async function writableListing(c: Context<AppEnv>) {
   const user = requireRole(c, "branch_owner", "super_admin");
   const id = pathId(c);
@@ -80,12 +82,12 @@ async function writableListing(c: Context<AppEnv>) {
     .get();
   if (!found) throw notFound();
   await assertRunsBranch(db, user, { id: found.listing.branch_id, store_id: found.store_id });
-  return found.listing;
+  return { ...found, user };
 }
 
 // PUT behaves as PATCH: the admin form sends only what it edits.
 const update = async (c: Context<AppEnv>) => {
-  const current = await writableListing(c);
+  const { listing: current, store_id, user } = await writableListing(c);
   const input = await jsonBody(c, listingUpdateInput);
   const errors: FieldErrors = {};
   if (input.branch_id !== undefined && input.branch_id !== current.branch_id) {
@@ -105,11 +107,15 @@ const update = async (c: Context<AppEnv>) => {
     }).filter(([, v]) => v !== undefined),
   );
   const db = c.var.db;
-  if (Object.keys(changes).length) {
-    await db
-      .update(branchProducts)
-      .set({ ...changes, updated_at: new Date().toISOString() })
-      .where(eq(branchProducts.id, current.id));
+  const { before, after } = diff(current, changes);
+  if (Object.keys(after).length) {
+    await db.batch([
+      db
+        .update(branchProducts)
+        .set({ ...changes, updated_at: new Date().toISOString() })
+        .where(eq(branchProducts.id, current.id)),
+      auditStatement(db, user, { action: "update", object: "listing", id: current.id, store: store_id, before, after }),
+    ]);
   }
   return c.json(await loadListing(db, current.id));
 };
@@ -117,7 +123,11 @@ listingsRoutes.patch("/branch-products/:id", update);
 listingsRoutes.put("/branch-products/:id", update);
 
 listingsRoutes.delete("/branch-products/:id", async (c) => {
-  const current = await writableListing(c);
-  await c.var.db.delete(branchProducts).where(eq(branchProducts.id, current.id));
+  const { listing: current, store_id, user } = await writableListing(c);
+  const db = c.var.db;
+  await db.batch([
+    db.delete(branchProducts).where(eq(branchProducts.id, current.id)),
+    auditStatement(db, user, { action: "delete", object: "listing", id: current.id, store: store_id, before: snapshot(current) }),
+  ]);
   return c.body(null, 204);
 });

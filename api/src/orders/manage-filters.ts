@@ -1,12 +1,8 @@
 // GET /orders/ query filters.
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../db/schema";
+import { queryId } from "../../../src/lib/contract/common";
 
-const queryId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}$/, { error: "A valid integer is required." })
-  .transform(Number);
 
 /** GET /orders/ filters; an empty parameter is no filter, as with Django's filter sets. */
 export const orderFilters = z.object({

@@ -37,7 +37,8 @@ manageRoutes.patch("/orders/:id", async (c) => {
   if (!order) throw notFound();
   const { status: to } = await jsonBody(c, orderStatusInput);
 
-  if (await managesOrder(db, user, order)) {
+  const asShop = await managesOrder(db, user, order);
+  if (asShop) {
     if (!canMove(order.status, to)) {
       const detail = order.status === to ? `The order is already ${to}.` : `Cannot change an order from ${order.status} to ${to}.`;
       throw conflict({ detail, allowed: TRANSITIONS[order.status] });
@@ -47,6 +48,6 @@ manageRoutes.patch("/orders/:id", async (c) => {
     throw forbidden("You can only cancel a pending order.");
   }
 
-  if (!(await moveOrder(db, { order, to, actorId: user.id }))) throw conflict("The order changed meanwhile; reload it.");
+  if (!(await moveOrder(db, { order, to, actorId: user.id, shop: asShop ? user : undefined }))) throw conflict("The order changed meanwhile; reload it.");
   return c.json(await serializeOrder(db, order.id));
 });

@@ -13,16 +13,19 @@
 import { and, eq, exists, inArray, notExists, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { branchProducts, cashbacks, orderItems, orders, orderStatusHistory, products, type OrderStatus } from "../../db/schema";
-import type { Db } from "../env";
+import { auditStatement } from "../audit/record";
+import type { AuthUser, Db } from "../env";
 import { CASHBACK_VALID_DAYS, pointsFor } from "../wallet/rules";
 import type { OrderRow } from "./serialize";
 
 const DAY_MS = 86_400_000;
 
 export interface Move {
-  order: Pick<OrderRow, "id" | "status" | "total">;
+  order: Pick<OrderRow, "id" | "status" | "total" | "store_id">;
   to: OrderStatus;
   actorId: number;
+  /** The merchant or super admin acting as the shop: their move goes in the audit log. */
+  shop?: AuthUser;
 }
 
 /** The batch's own window: the order is in `to` and nobody has recorded entering `to` yet. */
@@ -93,7 +96,7 @@ function deliverEffects(db: Db, move: Move, guard: SQL, now: Date): BatchItem<"s
 
 /** Applies the move; false when the order was no longer in the status it was read in. */
 export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<boolean> {
-  const { order, to, actorId } = move;
+  const { order, to, actorId, shop } = move;
   const stamp = now.toISOString();
   const guard = justEntered(db, order.id, to);
   const effects = to === "cancelled" ? cancelEffects(db, order.id, guard) : to === "delivered" ? deliverEffects(db, move, guard, now) : [];
@@ -103,6 +106,9 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<b
       .set({ status: to, updated_at: stamp, ...(to === "delivered" ? { payment_status: "paid" as const } : {}) })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning({ id: orders.id }),
+    ...(shop
+      ? [auditStatement(db, shop, { action: "update", object: "order", id: order.id, store: order.store_id, before: { status: order.status }, after: { status: to } })]
+      : []),
     ...effects,
     db.insert(orderStatusHistory).select(
       db

@@ -8,6 +8,7 @@ import { branches } from "../../db/schema";
 import { branchCreateInput, branchPatchInput, branchPutInput } from "../../../src/lib/contract/stores";
 import { requireRole, requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
+import { auditStatement, diff, snapshot } from "../audit/record";
 import { branchScope } from "../lib/access";
 import { badRequest, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
@@ -29,7 +30,7 @@ async function listFilters(c: Context<AppEnv>): Promise<SQL | undefined> {
 
 async function updateBranch(c: Context<AppEnv>, schema: typeof branchPatchInput | typeof branchPutInput) {
   const db = c.var.db;
-  requireRole(c, "super_admin");
+  const user = requireRole(c, "super_admin");
   const branch = await loadBranch(db, pathId(c));
   if (!branch) throw notFound();
   const { store, manager, theme, ...fields } = await jsonBody(c, schema);
@@ -40,9 +41,14 @@ async function updateBranch(c: Context<AppEnv>, schema: typeof branchPatchInput 
   const dropTheme = store !== undefined && store !== branch.store && theme === undefined && branch.theme !== null;
   const set = defined({ ...fields, store_id: store, theme_id: dropTheme ? null : theme });
   const statements: Statement[] = [];
+  const was = { ...branch, store_id: branch.store, theme_id: branch.theme, manager: branch.manager?.id ?? null };
+  const change = diff(was, { ...set, manager });
   if (Object.keys(set).length) statements.push(db.update(branches).set(set).where(eq(branches.id, branch.id)));
   if (manager === null) statements.push(removeManagerStatement(db, branch.id));
   else if (manager !== undefined && manager !== branch.manager?.id) statements.push(...assignManagerStatements(db, branch.id, manager));
+  if (statements.length && Object.keys(change.after).length) {
+    statements.push(auditStatement(db, user, { action: "update", object: "branch", id: branch.id, store: branch.store, ...change, guarded: false }));
+  }
   await runBatch(db, statements);
   return c.json(await loadBranch(db, branch.id));
 }
@@ -62,7 +68,7 @@ export const branchRoutes = new Hono<AppEnv>()
   })
   .post("/", async (c) => {
     const db = c.var.db;
-    requireRole(c, "super_admin");
+    const user = requireRole(c, "super_admin");
     const { store, manager, theme, ...fields } = await jsonBody(c, branchCreateInput);
     const errors = await branchConflicts(db, { store, name: fields.name, manager, theme });
     if (errors) throw badRequest(errors);
@@ -76,15 +82,21 @@ export const branchRoutes = new Hono<AppEnv>()
       .from(branches)
       .where(and(eq(branches.store_id, store), eq(branches.name, fields.name)))})`;
     const managerStatements = manager == null ? [] : assignManagerStatements(db, newId, manager);
-    const [[row]] = (await runBatch(db, [insert, ...managerStatements])) as [{ id: number }[]];
+    const after = { ...defined(fields), store_id: store, theme_id: theme ?? null, manager: manager ?? null };
+    const audit = auditStatement(db, user, { action: "create", object: "branch", id: newId, store, after });
+    const [[row]] = (await runBatch(db, [insert, audit, ...managerStatements])) as [{ id: number }[]];
     return c.json(await loadBranch(db, row.id), 201);
   })
   .put("/:id", (c) => updateBranch(c, branchPutInput))
   .patch("/:id", (c) => updateBranch(c, branchPatchInput))
   .delete("/:id", async (c) => {
     const db = c.var.db;
-    requireRole(c, "super_admin");
-    const [row] = await db.delete(branches).where(eq(branches.id, pathId(c))).returning({ id: branches.id });
-    if (!row) throw notFound();
+    const user = requireRole(c, "super_admin");
+    const branch = await db.select().from(branches).where(eq(branches.id, pathId(c))).get();
+    if (!branch) throw notFound();
+    await runBatch(db, [
+      db.delete(branches).where(eq(branches.id, branch.id)),
+      auditStatement(db, user, { action: "delete", object: "branch", id: branch.id, store: branch.store_id, before: snapshot(branch) }),
+    ]);
     return c.body(null, 204);
   });

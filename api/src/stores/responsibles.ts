@@ -3,13 +3,14 @@
 // branch of the store; a manager: their own rows). POST to a branch that already has a manager
 // is a 409 (assigning must not silently unseat someone); PATCH/PUT that moves a row onto a
 // managed branch replaces that branch's manager, as an explicit edit.
-import { and, count, eq, ne, type SQL } from "drizzle-orm";
+import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { branches, responsibles } from "../../db/schema";
 import { responsibleCreateInput, responsiblePatchInput, responsiblePutInput } from "../../../src/lib/contract/stores";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
+import { auditStatement, diff, snapshot } from "../audit/record";
 import { branchScope } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
@@ -19,9 +20,11 @@ import { DEFAULT_ROLE, promoteStatement } from "./manager";
 import { listResponsibles, loadResponsible, resolveUser } from "./responsible-queries";
 const REQUIRED = "This field is required.";
 
+const storeOfBranch = (branchId: number) => sql`(select ${branches.store_id} from ${branches} where ${branches.id} = ${branchId})`;
+
 async function updateResponsible(c: Context<AppEnv>, schema: typeof responsiblePatchInput | typeof responsiblePutInput, full: boolean) {
   const db = c.var.db;
-  requireRole(c, "super_admin");
+  const actor = requireRole(c, "super_admin");
   const id = pathId(c);
   const row = await db.select().from(responsibles).where(eq(responsibles.id, id)).get();
   if (!row) throw notFound();
@@ -33,13 +36,16 @@ async function updateResponsible(c: Context<AppEnv>, schema: typeof responsibleP
 
   const userId = user?.id ?? row.user_id;
   const branchId = body.branch ?? row.branch_id;
+  const role = body.role ?? (full ? DEFAULT_ROLE : undefined);
+  const change = diff(row, { user_id: userId, branch_id: branchId, role });
   await runBatch(db, [
     // Moving onto a branch that has a manager replaces them (one manager per branch).
     db.delete(responsibles).where(and(eq(responsibles.branch_id, branchId), ne(responsibles.id, id))),
     db
       .update(responsibles)
-      .set(defined({ user_id: userId, branch_id: branchId, role: body.role ?? (full ? DEFAULT_ROLE : undefined) }))
+      .set(defined({ user_id: userId, branch_id: branchId, role }))
       .where(eq(responsibles.id, id)),
+    auditStatement(db, actor, { action: "update", object: "manager", id, store: storeOfBranch(branchId), ...change }),
     promoteStatement(db, userId),
   ]);
   return c.json(await loadResponsible(db, id));
@@ -68,7 +74,7 @@ export const responsibleRoutes = new Hono<AppEnv>()
   })
   .post("/", async (c) => {
     const db = c.var.db;
-    requireRole(c, "super_admin");
+    const actor = requireRole(c, "super_admin");
     const body = await jsonBody(c, responsibleCreateInput);
     const user = await resolveUser(db, body);
     if (!user) throw badRequest({ user: [REQUIRED] });
@@ -79,6 +85,13 @@ export const responsibleRoutes = new Hono<AppEnv>()
     }
     const [[created]] = (await runBatch(db, [
       db.insert(responsibles).values({ user_id: user.id, branch_id: body.branch, role: body.role ?? DEFAULT_ROLE }).returning({ id: responsibles.id }),
+      auditStatement(db, actor, {
+        action: "create",
+        object: "manager",
+        id: sql`(select ${responsibles.id} from ${responsibles} where ${responsibles.branch_id} = ${body.branch})`,
+        store: storeOfBranch(body.branch),
+        after: { user_id: user.id, branch_id: body.branch, role: body.role ?? DEFAULT_ROLE },
+      }),
       promoteStatement(db, user.id),
     ])) as [{ id: number }[]];
     return c.json(await loadResponsible(db, created.id), 201);
@@ -86,8 +99,13 @@ export const responsibleRoutes = new Hono<AppEnv>()
   .patch("/:id", (c) => updateResponsible(c, responsiblePatchInput, false))
   .put("/:id", (c) => updateResponsible(c, responsiblePutInput, true))
   .delete("/:id", async (c) => {
-    requireRole(c, "super_admin");
-    const [row] = await c.var.db.delete(responsibles).where(eq(responsibles.id, pathId(c))).returning({ id: responsibles.id });
+    const actor = requireRole(c, "super_admin");
+    const db = c.var.db;
+    const row = await db.select().from(responsibles).where(eq(responsibles.id, pathId(c))).get();
     if (!row) throw notFound();
+    await runBatch(db, [
+      db.delete(responsibles).where(eq(responsibles.id, row.id)),
+      auditStatement(db, actor, { action: "delete", object: "manager", id: row.id, store: storeOfBranch(row.branch_id), before: snapshot(row) }),
+    ]);
     return c.body(null, 204);
   });

@@ -6,12 +6,13 @@ import { Hono } from "hono";
 import { stores, themes } from "../../db/schema";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
+import { auditStatement, diff } from "../audit/record";
 import { assertOwnsStore } from "../lib/access";
 import { notFound } from "../lib/errors";
 import { defined, runBatch } from "./db-helpers";
 import { findStore } from "./store-queries";
 import { discardImages, readThemePayload, uploadThemeImages } from "./theme-payload";
-import { serializeTheme, storeThemeStatements, THEME_OWNER_ONLY } from "./theme-queries";
+import { serializeTheme, storeThemeStatements, THEME_OWNER_ONLY, themeOf } from "./theme-queries";
 
 export const storeThemeRoutes = new Hono<AppEnv>().post("/:id/theme", async (c) => {
   const db = c.var.db;
@@ -24,7 +25,12 @@ export const storeThemeRoutes = new Hono<AppEnv>().post("/:id/theme", async (c) 
   const keys = await uploadThemeImages(c.env, `stores/${store.id}/theme`, images);
   try {
     const { name: _name, ...colours } = fields; // a store's theme is named after the store
-    await runBatch(db, storeThemeStatements(db, { ...store, theme_id: before?.id ?? null }, defined({ ...colours, ...keys })));
+    const values = defined({ ...colours, ...keys });
+    const change = diff(before ?? {}, values);
+    await runBatch(db, [
+      ...storeThemeStatements(db, { ...store, theme_id: before?.id ?? null }, values),
+      auditStatement(db, user, { action: before ? "update" : "create", object: "theme", id: themeOf(store.id), store: store.id, ...change, guarded: false }),
+    ]);
   } catch (err) {
     await discardImages(c.env, Object.values(keys));
     throw err;

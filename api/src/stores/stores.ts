@@ -13,6 +13,7 @@ import {
 import { searchTerms } from "../../../src/lib/shared/normalize";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
+import { auditStatement, diff, snapshot } from "../audit/record";
 import { assertOwnsStore } from "../lib/access";
 import { badRequest, forbidden } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
@@ -53,9 +54,16 @@ async function updateStore(c: Context<AppEnv>, schema: typeof storePatchInput | 
   const statements: Statement[] = [];
   if (Object.keys(set).length) statements.push(db.update(stores).set(set).where(eq(stores.id, store.id)));
   if (owner != null) statements.push(promoteStatement(db, owner));
+  const colours = defined({ primary_color: theme?.primary_color, secondary_color: theme?.secondary_color });
   if (theme) {
     const target = { id: store.id, name: fields.name ?? store.name, theme_id: switchTo ?? store.theme_id };
-    statements.push(...storeThemeStatements(db, target, defined({ primary_color: theme.primary_color, secondary_color: theme.secondary_color })));
+    statements.push(...storeThemeStatements(db, target, colours));
+  }
+  const themeId = switchTo ?? store.theme_id;
+  const themeBefore = theme && themeId !== null ? await db.select().from(themes).where(eq(themes.id, themeId)).get() : undefined;
+  const change = diff({ ...store, ...themeBefore && { primary_color: themeBefore.primary_color, secondary_color: themeBefore.secondary_color } }, { ...set, ...colours });
+  if (statements.length && Object.keys(change.after).length) {
+    statements.push(auditStatement(db, user, { action: "update", object: "store", id: store.id, store: store.id, ...change, guarded: false }));
   }
   await runBatch(db, statements);
   return c.json(await loadStore(db, store.id));
@@ -79,14 +87,16 @@ export const storeRoutes = new Hono<AppEnv>()
   })
   .post("/", async (c) => {
     const db = c.var.db;
-    requireRole(c, "super_admin");
+    const user = requireRole(c, "super_admin");
     const { theme, owner, slug, ...fields } = await jsonBody(c, storeCreateInput);
     const errors = await storeConflicts(db, { name: fields.name, slug, owner });
     if (errors) throw badRequest(errors);
     const name = fields.name;
     // The store and its theme in one transaction; the store's name is unique, so it finds both rows.
+    const values = { ...fields, slug: slug ?? (await freeSlug(db, name)), owner_id: owner ?? null };
     const [[row]] = await db.batch([
-      db.insert(stores).values({ ...fields, slug: slug ?? (await freeSlug(db, name)), owner_id: owner ?? null }).returning({ id: stores.id }),
+      db.insert(stores).values(values).returning({ id: stores.id }),
+      auditStatement(db, user, { action: "create", object: "store", id: storeNamed(name), store: storeNamed(name), after: { ...values, theme: theme ?? null } }),
       db.insert(themes).values({ ...defined({ ...theme }), name, store_id: storeNamed(name) }),
       db.update(stores).set({ theme_id: newestThemeNamed(name) }).where(eq(stores.name, name)),
       ...(owner == null ? [] : [promoteStatement(db, owner)]),
@@ -97,12 +107,13 @@ export const storeRoutes = new Hono<AppEnv>()
   .put("/:id", (c) => updateStore(c, storePutInput))
   .delete("/:id", async (c) => {
     const db = c.var.db;
-    requireRole(c, "super_admin");
+    const user = requireRole(c, "super_admin");
     const store = await findStore(db, c.req.param("id"));
     // The store's themes go with it (the foreign key cascades); their images leave R2 after.
     const [removed] = await db.batch([
       db.select().from(themes).where(eq(themes.store_id, store.id)),
       db.delete(stores).where(eq(stores.id, store.id)),
+      auditStatement(db, user, { action: "delete", object: "store", id: store.id, store: store.id, before: snapshot(store) }),
     ]);
     for (const t of removed) await discardImages(c.env, [t.logo, t.background_image_desktop]);
     return c.body(null, 204);

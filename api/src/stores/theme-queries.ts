@@ -27,6 +27,9 @@ export const serializeTheme = (row: ThemeRow): Theme => ({
  */
 export const newestThemeNamed = (name: string) => sql`(select max(${themes.id}) from ${themes} where ${themes.name} = ${name})`;
 
+/** The id of a store's current theme, read inside a batch that may have just created it. */
+export const themeOf = (storeId: number) => sql`(select ${stores.theme_id} from ${stores} where ${stores.id} = ${storeId})`;
+
 /** The id of a store created in the same batch: store names are unique. */
 export const storeNamed = (name: string) => sql`(select ${stores.id} from ${stores} where ${stores.name} = ${name})`;
 

@@ -1,11 +1,12 @@
 // /themes/: a theme belongs to one store. A merchant reads the themes of the stores they
 // work in (the branch form offers only those), a store's owner creates and edits them, a
 // super admin all of it. Storefronts get a store's colours with the store itself.
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { stores, themes } from "../../db/schema";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
+import { auditStatement, diff } from "../audit/record";
 import { assertOwnsStore, assertWorksInStore, storeScope } from "../lib/access";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
@@ -49,7 +50,11 @@ export const themeRoutes = new Hono<AppEnv>()
     await assertOwnsStore(db, user, store, THEME_OWNER_ONLY);
     const keys = await uploadThemeImages(c.env, `stores/${store}/theme`, payload.images);
     try {
-      const [row] = await db.insert(themes).values({ ...defined(payload.fields), ...keys, store_id: store }).returning();
+      const values = { ...defined(payload.fields), ...keys, store_id: store };
+      const [[row]] = await db.batch([
+        db.insert(themes).values(values).returning(),
+        auditStatement(db, user, { action: "create", object: "theme", id: sql`(select max(${themes.id}) from ${themes} where ${themes.store_id} = ${store})`, store, after: values }),
+      ]);
       return c.json(serializeTheme(row), 201);
     } catch (err) {
       await discardImages(c.env, Object.values(keys));
@@ -67,7 +72,10 @@ export const themeRoutes = new Hono<AppEnv>()
     const keys = await uploadThemeImages(c.env, `themes/${id}`, payload.images);
     const values = { ...defined(payload.fields), ...keys };
     if (!Object.keys(values).length) return c.json(serializeTheme(before));
-    const [row] = await db.update(themes).set(values).where(eq(themes.id, id)).returning();
+    const [[row]] = await db.batch([
+      db.update(themes).set(values).where(eq(themes.id, id)).returning(),
+      auditStatement(db, user, { action: "update", object: "theme", id, store: before.store_id, ...diff(before, values) }),
+    ]);
     await discardImages(c.env, [keys.logo && before.logo, keys.background_image_desktop && before.background_image_desktop]);
     return c.json(serializeTheme(row));
   });

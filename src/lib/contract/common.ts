@@ -13,6 +13,13 @@ export const paged = <T extends z.ZodType>(item: T) =>
   });
 export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
+/** An id in a query string ("?store=5"); up to 12 digits, so it never overflows. */
+export const queryId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, { error: "A valid integer is required." })
+  .transform(Number);
+
 /** Error bodies: `{"detail": "..."}` or `{"field": ["message", ...]}`. */
 export const errorDetail = z.object({ detail: z.string() });
 export type FieldErrors = Record<string, string[]>;

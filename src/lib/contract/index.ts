@@ -9,3 +9,4 @@ export * from "./cart";
 export * from "./orders";
 export * from "./wallet";
 export * from "./wishlist";
+export * from "./audit";

@@ -4,6 +4,7 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { branchProducts } from "../../../api/db/schema";
 import { fromPiasters, toPiasters } from "../shared/money";
+import { queryId } from "./common";
 
 /** A field's message, except that a missing field says so (zod reports unions, not "required"). */
 const orRequired = (message: string) => (issue: { input?: unknown }) =>
@@ -102,11 +103,6 @@ export const idListFilter = z
   .refine((ids) => ids.length <= MAX_FILTER_IDS, { error: `Ensure this list has no more than ${MAX_FILTER_IDS} ids.` })
   .transform((ids) => [...new Set(ids.map(Number))]);
 
-const queryId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}$/, { error: "A valid integer is required." })
-  .transform(Number);
 const queryFlag = z.enum(["true", "false", "1", "0", "True", "False"], { error: "Must be a valid boolean." }).transform((v) =>
   ["true", "1", "True"].includes(v),
 );

@@ -1,0 +1,31 @@
+// The audit log (GET /audit/): who changed what in the marketplace, and how.
+import { z } from "zod";
+import { AUDIT_ACTIONS, AUDIT_OBJECTS } from "../../../api/db/schema";
+import { queryId } from "./common";
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` });
+
+/** GET /audit/ filters; an empty parameter is no filter. */
+export const auditFilters = z.object({
+  object: choice(AUDIT_OBJECTS).optional(),
+  object_id: queryId.optional(),
+  actor: queryId.optional(),
+  store: queryId.optional(),
+  action: choice(AUDIT_ACTIONS).optional(),
+});
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  actor: z.object({ id: z.number().int().nullable(), username: z.string() }),
+  action: z.enum(AUDIT_ACTIONS),
+  object: z.enum(AUDIT_OBJECTS),
+  object_id: z.number().int().nullable(),
+  store: z.number().int().nullable(),
+  /** The fields that changed, as they were (null for a creation)... */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  /** ...and as they became (null for a deletion). Money is in piasters, as stored. */
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
