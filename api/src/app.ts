@@ -12,6 +12,7 @@ import type { AppEnv } from "./env";
 import { isUniqueViolation } from "./lib/errors";
 import { localizeMessages } from "./lib/localize";
 import { mediaRoutes } from "./media/routes";
+import { openApiRoutes } from "./openapi/routes";
 import { ordersRoutes } from "./orders/routes";
 import { listingsRoutes } from "./listings/routes";
 import { reviewsRoutes } from "./reviews/routes";
@@ -31,6 +32,7 @@ app.use(async (c, next) => {
 app.use(authenticate);
 
 app.get("/health", (c) => c.json({ status: "ok" }));
+app.route("/", openApiRoutes);
 app.route("/auth", authRoutes);
 app.route("/media", mediaRoutes);
 app.route("/", storesRoutes);
