@@ -1,4 +1,4 @@
-// `npm test`: typecheck, API tests in workerd, build, smoke tests of the running product,
+// `npm test`: typecheck (astro check covers the site), API tests in workerd, build, smoke tests of the running product,
 // and the deploy check. Prints one closing "N passed, N failed" line for CI.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,9 +61,10 @@ async function playwright() {
 
 let product;
 const steps = [
-  ["typecheck (API and seed)", async () => {
+  ["typecheck (API, seed, and the site with its .astro files)", async () => {
     await run("tsc", ["--noEmit", "-p", "api/tsconfig.json"]);
     await run("tsc", ["--noEmit", "-p", "api/seed/tsconfig.json"]);
+    await run("astro", ["check", "--minimumSeverity", "error"]);
   }],
   ["API tests (workerd, D1, R2)", () => vitest("api", "api/vitest.config.ts")],
   ["site unit tests (stores, formatting)", () => vitest("site", "vitest.config.ts")],

@@ -14,7 +14,7 @@ const ALL_BADGE_CLASSES = Object.values(BADGE_CLASSES).flat();
 
 export type StockLabels = Record<StockState, string>;
 
-export function applyLiveOffers(root: ParentNode, offers: Record<string, ProductOffer[]>, locale: Locale, labels: StockLabels) {
+export function applyLiveOffers(root: Pick<ParentNode, "querySelectorAll">, offers: Record<string, ProductOffer[]>, locale: Locale, labels: StockLabels) {
   for (const card of root.querySelectorAll<HTMLElement>("[data-product-id]")) {
     const list = offers[card.dataset.productId ?? ""];
     if (!list) continue;
@@ -35,7 +35,7 @@ export function applyLiveOffers(root: ParentNode, offers: Record<string, Product
 }
 
 /** Product ids of the cards a shopper can see now (a card on a hidden page is skipped). */
-export function visibleProductIds(root: ParentNode): number[] {
+export function visibleProductIds(root: Pick<ParentNode, "querySelectorAll">): number[] {
   return [...root.querySelectorAll<HTMLElement>("[data-product-id]")]
     .filter((card) => !card.closest("[hidden]"))
     .map((card) => Number(card.dataset.productId))

@@ -3,7 +3,7 @@
 export const DEFERRED_SRC = "data-deferred-src";
 
 /** Gives every deferred image under `root` its src. */
-export function loadDeferredImages(root: ParentNode) {
+export function loadDeferredImages(root: Pick<ParentNode, "querySelectorAll">) {
   for (const img of root.querySelectorAll<HTMLImageElement>(`img[${DEFERRED_SRC}]`)) {
     img.src = img.getAttribute(DEFERRED_SRC) ?? "";
     img.removeAttribute(DEFERRED_SRC);
