@@ -1,5 +1,5 @@
 // Money is Egyptian pounds everywhere: "LE 120.00" in English, "120.00 جنيه" in Arabic
-// (decisions.md). Intl formats the number; the currency word follows the language.
+// (docs/product.md). Intl formats the number; the currency word follows the language.
 import type { Locale } from "./i18n";
 
 const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -22,7 +22,7 @@ export function localName(item: { name: string; name_ar?: string | null }, local
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * Dates in the page's language with Latin digits, as prices have (decisions.md money): Arabic
+ * Dates in the page's language with Latin digits, as prices have (docs/product.md money): Arabic
  * month names, "21 نوفمبر 2026", never a mix of Arabic-Indic and Latin digits on one page.
  * Times are Cairo's, whoever looks.
  */

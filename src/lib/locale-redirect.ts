@@ -1,4 +1,4 @@
-// The spec's routes carry no language (/products, /product/12, /store/fresh-market, ...):
+// The product rules' routes carry no language (/products, /product/12, /store/fresh-market, ...):
 // they send the visitor to the same page in their language, keeping the query string.
 import type { APIContext } from "astro";
 import { detectLocale } from "./i18n";

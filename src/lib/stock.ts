@@ -1,4 +1,4 @@
-// Stock states of spec §4: out when unavailable or nothing left, low at 5 or fewer, else in.
+// Stock states of docs/product.md §4: out when unavailable or nothing left, low at 5 or fewer, else in.
 export const LOW_STOCK_THRESHOLD = 5;
 export const DEFAULT_MAX_QUANTITY = 10;
 

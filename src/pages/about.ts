@@ -1,4 +1,4 @@
-// /about (spec §2) -> /{locale}/about/.
+// /about (docs/product.md §2) -> /{locale}/about/.
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../lib/locale-redirect";
 

@@ -1,4 +1,4 @@
-// /cart (spec §1) -> /{locale}/cart/, keeping the query.
+// /cart (docs/product.md §1) -> /{locale}/cart/, keeping the query.
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../lib/locale-redirect";
 

@@ -1,4 +1,4 @@
-// /forgot-password (spec §1) -> /{locale}/forgot-password/, keeping the query (a sign-in's `next`).
+// /forgot-password (docs/product.md §1) -> /{locale}/forgot-password/, keeping the query (a sign-in's `next`).
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../lib/locale-redirect";
 

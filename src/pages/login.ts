@@ -1,4 +1,4 @@
-// /login (spec §1) -> /{locale}/login/, keeping the query (a sign-in's `next`).
+// /login (docs/product.md §1) -> /{locale}/login/, keeping the query (a sign-in's `next`).
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../lib/locale-redirect";
 

@@ -1,4 +1,4 @@
-// /polices (spec §2) -> /{locale}/polices/.
+// /polices (docs/product.md §2) -> /{locale}/polices/.
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../lib/locale-redirect";
 

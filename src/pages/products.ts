@@ -1,4 +1,4 @@
-// /products?search=&store=&category= (spec §2) -> /{locale}/products/ with the same query.
+// /products?search=&store=&category= (docs/product.md §2) -> /{locale}/products/ with the same query.
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../lib/locale-redirect";
 

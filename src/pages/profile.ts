@@ -1,4 +1,4 @@
-// /profile (spec §1) -> /{locale}/profile/, keeping the query (a sign-in's `next`).
+// /profile (docs/product.md §1) -> /{locale}/profile/, keeping the query (a sign-in's `next`).
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../lib/locale-redirect";
 

@@ -1,4 +1,4 @@
-// /register (spec §1) -> /{locale}/register/, keeping the query (a sign-in's `next`).
+// /register (docs/product.md §1) -> /{locale}/register/, keeping the query (a sign-in's `next`).
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../lib/locale-redirect";
 

@@ -1,4 +1,4 @@
-// /terms-conditions (spec §2) -> /{locale}/terms-conditions/.
+// /terms-conditions (docs/product.md §2) -> /{locale}/terms-conditions/.
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../lib/locale-redirect";
 

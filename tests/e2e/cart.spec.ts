@@ -128,7 +128,7 @@ test.describe("the cart page", () => {
     });
   }
 
-  test("the spec's /cart sends the visitor to the cart in their language", async ({ page, request }) => {
+  test("the product rules' /cart sends the visitor to the cart in their language", async ({ page, request }) => {
     const redirect = await request.get("/cart?from=footer", { maxRedirects: 0, headers: { "Accept-Language": "ar-EG,ar;q=0.9" } });
     expect(redirect.status()).toBe(302);
     expect(redirect.headers().location).toBe("/ar/cart/?from=footer");

@@ -1,4 +1,4 @@
-// Terms, policies and about (static, no JavaScript), the spec's routes without a language,
+// Terms, policies and about (static, no JavaScript), the product rules' routes without a language,
 // the translation files, sitemap.xml, robots.txt and the share cards.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -69,7 +69,7 @@ test.describe("terms and policies", () => {
   }
 });
 
-test.describe("the spec's routes lead to the visitor's language", () => {
+test.describe("the product rules' routes lead to the visitor's language", () => {
   const cases = [
     ["/products?search=milk&store=1", "/products/?search=milk&store=1"],
     ["/products/?category=dairy", "/products/?category=dairy"],
@@ -105,7 +105,7 @@ test.describe("the spec's routes lead to the visitor's language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.legal.policies.title);
   });
 
-  test("a browser following a product, a store named as in the spec and the product list lands on their pages", async ({ browser }) => {
+  test("a browser following a product, a store named as in the product rules and the product list lands on their pages", async ({ browser }) => {
     // The browser's own languages (Accept-Language), no stored choice.
     const context = await browser.newContext({ locale: "ar-EG" });
     const page = await context.newPage();

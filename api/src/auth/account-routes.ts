@@ -9,7 +9,7 @@ import { issueTokens, signingKey } from "./tokens";
 import { assertUnique, userColumns, usernameIs, writeUnique } from "./users";
 
 export const accountRoutes = new Hono<AppEnv>()
-  // 201 {user, access, refresh}: the spec signs the new user in right after registering.
+  // 201 {user, access, refresh}: the product rules signs the new user in right after registering.
   .post("/register", async (c) => {
     signingKey(c.env.JWT_SECRET); // no account is made that could not be signed in
     const input = await jsonBody(c, registerInput);

@@ -1,4 +1,4 @@
-// The identity API under /api/auth (spec §7).
+// The identity API under /api/auth (docs/product.md §7).
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { accountRoutes } from "./account-routes";

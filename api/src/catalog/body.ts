@@ -1,4 +1,4 @@
-// Write bodies as plain objects: the admin sends multipart forms (spec §7), other clients
+// Write bodies as plain objects: the admin sends multipart forms (docs/product.md §7), other clients
 // may send JSON where no file is needed.
 import type { Context } from "hono";
 import type { FieldErrors } from "../../../src/lib/contract/common";

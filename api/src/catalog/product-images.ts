@@ -34,7 +34,7 @@ export const productImageRoutes = new Hono<AppEnv>()
     if (files.length > MAX_IMAGES_PER_UPLOAD) throw badRequest({ images: [`Ensure this field has no more than ${MAX_IMAGES_PER_UPLOAD} elements.`] });
     const altText = typeof body.alt_text === "string" ? body.alt_text.trim().slice(0, 200) : "";
 
-    // Every file is checked before any is stored; errors name the file (spec §5).
+    // Every file is checked before any is stored; errors name the file (docs/product.md §5).
     const errors: string[] = [];
     const checked = [];
     for (const [i, file] of files.entries()) {

@@ -178,7 +178,7 @@ describe("POST /products/", () => {
     expect(await media.added()).toEqual([]);
   });
 
-  it("refuses a duplicate SKU in any case, with the spec's message, writing nothing", async () => {
+  it("refuses a duplicate SKU in any case, with the product rules' message, writing nothing", async () => {
     const { target, callers } = await accessMatrix();
     const existing = await createProduct(target.store, { sku: unique("Dup-SKU-") });
     const before = await catalogRows(target.store.id);

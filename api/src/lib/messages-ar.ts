@@ -1,5 +1,5 @@
 // The Arabic of every message the API sends (errors, and the few success `detail`s).
-// English stays the contract (spec §7); this is what a visitor whose language is Arabic reads
+// English stays the contract (docs/product.md §7); this is what a visitor whose language is Arabic reads
 // instead (see translate.ts, docs/decisions/0008). Keys are the English texts exactly as the
 // code writes them; messages with values in them are templates, `{name}` standing for a value.
 // messages-ar.test.ts fails when a message in the source has no entry here.

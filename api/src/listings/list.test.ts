@@ -6,7 +6,7 @@ import { pageOfListings } from "./serialize";
 import { countingDb } from "./test-helpers";
 
 describe("GET /branch-products/", () => {
-  it("returns a listing with its branch, the full product and the spec's aliases", async () => {
+  it("returns a listing with its branch, the full product and the product rules' aliases", async () => {
     const store = await createStore();
     const branch = await createBranch(store, { name_ar: "فرع" });
     const category = await createCategory();

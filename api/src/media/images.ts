@@ -5,7 +5,7 @@ import { inspectImage, type ImageKind } from "./inspect";
 
 export { MAX_IMAGE_SIDE, sniffImage, type ImageKind } from "./inspect";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024; // 5242880, spec §9
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024; // 5242880, docs/product.md §9
 
 const CONTENT_TYPES: Record<ImageKind, string> = { jpeg: "image/jpeg", png: "image/png", gif: "image/gif" };
 const EXTENSIONS: Record<ImageKind, string> = { jpeg: "jpg", png: "png", gif: "gif" };
@@ -15,7 +15,7 @@ export type ImageCheck = { ok: true; bytes: Uint8Array; kind: ImageKind; width: 
 /**
  * Checks an uploaded value is a whole image file of an allowed kind, at most 5 MB and
  * MAX_IMAGE_SIDE pixels a side (inspect.ts walks it). Every upload route calls this before
- * storing anything; the error texts are the spec's where it has one.
+ * storing anything; the error texts are the product rules' where it has one.
  */
 export async function checkImage(value: unknown, allowed: ImageKind[]): Promise<ImageCheck> {
   const kinds = allowed.includes("gif") ? "Only JPEG, PNG, or GIF files are allowed." : "Please upload a JPEG or PNG image.";

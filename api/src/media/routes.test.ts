@@ -26,7 +26,7 @@ describe("media", () => {
     expect(sniffImage(new Uint8Array(await images.fakePng().arrayBuffer()))).toBeNull();
   });
 
-  it("refuses mislabelled, oversized and disallowed files with the spec's messages", async () => {
+  it("refuses mislabelled, oversized and disallowed files with the product rules' messages", async () => {
     expect(await checkImage(images.fakePng(), ["jpeg", "png"])).toEqual({ ok: false, error: "Please upload a JPEG or PNG image." });
     expect(await checkImage(images.gif(), ["jpeg", "png"])).toEqual({ ok: false, error: "Please upload a JPEG or PNG image." });
     expect(await checkImage(images.oversized(), ["jpeg", "png"])).toEqual({ ok: false, error: "Image size must be less than 5MB." });

@@ -112,7 +112,7 @@ export interface Success {
 export interface Operation {
   id: string;
   method: Method;
-  /** As clients call it: under /api, with the trailing slash the spec's paths have. */
+  /** As clients call it: under /api, with the trailing slash the product rules' paths have. */
   path: string;
   tag: string;
   summary: string;

@@ -5,7 +5,7 @@ import { canMove, customerCanMove, TRANSITIONS } from "./status";
 describe("the order state machine", () => {
   const legal = new Set(Object.entries(TRANSITIONS).flatMap(([from, tos]) => tos.map((to) => `${from}>${to}`)));
 
-  it("allows exactly the moves decisions.md lists", () => {
+  it("allows exactly the moves docs/product.md lists", () => {
     expect([...legal].sort()).toEqual(
       [
         "pending>confirmed", "pending>processing", "pending>cancelled",

@@ -1,4 +1,4 @@
-// The order state machine (decisions.md), enforced by the server for every actor.
+// The order state machine (docs/product.md), enforced by the server for every actor.
 import type { OrderStatus } from "../../db/schema";
 
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {

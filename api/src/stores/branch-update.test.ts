@@ -8,7 +8,7 @@ const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }
 const branchState = async (id: number) => ({ branch: await branchRow(id), managers: await managersOf(id) });
 
 describe("PUT/PATCH /branches/{id}/", () => {
-  it("renames with PUT (the spec's payload is just the name)", async () => {
+  it("renames with PUT (the product rules' payload is just the name)", async () => {
     const { branch } = await createOwnedBranch();
     const name = unique("Renamed ");
     const res = await api("PUT", `/api/branches/${branch.id}/`, { token: await adminToken(), json: { name } });

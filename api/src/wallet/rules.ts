@@ -1,4 +1,4 @@
-// Cashback rules (decisions.md "Cashback", spec §9), in one place.
+// Cashback rules (docs/product.md §9, docs/product.md §9), in one place.
 export const CASHBACK_RATE = 0.02; // of the order total
 export const POINTS_PER_EGP = 5;
 export const CASHBACK_VALID_DAYS = 90;

@@ -1,4 +1,4 @@
-// Turns the prerendered featured slides into a Swiper carousel (spec §2 "Store page"): fade,
+// Turns the prerendered featured slides into a Swiper carousel (docs/product.md §2 "Store page"): fade,
 // 800 ms, autoplay every 5 s pausing on hover, loop, clickable dots, arrows. Loaded on demand
 // by FeaturedCarousel once the page is idle, so the first slide paints without it.
 // Only the four modules used are imported: the store page's JavaScript budget is 120 KB.

@@ -1,4 +1,4 @@
-// Change password (spec §5 "Change password"): the island renders the form's store
+// Change password (docs/product.md §5 "Change password"): the island renders the form's store
 // (lib/stores/change-password.ts): the live rules, whether it may be sent, the server's answer.
 // The fields are PasswordField's (show/hide); their typing reaches the store through the form.
 import { useStore } from "@nanostores/react";

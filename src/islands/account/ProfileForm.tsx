@@ -1,4 +1,4 @@
-// Update profile (spec §5 "Update profile"): the island renders the form's store
+// Update profile (docs/product.md §5 "Update profile"): the island renders the form's store
 // (lib/stores/profile-form.ts), which holds the fields, the username check and the call.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";

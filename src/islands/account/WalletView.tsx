@@ -1,4 +1,4 @@
-// My wallet (spec §3 "Cashback", §7 GET /my/ and GET /cashbacks/): the island renders the wallet
+// My wallet (docs/product.md §3 "Cashback", §7 GET /my/ and GET /cashbacks/): the island renders the wallet
 // store (lib/stores/wallet.ts): the summary, the cashbacks with "Load more", and Retry on errors.
 import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";

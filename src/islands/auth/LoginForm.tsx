@@ -1,4 +1,4 @@
-// Sign in (spec §2 "Login", §5, §8): identifier focused on load, password with show/hide,
+// Sign in (docs/product.md §2 "Login", §5, §8): identifier focused on load, password with show/hide,
 // inputs disabled while sending, then back to where the visitor came from.
 import { useId, useState, type FormEvent } from "react";
 import { loginError } from "../../lib/auth/validate";
@@ -42,7 +42,7 @@ export default function LoginForm({ locale, labels }: { locale: Locale; labels: 
         </label>
         <input
           id={`${id}-identifier`}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the spec asks for the identifier to be focused on load
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- docs/product.md §2 asks for the identifier to be focused on load
           autoFocus
           name="identifier"
           disabled={busy}

@@ -1,4 +1,4 @@
-// A password input with a show/hide toggle (spec §2 "Login"). Uncontrolled, like the forms'
+// A password input with a show/hide toggle (docs/product.md §2 "Login"). Uncontrolled, like the forms'
 // other fields: what is typed before React hydrates stays in the field.
 import { useState } from "react";
 

@@ -1,4 +1,4 @@
-// Register (spec §2 "Register", §5): username, password and its confirmation; the new account
+// Register (docs/product.md §2 "Register", §5): username, password and its confirmation; the new account
 // is signed in at once and goes home. The username's availability is asked when the field is
 // left, so a taken name shows before the form is sent.
 import { useId, useState, type FocusEvent, type FormEvent } from "react";
@@ -42,7 +42,7 @@ export default function RegisterForm({ locale, labels }: { locale: Locale; label
     setBusy(true);
     setError(null);
     const outcome = await register(username.trim(), password, password2);
-    // After registering the new user is signed in and goes to the home page (spec §2).
+    // After registering the new user is signed in and goes to the home page (docs/product.md §2).
     if (outcome.ok) return location.assign(`/${locale}/`);
     setBusy(false);
     setError(outcome.errors.username ? "register.error.taken" : "register.error.failed");

@@ -1,4 +1,4 @@
-// Sign-in and register are for guests (spec §1): a signed-in visitor goes on to where they were
+// Sign-in and register are for guests (docs/product.md §1): a signed-in visitor goes on to where they were
 // heading. `next` comes from the query string and may only name a path on this site.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// Pages for signed-in users (spec §1): 'Loading...' while the session loads, then a guest is
+// Pages for signed-in users (docs/product.md §1): 'Loading...' while the session loads, then a guest is
 // sent to sign in (replacing this page in history) and comes back here afterwards.
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";

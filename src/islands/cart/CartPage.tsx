@@ -1,10 +1,9 @@
-// The cart page (spec §2 "Cart page"): the lines, the total in pounds, and Checkout. The cart
+// The cart page (docs/product.md §2 "Cart page"): the lines, the total in pounds, and Checkout. The cart
 // lives in a cookie the prerendered HTML cannot know, so the lines appear once mounted.
 //
-// The spec lists /cart as signed-in only, yet it also says a visitor keeps a cart and that
-// checkout, without a signed-in user, goes to sign in and comes back to /cart. We show the
-// visitor their own (cookie) cart here and ask for sign-in at Checkout only: sending them
-// away from their cart before they asked to pay would hide what they just chose.
+// A visitor sees their own (cookie) cart here and is asked to sign in at Checkout only
+// (docs/product.md §2): sending them away from their cart before they asked to pay would
+// hide what they just chose.
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatMoney } from "../../lib/format";

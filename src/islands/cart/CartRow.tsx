@@ -1,4 +1,4 @@
-// One cart line (spec §2 "Cart page"): image or placeholder, name, price × quantity, the
+// One cart line (docs/product.md §2 "Cart page"): image or placeholder, name, price × quantity, the
 // stepper (1 to the known stock, at most 999), the line's subtotal and Remove. A line the
 // last checkout changed says how: its old price, or what is left.
 import { formatMoney } from "../../lib/format";

@@ -1,5 +1,5 @@
-// The checkout dialog (spec §2 "Cart page", §5 "Checkout"): the delivery address, the payment
-// method (cash on delivery only, decisions.md), the total, and Place order. The rules and the
+// The checkout dialog (docs/product.md §2 "Cart page", §5 "Checkout"): the delivery address, the payment
+// method (cash on delivery only, docs/product.md), the total, and Place order. The rules and the
 // call live in stores/checkout.ts; this renders them and goes where the answer says.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes } from "react";

@@ -1,4 +1,4 @@
-// Featured Products on the home page (spec §2): the prerendered first page comes in as
+// Featured Products on the home page (docs/product.md §2): the prerendered first page comes in as
 // `children`; this island adds the search box (toggled by the magnifier) and Previous/Next
 // paging, and renders cards itself only once the shopper searches or pages.
 import { useStore } from "@nanostores/react";

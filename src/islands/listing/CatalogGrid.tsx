@@ -1,4 +1,4 @@
-// A prerendered page's product grid: the store page's (spec §2 "Store page": branch buttons
+// A prerendered page's product grid: the store page's (docs/product.md §2 "Store page": branch buttons
 // when the store has more than one branch, the availability filter, Previous/Next) and the
 // category page's (Previous/Next only). The first page, unfiltered, is prerendered and
 // passed in as children; any other view is fetched from GET /api/products/?<scope>&branch=

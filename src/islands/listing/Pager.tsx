@@ -1,4 +1,4 @@
-// Previous / Next with "Page N" (spec §2): the page counter starts at 1.
+// Previous / Next with "Page N" (docs/product.md §2): the page counter starts at 1.
 export interface PagerLabels {
   previous: string;
   next: string;

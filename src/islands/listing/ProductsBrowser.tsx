@@ -1,4 +1,4 @@
-// The products page (spec §2 "Products page"): a search form with store and category pickers
+// The products page (docs/product.md §2 "Products page"): a search form with store and category pickers
 // and the product grid for the page's query string (search, store, category, page) and, for a
 // store, the selected branch. The view is the URL's (stores/products-view.ts): a search, a
 // picker or Previous/Next pushes a new URL, so reloads, shared links and back/forward keep it.

@@ -1,4 +1,4 @@
-// One order (spec §2 "Order detail", with one real timeline): summary, timeline, address,
+// One order (docs/product.md §2 "Order detail", with one real timeline): summary, timeline, address,
 // items, and what the signed-in user may do with it: download the bill, cancel their own
 // pending order, move its status when they run its branch, buy it again once it is over.
 // State and calls live in lib/stores/order-detail.ts; this renders them.
@@ -87,7 +87,7 @@ export default function OrderDetail({ locale, labels, backHref }: { locale: Loca
 
 type L = (key: string) => string;
 
-/** On a phone the status word opens a small preview (spec: under 640 px); wider, it is just shown. */
+/** On a phone the status word opens a small preview (docs/product.md: under 640 px); wider, it is just shown. */
 function StatusPreview({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
   const [open, setOpen] = useState(false);
   const text = l(`orders.status.${order.status}`);

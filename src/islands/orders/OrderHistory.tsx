@@ -1,4 +1,4 @@
-// The order history (spec §2 "Order history"): status tabs, a card per order with its action
+// The order history (docs/product.md §2 "Order history"): status tabs, a card per order with its action
 // link, orders of one checkout together, paging. State and fetching live in
 // lib/stores/order-history.ts; this renders it.
 import { useStore } from "@nanostores/react";

@@ -1,4 +1,4 @@
-// An order's status in its own colour (spec: each status has one), with the word always
+// An order's status in its own colour (docs/product.md: each status has one), with the word always
 // shown: colour is never the only signal.
 const COLOURS: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-300",

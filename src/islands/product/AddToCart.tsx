@@ -1,4 +1,4 @@
-// Quantity stepper and add-to-cart button for one offer (spec §4): 1 to the stock (10 when
+// Quantity stepper and add-to-cart button for one offer (docs/product.md §4): 1 to the stock (10 when
 // unknown), minus disabled at 1, plus at the maximum; out of stock disables adding. After
 // adding, a toast names the product and how many were added (none at the cart's limit).
 import { useState } from "react";

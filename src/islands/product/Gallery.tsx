@@ -1,4 +1,4 @@
-// The product's images (spec §2 "Product detail"): previous/next arrows that wrap at both
+// The product's images (docs/product.md §2 "Product detail"): previous/next arrows that wrap at both
 // ends, thumbnails, and a click on the image to toggle zoom. Keyboard: the buttons, plus the
 // arrow keys (mirrored in right-to-left pages), Home/End and Escape to zoom out. The first
 // image loads eagerly (it is the page's largest paint); thumbnails load lazily.

@@ -1,4 +1,4 @@
-// Quantity stepper (spec §4): from 1 to `max`; minus disabled at 1, plus at the maximum.
+// Quantity stepper (docs/product.md §4): from 1 to `max`; minus disabled at 1, plus at the maximum.
 export interface StepperLabels {
   quantity: string;
   decrease: string;

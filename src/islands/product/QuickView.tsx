@@ -71,7 +71,7 @@ export default function QuickView({ productId, locale, name, image, offer: cardO
           </p>
         )}
         {description?.text && (
-          // The API sanitises descriptions on write and again on the way out (decisions.md),
+          // The API sanitises descriptions on write and again on the way out (docs/product.md),
           // so this HTML is safe to render as is.
           <div
             lang={description.lang}

@@ -1,4 +1,4 @@
-// Writing a review (spec §5): a half-star rating and a comment. The rules and the call are in
+// Writing a review (docs/product.md §5): a half-star rating and a comment. The rules and the call are in
 // the reviews store; this only collects the input and shows the outcome.
 import { useId, useState, type FormEvent } from "react";
 import { submitReview, type ReviewOutcome } from "../../lib/stores/reviews";

@@ -1,4 +1,4 @@
-// The stock badge inside islands (spec §4): red out of stock, yellow low stock (5 or fewer),
+// The stock badge inside islands (docs/product.md §4): red out of stock, yellow low stock (5 or fewer),
 // green in stock. Same colours as the static StockBadge.astro of the product cards.
 import { STOCK_BADGE_CLASSES, type StockState } from "../../lib/stock";
 

@@ -1,4 +1,4 @@
-// The top bar's links by sign-in state and role (spec §2 "Page shell"), inline on wide screens
+// The top bar's links by sign-in state and role (docs/product.md §2 "Page shell"), inline on wide screens
 // and behind a hamburger button on small ones (closed again after navigating or logging out).
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type ReactNode } from "react";

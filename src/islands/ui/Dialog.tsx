@@ -1,4 +1,4 @@
-// A modal dialog (spec §2 "Generic modal"): sizes sm to xl, closes on Escape, an outside
+// A modal dialog (docs/product.md §2 "Generic modal"): sizes sm to xl, closes on Escape, an outside
 // click or the close button, keeps focus inside while open and gives it back on close.
 import { useEffect, useRef, type ReactNode } from "react";
 

@@ -1,4 +1,4 @@
-// The page's toasts (spec §2): bottom end corner, closable, gone after their duration (the
+// The page's toasts (docs/product.md §2): bottom end corner, closable, gone after their duration (the
 // store times them). Rendered once per interactive page by Base.astro. The live region is
 // in the server's HTML from the start, so screen readers announce what is added to it.
 import { useStore } from "@nanostores/react";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loginError, registerError, safeNext } from "./validate";
 
-describe("loginError (spec §5)", () => {
+describe("loginError (docs/product.md §5)", () => {
   it.each([
     ["", "secret", "login.error.empty"],
     ["   ", "secret", "login.error.empty"],

@@ -1,4 +1,4 @@
-// The sign-in and register forms' own checks (spec §5), before anything is sent. The API checks
+// The sign-in and register forms' own checks (docs/product.md §5), before anything is sent. The API checks
 // again; these only spare the visitor a round trip. Each returns a translation key or null.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -11,7 +11,7 @@ export function loginError(identifier: string, password: string): string | null 
   return null;
 }
 
-/** The new-password rules, in the spec's order (§5 "Change password"); the API enforces the same. */
+/** The new-password rules, in the product rules' order (§5 "Change password"); the API enforces the same. */
 export function passwordError(password: string): string | null {
   if (password.length < 8) return "register.error.length";
   if (!/[A-Z]/.test(password)) return "register.error.upper";

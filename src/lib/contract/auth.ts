@@ -1,4 +1,4 @@
-// Identity payloads and the user as the API returns it (spec §3, §5, §7).
+// Identity payloads and the user as the API returns it (docs/product.md §3, §5, §7).
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import { users } from "../../../api/db/schema";
@@ -48,7 +48,7 @@ export const loginInput = z.object({
   password: anyPassword,
 });
 
-/** The new-password rules of spec §5, checked in the spec's order; only the first failure is reported. */
+/** The new-password rules of docs/product.md §5, checked in the product rules' order; only the first failure is reported. */
 export const newPassword = text()
   .min(1, notBlank)
   .min(8, lengthRule("Password must be at least 8 characters long."))
@@ -100,7 +100,7 @@ export type User = z.infer<typeof user>;
 
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export const accessToken = z.object({ access: z.string() });
-/** POST /auth/register/ answers with the new user and a signed-in session (spec: register, then automatic login). */
+/** POST /auth/register/ answers with the new user and a signed-in session (docs/product.md: register, then automatic login). */
 export const registered = tokenPair.extend({ user });
 /** PUT /auth/change-password/ signs out every other session and hands this one new tokens. */
 export const passwordChanged = tokenPair.extend({ detail: z.string() });

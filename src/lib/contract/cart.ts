@@ -1,4 +1,4 @@
-// The signed-in user's server cart (spec §3 "Cart item", §7 POST /cart/sync/; decisions:
+// The signed-in user's server cart (docs/product.md §3 "Cart item", §7 POST /cart/sync/; decisions:
 // "Cart, checkout, orders"). A line is keyed by product and branch; prices never come from
 // the client: the server reads the branch's current price.
 import { createInsertSchema } from "drizzle-zod";
@@ -43,7 +43,7 @@ const quantityRule = (min: number, label?: string) => {
     });
 };
 
-/** The spec's client cart item says `productId`/`branchId`; the API's own words are snake_case. */
+/** The product rules' client cart item says `productId`/`branchId`; the API's own words are snake_case. */
 const withAliases = (raw: unknown) => {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return raw;
   const body = raw as Record<string, unknown>;

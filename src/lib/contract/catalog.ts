@@ -1,4 +1,4 @@
-// Categories and products: what the admin sends and what every client reads (spec §3, §7).
+// Categories and products: what the admin sends and what every client reads (docs/product.md §3, §7).
 // Descriptions (all four) are sanitised HTML on the way out: render them as HTML.
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
@@ -45,7 +45,7 @@ export const positivePrice = z.union([z.number(), z.string()], { error: orRequir
 });
 
 /**
- * Category ids as a JSON list ("[1,2]", the spec's multipart form), repeated form fields,
+ * Category ids as a JSON list ("[1,2]", the product rules' multipart form), repeated form fields,
  * a single id, or a JSON array. Duplicates are dropped.
  */
 export const categoryIdsInput = z

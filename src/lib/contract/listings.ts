@@ -1,5 +1,5 @@
 // Branch products ("listings"): a branch's own price, stock and availability for a product
-// (spec §3 "Branch product", §7 /branch-products/). Messages follow Django REST's wording.
+// (docs/product.md §3 "Branch product", §7 /branch-products/). Messages follow Django REST's wording.
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { branchProducts } from "../../../api/db/schema";
@@ -78,7 +78,7 @@ const columns = createInsertSchema(branchProducts, {
   is_featured: flagInput.optional(),
 }).pick({ branch_id: true, product_id: true, price: true, stock: true, is_available: true, is_featured: true });
 
-/** The spec's payloads say `branch_id`/`product_id`; the Django-style `branch`/`product` work too. */
+/** The product rules' payloads say `branch_id`/`product_id`; the Django-style `branch`/`product` work too. */
 const withAliases = (raw: unknown) => {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return raw;
   const body = raw as Record<string, unknown>;

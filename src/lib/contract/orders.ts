@@ -1,4 +1,4 @@
-// Checkout and orders (spec §3 "Order", "Checkout payload", §5 "Checkout", §7 /orders/).
+// Checkout and orders (docs/product.md §3 "Order", "Checkout payload", §5 "Checkout", §7 /orders/).
 // Checkout errors use flat keys, as the checkout form shows them: `city`, `mobile`, ...
 // (not nested under `address`), and item errors as "Item 2: ..." lines under `items`.
 import { createInsertSchema } from "drizzle-zod";
@@ -24,7 +24,7 @@ const text = (max: number) =>
     .string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Not a valid string.") })
     .trim()
     .max(max, { error: `Ensure this field has no more than ${max} characters.` });
-/** Required: missing, null and blank all say "This field is required." (spec §5's errors.*Required). */
+/** Required: missing, null and blank all say "This field is required." (docs/product.md §5's errors.*Required). */
 const requiredText = (max: number) => z.preprocess((v) => (isBlank(v) ? undefined : v), text(max));
 /** Optional: an empty field means "none" (the client omits it; a blank one is treated alike). */
 const optionalText = (max: number) => z.preprocess((v) => (isBlank(v) ? undefined : v), text(max).optional());
@@ -43,7 +43,7 @@ export const egyptianMobile = z.preprocess(
   }),
 );
 
-/** Latitude or longitude: a number (or numeric text) within ±limit, kept to 4 decimals (spec §9). */
+/** Latitude or longitude: a number (or numeric text) within ±limit, kept to 4 decimals (docs/product.md §9). */
 const coordinate = (limit: number) =>
   z.preprocess(
     (v) => (isBlank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),

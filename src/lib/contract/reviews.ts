@@ -1,4 +1,4 @@
-// Product reviews (spec §3 "Review", §5; decisions: one review per customer per product,
+// Product reviews (docs/product.md §3 "Review", §5; decisions: one review per customer per product,
 // ratings in steps of 0.5 from 0.5 to 5). Comments are plain text: clients must render them
 // as text, never as HTML.
 import { createInsertSchema } from "drizzle-zod";

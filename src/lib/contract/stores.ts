@@ -1,6 +1,6 @@
-// Stores, their themes, branches and branch managers ("responsibles"): spec §3, §5, §7.
+// Stores, their themes, branches and branch managers ("responsibles"): docs/product.md §3, §5, §7.
 // Payloads derive from the Drizzle tables; messages follow Django REST's wording, except
-// the branch form's own texts from spec §5 ('Branch name is required', 'Store is required').
+// the branch form's own texts from docs/product.md §5 ('Branch name is required', 'Store is required').
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { branches, responsibles, stores, themes } from "../../../api/db/schema";
@@ -117,7 +117,7 @@ export const branchCreateInput = branchColumns
     theme: pk.nullable().optional(),
   });
 export const branchPatchInput = branchCreateInput.partial();
-/** PUT (the spec's branch update sends the name): the name is required, the rest optional. */
+/** PUT (the product rules' branch update sends the name): the name is required, the rest optional. */
 export const branchPutInput = branchPatchInput.extend({ name: branchColumns.shape.name });
 
 // ---- Responsibles (branch managers) ----

@@ -1,5 +1,5 @@
-// Cashback and the wallet (spec §3 "Cashback", §7 GET /cashbacks/ and GET /my/, §9;
-// decisions.md "Cashback"). Amounts are integer points; `*_egp` and the balance are money
+// Cashback and the wallet (docs/product.md §3 "Cashback", §7 GET /cashbacks/ and GET /my/, §9;
+// docs/product.md §9). Amounts are integer points; `*_egp` and the balance are money
 // strings ("3.40"), 5 points to 1 EGP.
 import { z } from "zod";
 import { paged } from "./common";

@@ -1,5 +1,5 @@
 // The cookies the edge worker keeps for the browser. The two tokens are httpOnly, so no
-// script on the page can read them (decisions.md "Tokens and session"); the third is only
+// script on the page can read them (docs/product.md "Tokens and session"); the third is only
 // a hint ("someone is signed in, with this role") that lets a prerendered page draw the
 // right top bar at once and skip the profile request for visitors. It grants nothing: every
 // right is still checked by the API against the access token.

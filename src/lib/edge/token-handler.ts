@@ -1,4 +1,4 @@
-// The edge worker's token handler (architecture.md "Edge worker"; decisions.md "Tokens and
+// The edge worker's token handler (architecture.md "Edge worker"; docs/product.md "Tokens and
 // session"). The browser talks to /api on the site's own origin with cookies; the API speaks
 // bearer tokens. This module is the only place that sees both: it keeps the tokens in
 // httpOnly cookies, adds the bearer header upstream, refreshes once on a 401 and retries,
@@ -17,7 +17,7 @@ const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", 
 const ENCODING = ["content-encoding", "content-length"];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-// The API's routes are slash-tolerant; the spec writes them with a trailing slash.
+// The API's routes are slash-tolerant; docs/product.md §7 writes them with a trailing slash.
 const AUTH_PATH = /^\/api\/auth\/(login|register|logout|token\/refresh|change-password)\/?$/;
 
 // One refresh per refresh token at a time, within this isolate: concurrent 401s wait for it.
@@ -153,7 +153,7 @@ export async function handleApi(request: Request, upstream: Upstream): Promise<R
 
 /**
  * Login, register and change-password answer with tokens: they become cookies, and the
- * browser gets the user instead (login is followed by the profile fetch the spec asks for).
+ * browser gets the user instead (login is followed by the profile fetch of docs/product.md §7).
  */
 async function signIn(request: Request, upstream: Upstream, path: string, kind: "login" | "register", secure: boolean): Promise<Response> {
   const res = await upstream(path, { method: "POST", headers: upstreamHeaders(request, undefined), body: await request.arrayBuffer() });

@@ -1,5 +1,5 @@
 // The product-list requests of the store, category and products pages (GET /api/products/,
-// spec §7): filters as query parameters, page 1 without `page`, 12 per page by default.
+// docs/product.md §7): filters as query parameters, page 1 without `page`, 12 per page by default.
 /** The API's page size (contract/common PAGE_SIZE; not imported, to keep zod out of the browser). */
 export const PAGE_SIZE = 12;
 
@@ -20,7 +20,7 @@ export function gridUrl(scope: Record<string, string>, { branch, availability, p
   return `/api/products/?${query}`;
 }
 
-/** What the products page reads from its own URL (spec §2: search, store, category; and the page). */
+/** What the products page reads from its own URL (docs/product.md §2: search, store, category; and the page). */
 export interface ProductsQuery {
   search: string;
   store: string;
@@ -56,7 +56,7 @@ export function productsUrl(q: ProductsQuery, branch: number | null): string {
 
 /**
  * The page's own query string for a view: each filter set (trimmed) or removed when blank
- * (spec §5), `page` only past 1; other parameters kept.
+ * (docs/product.md §5), `page` only past 1; other parameters kept.
  */
 export function withQuery(current: string, q: ProductsQuery): string {
   const params = new URLSearchParams(current);

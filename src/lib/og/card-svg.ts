@@ -1,4 +1,4 @@
-// The share cards as SVG, 1200 x 1200 (the size spec §2 asks for): text is measured by the
+// The share cards as SVG, 1200 x 1200 (the size docs/product.md §2 asks for): text is measured by the
 // caller (`measure`), so this file stays pure and is tested in Node without a renderer.
 
 export const CARD_SIZE = 1200;

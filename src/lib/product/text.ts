@@ -1,4 +1,4 @@
-// A product's texts in the page's language, falling back to the other one (decisions.md:
+// A product's texts in the page's language, falling back to the other one (docs/product.md:
 // every name and description exists in both languages, each falling back to the other).
 import type { Locale } from "../i18n";
 

@@ -1,4 +1,4 @@
-// The cart, shared by every island on the page: keyed by product and branch (decisions.md),
+// The cart, shared by every island on the page: keyed by product and branch (docs/product.md),
 // kept in a cookie for 7 days. Islands read it with useStore and change it only here.
 import { computed, atom } from "nanostores";
 import { cookieAtom } from "./cookie-atom";

@@ -11,7 +11,7 @@ const fill = (old_password: string, new_password: string, confirm: string) => {
 beforeEach(() => resetPasswordForm());
 
 describe("the rules", () => {
-  it("lists the four rules in the spec's order, each met or not", () => {
+  it("lists the four rules in the product rules' order, each met or not", () => {
     expect(rulesOf("").map((r) => r.key)).toEqual(["length", "upper", "lower", "number"]);
     expect(rulesOf("abc")).toEqual([
       { key: "length", met: false },

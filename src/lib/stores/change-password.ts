@@ -1,4 +1,4 @@
-// The change-password form (spec §5 "Change password"): the three fields, the live rules under
+// The change-password form (docs/product.md §5 "Change password"): the three fields, the live rules under
 // the new password, whether it may be sent, and the call. The island renders this state only.
 // The edge worker renews the session's cookies from the API's answer, so the user stays signed in.
 import { computed, map } from "nanostores";

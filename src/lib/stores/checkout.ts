@@ -1,4 +1,4 @@
-// Checkout (spec §2 "Cart page", §5 "Checkout", §8; decisions.md "Cart, checkout, orders"):
+// Checkout (docs/product.md §2 "Cart page", §5 "Checkout", §8; docs/product.md §4, §7):
 // the address form's state and checks, the payload, the Idempotency-Key, and what each answer
 // of POST /api/orders/ does to the cart. The islands render this and navigate; nothing else.
 //
@@ -22,7 +22,7 @@ export const ADDRESS_FIELDS = ["city", "neighborhood", "center", "street", "comp
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
-/** Required fields and their message (spec §5's errors.*Required). */
+/** Required fields and their message (docs/product.md §5's errors.*Required). */
 export const REQUIRED: Partial<Record<AddressField, string>> = {
   city: "checkout.errors.cityRequired",
   compound: "checkout.errors.compoundRequired",
@@ -76,7 +76,7 @@ export function resetCheckout() {
   attemptKey = null;
 }
 
-/** Editing a field clears its error (spec §5). */
+/** Editing a field clears its error (docs/product.md §5). */
 export function setField(field: AddressField, value: string) {
   const { values, errors } = $checkout.get();
   const rest = { ...errors };
@@ -174,7 +174,7 @@ export function serverFieldErrors(body: Body): { errors: FieldMessages; message:
   return { errors, message: other.length ? other.join(" ") : null };
 }
 
-/** The server's prices replace the cart's (decisions.md: the cart updates itself). Returns how many changed. */
+/** The server's prices replace the cart's (docs/product.md: the cart updates itself). Returns how many changed. */
 export function applyPrices(lines: { product_id: number; branch_id: number; price: string }[]): number {
   const fresh = new Map(lines.map((l) => [`${l.product_id}:${l.branch_id}`, l.price]));
   const changes = { ...$priceChanges.get() };
@@ -269,7 +269,7 @@ export async function submitCheckout({
   return outcome;
 }
 
-/** What the Checkout button does for this session (spec: a visitor signs in first, then comes back). */
+/** What the Checkout button does for this session (docs/product.md: a visitor signs in first, then comes back). */
 export function checkoutEntry(session: Session, locale: string): { action: "wait" } | { action: "open" } | { action: "sign_in"; href: string } {
   if (session.status === "loading") return { action: "wait" };
   if (session.status === "guest") return { action: "sign_in", href: signInHref(locale) };

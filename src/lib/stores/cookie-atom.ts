@@ -1,5 +1,5 @@
 // An atom kept in a cookie, so state survives reloads and is readable by the server later
-// (spec §4: cart, selected store and branch persist in cookies for 7 days).
+// (docs/product.md §4: cart, selected store and branch persist in cookies for 7 days).
 import { atom, type WritableAtom } from "nanostores";
 
 export const COOKIE_DAYS = 7;

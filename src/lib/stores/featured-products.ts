@@ -1,4 +1,4 @@
-// The home page's Featured Products after the shopper searches or pages (spec §2, §4). The
+// The home page's Featured Products after the shopper searches or pages (docs/product.md §2, §4). The
 // first page is prerendered; this store takes over only then, and gives the prerendered
 // page back ("initial") when the search is emptied or paging returns to page 1.
 // Search waits for a 500 ms pause in typing; Enter or the magnifier searches at once.

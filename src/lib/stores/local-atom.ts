@@ -1,5 +1,5 @@
 // An atom kept in localStorage: state of this browser only that the server never needs
-// (the visitor's wishlist, decisions.md). Other tabs see changes through the storage event.
+// (the visitor's wishlist, docs/product.md). Other tabs see changes through the storage event.
 import { atom, type WritableAtom } from "nanostores";
 
 function storage(): Storage | undefined {

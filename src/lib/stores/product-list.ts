@@ -24,7 +24,7 @@ export function createProductList(fetcher: typeof fetch = (...args) => fetch(...
     $list.set({ ...$list.get(), status: "loading", url });
     try {
       const res = await fetcher(url, { signal: mine.signal, headers: { accept: "application/json" } });
-      // The API answers 404 for a page past the end: nothing to show, not a failure (spec §8).
+      // The API answers 404 for a page past the end: nothing to show, not a failure (docs/product.md §8).
       const data = res.status === 404 ? EMPTY : res.ok ? ((await res.json()) as Paged<Product>) : null;
       if (latest !== mine) return;
       $list.set(data ? { status: "ready", url, data } : { status: "error", url, data: null });

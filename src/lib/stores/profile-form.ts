@@ -1,4 +1,4 @@
-// The update-profile form (spec §5 "Update profile"): the fields, prefilled from the session's
+// The update-profile form (docs/product.md §5 "Update profile"): the fields, prefilled from the session's
 // user; the username's availability, asked 500 ms after the last keystroke (the user's own
 // current name counts as available); the call; and the session updated with the answer, so the
 // top bar and the account sidebar show the new username at once. The island renders this only.

@@ -1,5 +1,5 @@
 // A product's reviews on its page: the list (fetched when the section comes into view) and
-// writing one (spec §5 "Review": rating and a non-blank comment; sign-in required). The
+// writing one (docs/product.md §5 "Review": rating and a non-blank comment; sign-in required). The
 // island renders; the rules and the calls live here.
 import { map } from "nanostores";
 import type { Paged } from "../contract/common";
@@ -15,10 +15,10 @@ export interface ReviewsState {
 
 export const $reviews = map<ReviewsState>({ status: "idle", items: [], next: null, count: 0 });
 
-/** The spec's four outcomes; the form shows `product.review.<outcome>`. */
+/** The product rules' four outcomes; the form shows `product.review.<outcome>`. */
 export type ReviewOutcome = "validation_error" | "validation_error_register" | "review_failure" | "review_success";
 
-/** Ratings go from 0.5 to 5 in steps of 0.5 (decisions.md). */
+/** Ratings go from 0.5 to 5 in steps of 0.5 (docs/product.md). */
 export const RATINGS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
 
 export const isValidReview = (rating: number | null, comment: string) => rating !== null && RATINGS.includes(rating as never) && comment.trim() !== "";

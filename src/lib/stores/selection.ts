@@ -1,4 +1,4 @@
-// The selected store and branch (spec §4): kept in cookies for 7 days; when nothing is
+// The selected store and branch (docs/product.md §4): kept in cookies for 7 days; when nothing is
 // chosen, the first store and its first branch. Islands read them; only these functions
 // change them, so the pair never points at a branch of another store.
 import { cookieAtom } from "./cookie-atom";

@@ -1,4 +1,4 @@
-// Who is signed in (spec §4 "Session"). The tokens never reach this code: the edge worker keeps
+// Who is signed in (docs/product.md §4 "Session"). The tokens never reach this code: the edge worker keeps
 // them in httpOnly cookies. A readable hint cookie it sets says whether a session exists, so a
 // visitor's page knows at once that nobody is signed in (no request), and a member's page asks
 // GET /api/auth/profile/ once to learn the user.
@@ -36,7 +36,7 @@ onMount($session, () => {
   if ($session.get().status === "loading") void loadSession();
 });
 
-// A session the edge could not refresh is over: forget the user and go home (spec §4).
+// A session the edge could not refresh is over: forget the user and go home (docs/product.md §4).
 onSessionEnded(() => {
   if ($session.get().status === "signed-in" && typeof location !== "undefined") location.assign("/");
   $session.set({ status: "guest" });
@@ -85,7 +85,7 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * On sign-in the visitor's cookie cart is merged into the server cart (decisions.md); the
+ * On sign-in the visitor's cookie cart is merged into the server cart (docs/product.md); the
  * merged cart, with the server's current prices, becomes the cart on the page.
  */
 export async function mergeCart(): Promise<void> {
@@ -96,7 +96,7 @@ export async function mergeCart(): Promise<void> {
 }
 
 /**
- * A signed-in customer's cart is the server's (decisions.md): on every page load it is read
+ * A signed-in customer's cart is the server's (docs/product.md): on every page load it is read
  * again, so a cart filled in another browser shows here, and what the page shows is what the
  * server holds. A change made here meanwhile wins: it is pushed back shortly anyway.
  */

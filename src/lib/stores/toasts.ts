@@ -1,5 +1,5 @@
-// Toasts (spec §2): success, error, info or warning; gone after their duration (5000 ms by
-// default, spec §9) or when closed. One Toaster island per page renders this list.
+// Toasts (docs/product.md §2): success, error, info or warning; gone after their duration (5000 ms by
+// default, docs/product.md §9) or when closed. One Toaster island per page renders this list.
 import { atom } from "nanostores";
 
 export type ToastKind = "success" | "error" | "info" | "warning";

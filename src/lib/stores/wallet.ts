@@ -1,4 +1,4 @@
-// The wallet page (spec §3 "Cashback", §7 GET /my/ and GET /cashbacks/): the summary and the
+// The wallet page (docs/product.md §3 "Cashback", §7 GET /my/ and GET /cashbacks/): the summary and the
 // list of cashbacks, paged with "Load more". Failures are kept as state so the island can offer
 // Retry; what was shown stays on screen. The island renders this only.
 import { map } from "nanostores";

@@ -1,5 +1,5 @@
 // The home page's share card, drawn at build time. Its text is Arabic in both languages
-// (decisions.md: the home page's share title and description are Arabic).
+// (docs/product.md: the home page's share title and description are Arabic).
 import type { APIRoute } from "astro";
 import { apiGetAll, once } from "../../lib/api/build-data";
 import type { Store } from "../../lib/contract/stores";

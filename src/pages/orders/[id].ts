@@ -1,4 +1,4 @@
-// /orders/{id} (spec §1) -> /{locale}/orders/{id}/, keeping the query.
+// /orders/{id} (docs/product.md §1) -> /{locale}/orders/{id}/, keeping the query.
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../../lib/locale-redirect";
 

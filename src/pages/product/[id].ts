@@ -1,4 +1,4 @@
-// /product/{id} (spec §2) -> /{locale}/product/{id}/, keeping ?branch=.
+// /product/{id} (docs/product.md §2) -> /{locale}/product/{id}/, keeping ?branch=.
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../../lib/locale-redirect";
 

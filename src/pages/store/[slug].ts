@@ -1,5 +1,5 @@
-// /store/{slug} (spec §2) -> /{locale}/store/{slug}/. The spec's links use the store's name
-// (/store/Fresh Market); its slug is the same name slugified (decisions.md).
+// /store/{slug} (docs/product.md §2) -> /{locale}/store/{slug}/. The product rules' links use the store's name
+// (/store/Fresh Market); its slug is the same name slugified (docs/product.md).
 import type { APIRoute } from "astro";
 import { slugify } from "../../lib/shared/slug";
 import { redirectToLocale } from "../../lib/locale-redirect";

@@ -1,4 +1,4 @@
-// GET /locales/{lng}/translation.json (spec §7): the translation files, as static files.
+// GET /locales/{lng}/translation.json (docs/product.md §7): the translation files, as static files.
 import type { APIRoute } from "astro";
 import ar from "../../../locales/ar/translation.json";
 import en from "../../../locales/en/translation.json";
