@@ -886,7 +886,7 @@ export const operations: readonly Operation[] = [
     access: "user",
     query: cartLineKey,
     ok: [{ status: 204, description: "Removed." }],
-    errors: [400],
+    errors: [400, 404],
   },
   {
     id: "clearCart",
