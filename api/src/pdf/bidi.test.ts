@@ -3,7 +3,6 @@ import { baseDirection, bidiLevels, visualOrder } from "./bidi";
 
 /** Reverses by code point: the expected drawing order of a purely right-to-left run. */
 const rev = (s: string) => Array.from(s).reverse().join("");
-const cps = (s: string) => Array.from(s, (c) => c.codePointAt(0)!);
 
 describe("baseDirection", () => {
   it.each([
@@ -24,11 +23,11 @@ describe("baseDirection", () => {
 
 describe("bidiLevels", () => {
   it("puts Arabic at level 1 and numbers inside it at level 2", () => {
-    expect(bidiLevels(cps("كجم 12"), "rtl")).toEqual([1, 1, 1, 1, 2, 2]);
+    expect(bidiLevels("كجم 12", "rtl")).toEqual([1, 1, 1, 1, 2, 2]);
   });
 
   it("puts Arabic inside an English line at level 1 and leaves the rest at 0", () => {
-    expect(bidiLevels(cps("ab جم cd"), "ltr")).toEqual([0, 0, 0, 1, 1, 0, 0, 0]);
+    expect(bidiLevels("ab جم cd", "ltr")).toEqual([0, 0, 0, 1, 1, 0, 0, 0]);
   });
 });
 
@@ -65,6 +64,20 @@ describe("visualOrder", () => {
   it("keeps a mark right after its letter", () => {
     // logical ب + fatha + ت → drawn ت, ب, fatha
     expect(visualOrder("بَت", "rtl")).toBe("تبَ");
+  });
+
+  it("reads a mixed line (Arabic, a price with its currency, a Latin brand and a size) as a browser does", () => {
+    // UAX #9: the Latin run and each number keep reading left to right; the Arabic words
+    // around them, and the line as a whole, read right to left.
+    expect(visualOrder("بيبسي Pepsi 330 مل بسعر 12.50 ج.م", "rtl")).toBe(
+      `${rev("ج.م")} 12.50 ${rev("بسعر")} ${rev("مل")} Pepsi 330 ${rev("بيبسي")}`,
+    );
+    // In an English line the Arabic phrase and the number after it (W2) read right to left together.
+    expect(visualOrder("Order #1042 – أرز بسمتي 5 كجم", "ltr")).toBe(`Order #1042 – ${rev("كجم")} 5 ${rev("بسمتي")} ${rev("أرز")}`);
+  });
+
+  it("keeps characters outside the Basic Multilingual Plane whole", () => {
+    expect(visualOrder("كوب 😀 شاي", "rtl")).toBe(`${rev("شاي")} 😀 ${rev("كوب")}`);
   });
 
   it("handles an empty line and a line of spaces", () => {
