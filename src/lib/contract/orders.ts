@@ -5,6 +5,7 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { ORDER_STATUSES, orders, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../api/db/schema";
 import { fromPiasters, toPiasters } from "../shared/money";
+import { egyptianMobileOrNull } from "../shared/normalize";
 import { cart } from "./cart";
 import type { FieldErrors } from "./common";
 import { idInput } from "./common";
@@ -15,9 +16,6 @@ export const MAX_IDEMPOTENCY_KEY = 200;
 
 const REQUIRED = "This field is required.";
 const isBlank = (v: unknown) => v === null || (typeof v === "string" && v.trim() === "");
-
-/** Digits typed on an Arabic keyboard (Arabic-Indic and Persian) read as 0-9. */
-const westernDigits = (s: string) => s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
 
 const text = (max: number) =>
   z
@@ -34,10 +32,8 @@ export const MOBILE_ERROR = "Enter a valid Egyptian mobile number.";
 export const egyptianMobile = z.preprocess(
   (v) => (isBlank(v) ? undefined : v),
   z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : MOBILE_ERROR) }).transform((v, ctx) => {
-    const local = westernDigits(v)
-      .replace(/[\s\-().]/g, "")
-      .replace(/^(?:\+|00)20(?=1)/, "0");
-    if (/^01[0125]\d{8}$/.test(local)) return local;
+    const local = egyptianMobileOrNull(v);
+    if (local !== null) return local;
     ctx.addIssue({ code: "custom", message: MOBILE_ERROR });
     return z.NEVER;
   }),

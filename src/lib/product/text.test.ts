@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localText, metaDescription, stripHtml, truncate } from "./text";
+import { localText, metaDescription, truncate } from "./text";
 
 const product = (description: string, description_ar: string, short_description = "", short_description_ar = "") => ({ description, description_ar, short_description, short_description_ar });
 
@@ -9,12 +9,6 @@ describe("localText", () => {
     expect(localText(product("<p>en</p>", ""), "description", "ar")).toEqual({ text: "<p>en</p>", lang: "en" });
     expect(localText(product("  ", "<p>ar</p>"), "description", "en")).toEqual({ text: "<p>ar</p>", lang: "ar" });
     expect(localText(product("", ""), "description", "en")).toEqual({ text: "", lang: "en" });
-  });
-});
-
-describe("stripHtml", () => {
-  it("keeps the words, decodes entities and separates blocks", () => {
-    expect(stripHtml("<p><strong>Tea</strong> &amp; cake</p><ul><li>one</li><li>two</li></ul>")).toBe("Tea & cake one two");
   });
 });
 

@@ -1,6 +1,7 @@
 // A product's texts in the page's language, falling back to the other one (docs/product.md:
 // every name and description exists in both languages, each falling back to the other).
 import type { Locale } from "../i18n";
+import { stripHtml } from "../shared/normalize";
 
 interface Bilingual {
   description: string;
@@ -16,18 +17,6 @@ export function localText(product: Bilingual, field: "description" | "short_desc
   const [mine, theirs] = locale === "ar" ? [ar, en] : [en, ar];
   if (mine || !theirs) return { text: mine, lang: locale };
   return { text: theirs, lang: locale === "ar" ? "en" : "ar" };
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
-
-/** Plain text of sanitised HTML, for meta descriptions: tags out, entities decoded, spaces collapsed. */
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** At most `max` characters, cut at a word boundary with an ellipsis. */

@@ -14,7 +14,6 @@ import {
   lineStock,
   MAX_LINE_QUANTITY,
   MOBILE_ERROR,
-  normalizeMobile,
   resetCheckout,
   setField,
   submitCheckout,
@@ -76,11 +75,11 @@ describe("the address checks", () => {
     expect(validateAddress(address({ mobile: "0131234567" }))).toEqual({ mobile: "checkout.errors.mobileInvalid" });
   });
 
-  it.each(["01012345678", "+20 101 234 5678", "0020-112-345-6789", "٠١٢٣٤٥٦٧٨٩٠", "01512345678", "0131234567", "0101234567", "011123456789", "+2012345678901", "abc", "02 1234 5678"])(
-    "reads %j as the contract does",
+  it.each(["01012345678", "+20 101 234 5678", "0020-112-345-6789", "٠١٢٣٤٥٦٧٨٩٠", "01512345678", "0131234567", "0101234567", "011123456789", "+2012345678901", "abc", "02 1234 5678", "۰۱۰۱۲۳۴۵۶۷۸"])(
+    "checks %j as the contract does",
     (text) => {
       const contract = egyptianMobile.safeParse(text);
-      expect(normalizeMobile(text)).toBe(contract.success ? contract.data : null);
+      expect(validateAddress(address({ mobile: text })).mobile).toBe(contract.success ? undefined : "checkout.errors.mobileInvalid");
     },
   );
 

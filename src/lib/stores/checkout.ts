@@ -9,6 +9,7 @@ import { atom, map } from "nanostores";
 import type { CheckoutResult } from "../contract/orders";
 import type { ProductOffer } from "../contract/catalog";
 import { apiFetch } from "../api/client";
+import { egyptianMobileOrNull } from "../shared/normalize";
 import { $cart, clearCart, setQuantity, type CartItem } from "./cart";
 import type { Session } from "./session";
 
@@ -88,24 +89,13 @@ export function setPayment(payment: PaymentMethod) {
   $checkout.setKey("payment", payment);
 }
 
-/** Digits typed on an Arabic keyboard (Arabic-Indic and Persian) read as 0-9. */
-const westernDigits = (s: string) => s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
-
-/** An Egyptian mobile as the contract stores it (01XXXXXXXXX), or null when it is not one. */
-export function normalizeMobile(text: string): string | null {
-  const local = westernDigits(text)
-    .replace(/[\s\-().]/g, "")
-    .replace(/^(?:\+|00)20(?=1)/, "0");
-  return /^01[0125]\d{8}$/.test(local) ? local : null;
-}
-
 /** The form's own checks, before anything is sent: one message key per field in trouble. */
 export function validateAddress(values: AddressValues): FieldMessages {
   const errors: FieldMessages = {};
   for (const [field, key] of Object.entries(REQUIRED) as [AddressField, string][]) {
     if (!values[field].trim()) errors[field] = key;
   }
-  if (!errors.mobile && normalizeMobile(values.mobile) === null) errors.mobile = "checkout.errors.mobileInvalid";
+  if (!errors.mobile && egyptianMobileOrNull(values.mobile) === null) errors.mobile = "checkout.errors.mobileInvalid";
   return errors;
 }
 
