@@ -79,7 +79,7 @@ export function createMeter(clientDir: string) {
     seen.add(sitePath);
     if (!imports.has(sitePath)) {
       const code = read(sitePath);
-      const resolve = (docs/product.md: string) => new URL(spec, `http://site${sitePath}`).pathname;
+      const resolve = (spec: string) => new URL(spec, `http://site${sitePath}`).pathname;
       gzipped.set(sitePath, gzipSync(code).length);
       imports.set(sitePath, staticImports(code.toString("utf8")).map(resolve));
       lazy.set(sitePath, dynamicImports(code.toString("utf8")).map(resolve));
