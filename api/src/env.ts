@@ -16,7 +16,7 @@ export type Db = DrizzleD1Database<typeof schema>;
 export interface AuthUser {
   id: number;
   username: string;
-  role: "customer" | "branch_owner" | "super_admin";
+  role: schema.Role;
 }
 
 export interface AppEnv {

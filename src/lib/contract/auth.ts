@@ -1,7 +1,7 @@
 // Identity payloads and the user as the API returns it (docs/product.md §3, §5, §7).
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
-import { users } from "../../../api/db/schema";
+import { ROLES, users } from "../../../api/db/schema";
 
 /** A string field with Django REST's messages for a missing, null or non-string value. */
 const text = () =>
@@ -86,7 +86,6 @@ export const profilePatch = profileInput.partial();
 export const refreshInput = z.object({ refresh: text().min(1, notBlank) });
 export const checkUsernameQuery = z.object({ username });
 
-export const ROLES = ["customer", "branch_owner", "super_admin"] as const;
 export const user = z.object({
   id: z.number().int(),
   username: z.string(),

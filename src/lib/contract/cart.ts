@@ -61,13 +61,9 @@ const lineSchema = (minQuantity: number, named: boolean) =>
     }).pick({ product_id: true, branch_id: true, quantity: true }),
   );
 
-export interface CartLineInput {
-  product_id: number;
-  branch_id: number;
-  quantity: number;
-}
-
 const syncLine = lineSchema(1, true);
+/** A server cart line as sent and as the API reads it: product, branch and quantity. */
+export type CartLineInput = z.output<typeof syncLine>;
 
 /**
  * The client's lines. Every problem is reported under `items` with the line's number, so a

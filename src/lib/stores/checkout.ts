@@ -8,6 +8,7 @@
 import { atom, map } from "nanostores";
 import type { CheckoutResult } from "../contract/orders";
 import type { ProductOffer } from "../contract/catalog";
+import type { CartLineInput } from "../contract/cart";
 import { apiFetch } from "../api/client";
 import { egyptianMobileOrNull } from "../shared/normalize";
 import { $cart, clearCart, setQuantity, type CartItem } from "./cart";
@@ -100,7 +101,7 @@ export function validateAddress(values: AddressValues): FieldMessages {
 }
 
 export interface CheckoutPayload {
-  items: { product_id: number; branch_id: number; quantity: number; price: string }[];
+  items: (CartLineInput & { price: string })[];
   address: Partial<AddressValues>;
   payment_method: PaymentMethod;
 }

@@ -6,10 +6,9 @@ import { atom, onMount } from "nanostores";
 import type { User } from "../contract/auth";
 import { apiFetch, errorMessages, onSessionEnded } from "../api/client";
 import { readCookie } from "./cookie-atom";
-import type { Cart, CartLine } from "../contract/cart";
+import type { Cart, CartLine, CartLineInput } from "../contract/cart";
+import { HINT_COOKIE } from "../shared/session-hint";
 import { $cart, type CartItem } from "./cart";
-
-export const HINT_COOKIE = "aswaq_session";
 
 export type Session = { status: "loading" } | { status: "guest" } | { status: "signed-in"; user: User };
 
@@ -90,7 +89,7 @@ export async function logout(): Promise<void> {
  */
 export async function mergeCart(): Promise<void> {
   clearTimeout(pushTimer);
-  const items = $cart.get().map((i) => ({ product_id: i.productId, branch_id: i.branchId, quantity: i.quantity }));
+  const items = $cart.get().map(serverLine);
   const res = await apiFetch("/api/cart/sync/", { method: "POST", body: JSON.stringify({ items }) }).catch(() => null);
   if (res?.ok) adoptServerCart(((await res.json()) as Cart).items);
 }
@@ -105,6 +104,9 @@ export async function refreshServerCart(): Promise<void> {
   const res = await apiFetch("/api/cart/").catch(() => null);
   if (res?.ok && pushes === pushedBefore && !pushTimerActive) adoptServerCart(((await res.json()) as Cart).items);
 }
+
+/** A line of the page's cart as the server cart takes it. */
+const serverLine = (i: CartItem): CartLineInput => ({ product_id: i.productId, branch_id: i.branchId, quantity: i.quantity });
 
 /** The server's lines become the page's cart, without being pushed back. */
 export function adoptServerCart(lines: CartLine[]) {
@@ -140,7 +142,7 @@ $cart.listen((items) => {
   pushes++;
   pushTimer = setTimeout(() => {
     pushTimerActive = false;
-    const lines = items.map((i) => ({ product_id: i.productId, branch_id: i.branchId, quantity: i.quantity }));
+    const lines = items.map(serverLine);
     void apiFetch("/api/cart/sync/", { method: "POST", body: JSON.stringify({ items: lines, replace: true }) }).catch(() => undefined);
   }, CART_PUSH_DELAY_MS);
 });
