@@ -107,11 +107,11 @@ export async function handleApi(request: Request, upstream: Upstream): Promise<R
   const path = url.pathname + url.search;
   const secure = url.protocol === "https:";
   const jar = readCookies(request.headers.get("cookie"));
-  const refresh = jar.get(REFRESH_COOKIE);
+  const refresh = jar[REFRESH_COOKIE];
   const auth = request.method === "POST" || request.method === "PUT" ? AUTH_PATH.exec(routed)?.[1] : undefined;
 
   if (auth === "login" || auth === "register") return signIn(request, upstream, path, auth, secure);
-  if (auth === "logout") return signOut(upstream, jar.get(ACCESS_COOKIE), refresh, secure);
+  if (auth === "logout") return signOut(upstream, jar[ACCESS_COOKIE], refresh, secure);
   if (auth === "token/refresh") {
     const tokens = refresh ? await refreshOnce(upstream, refresh) : null;
     if (!tokens) return json(401, { detail: "Your session has ended. Please sign in again." }, clearedCookies(secure), { [SESSION_ENDED_HEADER]: "1" });
@@ -121,7 +121,7 @@ export async function handleApi(request: Request, upstream: Upstream): Promise<R
   // The body is read once so that the retry after a refresh can send it again.
   const body = SAFE_METHODS.has(request.method) ? undefined : await request.arrayBuffer();
   const setCookies: string[] = [];
-  let access = jar.get(ACCESS_COOKIE);
+  let access = jar[ACCESS_COOKIE];
   let renewed: Tokens | null = null;
   let refreshed = false;
   let ended = false;
