@@ -1,6 +1,7 @@
 // Translations are read at build time; each page gets only the strings it renders.
 import ar from "../locales/ar/translation.json";
 import en from "../locales/en/translation.json";
+import { preferredLanguage } from "./shared/accept-language";
 
 export const LOCALES = ["en", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -24,16 +25,7 @@ export function t(locale: Locale, key: string): string {
  * browser's languages in order, then English.
  */
 export function detectLocale(cookieValue: string | undefined, acceptLanguage: string | null): Locale {
-  if (isLocale(cookieValue)) return cookieValue;
-  const wanted = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag, q] = part.trim().split(";q=");
-      return { lang: tag.toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((x) => x.lang && x.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return wanted.map((x) => x.lang).find(isLocale) ?? DEFAULT_LOCALE;
+  return isLocale(cookieValue) ? cookieValue : preferredLanguage(acceptLanguage);
 }
 
 /** The strings of one or more namespaces, flattened to dotted keys: what an island gets as props. */

@@ -2,12 +2,13 @@
 // and a success body's `detail`, is translated when Accept-Language prefers Arabic
 // (docs/decisions/0008). English requests, and bodies that are not JSON, pass untouched.
 import type { MiddlewareHandler } from "hono";
-import { preferredLanguage } from "./accept-language";
+import { accepts } from "hono/accepts";
+import { LANGUAGES, matchLanguage } from "../../../src/lib/shared/accept-language";
 import { translateErrorBody, translateMessage } from "./translate";
 
 export const localizeMessages: MiddlewareHandler = async (c, next) => {
   await next();
-  if (preferredLanguage(c.req.header("accept-language")) !== "ar") return;
+  if (accepts(c, { header: "Accept-Language", supports: [...LANGUAGES], default: "en", match: matchLanguage }) !== "ar") return;
   const res = c.res;
   if (!res.body || !(res.headers.get("content-type") ?? "").startsWith("application/json")) return;
 

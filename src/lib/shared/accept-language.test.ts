@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { detectLocale } from "../i18n";
 import { preferredLanguage } from "./accept-language";
 
 describe("preferredLanguage", () => {
@@ -23,7 +24,18 @@ describe("preferredLanguage", () => {
     ["ar;q=1.5", "en"],
     ["arabic", "en"],
     [" ar ; q=0.7 , en ; q=0.3", "ar"],
+    ["ar; q=0.9, en; q=0.8", "ar"],
   ])("%j prefers %s", (header, expected) => {
     expect(preferredLanguage(header)).toBe(expected);
+  });
+});
+
+describe("detectLocale (the site's redirects)", () => {
+  it("takes the stored choice first, then the same rule as the API", () => {
+    expect(detectLocale("ar", "en")).toBe("ar");
+    expect(detectLocale("fr", "ar-EG")).toBe("ar");
+    expect(detectLocale(undefined, "ar; q=0.9, en; q=0.8")).toBe("ar");
+    expect(detectLocale(undefined, "ar;q=1.5, en;q=0.5")).toBe("en");
+    expect(detectLocale(undefined, null)).toBe("en");
   });
 });
