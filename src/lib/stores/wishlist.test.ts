@@ -1,18 +1,29 @@
+import { setPersistentEngine } from "@nanostores/persistent";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// localStorage as a browser has it, so that a "reload" (a fresh import) can read it back.
+const noEvents = { addEventListener() {}, removeEventListener() {} };
+
+// localStorage as a browser has it (items are also its properties, which is how
+// @nanostores/persistent reads them), so that a "reload" (a fresh import) can read it back.
 function fakeStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
+  const storage = {} as Record<string, string>;
+  const methods = {
+    getItem: (key: string) => (Object.hasOwn(storage, key) ? storage[key] : null),
+    setItem: (key: string, value: string) => void (storage[key] = String(value)),
+    removeItem: (key: string) => void delete storage[key],
+    clear: () => Object.keys(storage).forEach((key) => delete storage[key]),
+    key: (i: number) => Object.keys(storage)[i] ?? null,
   };
+  for (const [name, value] of Object.entries(methods)) Object.defineProperty(storage, name, { value, enumerable: false });
+  Object.defineProperty(storage, "length", { get: () => Object.keys(storage).length, enumerable: false });
+  return storage as unknown as Storage;
+}
+
+/** A fresh browser storage for the store (the library keeps the engine it was given). */
+function freshStorage() {
+  const storage = fakeStorage();
+  vi.stubGlobal("localStorage", storage);
+  setPersistentEngine(storage as unknown as Record<string, string>, noEvents);
 }
 
 const load = async () => {
@@ -52,7 +63,7 @@ const settle = async (store: { wishlistSettled: () => Promise<unknown> }) => {
 };
 
 describe("the wishlist store", () => {
-  beforeEach(() => vi.stubGlobal("localStorage", fakeStorage()));
+  beforeEach(freshStorage);
   afterEach(() => vi.unstubAllGlobals());
 
   it("toggles a product in and out", async () => {
@@ -81,14 +92,32 @@ describe("the wishlist store", () => {
 
   it("works without storage (the server build, disabled storage)", async () => {
     vi.stubGlobal("localStorage", undefined);
+    setPersistentEngine({}, noEvents);
     const { toggleWishlist, inWishlist } = await load();
     toggleWishlist(5);
     expect(inWishlist(5)).toBe(true);
   });
+
+  it("follows a change made in another tab (the storage event), checked as a stored value is", async () => {
+    const storage = fakeStorage();
+    vi.stubGlobal("localStorage", storage);
+    const listeners: ((e: { key: string; newValue: string | null }) => void)[] = [];
+    setPersistentEngine(storage as unknown as Record<string, string>, { addEventListener: (_key, listener) => listeners.push(listener), removeEventListener() {} });
+    const { $wishlist, $browserWishlist } = await load();
+    const otherTab = (ids: string) => {
+      storage.setItem("wishlist", ids);
+      for (const listener of listeners) listener({ key: "wishlist", newValue: ids });
+    };
+    otherTab(JSON.stringify([8, 2]));
+    expect($browserWishlist.get()).toEqual([8, 2]);
+    expect($wishlist.get()).toEqual([8, 2]);
+    otherTab(JSON.stringify([2, "x", 2]));
+    expect($wishlist.get()).toEqual([2]);
+  });
 });
 
 describe("the wishlist store, signed in", () => {
-  beforeEach(() => vi.stubGlobal("localStorage", fakeStorage()));
+  beforeEach(freshStorage);
   afterEach(() => vi.unstubAllGlobals());
 
   it("is the browser's list for a visitor", async () => {

@@ -9,7 +9,7 @@
 // Every card page loads this file, so it is kept small (tests/budgets).
 import { atom, computed } from "nanostores";
 import { apiFetch, errorMessages } from "../api/client";
-import { localAtom } from "./local-atom";
+import { persistentAtom } from "@nanostores/persistent";
 import { $session } from "./session";
 import { showToast } from "./toasts";
 
@@ -20,6 +20,22 @@ const parseIds = (raw: unknown): number[] =>
 
 const setMembership = (ids: readonly number[], productId: number, saved: boolean) =>
   saved ? [productId, ...ids.filter((id) => id !== productId)].slice(0, MAX_ITEMS) : ids.filter((id) => id !== productId);
+
+/**
+ * An atom kept in localStorage as JSON, read through `parse` (damaged JSON is the initial
+ * value); @nanostores/persistent also follows other tabs' changes and works without storage.
+ */
+const localAtom = <T>(key: string, initial: T, parse: (raw: unknown) => T) =>
+  persistentAtom<T>(key, initial, {
+    encode: JSON.stringify,
+    decode: (text) => {
+      try {
+        return parse(JSON.parse(text));
+      } catch {
+        return initial;
+      }
+    },
+  });
 
 /** The browser's own list: a visitor's wishlist, kept through sign-in and back after sign-out. */
 export const $browserWishlist = localAtom<number[]>("wishlist", [], parseIds);
