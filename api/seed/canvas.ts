@@ -5,8 +5,11 @@ import { encodePng } from "./png";
 
 export type Rgb = readonly [number, number, number];
 export type Sdf = (x: number, y: number) => number;
-/** A flat colour, or a vertical gradient from `top` at y0 to `bottom` at y1. */
-export type Fill = Rgb | { top: Rgb; bottom: Rgb; y0: number; y1: number };
+/**
+ * A flat colour, a vertical gradient from `top` at y0 to `bottom` at y1, or a colour per
+ * pixel (shading across a round object).
+ */
+export type Fill = Rgb | { top: Rgb; bottom: Rgb; y0: number; y1: number } | ((x: number, y: number) => Rgb);
 
 export const hexRgb = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as unknown as Rgb;
 export const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * t) as unknown as Rgb;
@@ -46,8 +49,9 @@ export class Canvas {
    * about 1 for a crisp anti-aliased edge, tens for a blurred shadow.
    */
   shape(sdf: Sdf, box: readonly number[], fill: Fill, alpha = 1, soft = 1.2) {
-    const flat = "top" in fill ? null : fill;
-    const grad = "top" in fill ? fill : null;
+    const shade = typeof fill === "function" ? fill : null;
+    const flat = shade || "top" in fill ? null : (fill as Rgb);
+    const grad = !shade && "top" in fill ? (fill as Exclude<Fill, Rgb | ((x: number, y: number) => Rgb)>) : null;
     const [x0, y0, x1, y1] = [
       Math.max(0, Math.floor(box[0] - soft)),
       Math.max(0, Math.floor(box[1] - soft)),
@@ -56,7 +60,7 @@ export class Canvas {
     ];
     const half = soft / 2;
     for (let y = y0; y < y1; y++) {
-      const c = flat ?? mix(grad!.top, grad!.bottom, clamp01((y - grad!.y0) / (grad!.y1 - grad!.y0)));
+      const row = shade ? null : (flat ?? mix(grad!.top, grad!.bottom, clamp01((y - grad!.y0) / (grad!.y1 - grad!.y0))));
       // The distances are 1-Lipschitz, so one sample clears a whole run of the row: a
       // pixel d away from the edge has neighbours at least d - k away from it.
       for (let x = x0; x < x1; ) {
@@ -65,6 +69,7 @@ export class Canvas {
         if (d < half) {
           const a = clamp01(0.5 - d / soft) * alpha;
           for (let o = (y * this.width + x) * 3, end = Math.min(x + run, x1) * 3 + y * this.width * 3; o < end; o += 3) {
+            const c = row ?? shade!(((o / 3) % this.width) + 0.5, y + 0.5);
             this.px[o] += (c[0] - this.px[o]) * a;
             this.px[o + 1] += (c[1] - this.px[o + 1]) * a;
             this.px[o + 2] += (c[2] - this.px[o + 2]) * a;

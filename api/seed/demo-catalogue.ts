@@ -56,6 +56,7 @@ export function buildDemoCatalogue(r: Rng, stores: SeededStore[], categoryIds: M
 
       const look: ProductLook = {
         motif: seed.motif,
+        kind: seed.picture,
         colour: PALETTE[hashString(sku) % PALETTE.length],
         primary: hexRgb(store.seed.theme.primary),
         secondary: hexRgb(store.seed.theme.secondary),

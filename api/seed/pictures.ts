@@ -3,6 +3,7 @@
 import { Canvas, darken, hexRgb, lighten, mix, type Rgb } from "./canvas";
 import { rng } from "./random";
 import { ellipse, MOTIFS, rotate, type Motif } from "./shapes";
+import { drawKind, type Kind } from "./still-life";
 
 /** Colours a product can come in, as a shopper would see its packaging. */
 export const PALETTE = ["#DC2626", "#EA580C", "#D97706", "#65A30D", "#16A34A", "#0D9488", "#0284C7", "#2563EB", "#4F46E5", "#9333EA", "#DB2777", "#92400E", "#334155"].map(hexRgb);
@@ -26,14 +27,62 @@ function drawMotif(canvas: Canvas, motif: Motif, cx: number, cy: number, s: numb
 
 export interface ProductLook {
   motif: Motif;
+  /** The drawing of the product itself; without one (synthetic products) its motif is drawn. */
+  kind?: Kind;
   colour: Rgb;
   primary: Rgb;
   secondary: Rgb;
   seed: number;
 }
 
+/** What picture a product gets: its own kind's drawing, or the generic motif. */
+export const pictureOf = (look: ProductLook): Kind | "motif" => look.kind ?? "motif";
+
+/** A close-up shows the side a shopper turns over: a phone's cameras. */
+const CLOSE_UP: Partial<Record<Kind, Kind>> = { phone: "phone-back" };
+
 /** Picture number `index` (0 to 3) of a product: 800 x 800, each index a different view. */
 export function productImage(look: ProductLook, index: number): Uint8Array {
+  return productCanvas(look, index).png();
+}
+
+/**
+ * The picture's pixels; without `product`, only the backdrop it stands on (the seed's test
+ * tells the product from its backdrop by the difference).
+ */
+export function productCanvas(look: ProductLook, index: number, product = true): Canvas {
+  return look.kind ? stillLife(look, look.kind, index, product) : motifImage(look, index, product);
+}
+
+/** A still life on a table: a soft backdrop in the store's colours, light from the upper left. */
+function stillLife(look: ProductLook, kind: Kind, index: number, product: boolean): Canvas {
+  const r = rng(look.seed * 7 + index);
+  const canvas = new Canvas(800, 800);
+  const wall = lighten(look.primary, 0.9);
+  // Only vertical gradients behind the product: every row is one colour, which the PNG's Up
+  // filter turns into zeros. A radial light on the wall cost 25 KB a picture (its rounding
+  // noise does not compress), half of a still life's bytes.
+  canvas.gradient(lighten(look.secondary, 0.86), wall, Math.PI / 2);
+  const table = mix(lighten(look.primary, 0.78), [236, 228, 214], 0.6);
+  canvas.shape((_, y) => 600 - y, [0, 560, 800, 800], { top: table, bottom: darken(table, 0.1), y0: 600, y1: 800 }, 1, 30);
+  const other = PALETTE[(PALETTE.indexOf(look.colour) + 4 + r.int(0, 3)) % PALETTE.length] ?? look.secondary;
+  const paint = { colour: look.colour, accent: other };
+  if (!product) return canvas;
+  if (index === 0) drawKind(kind, canvas, 400, 410, 300, paint);
+  else if (index === 1) drawKind(CLOSE_UP[kind] ?? kind, canvas, 420, 380, 340, paint);
+  else if (index === 2) {
+    drawKind(kind, canvas, 540, 360, 190, { colour: other, accent: look.colour });
+    drawKind(kind, canvas, 320, 450, 230, paint);
+  } else {
+    [[-1, other], [1, lighten(look.colour, 0.3)], [0, look.colour]].forEach(([dx, colour]) => {
+      drawKind(kind, canvas, 400 + (dx as number) * 240, 470 - (dx === 0 ? 0 : 40), 150, { colour: colour as Rgb, accent: look.colour });
+    });
+  }
+  return canvas;
+}
+
+/** The generic picture: the product's motif as a shaded silhouette. */
+function motifImage(look: ProductLook, index: number, product: boolean): Canvas {
   const r = rng(look.seed * 7 + index);
   const canvas = new Canvas(800, 800);
   canvas.gradient(lighten(look.primary, 0.86), lighten(look.secondary, 0.8), r.chance(0.5) ? Math.PI / 2 : -Math.PI / 2);
@@ -44,6 +93,7 @@ export function productImage(look: ProductLook, index: number): Uint8Array {
     canvas.shape(ellipse(cx, cy, rad, rad), [cx - rad, cy - rad, cx + rad, cy + rad], WHITE, 0.22);
   }
   const other = PALETTE[(PALETTE.indexOf(look.colour) + 4) % PALETTE.length] ?? look.secondary;
+  if (!product) return canvas;
   if (index === 0) drawMotif(canvas, look.motif, 400, 380, 230, look.colour);
   else if (index === 1) drawMotif(canvas, look.motif, 400, 370, 280, look.colour, { angle: r.chance(0.5) ? 0.22 : -0.22 });
   else if (index === 2) {
@@ -56,7 +106,7 @@ export function productImage(look: ProductLook, index: number): Uint8Array {
       }
     }
   }
-  return canvas.png();
+  return canvas;
 }
 
 /** A category tile: 800 x 600, the motif in white on the category colour. */

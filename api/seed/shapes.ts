@@ -41,6 +41,36 @@ export const triangle = (cx: number, cy: number, r: number): Sdf => (x, y) => {
   return -len(px, py) * Math.sign(py);
 };
 
+/** A segment from (ax, ay) to (bx, by), `width` thick with round ends: handles, straps, cables. */
+export const segment = (ax: number, ay: number, bx: number, by: number, width: number): Sdf => (x, y) => {
+  const pax = x - ax;
+  const pay = y - ay;
+  const bax = bx - ax;
+  const bay = by - ay;
+  const h = Math.min(1, Math.max(0, (pax * bax + pay * bay) / (bax * bax + bay * bay)));
+  return len(pax - bax * h, pay - bay * h) - width / 2;
+};
+
+/** A closed polygon through `points` ([x, y] pairs), its corners rounded by `radius`. */
+export const polygon = (points: readonly (readonly [number, number])[], radius = 0): Sdf => (x, y) => {
+  let d = Infinity;
+  let inside = false;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const [xi, yi] = points[i];
+    const [xj, yj] = points[j];
+    const ex = xj - xi;
+    const ey = yj - yi;
+    const wx = x - xi;
+    const wy = y - yi;
+    const h = Math.min(1, Math.max(0, (wx * ex + wy * ey) / (ex * ex + ey * ey)));
+    d = Math.min(d, len(wx - ex * h, wy - ey * h));
+    if (yi > y !== yj > y && x < (ex * (y - yi)) / ey + xi) inside = !inside;
+  }
+  return (inside ? -d : d) - radius;
+};
+
+export const intersect = (a: Sdf, b: Sdf): Sdf => (x, y) => Math.max(a(x, y), b(x, y));
+
 export const union = (...parts: Sdf[]): Sdf => (x, y) => {
   let d = Infinity;
   for (const part of parts) d = Math.min(d, part(x, y));

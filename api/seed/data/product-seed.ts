@@ -1,5 +1,6 @@
 // The shape of a hand-written demo product; descriptions are assembled from its parts.
 import type { Motif } from "../shapes";
+import type { Kind } from "../still-life";
 
 export interface ProductSeed {
   name: string;
@@ -7,6 +8,8 @@ export interface ProductSeed {
   /** Base price in pounds. */
   price: number;
   motif: Motif;
+  /** What its pictures draw: a bottle of oil, a phone, a T-shirt (api/seed/still-life.ts). */
+  picture: Kind;
   categories: string[];
   /** One-line pitch: [English, Arabic]. */
   short: [string, string];
