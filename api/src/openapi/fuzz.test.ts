@@ -13,7 +13,8 @@
 //   - if it refuses a write (4xx), leaves the database as it was (a fingerprint of counts,
 //     highest ids, latest updated_at and a few sums of the main tables, before and after).
 // Bounded: a fixed seed and RUNS requests per operation, no shrinking (the first failure is
-// reported as it was sent), so a run is about 80 x 25 = 2,000 requests (see docs/architecture.md).
+// reported as it was sent): 78 operations x 30 = 2,340 requests, 57 to 103 s measured on the
+// 2-core machine (docs/architecture.md, ADR 0011). To search further, change SEED and RUNS.
 import { Validator } from "@cfworker/json-schema";
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
@@ -325,7 +326,11 @@ interface Plan {
   path: string;
   query: Pair[];
   body: BodyPlan;
-  arabic: boolean;
+  /** Accept-Language, when sent: Arabic mostly, or something odd. */
+  language?: string;
+  /** The Authorization header a forged caller sends. */
+  forged: string;
+  ifNoneMatch?: string;
   idempotencyKey?: string;
 }
 
@@ -355,9 +360,11 @@ function formData(plan: Extract<BodyPlan, { kind: "form" }>): FormData {
 async function send(op: Operation, plan: Plan, w: World) {
   const headers: Record<string, string> = {};
   const token = w.tokens[plan.role];
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (plan.arabic) headers["accept-language"] = "ar";
+  if (plan.role === "forged") headers.authorization = plan.forged;
+  else if (token) headers.authorization = `Bearer ${token}`;
+  if (plan.language !== undefined) headers["accept-language"] = plan.language;
   if (plan.idempotencyKey !== undefined) headers["idempotency-key"] = plan.idempotencyKey;
+  if (plan.ifNoneMatch !== undefined) headers["if-none-match"] = plan.ifNoneMatch;
   let body: BodyInit | undefined;
   const b = plan.body;
   if (b.kind === "json") {
@@ -374,7 +381,7 @@ async function send(op: Operation, plan: Plan, w: World) {
 }
 
 const describePlan = (op: Operation, plan: Plan, url: string) =>
-  `${op.method.toUpperCase()} ${url} as ${plan.role}${plan.arabic ? " (ar)" : ""}${plan.idempotencyKey !== undefined ? ` Idempotency-Key ${plan.idempotencyKey.length} chars` : ""}; body ${JSON.stringify(
+  `${op.method.toUpperCase()} ${url} as ${plan.role === "forged" ? ` (Authorization: ${plan.forged})` : plan.role}${plan.language !== undefined ? ` Accept-Language ${plan.language.slice(0, 40)}` : ""}${plan.idempotencyKey !== undefined ? ` Idempotency-Key ${plan.idempotencyKey.length} chars` : ""}${plan.ifNoneMatch !== undefined ? ` If-None-Match ${plan.ifNoneMatch}` : ""}; body ${JSON.stringify(
     plan.body.kind === "form" ? { form: plan.body.fields, files: plan.body.files } : plan.body,
   ).slice(0, 600)}`;
 
@@ -414,6 +421,23 @@ describe("the fuzzer's own checks", () => {
   });
 });
 
+// known: GET /api/media/{key} with a malformed If-None-Match or If-Match (an unquoted ETag such
+// as `garbage`, or `abc, def`) answers 500 "Internal server error.", for any key, stored or not:
+// api/src/media/routes.ts hands the request's headers to R2's `get(key, { onlyIf })`, which
+// throws "Invalid ETag in if-none-match header". Found by this fuzzer. api/src/media/ is being
+// changed by another session, so it is reported, not fixed here; the fuzzer sends only
+// well-formed ETags meanwhile. This test fails the day it is fixed: then make it a plain `it`.
+describe("known findings", () => {
+  it.fails("KNOWN_MEDIA_ETAG: a malformed ETag in a conditional request for /api/media/ is not a 5xx", async () => {
+    const key = `products/${unique("etag")}.png`;
+    await env.MEDIA.put(key, pngBytes(), { httpMetadata: { contentType: "image/png" } });
+    for (const [header, value] of [["if-none-match", "garbage"], ["if-match", "garbage"], ["if-none-match", "abc, def"]]) {
+      const res = await SELF.fetch(`http://api.test/api/media/${key}`, { headers: { [header]: value } });
+      expect(res.status, `${header}: ${value}`).toBeLessThan(500);
+    }
+  });
+});
+
 // Each operation gets a world of its own (a successful delete or logout changes it for the
 // runs after it); the operation's runs share it.
 describe("fuzzing every documented operation", () => {
@@ -443,7 +467,11 @@ describe("fuzzing every documented operation", () => {
         path: pathArb(op, w),
         query: queryArb(op, doc, w),
         body: bodyArb(op, doc, w),
-        arabic: fc.boolean(),
+        language: fc.option(fc.oneof({ arbitrary: fc.constant("ar"), weight: 4 }, { arbitrary: fc.constantFrom("ar-EG,ar;q=0.9,en;q=0.8", "en;q=abc, ar;q=", "*", "x".repeat(2000), "ar;q=1e999"), weight: 1 }), { nil: undefined }),
+        forged: fc.constantFrom("Bearer not-a-token", "Bearer ", "Bearer a.b.c", "Basic Zm9vOmJhcg==", "Token abc", "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.", "bearer  two  spaces", "Bearer %E0%A4%A"),
+        // known: a malformed ETag (`garbage`) is a 500 on /api/media/ (see KNOWN_MEDIA_ETAG below):
+        // only well-formed ones are sent until it is fixed.
+        ifNoneMatch: op.id === "getMedia" ? fc.option(fc.constantFrom("*", '"nope"', 'W/"x"', '"a", W/"b"'), { nil: undefined }) : fc.constant(undefined),
         idempotencyKey: op.id === "checkout" ? fc.option(fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom("", " ", "k".repeat(300))), { nil: undefined }) : fc.constant(undefined),
       });
       await fc.assert(

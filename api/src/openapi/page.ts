@@ -46,7 +46,9 @@ export function renderSchema(s: JsonSchema | undefined, depth = 0): string {
   if (s.const !== undefined) bits.push(`<code>${escapeHtml(JSON.stringify(s.const))}</code>`);
   else if (Array.isArray(s.enum)) bits.push(`one of ${(s.enum as unknown[]).map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(", ")}`);
   else {
-    const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+    const types: string[] = Array.isArray(s.type) ? [...s.type] : s.type ? [s.type] : [];
+    // A file part: its media type says more than "string".
+    if (s.contentMediaType) types.splice(0, types.length);
     for (const t of types) {
       if (t === "array") bits.push(`array of ${renderSchema(s.items as JsonSchema, depth + 1)}`);
       else if (t === "object" && !s.properties && s.additionalProperties && typeof s.additionalProperties === "object") {
@@ -111,7 +113,7 @@ ${bodyHtml}
 }
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fafafa}
-header{background:#0f3d3e;color:#fff;padding:1rem 2rem}header a{color:#cde}
+header{background:#0f3d3e;color:#fff;padding:1rem 2rem}header a{color:#cde}header code{background:#1f5556;color:#fff}
 main{max-width:70rem;margin:0 auto;padding:1rem 2rem}nav ul{columns:3 14rem;padding-left:1rem}
 .op{background:#fff;border:1px solid #ddd;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}
 h3{margin:.3rem 0;font-size:1.05rem}.self{color:#999;text-decoration:none}
