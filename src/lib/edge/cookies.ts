@@ -15,7 +15,7 @@ export const ACCESS_MAX_AGE = 14 * 60;
 export const REFRESH_MAX_AGE = 7 * 24 * 60 * 60;
 
 /** The request's cookies by name; of two with one name, the first (RFC 6265 §5.4 puts the longer path first). */
-export const readCookies = (header: string | null): Record<string, string> => parse(header ?? "");
+export const readCookies = (header: string | null): Partial<Record<string, string>> => parse(header ?? "");
 
 const cookie = (name: string, value: string, maxAge: number, httpOnly: boolean, secure: boolean, path: string) =>
   serialize(name, value, { maxAge, path, sameSite: "Lax", httpOnly, secure });

@@ -1,4 +1,4 @@
-import { setPersistentEngine } from "@nanostores/persistent";
+import { setPersistentEngine, type PersistentListener } from "@nanostores/persistent";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const noEvents = { addEventListener() {}, removeEventListener() {} };
@@ -101,7 +101,7 @@ describe("the wishlist store", () => {
   it("follows a change made in another tab (the storage event), checked as a stored value is", async () => {
     const storage = fakeStorage();
     vi.stubGlobal("localStorage", storage);
-    const listeners: ((e: { key: string; newValue: string | null }) => void)[] = [];
+    const listeners: PersistentListener[] = [];
     setPersistentEngine(storage as unknown as Record<string, string>, { addEventListener: (_key, listener) => listeners.push(listener), removeEventListener() {} });
     const { $wishlist, $browserWishlist } = await load();
     const otherTab = (ids: string) => {
