@@ -42,7 +42,9 @@ if (args.help) {
   process.exit(0);
 }
 if (Number(process.versions.node.split(".")[0]) < 22) {
-  console.error(`Node ${process.versions.node} is too old for wrangler and Astro: run this through \`npm run bench\`, which uses the project's Node 24.`);
+  console.error(
+    `Node ${process.versions.node} is too old for wrangler and Astro: run this through \`npm run bench\`, which uses the project's Node 24.`,
+  );
   process.exit(1);
 }
 const mode = args.quick ? MODES.quick : MODES.full;
@@ -176,17 +178,22 @@ try {
   const reference = await stack.startReference();
   const web = needsWeb ? await stack.startWeb(buildDir) : null;
   const fx = await readFixtures(api);
-  const isBuilt = async (page, locale) => (await fetch(web + page.path(locale, fx), { redirect: "manual" }).then((r) => r.status)) === (page.expectStatus ?? 200);
+  const isBuilt = async (page, locale) =>
+    (await fetch(web + page.path(locale, fx), { redirect: "manual" }).then((r) => r.status)) === (page.expectStatus ?? 200);
 
   if (wants("weight")) await section("pageWeight", "2. Page weight", () => pageWeight({ webOrigin: web, fx, chrome, log }));
   if (wants("lighthouse")) {
-    await section("lighthouse", "3. Lighthouse", () => lighthouseSection({ webOrigin: web, fx, chrome, runs: mode.lighthouseRuns, locales: mode.lighthouseLocales, workDir: stack.dir, isBuilt, log }));
+    await section("lighthouse", "3. Lighthouse", () =>
+      lighthouseSection({ webOrigin: web, fx, chrome, runs: mode.lighthouseRuns, locales: mode.lighthouseLocales, workDir: stack.dir, isBuilt, log }),
+    );
   }
   // Listings with stock no load test can use up; the contention test takes one apart.
   const listings = wants("api") || wants("contention") ? await loadListings(api, fx) : [];
   if (wants("api")) {
     const cases = apiCases({ api, reference, fx, listings });
-    await section("api", "4. API under load", () => apiLoadSection({ cases, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, rounds: mode.rounds, log }));
+    await section("api", "4. API under load", () =>
+      apiLoadSection({ cases, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, rounds: mode.rounds, log }),
+    );
   }
   if (wants("proxy")) {
     await section("proxy", "5. Proxy overhead", async () => {
@@ -197,7 +204,9 @@ try {
         log(`  the site with a service binding to the API did not start; measuring the port proxy only.\n${String(error.message).slice(0, 1000)}`);
       }
       // The bare proxy, without and with the site's assets: the runtime's floor under ours.
-      const bare = await stack.startBareProxy().catch((error) => void log(`  the bare proxy did not start.\n${String(error.message).slice(0, 1000)}`));
+      const bare = await stack
+        .startBareProxy()
+        .catch((error) => void log(`  the bare proxy did not start.\n${String(error.message).slice(0, 1000)}`));
       const bareAssets = await stack
         .startBareProxy({ assetsDir: `${buildDir}/client` })
         .catch((error) => void log(`  the bare proxy with assets did not start.\n${String(error.message).slice(0, 1000)}`));
@@ -213,7 +222,10 @@ try {
     const listing = fx.listings.find((l) => !used.has(l.id));
     await section("contention", "6. Contention", () => contentionSection({ api, listing, log }));
   }
-  if (wants("deploy")) await section("deploy", "7. Deploy check", () => deploySection({ webConfig: `${buildDir}/server/wrangler.json`, assetsDir: `${buildDir}/client`, workDir: stack.dir, log }));
+  if (wants("deploy"))
+    await section("deploy", "7. Deploy check", () =>
+      deploySection({ webConfig: `${buildDir}/server/wrangler.json`, assetsDir: `${buildDir}/client`, workDir: stack.dir, log }),
+    );
 } catch (error) {
   log(`\nThe benchmark could not bring the product up: ${error?.message ?? error}`);
   results.meta.sectionErrors.push("setup");

@@ -19,7 +19,10 @@ const workers = [
 function signingSecretProblems(config, { needsSecret }) {
   const problems = [];
   const vars = config.vars ?? {};
-  if ("JWT_SECRET" in vars) problems.push("JWT_SECRET is a plain variable in the configuration (a secret in the repository); remove it and use `wrangler secret put JWT_SECRET`.");
+  if ("JWT_SECRET" in vars)
+    problems.push(
+      "JWT_SECRET is a plain variable in the configuration (a secret in the repository); remove it and use `wrangler secret put JWT_SECRET`.",
+    );
   if (needsSecret && !config.secrets?.required?.includes("JWT_SECRET"))
     problems.push('JWT_SECRET is not declared in "secrets": { "required": [...] }, so `wrangler deploy` would go ahead without it.');
   return problems;
@@ -28,7 +31,11 @@ function signingSecretProblems(config, { needsSecret }) {
 const problems = [];
 for (const [name, path] of workers) {
   // The web worker never signs or reads tokens: it must not carry the secret either.
-  problems.push(...signingSecretProblems(unstable_readConfig({ config: path }, { hideWarnings: true }), { needsSecret: name === "api" }).map((p) => `${name}: ${p}`));
+  problems.push(
+    ...signingSecretProblems(unstable_readConfig({ config: path }, { hideWarnings: true }), { needsSecret: name === "api" }).map(
+      (p) => `${name}: ${p}`,
+    ),
+  );
 }
 if (problems.length) {
   console.error(problems.join("\n"));

@@ -13,7 +13,10 @@ const png = (size, source = svg) => Buffer.from(new Resvg(source, { fitTo: { mod
 
 // iOS rounds the corners itself and shows transparent ones black: a square background there.
 writeFileSync("public/apple-touch-icon.png", png(180, svg.replace('rx="112"', 'rx="0"')));
-for (const [file, size] of [["icon-192.png", 192], ["icon-512.png", 512]]) {
+for (const [file, size] of [
+  ["icon-192.png", 192],
+  ["icon-512.png", 512],
+]) {
   writeFileSync(`public/${file}`, png(size));
 }
 

@@ -19,7 +19,9 @@ try {
   const health = await fetch(new URL("/api/health", API_URL));
   if (!health.ok) throw new Error(`answered ${health.status}`);
 } catch (error) {
-  console.error(`The pages are built from the API, and ${API_URL}/api/health did not answer (${error.message}). Start it (npm start does) or set API_URL.`);
+  console.error(
+    `The pages are built from the API, and ${API_URL}/api/health did not answer (${error.message}). Start it (npm start does) or set API_URL.`,
+  );
   process.exit(1);
 }
 

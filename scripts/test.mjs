@@ -61,19 +61,25 @@ async function playwright() {
 
 let product;
 const steps = [
-  ["typecheck (API, seed, and the site with its .astro files)", async () => {
-    await run("tsc", ["--noEmit", "-p", "api/tsconfig.json"]);
-    await run("tsc", ["--noEmit", "-p", "api/seed/tsconfig.json"]);
-    await run("astro", ["check", "--minimumSeverity", "error"]);
-  }],
+  [
+    "typecheck (API, seed, and the site with its .astro files)",
+    async () => {
+      await run("tsc", ["--noEmit", "-p", "api/tsconfig.json"]);
+      await run("tsc", ["--noEmit", "-p", "api/seed/tsconfig.json"]);
+      await run("astro", ["check", "--minimumSeverity", "error"]);
+    },
+  ],
   ["API tests (workerd, D1, R2)", () => vitest("api", "api/vitest.config.ts")],
   ["site unit tests (stores, formatting)", () => vitest("site", "vitest.config.ts")],
   ["seed tests (local D1/R2 through wrangler)", () => vitest("seed", "api/seed/vitest.config.ts")],
-  ["bring up the product (seeded database, API, site built from it)", async () => {
-    product = await bringUp();
-    process.env.ASWAQ_API = product.apiOrigin;
-    process.env.ASWAQ_WEB = product.webOrigin;
-  }],
+  [
+    "bring up the product (seeded database, API, site built from it)",
+    async () => {
+      product = await bringUp();
+      process.env.ASWAQ_API = product.apiOrigin;
+      process.env.ASWAQ_WEB = product.webOrigin;
+    },
+  ],
   ["smoke tests (HTTP against both workers)", () => vitest("smoke", "tests/smoke/vitest.config.ts")],
   ["browser tests (Playwright in Chromium)", () => playwright()],
   ["budgets (JavaScript per page type and images, over the built site)", () => vitest("budgets", "tests/budgets/vitest.config.ts")],

@@ -6,38 +6,36 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
-const createdAt = () =>
-  text("created_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
-const updatedAt = () =>
-  text("updated_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 export const ROLES = ["customer", "branch_owner", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const users = sqliteTable("users", {
-  id: id(),
-  username: text("username").notNull().unique(),
-  email: text("email").unique(),
-  phone_number: text("phone_number").unique(),
-  first_name: text("first_name").notNull().default(""),
-  last_name: text("last_name").notNull().default(""),
-  role: text("role", { enum: ROLES }).notNull().default("customer"),
-  // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": the parameters live with the hash.
-  password_hash: text("password_hash").notNull(),
-  // Every token carries it (claim "ver"); logout and a password change raise it, which ends
-  // every access and refresh token issued before (docs/decisions/0010).
-  token_version: integer("token_version").notNull().default(0),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  // Usernames are unique whatever their case ("Bob" and "bob" are one user), even under
-  // simultaneous registrations; lookups by lower(username) use this index too.
-  uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
-]);
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    username: text("username").notNull().unique(),
+    email: text("email").unique(),
+    phone_number: text("phone_number").unique(),
+    first_name: text("first_name").notNull().default(""),
+    last_name: text("last_name").notNull().default(""),
+    role: text("role", { enum: ROLES }).notNull().default("customer"),
+    // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": the parameters live with the hash.
+    password_hash: text("password_hash").notNull(),
+    // Every token carries it (claim "ver"); logout and a password change raise it, which ends
+    // every access and refresh token issued before (docs/decisions/0010).
+    token_version: integer("token_version").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // Usernames are unique whatever their case ("Bob" and "bob" are one user), even under
+    // simultaneous registrations; lookups by lower(username) use this index too.
+    uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
+  ],
+);
 
 export const refreshTokens = sqliteTable(
   "refresh_tokens",
@@ -67,16 +65,20 @@ export const loginAttempts = sqliteTable("login_attempts", {
 
 // A theme belongs to one store (null only for a theme no store took over in migration 0006,
 // which only a super admin sees); a store and its branches use only their own store's themes.
-export const themes = sqliteTable("themes", {
-  id: id(),
-  store_id: integer("store_id").references((): AnySQLiteColumn => stores.id, { onDelete: "cascade" }),
-  name: text("name").notNull().default(""),
-  primary_color: text("primary_color").notNull().default("#4F46E5"),
-  secondary_color: text("secondary_color").notNull().default("#FF9900"),
-  logo: text("logo"), // R2 key
-  background_image_desktop: text("background_image_desktop"), // R2 key
-  created_at: createdAt(),
-}, (t) => [index("themes_store_idx").on(t.store_id)]);
+export const themes = sqliteTable(
+  "themes",
+  {
+    id: id(),
+    store_id: integer("store_id").references((): AnySQLiteColumn => stores.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    primary_color: text("primary_color").notNull().default("#4F46E5"),
+    secondary_color: text("secondary_color").notNull().default("#FF9900"),
+    logo: text("logo"), // R2 key
+    background_image_desktop: text("background_image_desktop"), // R2 key
+    created_at: createdAt(),
+  },
+  (t) => [index("themes_store_idx").on(t.store_id)],
+);
 
 export const stores = sqliteTable("stores", {
   id: id(),

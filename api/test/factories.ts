@@ -32,7 +32,10 @@ export async function tokenFor(user: { id: number }): Promise<string> {
 }
 
 export async function createTheme(overrides: Partial<typeof schema.themes.$inferInsert> = {}) {
-  const [row] = await db.insert(schema.themes).values({ name: unique("theme"), ...overrides }).returning();
+  const [row] = await db
+    .insert(schema.themes)
+    .values({ name: unique("theme"), ...overrides })
+    .returning();
   return row;
 }
 
@@ -140,9 +143,11 @@ export async function api(method: string, path: string, opts: Body & { token?: s
   const res = await SELF.fetch(`http://api.test${path}`, { method, headers, body });
   const type = res.headers.get("content-type") ?? "";
   if (!type.startsWith("application/json") && !type.startsWith("text/")) {
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the answer holds, as a client would
     return { status: res.status, data: new Uint8Array(await res.arrayBuffer()) as any, headers: res.headers };
   }
   const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the answer holds, as a client would
   let data: any = text;
   try {
     data = text ? JSON.parse(text) : null;
@@ -156,7 +161,11 @@ export async function api(method: string, path: string, opts: Body & { token?: s
 export const images = {
   png: () =>
     new File(
-      [Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0))],
+      [
+        Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) =>
+          c.charCodeAt(0),
+        ),
+      ],
       "pixel.png",
       { type: "image/png" },
     ),

@@ -23,11 +23,27 @@ export function apiCases({ api, reference, fx, listings }) {
     { id: "trivial", label: "Reference: trivial handler", reference: true, target: { origin: reference, paths: ["/trivial"] } },
     { id: "one-query", label: "Reference: one D1 query", reference: true, target: { origin: reference, paths: ["/one-query"] } },
     { id: "health", label: "API /api/health (no query)", target: { origin: api, paths: ["/api/health"] } },
-    { id: "list", label: "Product list (pages 1-5)", target: { origin: api, paths: [1, 2, 3, 4, 5].map((p) => `/api/products/${p === 1 ? "" : `?page=${p}`}`) } },
-    { id: "search-en", label: "Search, English", target: { origin: api, paths: SEARCH_TERMS.en.map((t) => `/api/products/?search=${encodeURIComponent(t)}`) } },
-    { id: "search-ar", label: "Search, Arabic", target: { origin: api, paths: SEARCH_TERMS.ar.map((t) => `/api/products/?search=${encodeURIComponent(t)}`) } },
+    {
+      id: "list",
+      label: "Product list (pages 1-5)",
+      target: { origin: api, paths: [1, 2, 3, 4, 5].map((p) => `/api/products/${p === 1 ? "" : `?page=${p}`}`) },
+    },
+    {
+      id: "search-en",
+      label: "Search, English",
+      target: { origin: api, paths: SEARCH_TERMS.en.map((t) => `/api/products/?search=${encodeURIComponent(t)}`) },
+    },
+    {
+      id: "search-ar",
+      label: "Search, Arabic",
+      target: { origin: api, paths: SEARCH_TERMS.ar.map((t) => `/api/products/?search=${encodeURIComponent(t)}`) },
+    },
     { id: "detail", label: "Product detail", target: { origin: api, paths: fx.productIds.slice(0, 200).map((id) => `/api/products/${id}/`) } },
-    { id: "branch-products", label: "Branch products (by branch)", target: { origin: api, paths: fx.branchIds.map((id) => `/api/branch-products/?branch=${id}`) } },
+    {
+      id: "branch-products",
+      label: "Branch products (by branch)",
+      target: { origin: api, paths: fx.branchIds.map((id) => `/api/branch-products/?branch=${id}`) },
+    },
     {
       id: "cart-sync",
       label: "Cart sync (3 lines)",
@@ -39,7 +55,12 @@ export function apiCases({ api, reference, fx, listings }) {
         bodies: triples.map((group) => ({ items: group.map((l) => ({ product_id: l.product_id, branch_id: l.branch_id, quantity: 1 })) })),
       },
     },
-    { id: "checkout", label: "Checkout (1 line)", auth, target: { origin: api, method: "POST", paths: ["/api/orders/"], bodies: listings.map(checkoutBody) } },
+    {
+      id: "checkout",
+      label: "Checkout (1 line)",
+      auth,
+      target: { origin: api, method: "POST", paths: ["/api/orders/"], bodies: listings.map(checkoutBody) },
+    },
   ];
 }
 
@@ -71,7 +92,9 @@ export async function apiLoadSection({ cases, seconds, warmupSeconds, rounds, lo
     );
     measured.forEach((row, i) => {
       const m = summaries[i];
-      log(`  ${row.label} @${connections}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.non2xx || m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : ""}`);
+      log(
+        `  ${row.label} @${connections}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.non2xx || m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : ""}`,
+      );
       row.levels.push(m);
     });
   }

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { WRANGLER_ENV } from "../../scripts/lib/workers.mjs";
 import { sampleTreeMemory } from "./memory.mjs";
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the terminal colour codes this strips
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** Seconds of astro's "prerendering static routes" phase, from its own log ("812ms", "4.52s", "3m 7s"). */

@@ -33,7 +33,18 @@ export async function contentionSection({ api, listing, log }) {
   const finalStock = await stockOf(api, target.id);
   const result = missing
     ? { state: "n/a (endpoint missing)", checkouts: CONTENTION.checkouts, stock: CONTENTION.stock }
-    : { state: "measured", checkouts: CONTENTION.checkouts, stock: CONTENTION.stock, successes, finalStock, wallSeconds, answers: tally, listingId: target.id };
-  log(`  ${missing ? result.state : `${successes} successes of ${CONTENTION.checkouts}, final stock ${finalStock}, ${wallSeconds} s (${JSON.stringify(tally)})`}`);
+    : {
+        state: "measured",
+        checkouts: CONTENTION.checkouts,
+        stock: CONTENTION.stock,
+        successes,
+        finalStock,
+        wallSeconds,
+        answers: tally,
+        listingId: target.id,
+      };
+  log(
+    `  ${missing ? result.state : `${successes} successes of ${CONTENTION.checkouts}, final stock ${finalStock}, ${wallSeconds} s (${JSON.stringify(tally)})`}`,
+  );
   return result;
 }

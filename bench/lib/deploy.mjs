@@ -15,14 +15,23 @@ function countFiles(dir) {
 
 export async function deploySection({ webConfig, assetsDir, workDir, log }) {
   const rows = [];
-  for (const [name, config] of [["api", "api/wrangler.jsonc"], ["web", webConfig]]) {
+  for (const [name, config] of [
+    ["api", "api/wrangler.jsonc"],
+    ["web", webConfig],
+  ]) {
     const outdir = join(workDir, `deploy-${name}`);
     mkdirSync(outdir, { recursive: true });
     const started = performance.now();
     try {
       await run("wrangler", ["deploy", "--dry-run", "-c", config, "--outdir", outdir], { quiet: true });
       const { raw, gzip } = bundleSize(outdir);
-      const row = { worker: name, ok: true, seconds: Number(((performance.now() - started) / 1000).toFixed(1)), rawKb: Math.round(raw / 1024), gzipKb: Math.round(gzip / 1024) };
+      const row = {
+        worker: name,
+        ok: true,
+        seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+        rawKb: Math.round(raw / 1024),
+        gzipKb: Math.round(gzip / 1024),
+      };
       log(`  ${name}: ${row.rawKb} KB, ${row.gzipKb} KB gzipped`);
       rows.push(row);
     } catch (error) {
@@ -31,6 +40,8 @@ export async function deploySection({ webConfig, assetsDir, workDir, log }) {
     }
   }
   const assetFiles = countFiles(assetsDir);
-  log(`  static asset files: ${assetFiles} (Cloudflare allows ${ASSET_FILE_LIMITS.free.toLocaleString("en")} on Free, ${ASSET_FILE_LIMITS.paid.toLocaleString("en")} on Paid)`);
+  log(
+    `  static asset files: ${assetFiles} (Cloudflare allows ${ASSET_FILE_LIMITS.free.toLocaleString("en")} on Free, ${ASSET_FILE_LIMITS.paid.toLocaleString("en")} on Paid)`,
+  );
   return { rows, assetFiles, assetFileLimits: ASSET_FILE_LIMITS };
 }

@@ -43,7 +43,14 @@ function runLighthouse(args, chrome) {
 
 async function lighthouseOnce(url, chrome, outFile) {
   rmSync(outFile, { force: true });
-  const args = [url, "--output=json", `--output-path=${outFile}`, "--only-categories=performance", "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`];
+  const args = [
+    url,
+    "--output=json",
+    `--output-path=${outFile}`,
+    "--only-categories=performance",
+    "--quiet",
+    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+  ];
   await runLighthouse(args, chrome);
   const report = JSON.parse(readFileSync(outFile, "utf8"));
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
@@ -72,8 +79,22 @@ export async function lighthouseSection({ webOrigin, fx, chrome, runs, locales =
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(webOrigin + path, chrome, join(workDir, "lighthouse.json")));
       const pick = (key) => median(results.map((r) => r[key]));
-      const row = { type: page.type, locale, path, state: "measured", runs, score: pick("score"), lcpMs: pick("lcpMs"), cls: pick("cls"), tbtMs: pick("tbtMs"), fcpMs: pick("fcpMs"), each: results };
-      log(`  ${page.type} (${locale}): score ${row.score}, LCP ${Math.round(row.lcpMs)} ms, CLS ${row.cls?.toFixed(3)}, TBT ${Math.round(row.tbtMs)} ms`);
+      const row = {
+        type: page.type,
+        locale,
+        path,
+        state: "measured",
+        runs,
+        score: pick("score"),
+        lcpMs: pick("lcpMs"),
+        cls: pick("cls"),
+        tbtMs: pick("tbtMs"),
+        fcpMs: pick("fcpMs"),
+        each: results,
+      };
+      log(
+        `  ${page.type} (${locale}): score ${row.score}, LCP ${Math.round(row.lcpMs)} ms, CLS ${row.cls?.toFixed(3)}, TBT ${Math.round(row.tbtMs)} ms`,
+      );
       rows.push(row);
     }
   }

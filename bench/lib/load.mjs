@@ -59,7 +59,11 @@ function summarise(acc, connections) {
  * `rounds` rounds of `seconds / rounds` per target, interleaved. Returns one summary per target.
  */
 export async function measureRounds(targets, { connections, seconds, warmupSeconds, rounds = 1 }) {
-  const cases = targets.map((target) => ({ target, request: requestOf(target), acc: { latencies: [], statuses: {}, elapsed: 0, errors: 0, timeouts: 0 } }));
+  const cases = targets.map((target) => ({
+    target,
+    request: requestOf(target),
+    acc: { latencies: [], statuses: {}, elapsed: 0, errors: 0, timeouts: 0 },
+  }));
   const options = (c, duration) => ({ url: c.target.origin, connections, duration, requests: [c.request], timeout: 30 });
   if (warmupSeconds > 0) for (const c of cases) await fire(options(c, warmupSeconds));
   for (let r = 0; r < rounds; r++) {

@@ -70,7 +70,13 @@ async function staticRequests(url, html, fetchText) {
 function makeFetcher() {
   const cache = new Map();
   return (url) => {
-    if (!cache.has(url)) cache.set(url, fetch(url).then((r) => r.text()).catch(() => ""));
+    if (!cache.has(url))
+      cache.set(
+        url,
+        fetch(url)
+          .then((r) => r.text())
+          .catch(() => ""),
+      );
     return cache.get(url);
   };
 }
@@ -96,7 +102,7 @@ async function weigh(url, html, browser, fetchText) {
     jsKb: kb(sums.Script + inlineJs),
     inlineJsKb: kb(inlineJs),
     requests: requests.length,
-    byType: requests.reduce((acc, r) => ({ ...acc, [r.type]: (acc[r.type] ?? 0) + 1 }), {}),
+    byType: Object.fromEntries(Object.entries(Object.groupBy(requests, (r) => r.type)).map(([type, list]) => [type, list.length])),
     list: requests.map((r) => ({ url: r.url.replace(new URL(url).origin, ""), type: r.type, status: r.status ?? null })),
   };
 }
@@ -126,5 +132,8 @@ export async function pageWeight({ webOrigin, fx, chrome, log }) {
   } finally {
     await browser?.close();
   }
-  return { method: browser ? "headless Chromium (requests on first load, cache off)" : "static (built HTML and its script imports; no browser)", rows };
+  return {
+    method: browser ? "headless Chromium (requests on first load, cache off)" : "static (built HTML and its script imports; no browser)",
+    rows,
+  };
 }

@@ -115,16 +115,24 @@ function contentionMd(c) {
   const problem = sectionError(c);
   if (problem) return problem;
   if (c.state !== "measured") return `_${c.state}_`;
-  const answers = Object.entries(c.answers).map(([k, n]) => `${k}: ${n}`).join(", ");
-  return table(["Checkouts", "Stock", "Successes", "Final stock", "Wall time (s)", "Answers"], [[c.checkouts, c.stock, c.successes, c.finalStock, c.wallSeconds, answers]]);
+  const answers = Object.entries(c.answers)
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(", ");
+  return table(
+    ["Checkouts", "Stock", "Successes", "Final stock", "Wall time (s)", "Answers"],
+    [[c.checkouts, c.stock, c.successes, c.finalStock, c.wallSeconds, answers]],
+  );
 }
 
 function deployMd(deploy) {
   const problem = sectionError(deploy);
   if (problem) return problem;
-  const rows = deploy.rows.map((r) => (r.ok ? [r.worker, "ok", r.rawKb, r.gzipKb, r.seconds] : [r.worker, `**failed**: ${r.error.split("\n")[0]}`, "", "", ""]));
+  const rows = deploy.rows.map((r) =>
+    r.ok ? [r.worker, "ok", r.rawKb, r.gzipKb, r.seconds] : [r.worker, `**failed**: ${r.error.split("\n")[0]}`, "", "", ""],
+  );
   const limits = deploy.assetFileLimits;
-  const over = deploy.assetFiles > limits.paid ? " **Over both plans' limits.**" : deploy.assetFiles > limits.free ? " **Over the Free plan's limit.**" : "";
+  const over =
+    deploy.assetFiles > limits.paid ? " **Over both plans' limits.**" : deploy.assetFiles > limits.free ? " **Over the Free plan's limit.**" : "";
   const assets = `Static asset files in the site's build: **${deploy.assetFiles.toLocaleString("en")}** (Cloudflare's limit per Worker version: ${limits.free.toLocaleString("en")} on Free, ${limits.paid.toLocaleString("en")} on Paid).${over}`;
   return `${table(["Worker", "Dry run", "Bundle KB", "Gzipped KB", "Time (s)"], rows)}\n\n${assets}`;
 }
@@ -140,8 +148,14 @@ export function toMarkdown(results) {
   ];
   const load = meta.load;
   if (load) {
-    head.push(`Load average (1 min): ${load.atStart} before the run, mean ${load.mean} and max ${load.max} during it, on ${m.cpus} cores (the benchmark alone adds up to about ${m.cpus}).`);
-    if (load.atStart > m.cpus / 2) head.push("", `**The machine was busy before the run started (load ${load.atStart}): absolute figures are unreliable and even ratios are noisy. Re-run on a quiet machine.**`);
+    head.push(
+      `Load average (1 min): ${load.atStart} before the run, mean ${load.mean} and max ${load.max} during it, on ${m.cpus} cores (the benchmark alone adds up to about ${m.cpus}).`,
+    );
+    if (load.atStart > m.cpus / 2)
+      head.push(
+        "",
+        `**The machine was busy before the run started (load ${load.atStart}): absolute figures are unreliable and even ratios are noisy. Re-run on a quiet machine.**`,
+      );
   }
   if (meta.setupError) head.push("", `**The product could not be brought up:** ${meta.setupError.split("\n")[0]}`);
   if (meta.sectionErrors.length) head.push("", `Sections that failed: ${meta.sectionErrors.join(", ")}.`);
@@ -150,7 +164,10 @@ export function toMarkdown(results) {
     "",
     "## Targets",
     "",
-    table(["Target", "Goal", "Measured", "Result", "Note"], targets.map((t) => [t.name, t.goal, t.value, metText(t.met), t.note])),
+    table(
+      ["Target", "Goal", "Measured", "Result", "Note"],
+      targets.map((t) => [t.name, t.goal, t.value, metText(t.met), t.note]),
+    ),
     "",
     "## 1. Build",
     "",

@@ -97,7 +97,10 @@ export class Stack {
       config = this.path("proxy-assets.wrangler.json");
       const main = resolve("bench/reference/proxy.js");
       const spec = { name: "aswaq-bench-proxy-assets", main, compatibility_date: "2026-10-19", compatibility_flags: ["nodejs_compat"] };
-      writeFileSync(config, JSON.stringify({ ...spec, services: [{ binding: "API", service: "aswaq-api" }], assets: { directory: resolve(assetsDir) } }));
+      writeFileSync(
+        config,
+        JSON.stringify({ ...spec, services: [{ binding: "API", service: "aswaq-api" }], assets: { directory: resolve(assetsDir) } }),
+      );
     }
     return this.start(name, { config: [config, "api/wrangler.jsonc"], readyPath: "/api/health" });
   }

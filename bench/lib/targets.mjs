@@ -13,7 +13,12 @@ function jsTargets(weight) {
     const rows = weight.rows.filter((r) => r.type === page.type && r.state === "measured");
     if (!rows.length) return notMeasured(name, goal, "not built yet");
     const value = rows.map((r) => `${r.locale} ${r.jsKb} KB`).join(", ");
-    return target(name, goal, value, rows.every((r) => r.jsKb <= page.jsBudgetKb));
+    return target(
+      name,
+      goal,
+      value,
+      rows.every((r) => r.jsKb <= page.jsBudgetKb),
+    );
   });
 }
 
@@ -21,7 +26,13 @@ function lighthouseTargets(lh) {
   const t = TARGETS.lighthouse;
   const goals = [
     ["Lighthouse performance score", `≥ ${t.score}`, (rows) => Math.min(...rows.map((r) => r.score)), (v) => v >= t.score, (v) => `min ${v}`],
-    ["Lighthouse LCP", `≤ ${t.lcpMs / 1000} s`, (rows) => Math.max(...rows.map((r) => r.lcpMs)), (v) => v <= t.lcpMs, (v) => `max ${(v / 1000).toFixed(2)} s`],
+    [
+      "Lighthouse LCP",
+      `≤ ${t.lcpMs / 1000} s`,
+      (rows) => Math.max(...rows.map((r) => r.lcpMs)),
+      (v) => v <= t.lcpMs,
+      (v) => `max ${(v / 1000).toFixed(2)} s`,
+    ],
     ["Lighthouse CLS", `≤ ${t.cls}`, (rows) => Math.max(...rows.map((r) => r.cls)), (v) => v <= t.cls, (v) => `max ${v.toFixed(3)}`],
   ];
   return goals.map(([name, goal, pick, ok, show]) => {
@@ -39,7 +50,11 @@ function buildTargets(build, products) {
   const t = TARGETS.build;
   const timeName = `Build, ${t.atProducts.toLocaleString("en")} products × 2 locales`;
   const scaleName = "Build pages/s at N vs at 1,000";
-  if (!build || build.error) return [notMeasured(timeName, `≤ ${t.seconds} s`, build?.error ?? "section not run"), notMeasured(scaleName, `≥ ${t.scaling}×`, build?.error ?? "section not run")];
+  if (!build || build.error)
+    return [
+      notMeasured(timeName, `≤ ${t.seconds} s`, build?.error ?? "section not run"),
+      notMeasured(scaleName, `≥ ${t.scaling}×`, build?.error ?? "section not run"),
+    ];
   const last = build.builds[build.builds.length - 1];
   const out = [];
   if (products === t.atProducts) out.push(target(timeName, `≤ ${t.seconds} s`, `${last.seconds} s (${last.pages} pages)`, last.seconds <= t.seconds));
@@ -60,7 +75,16 @@ function apiTargets(api, products) {
     const l = level(id, rc);
     if (api?.error) out.push(notMeasured(name, `≥ ${min}×`, api.error));
     else if (!l || l.rpsVsOneQuery === null) out.push(notMeasured(name, `≥ ${min}×`, stateOf(id)));
-    else out.push(target(name, `≥ ${min}×`, `${l.rpsVsOneQuery}× (${l.rps} req/s)`, l.rpsVsOneQuery >= min && !l.flagged, l.flagged ? `${note}; had errors` : note));
+    else
+      out.push(
+        target(
+          name,
+          `≥ ${min}×`,
+          `${l.rpsVsOneQuery}× (${l.rps} req/s)`,
+          l.rpsVsOneQuery >= min && !l.flagged,
+          l.flagged ? `${note}; had errors` : note,
+        ),
+      );
   }
   const { connections: pc, ...p50 } = TARGETS.apiP50;
   for (const [id, max] of Object.entries(p50)) {
@@ -80,18 +104,24 @@ export function evaluateTargets(results) {
 
   const proxyName = "Proxy overhead (p50 @1, worst call)";
   const proxyValue = proxy?.overhead?.[proxy.judged] ?? null;
-  if (!proxy || proxy.error || proxyValue === null) out.push(notMeasured(proxyName, `≤ ${TARGETS.proxyRatio}×`, proxy ? (proxy.error ?? "not measured") : "section not run"));
+  if (!proxy || proxy.error || proxyValue === null)
+    out.push(notMeasured(proxyName, `≤ ${TARGETS.proxyRatio}×`, proxy ? (proxy.error ?? "not measured") : "section not run"));
   else {
     const how = proxy.judged === "binding" ? "service binding, as deployed" : "proxy to the API's port";
     const other = proxy.judged === "binding" && proxy.overhead.http !== null ? `; to the API's port: ${proxy.overhead.http}×` : "";
     const o = proxy.overhead;
-    const floor = o.bare != null ? `; floor (bare proxy) ${o.bare}× (${o.bareAssets ?? "—"}× with an asset lookup first); ours ÷ bare ${o.bindingVsBare ?? "—"}×` : "";
+    const floor =
+      o.bare != null
+        ? `; floor (bare proxy) ${o.bare}× (${o.bareAssets ?? "—"}× with an asset lookup first); ours ÷ bare ${o.bindingVsBare ?? "—"}×`
+        : "";
     out.push(target(proxyName, `≤ ${TARGETS.proxyRatio}×`, `${proxyValue}×`, proxyValue <= TARGETS.proxyRatio, `${how}${other}${floor}`));
   }
 
   const contentionName = "Contention: successes for stock 10";
   if (!contention || contention.error || contention.state !== "measured") {
-    out.push(notMeasured(contentionName, `exactly ${TARGETS.contentionSuccesses}`, contention ? (contention.error ?? contention.state) : "section not run"));
+    out.push(
+      notMeasured(contentionName, `exactly ${TARGETS.contentionSuccesses}`, contention ? (contention.error ?? contention.state) : "section not run"),
+    );
   } else {
     const ok = contention.successes === TARGETS.contentionSuccesses && contention.finalStock === 0;
     out.push(target(contentionName, `exactly ${TARGETS.contentionSuccesses}`, `${contention.successes} (final stock ${contention.finalStock})`, ok));

@@ -81,7 +81,10 @@ describe(`JavaScript budgets of ${dist}`, () => {
           rows.push({ type: type.name, locale: locale || "-", pages: pages.length, worst: worst.page, js: worst.js, budget: type.budget });
           // Everything the page can load counts, lazily imported chunks (Swiper) included.
           if (type.budget === 0) {
-            expect(measured.filter((m) => m.js.hasScriptTag).map((m) => m.page), "pages with a <script> tag").toEqual([]);
+            expect(
+              measured.filter((m) => m.js.hasScriptTag).map((m) => m.page),
+              "pages with a <script> tag",
+            ).toEqual([]);
           }
           const over = measured.filter((m) => m.js.withLazyGzipBytes > type.budget).map((m) => `${m.page}: ${kb(m.js.withLazyGzipBytes)} KB`);
           expect(over, `over ${kb(type.budget)} KB`).toEqual([]);
@@ -130,7 +133,10 @@ describe(`font budget of ${dist}`, () => {
       const fonts = fontsOf(readFileSync(join(client, page), "utf8"));
       console.log(`${page}: ${fonts.files.length} woff2, ${kb(fonts.bytes)} KB (${fonts.files.join(", ")})`);
       expect(fonts.faces.filter((f) => f.family === "Cairo").length, "Cairo @font-face rules").toBeGreaterThan(0);
-      expect(fonts.faces.filter((f) => f.display !== "swap").map((f) => f.url), "faces without font-display: swap").toEqual([]);
+      expect(
+        fonts.faces.filter((f) => f.display !== "swap").map((f) => f.url),
+        "faces without font-display: swap",
+      ).toEqual([]);
       expect(fonts.preloaded.length, "preloaded fonts").toBe(1);
       expect(fonts.faces.map((f) => f.url)).toContain(fonts.preloaded[0]);
       expect(fonts.bytes).toBeGreaterThan(0);

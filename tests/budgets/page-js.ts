@@ -20,7 +20,8 @@ export interface PageJs {
 
 const NOT_JS = /^(application\/(ld\+)?json|importmap|text\/template)$/i;
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1] ?? new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, "i").exec(tag)?.[1];
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1] ?? new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, "i").exec(tag)?.[1];
 
 /** Static `import ... from "x"`, `import "x"` and `export ... from "x"` specifiers of local files. */
 export function staticImports(code: string): string[] {

@@ -112,7 +112,9 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId("account-greeting")).toContainText(fresh);
   });
 
-  test(`change password (${locale}): the rules one by one, a wrong current password, success, still signed in, the new password works`, async ({ page }) => {
+  test(`change password (${locale}): the rules one by one, a wrong current password, success, still signed in, the new password works`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000); // two sign-ins and a dozen steps, on a busy machine
     const username = unique("pw");
     await register(page, username, locale);
@@ -257,9 +259,21 @@ test("screenshots of the account pages", async ({ page }) => {
   });
   const items = [cashback(1, 2, 17), cashback(2, 6, 250), cashback(3, 11, 1), cashback(4, 25, 1200)];
   await page.route("**/api/my/", (route) =>
-    route.fulfill({ json: { available_balance: "293.60", total_points: 1468, offers_count: 4, expiring_soon_count: 2, urgent_count: 1, currency: "EGP", cashbacks: items } }),
+    route.fulfill({
+      json: {
+        available_balance: "293.60",
+        total_points: 1468,
+        offers_count: 4,
+        expiring_soon_count: 2,
+        urgent_count: 1,
+        currency: "EGP",
+        cashbacks: items,
+      },
+    }),
   );
-  await page.route("**/api/cashbacks/**", (route) => route.fulfill({ json: { count: 14, next: "/api/cashbacks?page=2", previous: null, results: items } }));
+  await page.route("**/api/cashbacks/**", (route) =>
+    route.fulfill({ json: { count: 14, next: "/api/cashbacks?page=2", previous: null, results: items } }),
+  );
   await register(page, unique("shot"));
   for (const [width, height] of [
     [1280, 900],

@@ -12,7 +12,8 @@ async function signIn(page: Page, identifier: string, locale = "en", next?: stri
   await form.getByRole("button", { name: locale === "en" ? "Sign in" : "تسجيل الدخول" }).click();
 }
 
-const offerPickerHydrated = (page: Page) => expect(page.locator('astro-island[component-url*="/OfferPicker."]').first()).not.toHaveAttribute("ssr", /.*/);
+const offerPickerHydrated = (page: Page) =>
+  expect(page.locator('astro-island[component-url*="/OfferPicker."]').first()).not.toHaveAttribute("ssr", /.*/);
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name);
 
@@ -104,7 +105,9 @@ test.describe("sign-in state and the top bar", () => {
 
     // As a visitor: one product in the cart, from its page.
     const list = await (await page.request.get("/api/products/?available=true&page_size=50")).json();
-    const product = list.results.find((p: { offers: { stock: number; is_available: boolean }[] }) => p.offers.some((o) => o.stock > 5 && o.is_available));
+    const product = list.results.find((p: { offers: { stock: number; is_available: boolean }[] }) =>
+      p.offers.some((o) => o.stock > 5 && o.is_available),
+    );
     const offer = product.offers.find((o: { stock: number; is_available: boolean }) => o.stock > 5 && o.is_available);
     const productPage = `/en/product/${product.id}/?branch=${offer.branch.id}`;
     await page.goto(productPage);
@@ -168,7 +171,7 @@ test.describe("sign-in state and the top bar", () => {
     const stores = await (await page.request.get("/api/stores/")).json();
     const store = stores.results[0];
     await page.goto("/en/");
-    await page.evaluate((id) => (document.cookie = `selected_store=${id}; Path=/`), store.id);
+    await page.context().addCookies([{ name: "selected_store", value: String(store.id), domain: new URL(page.url()).hostname, path: "/" }]);
     await signIn(page, "admin");
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByTestId("nav-links").getByTestId("nav-store")).toHaveAttribute("href", `/en/store/${store.slug}/`);

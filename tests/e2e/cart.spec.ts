@@ -13,7 +13,8 @@ import { signInMerchant } from "./merchant";
 type Locale = "en" | "ar";
 
 const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (amount: number | string, locale: Locale) => (locale === "ar" ? `${number.format(Number(amount))} جنيه` : `LE ${number.format(Number(amount))}`);
+const money = (amount: number | string, locale: Locale) =>
+  locale === "ar" ? `${number.format(Number(amount))} جنيه` : `LE ${number.format(Number(amount))}`;
 const cents = (price: string) => Math.round(Number(price) * 100);
 
 type Line = CookieLine;
@@ -21,7 +22,8 @@ type Line = CookieLine;
 /** An offer several tests at once can still buy from (plenty of stock). */
 const plentiful = (o: ApiProduct["offers"][number]) => o.is_available && o.stock >= 30 && cents(o.price) > 100;
 
-const availableProducts = async (request: APIRequestContext) => (await (await request.get("/api/products/?available=true&page_size=50")).json()).results as ApiProduct[];
+const availableProducts = async (request: APIRequestContext) =>
+  (await (await request.get("/api/products/?available=true&page_size=50")).json()).results as ApiProduct[];
 
 /** Every product with a plentiful offer, as a cart line. */
 async function allLines(request: APIRequestContext, locale: Locale): Promise<Line[]> {
@@ -72,7 +74,15 @@ async function openCart(page: Page, locale: Locale) {
   await cartHydrated(page);
 }
 
-const ADDRESS = { city: "Cairo", compound: "Palm Hills", building_or_house: "Villa 12", mobile: "+20 101 234 5678", street: "", neighborhood: "", center: "" };
+const ADDRESS = {
+  city: "Cairo",
+  compound: "Palm Hills",
+  building_or_house: "Villa 12",
+  mobile: "+20 101 234 5678",
+  street: "",
+  neighborhood: "",
+  center: "",
+};
 
 async function fillAddress(page: Page, values: Partial<typeof ADDRESS>) {
   const form = page.getByTestId("checkout-form");
@@ -92,7 +102,10 @@ test.describe("the cart page", () => {
       await page.goto(`/${locale}/`);
       await expect(page.locator('astro-island[component-url*="/CartButton."]')).not.toHaveAttribute("ssr", /.*/);
       await page.getByTestId("cart-button").click();
-      await page.getByRole("dialog").getByRole("link", { name: locale === "en" ? "View cart" : "عرض السلة" }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("link", { name: locale === "en" ? "View cart" : "عرض السلة" })
+        .click();
       await expect(page).toHaveURL(`/${locale}/cart/`);
       await cartHydrated(page);
 
@@ -202,17 +215,25 @@ test.describe("the cart page", () => {
       await expect(page.getByTestId("placed-order")).toHaveCount(made);
       const placed = (await orders(page)).results;
       expect(placed).toHaveLength(made);
-      expect(
-        (await page.getByTestId("placed-order").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-order-id"))))).sort(),
-      ).toEqual(placed.map((o: { id: number }) => o.id).sort());
-      const items = placed.flatMap((o: { items: { product_id: number; quantity: number; price: string }[] }) => o.items.map((i) => [i.product_id, i.quantity, i.price]));
+      expect((await page.getByTestId("placed-order").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-order-id"))))).sort()).toEqual(
+        placed.map((o: { id: number }) => o.id).sort(),
+      );
+      const items = placed.flatMap((o: { items: { product_id: number; quantity: number; price: string }[] }) =>
+        o.items.map((i) => [i.product_id, i.quantity, i.price]),
+      );
       expect(items).toEqual(
         expect.arrayContaining([
           [a.productId, 2, a.price],
           [b.productId, 1, b.price],
         ]),
       );
-      expect(placed[0].address).toMatchObject({ city: "Giza", compound: ADDRESS.compound, building_or_house: ADDRESS.building_or_house, mobile: "01012345678", street: null });
+      expect(placed[0].address).toMatchObject({
+        city: "Giza",
+        compound: ADDRESS.compound,
+        building_or_house: ADDRESS.building_or_house,
+        mobile: "01012345678",
+        street: null,
+      });
       expect(placed[0].payment_method).toBe("cash_on_delivery");
       expect(await cartCookie(context)).toEqual([]);
       await openCart(page, locale);
@@ -267,7 +288,12 @@ test.describe("the cart page", () => {
   });
 
   for (const locale of ["en", "ar"] as const) {
-    test(`a line asking for more than is left is flagged, and checkout brings it down to the stock (${locale})`, async ({ page, context, request, playwright }) => {
+    test(`a line asking for more than is left is flagged, and checkout brings it down to the stock (${locale})`, async ({
+      page,
+      context,
+      request,
+      playwright,
+    }) => {
       const ar = locale === "ar";
       // A short listing of a product no other test buys (none of its offers is plentiful); each
       // language its own, so the two runs at once never share one.
@@ -297,7 +323,9 @@ test.describe("the cart page", () => {
         await page.getByTestId("checkout-button").click();
         await fillAddress(page, ADDRESS);
         await page.getByTestId("checkout-submit").click();
-        await expect(page.getByTestId("cart-notice")).toContainText(ar ? "لا يتوفر مخزون كافٍ من بعض المنتجات." : "Some items do not have enough stock.");
+        await expect(page.getByTestId("cart-notice")).toContainText(
+          ar ? "لا يتوفر مخزون كافٍ من بعض المنتجات." : "Some items do not have enough stock.",
+        );
         await expect(row.getByTestId("quantity")).toHaveText("1");
         await expect(row.getByTestId("cart-row-short")).toHaveCount(0);
         expect((await cartCookie(context))[0].quantity).toBe(1);
@@ -359,7 +387,11 @@ test.describe("the cart page", () => {
   });
 
   for (const locale of ["en", "ar"] as const) {
-    test(`the cart page and its dialog have no serious accessibility violations, laid out ${locale === "ar" ? "right to left" : "left to right"} (${locale})`, async ({ page, context, request }) => {
+    test(`the cart page and its dialog have no serious accessibility violations, laid out ${locale === "ar" ? "right to left" : "left to right"} (${locale})`, async ({
+      page,
+      context,
+      request,
+    }) => {
       // Two full axe scans and four screenshots after registering: more than the default budget on a busy machine.
       test.slow();
       const [a, b] = await lines(request, 2, locale);

@@ -87,7 +87,8 @@ for (const locale of ["en", "ar"] as const) {
       await page.goto(`/${locale}/`);
       const cards = page.getByTestId("category-card");
       expect(await cards.count()).toBeGreaterThan(0);
-      for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toMatch(new RegExp(`^/${locale}/category/[a-z0-9-]+/$`));
+      for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+        expect(href).toMatch(new RegExp(`^/${locale}/category/[a-z0-9-]+/$`));
       await expect(cards.first().getByText(text.browse, { exact: true })).toBeVisible();
       // Keyboard: the card is a link, so Enter follows it.
       const href = await cards.first().getAttribute("href");
@@ -123,7 +124,13 @@ for (const locale of ["en", "ar"] as const) {
       await page.goto(`/${locale}/`);
       const box = await openFeaturedSearch(page, locale);
       // Timed inside the page (the test runner's own round trips do not count).
-      await page.evaluate(() => document.addEventListener("keydown", (e) => e.key === "Enter" && ((window as unknown as { enterAt: number }).enterAt = performance.now()), true));
+      await page.evaluate(() =>
+        document.addEventListener(
+          "keydown",
+          (e) => e.key === "Enter" && ((window as unknown as { enterAt: number }).enterAt = performance.now()),
+          true,
+        ),
+      );
       await box.fill(text.search);
       await box.press("Enter");
       await expect(featured(page).getByTestId("featured-results").locator("article h3").first()).toHaveText(text.searchHit);
@@ -186,7 +193,10 @@ for (const locale of ["en", "ar"] as const) {
 
     test("add to cart on a card shows a toast naming the product and quantity", async ({ page }) => {
       await page.goto(`/${locale}/`);
-      const card = featured(page).locator("article").filter({ has: page.getByRole("button", { name: text.add, exact: true }) }).first();
+      const card = featured(page)
+        .locator("article")
+        .filter({ has: page.getByRole("button", { name: text.add, exact: true }) })
+        .first();
       const name = (await card.locator("h3").textContent())!.trim();
       const add = card.getByRole("button", { name: text.add, exact: true });
       await hydrated(add);
@@ -221,7 +231,9 @@ for (const locale of ["en", "ar"] as const) {
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       const serious = async () =>
-        (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+        (await new AxeBuilder({ page }).analyze()).violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
       // Hydrate the featured section (and its cards) before checking.
       await hydrated(featured(page).getByTestId("featured-page"));
       expect(await serious()).toEqual([]);
@@ -251,7 +263,9 @@ test.describe("home images", () => {
   const deferred = (page: Page) => page.locator("img[data-deferred-src]");
   const attributes = (images: Locator, name: string) => images.evaluateAll((els, n) => els.map((e) => e.getAttribute(n)!), name);
 
-  test("until the page has loaded, only the pictures on its first screen are fetched; then the other slides and the category pictures follow", async ({ page }) => {
+  test("until the page has loaded, only the pictures on its first screen are fetched; then the other slides and the category pictures follow", async ({
+    page,
+  }) => {
     // Without the page's scripts nothing deferred is loaded: what the HTML alone asks for.
     await page.route(/\/_astro\/[^?]*\.js(\?.*)?$/, (route) => route.abort());
     const early: string[] = [];
@@ -281,10 +295,13 @@ test.describe("home images", () => {
     // Hold the first slide's picture: the page's load event waits for it, the slider does not.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === firstSlide, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === firstSlide,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto("/en/", { waitUntil: "domcontentloaded" });
     const second = page.getByTestId("hero-slide").nth(1).locator("img");
     await expect(second).toHaveAttribute("data-deferred-src", /.+/);

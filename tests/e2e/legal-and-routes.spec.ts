@@ -7,7 +7,10 @@ import en from "../../src/locales/en/translation.json" with { type: "json" };
 import { SITE } from "../../src/lib/site";
 
 const strings = { en, ar } as const;
-const LOCALES = [["en", "ltr"], ["ar", "rtl"]] as const;
+const LOCALES = [
+  ["en", "ltr"],
+  ["ar", "rtl"],
+] as const;
 const DOCS = [
   ["terms-conditions", "terms", 13],
   ["polices", "policies", 7],
@@ -15,7 +18,9 @@ const DOCS = [
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 }
 
 test.describe("terms and policies", () => {
@@ -35,7 +40,9 @@ test.describe("terms and policies", () => {
         await expect(page.locator(`article a[href="tel:${SITE.phone.replace(/\s/g, "")}"]`)).toHaveText(SITE.phone);
         expect(await page.locator("article").textContent()).not.toContain("{{");
         // Every entry of the table of contents leads to a section on the page.
-        const anchors = await page.locator("nav[aria-labelledby=legal-contents] a").evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
+        const anchors = await page
+          .locator("nav[aria-labelledby=legal-contents] a")
+          .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
         expect(anchors).toHaveLength(sections);
         for (const id of anchors) expect(await page.evaluate((id) => !!document.getElementById(id), id)).toBe(true);
         expect(await seriousViolations(page)).toEqual([]);
@@ -45,7 +52,9 @@ test.describe("terms and policies", () => {
 
     test(`links between terms and policies in ${locale} land on existing sections`, async ({ page }) => {
       await page.goto(`/${locale}/terms-conditions/`);
-      const targets = await page.locator("article .legal-text a[href*='polices']").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      const targets = await page
+        .locator("article .legal-text a[href*='polices']")
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
       expect(targets.length).toBeGreaterThan(0);
       for (const target of targets) {
         // Only the first visit loads the page; the others change the fragment (no response).
@@ -62,7 +71,10 @@ test.describe("terms and policies", () => {
       expect(await response?.text()).not.toContain("<script");
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(strings[locale].about.title);
-      await expect(page.locator("main").getByRole("link", { name: strings[locale].legal.policies.title })).toHaveAttribute("href", `/${locale}/polices/`);
+      await expect(page.locator("main").getByRole("link", { name: strings[locale].legal.policies.title })).toHaveAttribute(
+        "href",
+        `/${locale}/polices/`,
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/screenshots/about-${locale}.png`, fullPage: true });
     });
@@ -125,7 +137,9 @@ test.describe("the product rules' routes lead to the visitor's language", () => 
 
 test.describe("files for machines", () => {
   const flatKeys = (o: object, prefix = ""): string[] =>
-    Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+    Object.entries(o)
+      .flatMap(([k, v]) => (v && typeof v === "object" ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+      .sort();
 
   test("/locales/{lng}/translation.json serves both languages with the same keys", async ({ request }) => {
     const [enRes, arRes] = await Promise.all([request.get("/locales/en/translation.json"), request.get("/locales/ar/translation.json")]);
@@ -142,16 +156,27 @@ test.describe("files for machines", () => {
     expect(res.headers()["content-type"]).toContain("xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    for (const path of ["/en/", "/ar/", "/en/terms-conditions/", "/ar/terms-conditions/", "/en/polices/", "/ar/polices/", "/en/about/", "/ar/about/"]) {
+    for (const path of [
+      "/en/",
+      "/ar/",
+      "/en/terms-conditions/",
+      "/ar/terms-conditions/",
+      "/en/polices/",
+      "/ar/polices/",
+      "/en/about/",
+      "/ar/about/",
+    ]) {
       expect(locs).toContain(path);
     }
     // Every URL it lists is a page of this build (paths on the origin under test).
     const missing: string[] = [];
     for (let i = 0; i < locs.length; i += 12) {
-      await Promise.all(locs.slice(i, i + 12).map(async (path) => {
-        const status = (await request.get(path, { maxRedirects: 0 })).status();
-        if (status !== 200) missing.push(`${path} ${status}`);
-      }));
+      await Promise.all(
+        locs.slice(i, i + 12).map(async (path) => {
+          const status = (await request.get(path, { maxRedirects: 0 })).status();
+          if (status !== 200) missing.push(`${path} ${status}`);
+        }),
+      );
     }
     expect(missing).toEqual([]);
     for (const kind of ["product", "store", "category"]) {

@@ -34,7 +34,10 @@ export interface Merchant {
  * Signs the super admin in through POST /api/auth/login/. Pass the test's `playwright` fixture
  * (its `request` makes the context); by default Playwright's own is used. Dispose when done.
  */
-export async function signInMerchant(playwright: { request: typeof playwrightRequest } = { request: playwrightRequest }, baseURL = test.info().project.use.baseURL!): Promise<Merchant> {
+export async function signInMerchant(
+  playwright: { request: typeof playwrightRequest } = { request: playwrightRequest },
+  baseURL = test.info().project.use.baseURL!,
+): Promise<Merchant> {
   const origin = new URL(baseURL).origin;
   const headers = { Origin: origin };
   const api = await playwright.request.newContext({ baseURL });
@@ -58,4 +61,3 @@ export async function signInMerchant(playwright: { request: typeof playwrightReq
     dispose: () => api.dispose(),
   };
 }
-

@@ -3,7 +3,7 @@
 // order page (timeline, bill, cancel with the stock going back, buy again), earlier addresses
 // at checkout, the wallet once an order is delivered, and who may open which order page.
 // Each test makes its own customers; the deliveries are made by the seeded super admin.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { PASSWORD, register, unique } from "./accounts";
 import type { ApiProduct, CookieLine } from "./catalogue";
@@ -52,7 +52,8 @@ async function moveOrder(api: APIRequestContext, id: number, ...statuses: string
   for (const status of statuses) expect((await api.patch(`/api/orders/${id}/`, { data: { status }, headers })).status()).toBe(200);
 }
 
-const listingStock = async (request: APIRequestContext, line: Line) => (await (await request.get(`/api/branch-products/${line.listingId}/`)).json()).stock as number;
+const listingStock = async (request: APIRequestContext, line: Line) =>
+  (await (await request.get(`/api/branch-products/${line.listingId}/`)).json()).stock as number;
 
 const TEXT = {
   en: {
@@ -143,7 +144,11 @@ for (const locale of ["en", "ar"] as const) {
     expect(await serious(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-bill").click()]);
     expect(download.suggestedFilename()).toBe(`aswaq-order-${orderA}.pdf`);
-    expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     // Cancel it (asked first): the stock goes back.
     const before = await listingStock(request, a);

@@ -3,7 +3,8 @@
 import { execSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
 
-const chromium = process.env.CHROME_PATH ?? execSync("command -v chromium || command -v chromium-browser || true", { shell: "/bin/sh" }).toString().trim();
+const chromium =
+  process.env.CHROME_PATH ?? execSync("command -v chromium || command -v chromium-browser || true", { shell: "/bin/sh" }).toString().trim();
 
 export default defineConfig({
   testDir: ".",

@@ -44,7 +44,13 @@ test("a product's share card is a 1200x1200 PNG kept for a week; the page declar
 });
 
 test("no card for a product that does not exist, nor for an id that is not one", async ({ request }) => {
-  for (const path of ["/og/product/999999999.png", "/og/product/0.png", "/og/product/abc.png", "/og/product/12abc.png", "/og/product/99999999999999999999.png"]) {
+  for (const path of [
+    "/og/product/999999999.png",
+    "/og/product/0.png",
+    "/og/product/abc.png",
+    "/og/product/12abc.png",
+    "/og/product/99999999999999999999.png",
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     expect(res.headers()["content-type"], path).not.toBe("image/png");

@@ -3,7 +3,7 @@
 // it needs (several images, a struck base price, an out-of-stock offer) are found through
 // the API, so the test follows the seed instead of hard-coding ids.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { register, unique } from "./accounts";
 import { hydrated } from "./page-checks";
 
@@ -27,8 +27,24 @@ interface Product {
 }
 
 const TEXT = {
-  en: { out: "Out of stock", signIn: "Please sign in to write a review.", validation: "Please choose a rating and write a comment.", success: "Thank you! Your review has been submitted.", star: "4.5 out of 5 stars", next: "Next image", previous: "Previous image" },
-  ar: { out: "نفد من المخزون", signIn: "يرجى تسجيل الدخول لكتابة تقييم.", validation: "يرجى اختيار التقييم وكتابة تعليق.", success: "شكرًا لك! تم إرسال تقييمك.", star: "4.5 من 5 نجوم", next: "الصورة التالية", previous: "الصورة السابقة" },
+  en: {
+    out: "Out of stock",
+    signIn: "Please sign in to write a review.",
+    validation: "Please choose a rating and write a comment.",
+    success: "Thank you! Your review has been submitted.",
+    star: "4.5 out of 5 stars",
+    next: "Next image",
+    previous: "Previous image",
+  },
+  ar: {
+    out: "نفد من المخزون",
+    signIn: "يرجى تسجيل الدخول لكتابة تقييم.",
+    validation: "يرجى اختيار التقييم وكتابة تعليق.",
+    success: "شكرًا لك! تم إرسال تقييمك.",
+    star: "4.5 من 5 نجوم",
+    next: "الصورة التالية",
+    previous: "الصورة السابقة",
+  },
 } as const;
 
 const money = (amount: string, locale: "en" | "ar") => {
@@ -46,8 +62,6 @@ async function products(request: APIRequestContext): Promise<Product[]> {
   }
   return catalogue;
 }
-
-
 
 for (const locale of ["en", "ar"] as const) {
   const text = TEXT[locale];
@@ -88,7 +102,9 @@ for (const locale of ["en", "ar"] as const) {
     });
 
     test("offers show branch prices in the page's currency, the base price struck where higher", async ({ page, request }) => {
-      const product = (await products(request)).find((p) => p.offers.some((o) => Number(o.price) < Number(p.base_price)) && p.offers.some((o) => Number(o.price) >= Number(p.base_price)))!;
+      const product = (await products(request)).find(
+        (p) => p.offers.some((o) => Number(o.price) < Number(p.base_price)) && p.offers.some((o) => Number(o.price) >= Number(p.base_price)),
+      )!;
       await page.goto(`/${locale}/product/${product.id}/`);
       for (const offer of product.offers) {
         const row = page.locator(`[data-testid="offer"][data-branch-id="${offer.branch.id}"]`);
@@ -178,14 +194,20 @@ for (const locale of ["en", "ar"] as const) {
       await form.getByRole("button", { name: locale === "ar" ? "إرسال التقييم" : "Submit review" }).click();
       await expect(message).toHaveText(text.validation);
 
-      await form.locator("label").filter({ has: page.getByLabel(text.star) }).click(); // the half star, as a mouse user picks it
+      await form
+        .locator("label")
+        .filter({ has: page.getByLabel(text.star) })
+        .click(); // the half star, as a mouse user picks it
       await expect(form.getByLabel(text.star)).toBeChecked();
       await expect(page.getByTestId("rating-value")).toHaveText("4.5 / 5");
       await form.getByRole("textbox").fill("Good value for the price.");
       await form.getByRole("button", { name: locale === "ar" ? "إرسال التقييم" : "Submit review" }).click();
       await expect(message).toContainText(text.signIn);
       await expect(message).toHaveAttribute("data-outcome", "validation_error_register");
-      await expect(page.getByTestId("review-sign-in")).toHaveAttribute("href", `/${locale}/login/?next=${encodeURIComponent(`/${locale}/product/${product.id}/`)}`);
+      await expect(page.getByTestId("review-sign-in")).toHaveAttribute(
+        "href",
+        `/${locale}/login/?next=${encodeURIComponent(`/${locale}/product/${product.id}/`)}`,
+      );
     });
 
     test("a signed-in customer's review is saved, clears the form and appears in the list", async ({ page, request }) => {
@@ -198,7 +220,10 @@ for (const locale of ["en", "ar"] as const) {
       const form = page.getByTestId("review-form");
       await form.scrollIntoViewIfNeeded();
       await hydrated(page, "Reviews");
-      await form.locator("label").filter({ has: page.getByLabel(text.star) }).click();
+      await form
+        .locator("label")
+        .filter({ has: page.getByLabel(text.star) })
+        .click();
       const comment = `Arrived fast, ${username}.`;
       await form.getByRole("textbox").fill(comment);
       await form.getByRole("button", { name: locale === "ar" ? "إرسال التقييم" : "Submit review" }).click();
@@ -237,7 +262,9 @@ for (const locale of ["en", "ar"] as const) {
       await hydrated(page, "OfferPicker");
       await hydrated(page, "Gallery");
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      expect(
+        violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+      ).toEqual([]);
       await page.screenshot({ path: `test-results/screenshots/product-${locale}.png`, fullPage: true });
     });
   });

@@ -2,7 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test.describe("page shell", () => {
-  for (const [locale, dir] of [["en", "ltr"], ["ar", "rtl"]] as const) {
+  for (const [locale, dir] of [
+    ["en", "ltr"],
+    ["ar", "rtl"],
+  ] as const) {
     test(`home in ${locale} has lang and dir, and no serious accessibility violations`, async ({ page }) => {
       await page.goto(`/${locale}/`);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);

@@ -76,7 +76,10 @@ test.describe("store page", () => {
       const all = await api<Paged<Product>>(request, `/api/products/?store=${store.id}`);
       // The branch whose first page differs most visibly from the unfiltered one.
       const pages = await Promise.all(store.branches.map((b) => api<Paged<Product>>(request, `/api/products/?store=${store.id}&branch=${b.id}`)));
-      const index = Math.max(0, pages.findIndex((p) => names(p.results, locale).join() !== names(all.results, locale).join()));
+      const index = Math.max(
+        0,
+        pages.findIndex((p) => names(p.results, locale).join() !== names(all.results, locale).join()),
+      );
       const branch = store.branches[index];
 
       await page.goto(`/${locale}/store/fresh-market/`);
@@ -228,7 +231,10 @@ test.describe("store page", () => {
 test.describe("category page", () => {
   for (const locale of LOCALES) {
     test(`lists the category's products in ${locale}`, async ({ page, request }) => {
-      const { results } = await api<{ results: (Named & { slug: string; product_count: number })[] }>(request, "/api/products/categories/?with_products=true");
+      const { results } = await api<{ results: (Named & { slug: string; product_count: number })[] }>(
+        request,
+        "/api/products/categories/?with_products=true",
+      );
       const category = results[0];
       const products = await api<Paged<Product>>(request, `/api/products/?category=${category.slug}&page_size=100`);
       await page.goto(`/${locale}/category/${category.slug}/`);
@@ -277,7 +283,10 @@ test.describe("products page", () => {
     });
   }
 
-  test("the unfiltered first page is prerendered: no list request on load, and Next and Previous page through the list", async ({ page, request }) => {
+  test("the unfiltered first page is prerendered: no list request on load, and Next and Previous page through the list", async ({
+    page,
+    request,
+  }) => {
     const first = await api<Paged<Product>>(request, "/api/products/");
     const second = await api<Paged<Product>>(request, "/api/products/?page=2");
     const listRequests: string[] = [];

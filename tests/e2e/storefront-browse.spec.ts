@@ -50,7 +50,10 @@ const categoryPicker = (page: Page) => page.locator("select#products-category");
 
 test.describe("products page pickers", () => {
   for (const locale of LOCALES) {
-    test(`store and category pickers list names in ${locale}, filter through the URL and survive reload and back/forward`, async ({ page, request }) => {
+    test(`store and category pickers list names in ${locale}, filter through the URL and survive reload and back/forward`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(60_000);
       const [stores, categories] = await Promise.all([allStores(request), allCategories(request)]);
       const store = stores.find((s) => s.slug === "nile-electronics")!;

@@ -33,7 +33,10 @@ for (const locale of ["ar", "en"] as const) {
     }, SAMPLE[locale]);
     const shots = process.env.ASWAQ_FONT_SHOTS;
     if (shots) {
-      for (const [width, height] of [[1280, 900], [390, 844]]) {
+      for (const [width, height] of [
+        [1280, 900],
+        [390, 844],
+      ]) {
         await page.setViewportSize({ width, height });
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${shots}-${locale}-${width}.png` });
@@ -46,6 +49,5 @@ for (const locale of ["ar", "en"] as const) {
     expect(state.family).toMatch(/^"?Cairo"?,/);
     // Whatever the page's language, its main heading is drawn with the web font, not a system one.
     expect(await renderedFamilies(page, "h1, h2")).toContain("Cairo (web font)");
-
   });
 }

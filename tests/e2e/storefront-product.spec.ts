@@ -81,7 +81,10 @@ for (const locale of ["en", "ar"] as const) {
       await form.scrollIntoViewIfNeeded();
       await hydrated(page, "Reviews");
       await hydrated(page, "RatingSummary");
-      await form.locator("label").filter({ has: page.getByLabel(text.star) }).click();
+      await form
+        .locator("label")
+        .filter({ has: page.getByLabel(text.star) })
+        .click();
       await form.getByRole("textbox").fill("Fresh and well packed.");
       await form.getByRole("button", { name: text.submit }).click();
       await expect(page.getByTestId("review-message")).toHaveText(text.success);
@@ -173,11 +176,18 @@ async function expectTargets(page: Page, selector: string, min: number, atLeast 
       .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === "fixed")
       .map((el) => {
         const r = el.getBoundingClientRect();
-        return { name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName, width: Math.round(r.width), height: Math.round(r.height) };
+        return {
+          name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName,
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+        };
       }),
   );
   expect(boxes.length, `${selector} on the page`).toBeGreaterThanOrEqual(atLeast);
-  expect(boxes.filter((b) => b.width < min || b.height < min), `${selector} smaller than ${min} px`).toEqual([]);
+  expect(
+    boxes.filter((b) => b.width < min || b.height < min),
+    `${selector} smaller than ${min} px`,
+  ).toEqual([]);
 }
 
 test.describe("phones (390 x 844)", () => {
@@ -233,7 +243,10 @@ test.describe("phones (390 x 844)", () => {
       await expect(carousel).toHaveAttribute("data-ready", "true");
       await expectTargets(page, "[data-featured-carousel] button", 44, 3);
       // The dot a shopper sees stays small.
-      const dot = await page.locator("[data-carousel-dots] button").first().evaluate((el) => getComputedStyle(el, "::before").width);
+      const dot = await page
+        .locator("[data-carousel-dots] button")
+        .first()
+        .evaluate((el) => getComputedStyle(el, "::before").width);
       expect(parseFloat(dot)).toBeLessThanOrEqual(14);
       await noSeriousAxe(page);
       await page.screenshot({ path: `/tmp/shots/product-store-390-${locale}.png`, fullPage: true });

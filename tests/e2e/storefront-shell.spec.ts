@@ -9,12 +9,17 @@ import en from "../../src/locales/en/translation.json" with { type: "json" };
 import { SITE } from "../../src/lib/site";
 
 const strings = { en, ar } as const;
-const LOCALES = [["en", "ltr"], ["ar", "rtl"]] as const;
+const LOCALES = [
+  ["en", "ltr"],
+  ["ar", "rtl"],
+] as const;
 const STATIC_PAGES = ["/terms-conditions/", "/polices/", "/about/", "/forgot-password/"];
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 }
 
 const box = async (page: Page, selector: string) => {
@@ -56,7 +61,11 @@ test.describe("one top bar everywhere", () => {
             await expect(page.getByTestId("nav-register")).toHaveAttribute("href", `/${locale}/register/`);
           } else {
             await page.getByTestId("nav-hamburger").click();
-            await expect(page.getByTestId("nav-menu").getByRole("link")).toHaveText([strings[locale].nav.products, strings[locale].nav.login, strings[locale].nav.register]);
+            await expect(page.getByTestId("nav-menu").getByRole("link")).toHaveText([
+              strings[locale].nav.products,
+              strings[locale].nav.login,
+              strings[locale].nav.register,
+            ]);
           }
         }
         expect(await seriousViolations(page)).toEqual([]);
@@ -104,7 +113,11 @@ test.describe("favicon, app icons and web manifest", () => {
     const svg = await request.get("/icon.svg");
     expect(svg.status()).toBe(200);
     expect(svg.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
-    for (const [path, size] of [["/apple-touch-icon.png", 180], ["/icon-192.png", 192], ["/icon-512.png", 512]] as const) {
+    for (const [path, size] of [
+      ["/apple-touch-icon.png", 180],
+      ["/icon-192.png", 192],
+      ["/icon-512.png", 512],
+    ] as const) {
       const png = await request.get(path);
       expect(png.status(), path).toBe(200);
       expect(png.headers()["content-type"], path).toMatch(/^image\/png/);
@@ -114,7 +127,13 @@ test.describe("favicon, app icons and web manifest", () => {
     expect(manifest.status()).toBe(200);
     expect(manifest.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
     const body = await manifest.json();
-    expect(body).toMatchObject({ short_name: expect.any(String), start_url: "/", display: "standalone", theme_color: "#4f46e5", background_color: "#ffffff" });
+    expect(body).toMatchObject({
+      short_name: expect.any(String),
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#4f46e5",
+      background_color: "#ffffff",
+    });
     expect(body.name).toContain("أسواق");
     expect(body.name).toContain("Aswaq");
     expect(body.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
@@ -176,7 +195,16 @@ test.describe("Latin values in Arabic", () => {
     const look = (name: string) =>
       form.locator(`input[name=${name}]`).evaluate((input: HTMLInputElement) => {
         const style = getComputedStyle(input);
-        const side = style.textAlign === "start" ? (style.direction === "rtl" ? "right" : "left") : style.textAlign === "end" ? (style.direction === "rtl" ? "left" : "right") : style.textAlign;
+        const side =
+          style.textAlign === "start"
+            ? style.direction === "rtl"
+              ? "right"
+              : "left"
+            : style.textAlign === "end"
+              ? style.direction === "rtl"
+                ? "left"
+                : "right"
+              : style.textAlign;
         return { direction: style.direction, side };
       });
     const identifier = await look("identifier");
@@ -212,7 +240,12 @@ test("screenshots of terms, 404 and login", async ({ page }) => {
   for (const [locale] of LOCALES) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const [name, path] of [["terms", "/terms-conditions/"], ["products", "/products/"], ["404", "/no/such/page"], ["login", "/login/"]]) {
+      for (const [name, path] of [
+        ["terms", "/terms-conditions/"],
+        ["products", "/products/"],
+        ["404", "/no/such/page"],
+        ["login", "/login/"],
+      ]) {
         await page.goto(`/${locale}${path}`);
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: `${shots}/shell-${name}-${locale}-${width}.png` });

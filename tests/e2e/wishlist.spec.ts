@@ -42,11 +42,17 @@ async function hydrated(inside: Locator) {
 /** A product card on the home page whose product some branch sells now, and that product. */
 async function availableCard(page: Page, locale: Locale) {
   await page.goto(`/${locale}/`);
-  const ids = await page.locator("article[data-product-id]").evaluateAll((nodes) => [...new Set(nodes.map((n) => Number(n.getAttribute("data-product-id"))))]);
+  const ids = await page
+    .locator("article[data-product-id]")
+    .evaluateAll((nodes) => [...new Set(nodes.map((n) => Number(n.getAttribute("data-product-id"))))]);
   for (const id of ids) {
     const product = (await (await page.request.get(`/api/products/${id}/`)).json()) as ApiProduct;
     if (product.offers.some((o) => o.is_available && o.stock > 0)) {
-      return { card: page.locator(`article[data-product-id="${id}"]`).first(), product, name: locale === "ar" ? product.name_ar || product.name : product.name };
+      return {
+        card: page.locator(`article[data-product-id="${id}"]`).first(),
+        product,
+        name: locale === "ar" ? product.name_ar || product.name : product.name,
+      };
     }
   }
   throw new Error("no card of an available product on the home page");

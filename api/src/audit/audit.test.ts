@@ -3,7 +3,19 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
-import { api, createCategory, createListing, createManager, createOwnedBranch, createProduct, createUser, db, images, tokenFor, unique } from "../../test/factories";
+import {
+  api,
+  createCategory,
+  createListing,
+  createManager,
+  createOwnedBranch,
+  createProduct,
+  createUser,
+  db,
+  images,
+  tokenFor,
+  unique,
+} from "../../test/factories";
 import { shop } from "../orders/test-orders";
 import { form } from "../stores/test-helpers";
 
@@ -21,11 +33,21 @@ describe("listings", () => {
   it("records creation, each change with only what changed, and deletion, with the actor and the store", async () => {
     const { store, branch, owner, token } = await createOwnedBranch();
     const product = await createProduct(store);
-    const created = await api("POST", "/api/branch-products/", { token, json: { branch_id: branch.id, product_id: product.id, price: "120.00", stock: 5 } });
+    const created = await api("POST", "/api/branch-products/", {
+      token,
+      json: { branch_id: branch.id, product_id: product.id, price: "120.00", stock: 5 },
+    });
     expect(created.status).toBe(201);
     const id = created.data.id;
     expect(await recordsOf("listing", id)).toMatchObject([
-      { action: "create", actor_id: owner.id, actor_username: owner.username, store_id: store.id, before: null, after: { price: 12000, stock: 5, branch_id: branch.id } },
+      {
+        action: "create",
+        actor_id: owner.id,
+        actor_username: owner.username,
+        store_id: store.id,
+        before: null,
+        after: { price: 12000, stock: 5, branch_id: branch.id },
+      },
     ]);
 
     expect((await api("PATCH", `/api/branch-products/${id}/`, { token, json: { price: "99.50", stock: 5 } })).status).toBe(200);
@@ -46,7 +68,10 @@ describe("listings", () => {
     const stranger = (await createOwnedBranch()).token;
     expect((await api("PATCH", `/api/branch-products/${listing.id}/`, { token: stranger, json: { stock: 1 } })).status).toBe(403);
     expect((await api("PATCH", `/api/branch-products/${listing.id}/`, { token, json: { stock: -1 } })).status).toBe(400);
-    const duplicate = await api("POST", "/api/branch-products/", { token, json: { branch_id: branch.id, product_id: listing.product_id, price: "1.00", stock: 1 } });
+    const duplicate = await api("POST", "/api/branch-products/", {
+      token,
+      json: { branch_id: branch.id, product_id: listing.product_id, price: "1.00", stock: 1 },
+    });
     expect(duplicate.status).toBe(409);
     expect(await recordsOf("listing", listing.id)).toEqual([]);
   });
@@ -59,7 +84,12 @@ describe("every kind of change", () => {
     const created = await api("POST", "/api/products/", { token, form: form({ name: "Lamp", sku, base_price: "150.00", image: images.png() }) });
     expect(created.status).toBe(201);
     const id = created.data.id;
-    expect((await recordsOf("product", id))[0]).toMatchObject({ action: "create", actor_id: owner.id, store_id: store.id, after: { name: "Lamp", sku, base_price: 15000 } });
+    expect((await recordsOf("product", id))[0]).toMatchObject({
+      action: "create",
+      actor_id: owner.id,
+      store_id: store.id,
+      after: { name: "Lamp", sku, base_price: 15000 },
+    });
     expect((await api("PATCH", `/api/products/${id}/`, { token, json: { name: "Desk lamp", sku } })).status).toBe(200);
     expect((await recordsOf("product", id))[0]).toMatchObject({ action: "update", before: { name: "Lamp" }, after: { name: "Desk lamp" } });
     const added = await api("POST", `/api/products/${id}/add-images/`, { token, form: form({ images: images.png() }) });
@@ -77,7 +107,9 @@ describe("every kind of change", () => {
     const s = await shop();
     const order = await s.order();
     expect((await api("PATCH", `/api/orders/${order.id}/`, { token: s.token, json: { status: "confirmed" } })).status).toBe(200);
-    expect(await recordsOf("order", order.id)).toMatchObject([{ action: "update", actor_id: s.owner.id, store_id: s.store.id, before: { status: "pending" }, after: { status: "confirmed" } }]);
+    expect(await recordsOf("order", order.id)).toMatchObject([
+      { action: "update", actor_id: s.owner.id, store_id: s.store.id, before: { status: "pending" }, after: { status: "confirmed" } },
+    ]);
     // A move the state machine refuses leaves no record.
     expect((await api("PATCH", `/api/orders/${order.id}/`, { token: s.token, json: { status: "pending" } })).status).toBe(409);
     const own = await s.order();
@@ -92,24 +124,38 @@ describe("every kind of change", () => {
     const name = unique("Audited ");
     const store = (await api("POST", "/api/stores/", { token, json: { name } })).data;
     expect((await recordsOf("store", store.id))[0]).toMatchObject({ action: "create", actor_id: admin.id, store_id: store.id, after: { name } });
-    expect((await api("PATCH", `/api/stores/${store.id}/`, { token, json: { description: "New", theme: { primary_color: "#123456" } } })).status).toBe(200);
+    expect(
+      (await api("PATCH", `/api/stores/${store.id}/`, { token, json: { description: "New", theme: { primary_color: "#123456" } } })).status,
+    ).toBe(200);
     expect((await recordsOf("store", store.id))[0]).toMatchObject({ action: "update", after: { description: "New", primary_color: "#123456" } });
 
     const branch = (await api("POST", "/api/branches/", { token, json: { store: store.id, name: unique("B ") } })).data;
     expect((await recordsOf("branch", branch.id))[0]).toMatchObject({ action: "create", store_id: store.id });
     const manager = await createUser();
     expect((await api("PATCH", `/api/branches/${branch.id}/`, { token, json: { manager: manager.id, city: "Giza" } })).status).toBe(200);
-    expect((await recordsOf("branch", branch.id))[0]).toMatchObject({ action: "update", before: { manager: null, city: "" }, after: { manager: manager.id, city: "Giza" } });
+    expect((await recordsOf("branch", branch.id))[0]).toMatchObject({
+      action: "update",
+      before: { manager: null, city: "" },
+      after: { manager: manager.id, city: "Giza" },
+    });
     const row = (await api("GET", `/api/responsibles/?branch=${branch.id}`, { token })).data.results[0];
     expect((await api("DELETE", `/api/responsibles/${row.id}/`, { token })).status).toBe(204);
     expect((await recordsOf("manager", row.id))[0]).toMatchObject({ action: "delete", store_id: store.id, before: { user_id: manager.id } });
     const assigned = await api("POST", "/api/responsibles/", { token, json: { user: manager.id, branch: branch.id } });
-    expect((await recordsOf("manager", assigned.data.id))[0]).toMatchObject({ action: "create", store_id: store.id, after: { user_id: manager.id, branch_id: branch.id } });
+    expect((await recordsOf("manager", assigned.data.id))[0]).toMatchObject({
+      action: "create",
+      store_id: store.id,
+      after: { user_id: manager.id, branch_id: branch.id },
+    });
 
     const theme = (await api("POST", "/api/themes/", { token, json: { name: unique("T "), store: store.id } })).data;
     expect((await recordsOf("theme", theme.id))[0]).toMatchObject({ action: "create", store_id: store.id });
     expect((await api("PATCH", `/api/themes/${theme.id}/`, { token, json: { secondary_color: "#abcdef" } })).status).toBe(200);
-    expect((await recordsOf("theme", theme.id))[0]).toMatchObject({ action: "update", before: { secondary_color: "#FF9900" }, after: { secondary_color: "#abcdef" } });
+    expect((await recordsOf("theme", theme.id))[0]).toMatchObject({
+      action: "update",
+      before: { secondary_color: "#FF9900" },
+      after: { secondary_color: "#abcdef" },
+    });
     expect((await api("POST", `/api/stores/${store.id}/theme/`, { token, json: { primary_color: "#654321" } })).status).toBe(200);
     expect((await recordsOf("theme", store.theme.id))[0]).toMatchObject({ action: "update", after: { primary_color: "#654321" } });
 
@@ -133,7 +179,10 @@ describe("GET /audit/", () => {
     const theirs = await createOwnedBranch();
     for (const shop of [mine, theirs]) {
       const product = await createProduct(shop.store);
-      await api("POST", "/api/branch-products/", { token: shop.token, json: { branch_id: shop.branch.id, product_id: product.id, price: "10.00", stock: 1 } });
+      await api("POST", "/api/branch-products/", {
+        token: shop.token,
+        json: { branch_id: shop.branch.id, product_id: product.id, price: "10.00", stock: 1 },
+      });
     }
     const own = await api("GET", "/api/audit/", { token: mine.token });
     expect(own.status).toBe(200);
@@ -150,7 +199,10 @@ describe("GET /audit/", () => {
     const { store, branch } = await createOwnedBranch();
     const { token } = await createManager(branch);
     const product = await createProduct(store);
-    expect((await api("POST", "/api/branch-products/", { token, json: { branch_id: branch.id, product_id: product.id, price: "10.00", stock: 1 } })).status).toBe(201);
+    expect(
+      (await api("POST", "/api/branch-products/", { token, json: { branch_id: branch.id, product_id: product.id, price: "10.00", stock: 1 } }))
+        .status,
+    ).toBe(201);
     expect((await api("GET", "/api/audit/", { token })).data.count).toBe(0);
   });
 
@@ -167,4 +219,3 @@ describe("GET /audit/", () => {
     expect((await api("GET", "/api/audit/?page=1e20", { token: admin })).status).toBe(404);
   });
 });
-

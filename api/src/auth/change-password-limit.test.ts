@@ -5,7 +5,8 @@ import { api, createUser, db, PASSWORD, tokenFor } from "../../test/factories";
 import { PASSWORD_CHANGE_LIMIT, passwordChangeKey } from "./rate-limit";
 import { userRow } from "./test-helpers";
 
-const change = (token: string, old_password: string) => api("PUT", "/api/auth/change-password/", { token, json: { old_password, new_password: "Brand-New-7" } });
+const change = (token: string, old_password: string) =>
+  api("PUT", "/api/auth/change-password/", { token, json: { old_password, new_password: "Brand-New-7" } });
 
 describe("PUT /auth/change-password/ guesses are limited per user", () => {
   it("refuses the next try after 5 wrong current passwords, even the right one, and keeps the hash", async () => {

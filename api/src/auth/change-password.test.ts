@@ -52,7 +52,11 @@ describe("PUT /auth/change-password/", () => {
 
   it.each([
     ["no new password", {}, { new_password: ["This field is required."] }],
-    ["blank fields", { old_password: "", new_password: "" }, { old_password: ["This field may not be blank."], new_password: ["This field may not be blank."] }],
+    [
+      "blank fields",
+      { old_password: "", new_password: "" },
+      { old_password: ["This field may not be blank."], new_password: ["This field may not be blank."] },
+    ],
     ["numbers", { old_password: 1, new_password: 12345678 }, { old_password: ["Not a valid string."], new_password: ["Not a valid string."] }],
     ["arrays", { old_password: [PASSWORD], new_password: [NEW] }, { old_password: ["Not a valid string."], new_password: ["Not a valid string."] }],
     ["7 characters", { new_password: "Abcde1!" }, { new_password: ["Password must be at least 8 characters long."] }],

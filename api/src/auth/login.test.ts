@@ -66,7 +66,11 @@ describe("POST /auth/login/", () => {
     ["numbers", { identifier: 42, password: 42 }, { identifier: ["Not a valid string."], password: ["Not a valid string."] }],
     ["arrays", { identifier: ["a"], password: [] }, { identifier: ["Not a valid string."], password: ["Not a valid string."] }],
     ["nulls", { identifier: null, password: null }, { identifier: ["This field may not be null."], password: ["This field may not be null."] }],
-    ["a password over 128 characters", { identifier: "someone", password: "A1a".repeat(43) }, { password: ["Ensure this field has no more than 128 characters."] }],
+    [
+      "a password over 128 characters",
+      { identifier: "someone", password: "A1a".repeat(43) },
+      { password: ["Ensure this field has no more than 128 characters."] },
+    ],
   ])("refuses %s with 400 field errors and counts no attempt", async (_, json, errors) => {
     const ip = unique("addr-");
     const res = await api("POST", "/api/auth/login/", { json, headers: { "cf-connecting-ip": ip } });

@@ -22,7 +22,12 @@ async function updateProfile(c: Context<AppEnv>, schema: typeof profileInput | t
   const db = c.var.db;
   const [user] = await writeUnique(
     () => assertUnique(db, changes, me.id),
-    () => db.update(users).set({ ...changes, updated_at: stamp() }).where(eq(users.id, me.id)).returning(userColumns),
+    () =>
+      db
+        .update(users)
+        .set({ ...changes, updated_at: stamp() })
+        .where(eq(users.id, me.id))
+        .returning(userColumns),
   );
   if (!user) throw notFound();
   return c.json(user);

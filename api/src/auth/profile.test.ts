@@ -66,9 +66,17 @@ describe("PUT and PATCH /auth/profile/", () => {
   });
 
   it.each([
-    ["username in another case", (o: { username: string }) => ({ username: o.username.toUpperCase() }), { username: ["A user with that username already exists."] }],
+    [
+      "username in another case",
+      (o: { username: string }) => ({ username: o.username.toUpperCase() }),
+      { username: ["A user with that username already exists."] },
+    ],
     ["email", (o: { email: string | null }) => ({ email: o.email }), { email: ["A user with that email already exists."] }],
-    ["phone number", (o: { phone_number: string | null }) => ({ phone_number: o.phone_number }), { phone_number: ["A user with that phone number already exists."] }],
+    [
+      "phone number",
+      (o: { phone_number: string | null }) => ({ phone_number: o.phone_number }),
+      { phone_number: ["A user with that phone number already exists."] },
+    ],
   ])("refuses another user's %s with 400 and changes nothing", async (_, take, errors) => {
     const { user, token } = await signedIn();
     const other = (await signedIn()).user;

@@ -25,9 +25,19 @@ describe("the hourly clean-up (scheduled handler)", () => {
     await worker.scheduled!({ cron: "17 * * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env, context);
     await waitOnExecutionContext(context);
 
-    const keys = (await db.select().from(loginAttempts).where(inArray(loginAttempts.key, [closed, open]))).map((r) => r.key);
+    const keys = (
+      await db
+        .select()
+        .from(loginAttempts)
+        .where(inArray(loginAttempts.key, [closed, open]))
+    ).map((r) => r.key);
     expect(keys).toEqual([open]);
-    const jtis = (await db.select().from(refreshTokens).where(inArray(refreshTokens.jti, [expired, live]))).map((r) => r.jti);
+    const jtis = (
+      await db
+        .select()
+        .from(refreshTokens)
+        .where(inArray(refreshTokens.jti, [expired, live]))
+    ).map((r) => r.jti);
     expect(jtis).toEqual([live]);
   });
 });

@@ -6,5 +6,8 @@ import type { Db } from "../env";
 import { pruneAttempts } from "./rate-limit";
 
 export async function pruneSignInRecords(db: Db, now = new Date()): Promise<void> {
-  await db.batch([pruneAttempts(db, Math.floor(now.getTime() / 1000)), db.delete(refreshTokens).where(lt(refreshTokens.expires_at, now.toISOString()))]);
+  await db.batch([
+    pruneAttempts(db, Math.floor(now.getTime() / 1000)),
+    db.delete(refreshTokens).where(lt(refreshTokens.expires_at, now.toISOString())),
+  ]);
 }

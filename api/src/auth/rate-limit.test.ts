@@ -9,7 +9,7 @@ import { address, attemptRow, login, phone } from "./test-helpers";
 
 const fail = (identifier: string, ip = address()) => login(identifier, "Wrong-Pass-1", ip);
 
-function expectTooMany(res: { status: number; data: any; headers: Headers }) {
+function expectTooMany(res: { status: number; data: { detail?: string }; headers: Headers }) {
   expect(res.status).toBe(429);
   expect(res.data.detail).toMatch(/^Too many login attempts\. Try again in (1[0-5]|[1-9]) minutes?\.$/);
   const retry = Number(res.headers.get("retry-after"));
@@ -88,7 +88,10 @@ describe("login limits slow an attacker down without locking the customer out", 
     const { user, attacker } = await attacked();
     expectTooMany(await login(user.username, PASSWORD, attacker));
     const stale = Math.floor(Date.now() / 1000) - WINDOW_SECONDS - 1;
-    await db.update(loginAttempts).set({ window_start: stale }).where(eq(loginAttempts.key, `acct:${user.id}`));
+    await db
+      .update(loginAttempts)
+      .set({ window_start: stale })
+      .where(eq(loginAttempts.key, `acct:${user.id}`));
     expect((await login(user.username, PASSWORD, attacker)).status).toBe(200);
   });
 

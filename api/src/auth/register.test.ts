@@ -58,20 +58,52 @@ describe("POST /auth/register/", () => {
 
   it.each([
     ["no passwords", {}, { password: ["This field is required."], password2: ["This field is required."] }],
-    ["blank strings", { username: " ", password: "", password2: "" }, { username: ["This field may not be blank."], password: ["This field may not be blank."], password2: ["This field may not be blank."] }],
-    ["numbers", { username: 12345, password: 12345678, password2: 12345678 }, { username: ["Not a valid string."], password: ["Not a valid string."], password2: ["Not a valid string."] }],
-    ["arrays", { username: ["a"], password: [], password2: [GOOD] }, { username: ["Not a valid string."], password: ["Not a valid string."], password2: ["Not a valid string."] }],
-    ["a username with spaces", { username: "two words", password: GOOD, password2: GOOD }, { username: ["Enter a valid username: letters, digits and @ . + - _ only."] }],
-    ["a username over 150 characters", { username: "u".repeat(151), password: GOOD, password2: GOOD }, { username: ["Ensure this field has no more than 150 characters."] }],
+    [
+      "blank strings",
+      { username: " ", password: "", password2: "" },
+      { username: ["This field may not be blank."], password: ["This field may not be blank."], password2: ["This field may not be blank."] },
+    ],
+    [
+      "numbers",
+      { username: 12345, password: 12345678, password2: 12345678 },
+      { username: ["Not a valid string."], password: ["Not a valid string."], password2: ["Not a valid string."] },
+    ],
+    [
+      "arrays",
+      { username: ["a"], password: [], password2: [GOOD] },
+      { username: ["Not a valid string."], password: ["Not a valid string."], password2: ["Not a valid string."] },
+    ],
+    [
+      "a username with spaces",
+      { username: "two words", password: GOOD, password2: GOOD },
+      { username: ["Enter a valid username: letters, digits and @ . + - _ only."] },
+    ],
+    [
+      "a username over 150 characters",
+      { username: "u".repeat(151), password: GOOD, password2: GOOD },
+      { username: ["Ensure this field has no more than 150 characters."] },
+    ],
     ["mismatched passwords", { password: GOOD, password2: "Good-Pass-8" }, { password2: ["Passwords do not match."] }],
     ["a bad e-mail", { password: GOOD, password2: GOOD, email: "not-an-email" }, { email: ["Enter a valid email address."] }],
     ["a short phone", { password: GOOD, password2: GOOD, phone_number: "12345" }, { phone_number: ["Enter a phone number of 10 to 15 digits."] }],
     ["a numeric phone", { password: GOOD, password2: GOOD, phone_number: 201001234567 }, { phone_number: ["Not a valid string."] }],
     ["a 3-letter password", { password: "abc", password2: "abc" }, { password: ["Password must be at least 8 characters long."] }],
-    ["no uppercase letter", { password: "lower-case-1", password2: "lower-case-1" }, { password: ["Password must contain at least one uppercase letter."] }],
-    ["no lowercase letter", { password: "UPPER-CASE-1", password2: "UPPER-CASE-1" }, { password: ["Password must contain at least one lowercase letter."] }],
+    [
+      "no uppercase letter",
+      { password: "lower-case-1", password2: "lower-case-1" },
+      { password: ["Password must contain at least one uppercase letter."] },
+    ],
+    [
+      "no lowercase letter",
+      { password: "UPPER-CASE-1", password2: "UPPER-CASE-1" },
+      { password: ["Password must contain at least one lowercase letter."] },
+    ],
     ["no number", { password: "No-Digits-Here", password2: "No-Digits-Here" }, { password: ["Password must contain at least one number."] }],
-    ["a password over 128 characters", { password: `Aa1${"x".repeat(126)}`, password2: "x" }, { password: ["Ensure this field has no more than 128 characters."] }],
+    [
+      "a password over 128 characters",
+      { password: `Aa1${"x".repeat(126)}`, password2: "x" },
+      { password: ["Ensure this field has no more than 128 characters."] },
+    ],
   ])("refuses %s with 400 field errors and creates no user", async (_, fields, errors) => {
     const username = unique("bad");
     const res = await register({ username, ...fields });
@@ -85,7 +117,11 @@ describe("POST /auth/register/", () => {
   it("refuses an empty object with every required field named", async () => {
     const res = await register({});
     expect(res.status).toBe(400);
-    expect(res.data).toEqual({ username: ["This field is required."], password: ["This field is required."], password2: ["This field is required."] });
+    expect(res.data).toEqual({
+      username: ["This field is required."],
+      password: ["This field is required."],
+      password2: ["This field is required."],
+    });
   });
 
   it.each([

@@ -22,11 +22,18 @@ export function expectNoSecrets(res: { data: unknown }, ...passwords: string[]) 
 export const userRow = (id: number) => db.select().from(users).where(eq(users.id, id)).get();
 
 export const usersNamed = async (name: string) =>
-  (await db.select({ n: sql<number>`count(*)` }).from(users).where(eq(sql`lower(${users.username})`, name.toLowerCase())).get())!.n;
+  (await db
+    .select({ n: sql<number>`count(*)` })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, name.toLowerCase()))
+    .get())!.n;
 
 export const liveRefreshCount = async (userId: number) =>
-  (await db.select({ n: sql<number>`count(*)` }).from(refreshTokens).where(sql`${refreshTokens.user_id} = ${userId} and ${refreshTokens.revoked_at} is null`).get())!
-    .n;
+  (await db
+    .select({ n: sql<number>`count(*)` })
+    .from(refreshTokens)
+    .where(sql`${refreshTokens.user_id} = ${userId} and ${refreshTokens.revoked_at} is null`)
+    .get())!.n;
 
 export const attemptRow = (key: string) => db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get();
 

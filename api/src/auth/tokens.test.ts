@@ -73,7 +73,10 @@ describe("POST /auth/token/refresh/ rotates the refresh token", () => {
   it("refuses a token revoked without a rotation, and ends nothing else", async () => {
     const user = await createUser();
     const s = await issueTokens(db, SECRET, user.id);
-    await db.update(refreshTokens).set({ revoked_at: new Date(Date.now() - 3_600_000).toISOString() }).where(eq(refreshTokens.jti, jtiOf(s.refresh)));
+    await db
+      .update(refreshTokens)
+      .set({ revoked_at: new Date(Date.now() - 3_600_000).toISOString() })
+      .where(eq(refreshTokens.jti, jtiOf(s.refresh)));
     const other = await issueTokens(db, SECRET, user.id);
     expect((await refresh(s.refresh)).status).toBe(401);
     expect((await refresh(other.refresh)).status).toBe(200);
@@ -100,9 +103,16 @@ describe("POST /auth/token/refresh/ rotates the refresh token", () => {
   it.each([
     ["garbage", async () => "not.a.token"],
     ["an access token", async () => (await session()).access],
-    ["a token signed with another secret", async () => sign({ sub: "1", jti: crypto.randomUUID(), typ: "refresh", ver: 0, exp: future() }, "other-secret-of-at-least-32-characters", "HS256")],
+    [
+      "a token signed with another secret",
+      async () =>
+        sign({ sub: "1", jti: crypto.randomUUID(), typ: "refresh", ver: 0, exp: future() }, "other-secret-of-at-least-32-characters", "HS256"),
+    ],
     ["an expired refresh token the server issued", expiredRefresh],
-    ["a well-signed token the server never issued", async () => sign({ sub: "1", jti: crypto.randomUUID(), typ: "refresh", ver: 0, exp: future() }, SECRET, "HS256")],
+    [
+      "a well-signed token the server never issued",
+      async () => sign({ sub: "1", jti: crypto.randomUUID(), typ: "refresh", ver: 0, exp: future() }, SECRET, "HS256"),
+    ],
     [
       "an issued refresh token re-signed without its version",
       async () => {
@@ -243,7 +253,10 @@ describe("tokens the API did not mean to accept", () => {
     const body = `${b64(header)}.${b64(payload)}`;
     const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
     const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
-    return `${body}.${btoa(String.fromCharCode(...signature)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}`;
+    return `${body}.${btoa(String.fromCharCode(...signature))
+      .replace(/=+$/, "")
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")}`;
   }
 
   it("refuses an access token without exp, which would never expire", async () => {
@@ -257,9 +270,13 @@ describe("tokens the API did not mean to accept", () => {
   it("refuses a header naming another algorithm, or none", async () => {
     const user = await createUser();
     for (const alg of ["none", "HS512", "RS256", undefined]) {
-      expect([alg, (await profile(await forge({ alg, typ: "JWT" }, { sub: String(user.id), typ: "access", ver: 0, exp: future() }))).status]).toEqual([alg, 401]);
+      expect([alg, (await profile(await forge({ alg, typ: "JWT" }, { sub: String(user.id), typ: "access", ver: 0, exp: future() }))).status]).toEqual(
+        [alg, 401],
+      );
     }
-    expect((await profile(await forge({ alg: "HS256", typ: "JWT" }, { sub: String(user.id), typ: "access", ver: 0, exp: future() }))).status).toBe(200);
+    expect((await profile(await forge({ alg: "HS256", typ: "JWT" }, { sub: String(user.id), typ: "access", ver: 0, exp: future() }))).status).toBe(
+      200,
+    );
   });
 
   it("refuses a refresh token used as an access token, and the other way round", async () => {
@@ -303,8 +320,16 @@ describe("without a real signing secret", () => {
     const valid = await tokenFor(user); // signed with the real secret, which this worker does not have
     const json = { "content-type": "application/json" };
     const attempts = [
-      await withSecret(secret, "/api/auth/login/", { method: "POST", headers: json, body: JSON.stringify({ identifier: user.username, password: PASSWORD }) }),
-      await withSecret(secret, "/api/auth/register/", { method: "POST", headers: json, body: JSON.stringify({ username: `${user.username}x`, password: PASSWORD, password2: PASSWORD }) }),
+      await withSecret(secret, "/api/auth/login/", {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ identifier: user.username, password: PASSWORD }),
+      }),
+      await withSecret(secret, "/api/auth/register/", {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ username: `${user.username}x`, password: PASSWORD, password2: PASSWORD }),
+      }),
       await withSecret(secret, "/api/auth/profile/", { headers: { authorization: `Bearer ${valid}` } }),
       await withSecret(secret, "/api/auth/token/refresh/", { method: "POST", headers: json, body: JSON.stringify({ refresh: "x.y.z" }) }),
     ];

@@ -38,7 +38,9 @@ export function signingKey(secret: string | undefined): string {
   if (typeof secret === "string" && secret.length >= MIN_SECRET_LENGTH) return secret;
   if (!warned) {
     warned = true;
-    console.error(`JWT_SECRET is ${secret ? `only ${secret.length} characters` : "not set"}: sign-in is off until a secret of ${MIN_SECRET_LENGTH}+ characters is configured`);
+    console.error(
+      `JWT_SECRET is ${secret ? `only ${secret.length} characters` : "not set"}: sign-in is off until a secret of ${MIN_SECRET_LENGTH}+ characters is configured`,
+    );
   }
   throw new ApiError(503, { detail: "Sign-in is temporarily unavailable." });
 }
@@ -203,6 +205,9 @@ export function endSessions(db: Db, userId: number, alsoSet: Partial<typeof user
       .set({ ...alsoSet, token_version: sql`${users.token_version} + 1` })
       .where(eq(users.id, userId))
       .returning({ ver: users.token_version }),
-    db.update(refreshTokens).set({ revoked_at: new Date().toISOString() }).where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at))),
+    db
+      .update(refreshTokens)
+      .set({ revoked_at: new Date().toISOString() })
+      .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at))),
   ] as const;
 }

@@ -74,7 +74,10 @@ describe("concurrent cart syncs", () => {
   it(`fills a cart of 95 lines to exactly ${MAX_CART_LINES} when ten syncs each add one`, async () => {
     const { user, token } = await shopper();
     const keys = await listings(105);
-    await seedCart(user.id, keys.slice(0, 95).map((k) => ({ ...k, quantity: 1 })));
+    await seedCart(
+      user.id,
+      keys.slice(0, 95).map((k) => ({ ...k, quantity: 1 })),
+    );
     const results = await Promise.all(keys.slice(95).map((k) => sync(token, { items: [{ ...k, quantity: 1 }] })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     expect(results.filter((r) => r.status === 400)).toHaveLength(5);
@@ -84,10 +87,15 @@ describe("concurrent cart syncs", () => {
   it("concurrent replace-syncs and merges still end within the cap", async () => {
     const { user, token } = await shopper();
     const keys = await listings(110);
-    await seedCart(user.id, keys.slice(0, 90).map((k) => ({ ...k, quantity: 1 })));
+    await seedCart(
+      user.id,
+      keys.slice(0, 90).map((k) => ({ ...k, quantity: 1 })),
+    );
     const requests = [
       ...Array.from({ length: 5 }, (_, i) => sync(token, { items: keys.slice(90 + i * 4, 94 + i * 4).map((k) => ({ ...k, quantity: 1 })) })),
-      ...Array.from({ length: 5 }, (_, i) => sync(token, { replace: true, items: keys.slice(i * 20, i * 20 + 20).map((k) => ({ ...k, quantity: 1 })) })),
+      ...Array.from({ length: 5 }, (_, i) =>
+        sync(token, { replace: true, items: keys.slice(i * 20, i * 20 + 20).map((k) => ({ ...k, quantity: 1 })) }),
+      ),
     ];
     const results = await Promise.all(requests);
     expect(results.every((r) => [200, 400, 409].includes(r.status))).toBe(true);

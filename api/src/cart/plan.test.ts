@@ -20,7 +20,12 @@ describe("planCart", () => {
   });
 
   it("caps at the stock and at 999, reporting the quantity it would have been", () => {
-    const plan = planCart([line(1, 8), line(2, 2), line(3, 999)], [listing(1, 5), listing(2, 4), listing(3, 5000)], [row(10, 2, 9), row(11, 3, 1200)], "merge");
+    const plan = planCart(
+      [line(1, 8), line(2, 2), line(3, 999)],
+      [listing(1, 5), listing(2, 4), listing(3, 5000)],
+      [row(10, 2, 9), row(11, 3, 1200)],
+      "merge",
+    );
     expect(plan.upserts).toEqual([line(1, 5), line(2, 4), line(3, 999)]);
     expect(plan.adjusted).toEqual([
       { product_id: 1, branch_id: 1, requested: 8, quantity: 5 },
@@ -47,22 +52,41 @@ describe("planCart", () => {
   });
 
   it("replace sets exact quantities and removes every other line, a refused one too", () => {
-    const plan = planCart([line(1, 1), line(2, 3), line(3, 1)], [listing(1, 9), listing(2, 9), listing(3, 0)], [row(10, 1, 4), row(11, 3, 2), row(12, 7, 1)], "replace");
+    const plan = planCart(
+      [line(1, 1), line(2, 3), line(3, 1)],
+      [listing(1, 9), listing(2, 9), listing(3, 0)],
+      [row(10, 1, 4), row(11, 3, 2), row(12, 7, 1)],
+      "replace",
+    );
     expect(plan.upserts).toEqual([line(1, 1), line(2, 3)]);
     expect(plan.removeIds.sort()).toEqual([11, 12]);
     expect(plan.lineCount).toBe(2);
   });
 
   it("set changes only the given line, and 0 removes it without asking for a listing", () => {
-    expect(planCart([line(1, 2)], [listing(1, 9)], [row(10, 1, 6), row(11, 2, 1)], "set")).toMatchObject({ upserts: [line(1, 2)], removeIds: [], lineCount: 2 });
-    expect(planCart([line(1, 0)], [], [row(10, 1, 6), row(11, 2, 1)], "set")).toMatchObject({ upserts: [], removeIds: [10], rejected: [], lineCount: 1 });
+    expect(planCart([line(1, 2)], [listing(1, 9)], [row(10, 1, 6), row(11, 2, 1)], "set")).toMatchObject({
+      upserts: [line(1, 2)],
+      removeIds: [],
+      lineCount: 2,
+    });
+    expect(planCart([line(1, 0)], [], [row(10, 1, 6), row(11, 2, 1)], "set")).toMatchObject({
+      upserts: [],
+      removeIds: [10],
+      rejected: [],
+      lineCount: 1,
+    });
     expect(planCart([line(5, 0)], [], [row(11, 2, 1)], "set")).toMatchObject({ upserts: [], removeIds: [], lineCount: 1 });
   });
 
   it("hands the write every accepted line, changed or not, with what was asked and its cap", () => {
     // The write recomputes each quantity from the row as it is then, so an unchanged line
     // (1 here) is written too: a concurrent replace may have removed it since the read.
-    const plan = planCart([line(1, 4), line(2, 2000), line(3, 1), line(4, 0)], [listing(1, 9), listing(2, 5000), listing(3, 0)], [row(10, 1, 4)], "merge");
+    const plan = planCart(
+      [line(1, 4), line(2, 2000), line(3, 1), line(4, 0)],
+      [listing(1, 9), listing(2, 5000), listing(3, 0)],
+      [row(10, 1, 4)],
+      "merge",
+    );
     expect(plan.writes).toEqual([
       { ...line(1, 4), limit: 9 },
       { ...line(2, 2000), limit: 999 },

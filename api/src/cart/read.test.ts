@@ -75,7 +75,9 @@ describe("GET /cart/", () => {
       { ...gone.key, quantity: 2 },
       { ...kept.key, quantity: 1 },
     ]);
-    const removed = await api("DELETE", `/api/branch-products/${gone.listing.id}/`, { token: await tokenFor(await createUser({ role: "super_admin" })) });
+    const removed = await api("DELETE", `/api/branch-products/${gone.listing.id}/`, {
+      token: await tokenFor(await createUser({ role: "super_admin" })),
+    });
     expect(removed.status).toBe(204);
     const res = await getCart(token);
     expect(res.data.items[0]).toMatchObject({ ...gone.key, quantity: 2, price: null, stock: 0, is_available: false, subtotal: null });
@@ -87,7 +89,10 @@ describe("GET /cart/", () => {
     const large = await shopper();
     const items = await Promise.all(Array.from({ length: 12 }, () => listed()));
     await seedCart(small.user.id, [{ ...items[0].key, quantity: 1 }]);
-    await seedCart(large.user.id, items.map((i) => ({ ...i.key, quantity: 2 })));
+    await seedCart(
+      large.user.id,
+      items.map((i) => ({ ...i.key, quantity: 2 })),
+    );
     const a = countingDb();
     const b = countingDb();
     expect((await loadCart(a.db, small.user.id)).items).toHaveLength(1);

@@ -19,7 +19,9 @@ export const cartQuery = (db: Db, userId: number) =>
       quantity: cartItems.quantity,
       name: products.name,
       name_ar: products.name_ar,
-      image: sql<string | null>`(select ${productImages.image} from ${productImages} where ${productImages.product_id} = ${cartItems.product_id} order by ${productImages.position}, ${productImages.id} limit 1)`.as(
+      image: sql<
+        string | null
+      >`(select ${productImages.image} from ${productImages} where ${productImages.product_id} = ${cartItems.product_id} order by ${productImages.position}, ${productImages.id} limit 1)`.as(
         "first_image",
       ),
       price: sql<number | null>`${branchProducts.price}`.as("listing_price"),

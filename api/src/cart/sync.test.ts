@@ -11,7 +11,12 @@ describe("POST /cart/sync/", () => {
     const { user, token } = await shopper();
     const a = await listed({ price: 12000, stock: 10 });
     const b = await listed({ price: 2550, stock: 3 });
-    const res = await sync(token, { items: [{ ...a.key, quantity: 2 }, { ...b.key, quantity: 3 }] });
+    const res = await sync(token, {
+      items: [
+        { ...a.key, quantity: 2 },
+        { ...b.key, quantity: 3 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({
       items: [
@@ -54,7 +59,12 @@ describe("POST /cart/sync/", () => {
     expect(await cartMap(user.id)).toEqual(expected);
     expect(res.data.count).toBe(10);
     // The same cookie cart synced again (a second sign-in, a retry) doubles nothing.
-    await sync(token, { items: [{ ...higherOnServer.key, quantity: 2 }, { ...onlyOnClient.key, quantity: 1 }] });
+    await sync(token, {
+      items: [
+        { ...higherOnServer.key, quantity: 2 },
+        { ...onlyOnClient.key, quantity: 1 },
+      ],
+    });
     expect(await cartMap(user.id)).toEqual(expected);
   });
 
@@ -63,7 +73,12 @@ describe("POST /cart/sync/", () => {
     const scarce = await listed({ stock: 4 });
     const plenty = await listed({ stock: 50 });
     await seedCart(user.id, [{ ...plenty.key, quantity: 1 }]);
-    const res = await sync(token, { items: [{ ...scarce.key, quantity: 9 }, { ...plenty.key, quantity: 7 }] });
+    const res = await sync(token, {
+      items: [
+        { ...scarce.key, quantity: 9 },
+        { ...plenty.key, quantity: 7 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.data.adjusted).toEqual([{ ...scarce.key, requested: 9, quantity: 4 }]);
     expect(await cartMap(user.id)).toEqual({ [keyOf(scarce.key)]: 4, [keyOf(plenty.key)]: 7 });
@@ -118,7 +133,14 @@ describe("POST /cart/sync/", () => {
     ]);
     await db.update(branchProducts).set({ is_available: false }).where(eq(branchProducts.id, refused.listing.id));
 
-    const res = await sync(token, { replace: true, items: [{ ...kept.key, quantity: 1 }, { ...lowered.key, quantity: 2 }, { ...refused.key, quantity: 1 }] });
+    const res = await sync(token, {
+      replace: true,
+      items: [
+        { ...kept.key, quantity: 1 },
+        { ...lowered.key, quantity: 2 },
+        { ...refused.key, quantity: 1 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.data.rejected).toEqual([{ ...refused.key, reason: "unavailable" }]);
     expect(await cartMap(user.id)).toEqual({ [keyOf(kept.key)]: 1, [keyOf(lowered.key)]: 2 });
@@ -146,7 +168,10 @@ describe("POST /cart/sync/", () => {
     const base = await listed();
     // 100 stored lines; they need no listing to count against the cap.
     const branches = await Promise.all(Array.from({ length: 100 }, () => createBranch(base.store)));
-    await seedCart(user.id, branches.map((b) => ({ product_id: base.product.id, branch_id: b.id, quantity: 1 })));
+    await seedCart(
+      user.id,
+      branches.map((b) => ({ product_id: base.product.id, branch_id: b.id, quantity: 1 })),
+    );
     const before = await cartMap(user.id);
     const res = await sync(token, { items: [{ ...item.key, quantity: 1 }] });
     expect(res.status).toBe(400);

@@ -1,7 +1,17 @@
 // Helpers for the cart tests (factories.ts is shared and left alone).
 import { and, asc, eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
-import { assignManager, createBranch, createListing, createOwnedBranch, createProduct, createStore, createUser, db, tokenFor } from "../../test/factories";
+import {
+  assignManager,
+  createBranch,
+  createListing,
+  createOwnedBranch,
+  createProduct,
+  createStore,
+  createUser,
+  db,
+  tokenFor,
+} from "../../test/factories";
 
 /** A user with a token; a customer unless told otherwise. */
 export async function shopper(role: schema.Role = "customer") {

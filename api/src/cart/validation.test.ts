@@ -25,8 +25,22 @@ const syncCases: [string, (k: Key) => unknown, unknown][] = [
   ["items null", () => ({ items: null }), { items: ["Expected a list of items."] }],
   ["items as an object", (k) => ({ items: { ...k, quantity: 1 } }), { items: ["Expected a list of items."] }],
   ["a line that is a number", () => ({ items: [5] }), { items: ["Item 1: must be an object with product_id, branch_id and quantity."] }],
-  ["a line that is a list", (k) => ({ items: [[k.product_id, k.branch_id, 1]] }), { items: ["Item 1: must be an object with product_id, branch_id and quantity."] }],
-  ["the third line at quantity 0", (k) => ({ items: [{ ...k, quantity: 1 }, { ...k, branch_id: k.branch_id + 100000, quantity: 1 }, { ...k, branch_id: k.branch_id + 200000, quantity: 0 }] }), quantityError(3)],
+  [
+    "a line that is a list",
+    (k) => ({ items: [[k.product_id, k.branch_id, 1]] }),
+    { items: ["Item 1: must be an object with product_id, branch_id and quantity."] },
+  ],
+  [
+    "the third line at quantity 0",
+    (k) => ({
+      items: [
+        { ...k, quantity: 1 },
+        { ...k, branch_id: k.branch_id + 100000, quantity: 1 },
+        { ...k, branch_id: k.branch_id + 200000, quantity: 0 },
+      ],
+    }),
+    quantityError(3),
+  ],
   ["quantity 1000", (k) => ({ items: [{ ...k, quantity: 1000 }] }), quantityError(1)],
   ["quantity 2.5", (k) => ({ items: [{ ...k, quantity: 2.5 }] }), quantityError(1)],
   ["quantity -1", (k) => ({ items: [{ ...k, quantity: -1 }] }), quantityError(1)],
@@ -40,9 +54,26 @@ const syncCases: [string, (k: Key) => unknown, unknown][] = [
   ["product 1.5", (k) => ({ items: [{ ...k, product_id: 1.5, quantity: 1 }] }), idError("product_id")],
   ["product true", (k) => ({ items: [{ ...k, product_id: true, quantity: 1 }] }), idError("product_id")],
   ["branch -3", (k) => ({ items: [{ ...k, branch_id: -3, quantity: 1 }] }), idError("branch_id")],
-  ["an empty line", () => ({ items: [{}] }), { items: ["Item 1: product_id is required.", "Item 1: branch_id is required.", "Item 1: quantity is required."] }],
-  ["a product and branch twice", (k) => ({ items: [{ ...k, quantity: 1 }, { ...k, quantity: 2 }] }), { items: ["Item 2: repeats the product and branch of item 1."] }],
-  ["101 lines", (k) => ({ items: Array.from({ length: 101 }, (_, i) => ({ ...k, branch_id: k.branch_id + i, quantity: 1 })) }), { items: ["Ensure this field has no more than 100 elements."] }],
+  [
+    "an empty line",
+    () => ({ items: [{}] }),
+    { items: ["Item 1: product_id is required.", "Item 1: branch_id is required.", "Item 1: quantity is required."] },
+  ],
+  [
+    "a product and branch twice",
+    (k) => ({
+      items: [
+        { ...k, quantity: 1 },
+        { ...k, quantity: 2 },
+      ],
+    }),
+    { items: ["Item 2: repeats the product and branch of item 1."] },
+  ],
+  [
+    "101 lines",
+    (k) => ({ items: Array.from({ length: 101 }, (_, i) => ({ ...k, branch_id: k.branch_id + i, quantity: 1 })) }),
+    { items: ["Ensure this field has no more than 100 elements."] },
+  ],
   ["replace as text", (k) => ({ replace: "yes", items: [{ ...k, quantity: 1 }] }), { replace: ["Must be a valid boolean."] }],
 ];
 
@@ -69,14 +100,27 @@ describe("POST /cart/sync/ with bad input", () => {
 
   it("a replace with one bad line replaces nothing", async () => {
     const { user, token, fresh, before } = await setup();
-    const res = await api("POST", "/api/cart/sync/", { token, json: { replace: true, items: [{ ...fresh, quantity: 1 }, { ...fresh, product_id: "x", quantity: 1 }] } });
+    const res = await api("POST", "/api/cart/sync/", {
+      token,
+      json: {
+        replace: true,
+        items: [
+          { ...fresh, quantity: 1 },
+          { ...fresh, product_id: "x", quantity: 1 },
+        ],
+      },
+    });
     expect(res.status).toBe(400);
     expect(await cartMap(user.id)).toEqual(before);
   });
 });
 
 const patchCases: [string, (k: Key) => unknown, unknown][] = [
-  ["an empty body", () => ({}), { product_id: ["This field is required."], branch_id: ["This field is required."], quantity: ["This field is required."] }],
+  [
+    "an empty body",
+    () => ({}),
+    { product_id: ["This field is required."], branch_id: ["This field is required."], quantity: ["This field is required."] },
+  ],
   ["quantity -1", (k) => ({ ...k, quantity: -1 }), { quantity: ["Ensure this value is a whole number from 0 to 999."] }],
   ["quantity 1000", (k) => ({ ...k, quantity: 1000 }), { quantity: ["Ensure this value is a whole number from 0 to 999."] }],
   ["quantity 1.5", (k) => ({ ...k, quantity: 1.5 }), { quantity: ["Ensure this value is a whole number from 0 to 999."] }],

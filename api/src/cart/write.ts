@@ -40,7 +40,12 @@ async function readState(db: Db, userId: number, lines: CartLineInput[]) {
   if (productIds.length === 0) return { listings: [] as ListingState[], existing: await cartRows };
   const [listings, existing] = await db.batch([
     db
-      .select({ product_id: branchProducts.product_id, branch_id: branchProducts.branch_id, stock: branchProducts.stock, is_available: branchProducts.is_available })
+      .select({
+        product_id: branchProducts.product_id,
+        branch_id: branchProducts.branch_id,
+        stock: branchProducts.stock,
+        is_available: branchProducts.is_available,
+      })
       .from(branchProducts)
       .where(inArray(branchProducts.product_id, productIds)),
     cartRows,

@@ -46,7 +46,10 @@ describe("POST /products/categories/", () => {
   it("creates a category from a multipart form with an image, making the slug from the name", async () => {
     const { callers } = await accessMatrix();
     const name = unique("Home Decor ");
-    const res = await api("POST", "/api/products/categories/", { token: callers.superAdmin, form: formOf({ name, name_ar: "ديكور", image: images.jpeg() }) });
+    const res = await api("POST", "/api/products/categories/", {
+      token: callers.superAdmin,
+      form: formOf({ name, name_ar: "ديكور", image: images.jpeg() }),
+    });
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({ name, name_ar: "ديكور", slug: name.toLowerCase().replace(/ /g, "-"), product_count: 0 });
     expect(res.data.image).toMatch(/^\/api\/media\/categories\/.+\.jpg$/);
@@ -65,7 +68,10 @@ describe("POST /products/categories/", () => {
     await createCategory({ slug: base.toLowerCase() });
     const second = await api("POST", "/api/products/categories/", { token: callers.superAdmin, json: { name: base } });
     expect(second.data.slug).toBe(`${base.toLowerCase()}-2`);
-    const arabic = await api("POST", "/api/products/categories/", { token: callers.superAdmin, json: { name: `عطور ${unique()}`.replace(/[a-z0-9]/g, "") } });
+    const arabic = await api("POST", "/api/products/categories/", {
+      token: callers.superAdmin,
+      json: { name: `عطور ${unique()}`.replace(/[a-z0-9]/g, "") },
+    });
     expect(arabic.status).toBe(201);
     expect(arabic.data.slug).toMatch(/^category(-\d+)?$/);
   });
@@ -87,7 +93,11 @@ describe("POST /products/categories/", () => {
   it.each([
     ["a missing name", () => ({}), { name: ["This field is required."] }],
     ["a blank name", () => ({ name: "  " }), { name: ["This field may not be blank."] }],
-    ["a bad slug", () => ({ name: unique("C "), slug: "Not A Slug" }), { slug: ["Enter a valid slug consisting of lowercase letters, numbers or hyphens."] }],
+    [
+      "a bad slug",
+      () => ({ name: unique("C "), slug: "Not A Slug" }),
+      { slug: ["Enter a valid slug consisting of lowercase letters, numbers or hyphens."] },
+    ],
     ["an all-digit slug", () => ({ name: unique("C "), slug: "2024" }), { slug: ["A slug cannot be only digits."] }],
     ["a text file named .png", () => ({ name: unique("C "), image: images.fakePng() }), { image: ["Please upload a JPEG or PNG image."] }],
     ["a GIF", () => ({ name: unique("C "), image: images.gif() }), { image: ["Please upload a JPEG or PNG image."] }],
@@ -126,10 +136,16 @@ describe("POST /products/categories/", () => {
 describe("PATCH /products/categories/{id}/", () => {
   it("renames, replaces the image (removing the old file) and clears it", async () => {
     const { callers } = await accessMatrix();
-    const created = await api("POST", "/api/products/categories/", { token: callers.superAdmin, form: formOf({ name: unique("P "), image: images.png() }) });
+    const created = await api("POST", "/api/products/categories/", {
+      token: callers.superAdmin,
+      form: formOf({ name: unique("P "), image: images.png() }),
+    });
     const oldKey = mediaKey(created.data.image);
     const name = unique("Renamed ");
-    const res = await api("PATCH", `/api/products/categories/${created.data.id}/`, { token: callers.superAdmin, form: formOf({ name, image: images.jpeg() }) });
+    const res = await api("PATCH", `/api/products/categories/${created.data.id}/`, {
+      token: callers.superAdmin,
+      form: formOf({ name, image: images.jpeg() }),
+    });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ id: created.data.id, name, slug: created.data.slug });
     expect(res.data.image).toMatch(/\.jpg$/);
@@ -171,7 +187,10 @@ describe("PATCH /products/categories/{id}/", () => {
       const res = await api("PATCH", `/api/products/categories/${existing.id}/`, { token, json });
       expect(res).toMatchObject({ status: 400, data: errors });
     }
-    const badImage = await api("PATCH", `/api/products/categories/${existing.id}/`, { token, form: formOf({ name: unique("X "), image: images.fakePng() }) });
+    const badImage = await api("PATCH", `/api/products/categories/${existing.id}/`, {
+      token,
+      form: formOf({ name: unique("X "), image: images.fakePng() }),
+    });
     expect(badImage).toMatchObject({ status: 400, data: { image: ["Please upload a JPEG or PNG image."] } });
     expect(await media.added()).toEqual([]);
     expect(await categoryRow(existing.id)).toEqual(existing);
@@ -196,7 +215,10 @@ describe("DELETE /products/categories/{id}/", () => {
 
   it("removes the image file and the product links, keeping the products", async () => {
     const { callers } = await accessMatrix();
-    const created = await api("POST", "/api/products/categories/", { token: callers.superAdmin, form: formOf({ name: unique("Del "), image: images.png() }) });
+    const created = await api("POST", "/api/products/categories/", {
+      token: callers.superAdmin,
+      form: formOf({ name: unique("Del "), image: images.png() }),
+    });
     const store = await createStore();
     const product = await createProduct(store);
     const listed = await api("PATCH", `/api/products/${product.id}/`, { token: callers.superAdmin, json: { category_ids: [created.data.id] } });

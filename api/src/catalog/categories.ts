@@ -61,8 +61,18 @@ async function checkUnique(db: Db, values: { name?: string; slug?: string }, err
   const [byName, bySlug] = await Promise.all([
     values.name === undefined
       ? undefined
-      : db.select({ id: categories.id }).from(categories).where(and(sql`lower(${categories.name}) = lower(${values.name})`, others)).get(),
-    values.slug === undefined ? undefined : db.select({ id: categories.id }).from(categories).where(and(eq(categories.slug, values.slug), others)).get(),
+      : db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(sql`lower(${categories.name}) = lower(${values.name})`, others))
+          .get(),
+    values.slug === undefined
+      ? undefined
+      : db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.slug, values.slug), others))
+          .get(),
   ]);
   if (byName) (errors.name ??= []).push("A category with this name already exists.");
   if (bySlug) (errors.slug ??= []).push("A category with this slug already exists.");
@@ -91,8 +101,17 @@ export const categoryRoutes = new Hono<AppEnv>()
     let id: number;
     try {
       [[{ id }]] = await db.batch([
-        db.insert(categories).values({ ...values, image: key }).returning({ id: categories.id }),
-        auditStatement(db, user, { action: "create", object: "category", id: sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${values.slug})`, store: null, after: { ...values, image: key } }),
+        db
+          .insert(categories)
+          .values({ ...values, image: key })
+          .returning({ id: categories.id }),
+        auditStatement(db, user, {
+          action: "create",
+          object: "category",
+          id: sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${values.slug})`,
+          store: null,
+          after: { ...values, image: key },
+        }),
       ]);
     } catch (err) {
       if (key) await c.env.MEDIA.delete(key);

@@ -34,8 +34,14 @@ describe("the catalogue contract", () => {
     ["5", [5]],
     ["", []],
     ["[]", []],
-    [["1", "2"], [1, 2]],
-    [[3, 4], [3, 4]],
+    [
+      ["1", "2"],
+      [1, 2],
+    ],
+    [
+      [3, 4],
+      [3, 4],
+    ],
   ])("reads category ids %j", (input, output) => {
     expect(categoryIdsInput.parse(input)).toEqual(output);
   });
@@ -61,12 +67,16 @@ describe("the catalogue contract", () => {
 
   it("accepts only url-safe, not-all-digit category slugs", () => {
     expect(categoryInput.safeParse({ name: "A", slug: "home-decor" }).success).toBe(true);
-    expect(errorOf(categoryInput.safeParse({ name: "A", slug: "Home Decor" }))).toBe("Enter a valid slug consisting of lowercase letters, numbers or hyphens.");
+    expect(errorOf(categoryInput.safeParse({ name: "A", slug: "Home Decor" }))).toBe(
+      "Enter a valid slug consisting of lowercase letters, numbers or hyphens.",
+    );
     expect(errorOf(categoryInput.safeParse({ name: "A", slug: "123" }))).toBe("A slug cannot be only digits.");
   });
 
   it("checks list filters", () => {
     expect(productListQuery.parse({ featured: "true", branch: "4", store: "" })).toEqual({ featured: true, branch: 4 });
-    expect(errorOf(productListQuery.safeParse({ ordering: "price; drop" }))).toBe("Select a valid choice. price; drop is not one of the available choices.");
+    expect(errorOf(productListQuery.safeParse({ ordering: "price; drop" }))).toBe(
+      "Select a valid choice. price; drop is not one of the available choices.",
+    );
   });
 });

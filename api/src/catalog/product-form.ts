@@ -3,7 +3,7 @@
 // field errors come back together.
 import { eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import { categories, products, stores } from "../../db/schema";
+import { categories, type products, stores } from "../../db/schema";
 import { productInput, productPatch } from "../../../src/lib/contract/catalog";
 import type { FieldErrors } from "../../../src/lib/contract/common";
 import { toPiasters } from "../../../src/lib/shared/money";
@@ -29,7 +29,13 @@ export interface ProductWrite {
 const push = (errors: FieldErrors, field: string, message: string) => (errors[field] ??= []).push(message);
 
 /** The product's store: given, or the only store a merchant works in. 403 when not theirs. */
-async function resolveStore(db: Db, user: AuthUser, given: number | undefined, errors: FieldErrors, existing?: ProductBase): Promise<number | undefined> {
+async function resolveStore(
+  db: Db,
+  user: AuthUser,
+  given: number | undefined,
+  errors: FieldErrors,
+  existing?: ProductBase,
+): Promise<number | undefined> {
   if (existing && (given === undefined || given === existing.store_id)) return existing.store_id;
   if (existing && user.role !== "super_admin") throw forbidden("Only a super admin can move a product to another store.");
   if (given !== undefined) {

@@ -29,7 +29,10 @@ export const productImageRoutes = new Hono<AppEnv>()
     const product = await editableProduct(c, user);
     const body = await readBody(c, { json: false, lists: ["images"] });
     // An empty file input arrives as "" or as a nameless empty file: not a file.
-    const files = [body.images ?? []].flat().map(fileField).filter((f) => f !== undefined && f !== "");
+    const files = [body.images ?? []]
+      .flat()
+      .map(fileField)
+      .filter((f) => f !== undefined && f !== "");
     if (files.length === 0) throw badRequest({ images: ["Please select at least one image."] });
     if (files.length > MAX_IMAGES_PER_UPLOAD) throw badRequest({ images: [`Ensure this field has no more than ${MAX_IMAGES_PER_UPLOAD} elements.`] });
     const altText = typeof body.alt_text === "string" ? body.alt_text.trim().slice(0, 200) : "";
@@ -48,11 +51,21 @@ export const productImageRoutes = new Hono<AppEnv>()
     const keys: string[] = [];
     try {
       for (const image of checked) keys.push(await putImage(c.env, "products", image.bytes, image.kind));
-      const [{ last }] = await db.select({ last: max(productImages.position) }).from(productImages).where(eq(productImages.product_id, product.id));
+      const [{ last }] = await db
+        .select({ last: max(productImages.position) })
+        .from(productImages)
+        .where(eq(productImages.product_id, product.id));
       const start = (last ?? -1) + 1;
       await db.batch([
         db.insert(productImages).values(keys.map((image, i) => ({ product_id: product.id, image, alt_text: altText, position: start + i }))),
-        auditStatement(db, user, { action: "update", object: "product", id: product.id, store: product.store_id, before: null, after: { images_added: keys } }),
+        auditStatement(db, user, {
+          action: "update",
+          object: "product",
+          id: product.id,
+          store: product.store_id,
+          before: null,
+          after: { images_added: keys },
+        }),
       ]);
     } catch (err) {
       if (keys.length) await c.env.MEDIA.delete(keys);
@@ -71,7 +84,14 @@ export const productImageRoutes = new Hono<AppEnv>()
         .delete(productImages)
         .where(and(eq(productImages.id, imageId), eq(productImages.product_id, product.id)))
         .returning({ key: productImages.image }),
-      auditStatement(db, user, { action: "update", object: "product", id: product.id, store: product.store_id, before: { image_removed: imageId }, after: null }),
+      auditStatement(db, user, {
+        action: "update",
+        object: "product",
+        id: product.id,
+        store: product.store_id,
+        before: { image_removed: imageId },
+        after: null,
+      }),
     ]);
     if (!deleted) throw notFound();
     await c.env.MEDIA.delete(deleted.key);

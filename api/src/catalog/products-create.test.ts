@@ -76,7 +76,10 @@ describe("POST /products/", () => {
   it("accepts category ids as repeated fields and leaves them out entirely", async () => {
     const { callers } = await accessMatrix();
     const [c1, c2] = [await createCategory(), await createCategory()];
-    const repeated = await api("POST", "/api/products/", { token: callers.owner, form: productForm({ category_ids: [String(c1.id), String(c2.id)] }) });
+    const repeated = await api("POST", "/api/products/", {
+      token: callers.owner,
+      form: productForm({ category_ids: [String(c1.id), String(c2.id)] }),
+    });
     expect(repeated.data.category_ids.sort()).toEqual([c1.id, c2.id].sort());
     const none = await api("POST", "/api/products/", { token: callers.owner, form: productForm() });
     expect(none).toMatchObject({ status: 201, data: { category_ids: [], is_featured: false, name_ar: "" } });
@@ -198,7 +201,11 @@ describe("POST /products/", () => {
     expect(json).toMatchObject({ status: 400, data: { detail: "Request body must be multipart/form-data." } });
     const text = await api("POST", "/api/products/", { token: callers.owner, raw: "hello", contentType: "text/plain" });
     expect(text.status).toBe(400);
-    const broken = await api("POST", "/api/products/", { token: callers.owner, raw: "--x\r\nbroken", contentType: "multipart/form-data; boundary=x" });
+    const broken = await api("POST", "/api/products/", {
+      token: callers.owner,
+      raw: "--x\r\nbroken",
+      contentType: "multipart/form-data; boundary=x",
+    });
     expect(broken.status).toBe(400);
     expect(await catalogRows(target.store.id)).toEqual(before);
   });

@@ -30,7 +30,9 @@ async function listPage(db: Db, query: ProductListQuery, page: Page) {
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  const rowsQuery = selectProductsWithStore(db).where(inArray(products.id, pageIds)).orderBy(...order);
+  const rowsQuery = selectProductsWithStore(db)
+    .where(inArray(products.id, pageIds))
+    .orderBy(...order);
 
   if (byCreation) {
     // In creation order the page comes from an index for a fraction of a query's cost, so
@@ -41,7 +43,13 @@ async function listPage(db: Db, query: ProductListQuery, page: Page) {
   // Other orders sort every match: that is done once, and the rest follows by id.
   const [[{ total: n }], rows] = await db.batch([total, rowsQuery]);
   if (rows.length === 0) return { total: n, results: [] };
-  const related = await db.batch(relatedQueries(db, rows.map((r: ProductWithStore) => r.product.id), query.branch));
+  const related = await db.batch(
+    relatedQueries(
+      db,
+      rows.map((r: ProductWithStore) => r.product.id),
+      query.branch,
+    ),
+  );
   return { total: n, results: assembleProducts(rows, related) };
 }
 

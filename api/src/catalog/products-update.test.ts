@@ -108,7 +108,10 @@ describe("PATCH /products/{id}/", () => {
     const { product } = await productWithImage(target.store);
     const before = await snapshot(product.id);
     const media = await mediaSnapshot();
-    const res = await api("PATCH", `/api/products/${product.id}/`, { token: callers[caller], form: formOf({ name: "Renamed", image: images.png() }) });
+    const res = await api("PATCH", `/api/products/${product.id}/`, {
+      token: callers[caller],
+      form: formOf({ name: "Renamed", image: images.png() }),
+    });
     expect(res.status).toBe(status);
     if (status === 200) {
       expect((await row(product.id))?.name).toBe("Renamed");

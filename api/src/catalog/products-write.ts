@@ -20,7 +20,11 @@ type Statements = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 /** The product at the path, after checking the caller may change it. */
 export async function editableProduct(c: Context<AppEnv>, user: AuthUser) {
-  const product = await c.var.db.select(productColumns).from(products).where(eq(products.id, pathId(c))).get();
+  const product = await c.var.db
+    .select(productColumns)
+    .from(products)
+    .where(eq(products.id, pathId(c)))
+    .get();
   if (!product) throw notFound("No Product matches the given query.");
   await assertMayEditProduct(c.var.db, user, product);
   return product;
@@ -57,7 +61,8 @@ async function update(c: Context<AppEnv>) {
   ];
   if (form.categoryIds) {
     statements.push(db.delete(productCategories).where(eq(productCategories.product_id, id)));
-    if (form.categoryIds.length) statements.push(db.insert(productCategories).values(form.categoryIds.map((category_id) => ({ product_id: id, category_id }))));
+    if (form.categoryIds.length)
+      statements.push(db.insert(productCategories).values(form.categoryIds.map((category_id) => ({ product_id: id, category_id }))));
   }
   const firstPosition = sql`(select coalesce(min(${productImages.position}), 1) - 1 from ${productImages} where ${productImages.product_id} = ${id})`;
   if (key) {

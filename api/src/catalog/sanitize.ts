@@ -29,7 +29,27 @@ const allowList = {
 // http(s), mail, phone, site-relative paths and in-page anchors; never javascript:, data: or vbscript:.
 const SAFE_URL = /^(https?:\/\/|mailto:|tel:|\/|#)/i;
 
-const BLOCK_TAGS = new Set(["div", "h1", "h5", "h6", "section", "article", "header", "footer", "blockquote", "pre", "table", "tr", "td", "th", "hr", "dl", "dt", "dd", "figure"]);
+const BLOCK_TAGS = new Set([
+  "div",
+  "h1",
+  "h5",
+  "h6",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "blockquote",
+  "pre",
+  "table",
+  "tr",
+  "td",
+  "th",
+  "hr",
+  "dl",
+  "dt",
+  "dd",
+  "figure",
+]);
 
 /** The cleaned, escaped value of an allowed attribute, or "" to drop the attribute. */
 function cleanAttr(tag: string, name: string, value: string): string {

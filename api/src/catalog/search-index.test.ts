@@ -136,7 +136,10 @@ describe("search through the index", () => {
     expect(await inStore(store, "ab ".repeat(400))).toEqual([made.id]);
     const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
     expect((await find(words(32), `&store=${store.id}`)).status).toBe(200);
-    expect(await find(words(33), `&store=${store.id}`)).toMatchObject({ status: 400, data: { search: ["Ensure this field has no more than 32 words."] } });
+    expect(await find(words(33), `&store=${store.id}`)).toMatchObject({
+      status: 400,
+      data: { search: ["Ensure this field has no more than 32 words."] },
+    });
   });
 });
 
@@ -149,7 +152,10 @@ describe("the index follows the products", () => {
     const id = created.data.id;
     expect(await inStore(target.store, oldWord)).toEqual([id]);
 
-    const edited = await api("PATCH", `/api/products/${id}/`, { token: callers.owner, json: { name: `Candle ${newWord}`, description_ar: "<p>شمعة معطرة</p>" } });
+    const edited = await api("PATCH", `/api/products/${id}/`, {
+      token: callers.owner,
+      json: { name: `Candle ${newWord}`, description_ar: "<p>شمعة معطرة</p>" },
+    });
     expect(edited.status).toBe(200);
     expect(await inStore(target.store, oldWord)).toEqual([]);
     expect(await inStore(target.store, newWord)).toEqual([id]);
@@ -165,7 +171,10 @@ describe("the index follows the products", () => {
     expect((await find(newWord)).data).toEqual({ count: 0, next: null, previous: null, results: [] });
 
     // Listed again under the same SKU: found once, as the new product.
-    const again = await api("POST", "/api/products/", { token: callers.owner, form: productForm({ name: `Candle ${newWord}`, sku: created.data.sku }) });
+    const again = await api("POST", "/api/products/", {
+      token: callers.owner,
+      form: productForm({ name: `Candle ${newWord}`, sku: created.data.sku }),
+    });
     expect(again.status).toBe(201);
     expect(again.data.id).not.toBe(id);
     expect(await inStore(target.store, newWord)).toEqual([again.data.id]);

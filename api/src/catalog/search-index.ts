@@ -40,7 +40,10 @@ export const indexAnswers = (terms: string[]) => withoutNul(terms).length > 0 &&
 
 /** How many products match, counted in the index alone: only when the search is the only filter. */
 export const countMatches = (db: Db, terms: string[]) =>
-  db.select({ total: count() }).from(sql`products_fts`).where(sql`products_fts match ${matchQuery(withoutNul(terms))}`);
+  db
+    .select({ total: count() })
+    .from(sql`products_fts`)
+    .where(sql`products_fts match ${matchQuery(withoutNul(terms))}`);
 
 /**
  * The table a page of products is read from. SQLite would order matches by looking every

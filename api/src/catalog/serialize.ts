@@ -82,7 +82,13 @@ export function relatedQueries(db: Db, ids: number[] | SQLWrapper, branchId?: nu
       .where(inArray(productImages.product_id, ids))
       .orderBy(asc(productImages.position), asc(productImages.id)),
     db
-      .select({ product_id: productCategories.product_id, id: categories.id, name: categories.name, name_ar: categories.name_ar, slug: categories.slug })
+      .select({
+        product_id: productCategories.product_id,
+        id: categories.id,
+        name: categories.name,
+        name_ar: categories.name_ar,
+        slug: categories.slug,
+      })
       .from(productCategories)
       .innerJoin(categories, eq(categories.id, productCategories.category_id))
       .where(inArray(productCategories.product_id, ids)),

@@ -8,7 +8,13 @@ type FormValue = string | File | undefined;
 
 /** A valid product form (name, sku, base_price, image), with fields replaced or (undefined) left out. */
 export function productForm(fields: Record<string, FormValue | FormValue[]> = {}): FormData {
-  const all: Record<string, FormValue | FormValue[]> = { name: unique("Product "), sku: unique("sku-"), base_price: "120.00", image: images.png(), ...fields };
+  const all: Record<string, FormValue | FormValue[]> = {
+    name: unique("Product "),
+    sku: unique("sku-"),
+    base_price: "120.00",
+    image: images.png(),
+    ...fields,
+  };
   const form = new FormData();
   for (const [key, value] of Object.entries(all)) {
     for (const v of [value].flat()) if (v !== undefined) form.append(key, v);
@@ -47,7 +53,10 @@ export async function catalogRows(storeId: number) {
 }
 
 /** A product with one image row and optional categories, written straight to the database. */
-export async function productWithImage(store: { id: number }, opts: { categoryIds?: number[]; key?: string } & Parameters<typeof createProduct>[1] = {}) {
+export async function productWithImage(
+  store: { id: number },
+  opts: { categoryIds?: number[]; key?: string } & Parameters<typeof createProduct>[1] = {},
+) {
   const { categoryIds = [], key, ...overrides } = opts;
   const product = await createProduct(store, overrides);
   const imageKey = key ?? `products/${unique("seed-")}.png`;

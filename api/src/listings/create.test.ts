@@ -1,7 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { branchProducts } from "../../db/schema";
-import { api, assignManager, createBranch, createListing, createManager, createOwnedBranch, createProduct, createStore, createUser, db, tokenFor } from "../../test/factories";
+import {
+  api,
+  assignManager,
+  createBranch,
+  createListing,
+  createManager,
+  createOwnedBranch,
+  createProduct,
+  createStore,
+  createUser,
+  db,
+  tokenFor,
+} from "../../test/factories";
 import { branchRows, matrixWithProduct } from "./test-helpers";
 
 describe("POST /branch-products/", () => {
@@ -70,7 +82,16 @@ describe("POST /branch-products/", () => {
 
   const valid = { price: "10.00", stock: 1 };
   it.each([
-    ["nothing", {}, { branch_id: ["This field is required."], product_id: ["This field is required."], price: ["This field is required."], stock: ["This field is required."] }],
+    [
+      "nothing",
+      {},
+      {
+        branch_id: ["This field is required."],
+        product_id: ["This field is required."],
+        price: ["This field is required."],
+        stock: ["This field is required."],
+      },
+    ],
     ["price 0", { price: 0 }, { price: ["Ensure this value is greater than 0."] }],
     ["price -5", { price: -5 }, { price: ["Ensure this value is greater than 0."] }],
     ["price abc", { price: "abc" }, { price: ["A valid number is required."] }],

@@ -50,11 +50,7 @@ export async function pageOfListings(db: Db, conditions: SQL[], page: Page) {
   // Not db.batch: D1 returns batched rows as objects, so the joined tables' same-named
   // columns (id, created_at, ...) would overwrite each other. Two parallel calls instead.
   const [[{ total }], rows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(branchProducts)
-      .innerJoin(branches, eq(branches.id, branchProducts.branch_id))
-      .where(where),
+    db.select({ total: count() }).from(branchProducts).innerJoin(branches, eq(branches.id, branchProducts.branch_id)).where(where),
     selectListings(db).where(where).orderBy(desc(branchProducts.id)).limit(page.limit).offset(page.offset),
   ]);
   return { total, results: await serializeListings(db, rows) };

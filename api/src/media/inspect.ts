@@ -60,7 +60,7 @@ const need = (ok: boolean) => {
 };
 const sideOk = (n: number) => n >= 1 && n <= MAX_IMAGE_SIDE;
 
-type Walked = { width: number; height: number; /** every frame's sides, GIF only */ frames?: [number, number][] };
+type Walked = { width: number; height: number /** every frame's sides, GIF only */; frames?: [number, number][] };
 
 function walkPng(b: Uint8Array): Walked {
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);

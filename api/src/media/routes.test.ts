@@ -37,7 +37,10 @@ describe("media", () => {
   it("refuses incomplete files and oversized pictures, and tells the size of the good ones", async () => {
     const cut = jpegBytes(4, 4, { eoi: false });
     expect(await checkImage(asFile(cut, "a.jpg"), ["jpeg", "png"])).toEqual({ ok: false, error: "The image file is damaged or incomplete." });
-    expect(await checkImage(asFile(gifBytes(2, 2, { trailer: false }), "a.gif"), ["gif"])).toEqual({ ok: false, error: "The image file is damaged or incomplete." });
+    expect(await checkImage(asFile(gifBytes(2, 2, { trailer: false }), "a.gif"), ["gif"])).toEqual({
+      ok: false,
+      error: "The image file is damaged or incomplete.",
+    });
     expect(await checkImage(asFile(pngBytes(50000, 50000), "a.png"), ["png"])).toEqual({
       ok: false,
       error: "Image dimensions must be at most 6000 pixels on each side.",

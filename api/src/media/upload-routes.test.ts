@@ -10,7 +10,7 @@ import { MAX_IMAGE_SIDE } from "./inspect";
 import { asFile, flipped, gifBytes, jpegBytes, pngBytes, pngOver5Mb } from "./test-helpers";
 
 type Fields = Record<string, string | File>;
-type Sent = { status: number; data: any };
+type Sent = Awaited<ReturnType<typeof api>>;
 
 interface Route {
   name: string;
@@ -90,7 +90,13 @@ const ROUTES: Route[] = [
       const store = await createStore();
       const sku = unique("sku-");
       return {
-        send: sender("POST", "/api/products/", token, () => ({ name: unique("Product "), sku, base_price: "12.00", store: String(store.id) }), "image"),
+        send: sender(
+          "POST",
+          "/api/products/",
+          token,
+          () => ({ name: unique("Product "), sku, base_price: "12.00", store: String(store.id) }),
+          "image",
+        ),
         state: () => db.select().from(products).where(eq(products.sku, sku)),
       };
     },

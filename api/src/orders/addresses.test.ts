@@ -6,15 +6,39 @@ import { api, createUser, db, tokenFor } from "../../test/factories";
 import { order as orderContract, RECENT_ADDRESSES, recentAddresses } from "../../../src/lib/contract";
 import { createOrder, shop, superAdmin } from "./test-orders";
 
-type Address = Partial<Pick<typeof schema.orders.$inferInsert, "city" | "neighborhood" | "center" | "street" | "compound" | "building_or_house" | "mobile" | "latitude" | "longitude">>;
+type Address = Partial<
+  Pick<
+    typeof schema.orders.$inferInsert,
+    "city" | "neighborhood" | "center" | "street" | "compound" | "building_or_house" | "mobile" | "latitude" | "longitude"
+  >
+>;
 
-const home = { city: "Cairo", neighborhood: null, center: null, street: "Road 9", compound: "Madinaty", building_or_house: "B12", mobile: "01012345678", latitude: null, longitude: null };
+const home = {
+  city: "Cairo",
+  neighborhood: null,
+  center: null,
+  street: "Road 9",
+  compound: "Madinaty",
+  building_or_house: "B12",
+  mobile: "01012345678",
+  latitude: null,
+  longitude: null,
+};
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 
 /** An order of `s`'s shop placed by `who` at `createdAt`, delivered to `address`. */
 async function orderTo(s: Awaited<ReturnType<typeof shop>>, who: { id: number }, address: Address, createdAt: string) {
-  const o = await createOrder({ customer: who, branch: s.branch, createdAt, status: "delivered", lines: [{ listing: s.listings[0], product: s.products[0], quantity: 1 }] });
-  await db.update(schema.orders).set({ ...home, ...address }).where(eq(schema.orders.id, o.id));
+  const o = await createOrder({
+    customer: who,
+    branch: s.branch,
+    createdAt,
+    status: "delivered",
+    lines: [{ listing: s.listings[0], product: s.products[0], quantity: 1 }],
+  });
+  await db
+    .update(schema.orders)
+    .set({ ...home, ...address })
+    .where(eq(schema.orders.id, o.id));
   return o;
 }
 
@@ -61,7 +85,12 @@ describe("GET /orders/addresses/", () => {
 
   it("counts the addresses of every status of order, cancelled too", async () => {
     const s = await shop(100);
-    const o = await createOrder({ customer: s.customer, branch: s.branch, status: "cancelled", lines: [{ listing: s.listings[0], product: s.products[0], quantity: 1 }] });
+    const o = await createOrder({
+      customer: s.customer,
+      branch: s.branch,
+      status: "cancelled",
+      lines: [{ listing: s.listings[0], product: s.products[0], quantity: 1 }],
+    });
     const res = await get(s.customerToken);
     expect(res.data.results).toHaveLength(1);
     expect(res.data.results[0]).toMatchObject({ city: "Cairo", last_used_at: o.created_at });

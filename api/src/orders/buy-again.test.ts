@@ -34,8 +34,28 @@ describe("POST /orders/{id}/buy-again/", () => {
     expect(res.status).toBe(200);
     const body = buyAgainResult.parse(res.data);
     expect(body.lines).toEqual([
-      { product_id: s.products[0].id, branch_id: s.branch.id, name: s.products[0].name, name_ar: s.products[0].name_ar, quantity_ordered: 2, quantity_added: 2, old_price: "123.45", price: "123.45", status: "added" },
-      { product_id: s.products[1].id, branch_id: s.branch.id, name: s.products[1].name, name_ar: s.products[1].name_ar, quantity_ordered: 3, quantity_added: 3, old_price: "50.00", price: "50.00", status: "added" },
+      {
+        product_id: s.products[0].id,
+        branch_id: s.branch.id,
+        name: s.products[0].name,
+        name_ar: s.products[0].name_ar,
+        quantity_ordered: 2,
+        quantity_added: 2,
+        old_price: "123.45",
+        price: "123.45",
+        status: "added",
+      },
+      {
+        product_id: s.products[1].id,
+        branch_id: s.branch.id,
+        name: s.products[1].name,
+        name_ar: s.products[1].name_ar,
+        quantity_ordered: 3,
+        quantity_added: 3,
+        old_price: "50.00",
+        price: "50.00",
+        status: "added",
+      },
     ]);
     expect(await cartMap(s.customer.id)).toEqual({ [keyOfListing(s.listings[0])]: 2, [keyOfListing(s.listings[1])]: 3 });
     const got = await api("GET", "/api/cart/", { token: s.customerToken });
@@ -57,11 +77,21 @@ describe("POST /orders/{id}/buy-again/", () => {
   it.each(["pending", "confirmed", "processing", "shipped"] as const)("refuses a %s order with 409 and changes nothing", async (status) => {
     const s = await shop();
     const order = await s.order(status);
-    const before = await snapshot([s.customer.id], s.listings.map((l) => l.id), order.id);
+    const before = await snapshot(
+      [s.customer.id],
+      s.listings.map((l) => l.id),
+      order.id,
+    );
     const res = await buyAgain(order.id, s.customerToken);
     expect(res.status).toBe(409);
     expect(res.data).toEqual({ detail: "Only a delivered or cancelled order can be bought again." });
-    expect(await snapshot([s.customer.id], s.listings.map((l) => l.id), order.id)).toEqual(before);
+    expect(
+      await snapshot(
+        [s.customer.id],
+        s.listings.map((l) => l.id),
+        order.id,
+      ),
+    ).toEqual(before);
     const ar = await api("POST", `/api/orders/${order.id}/buy-again/`, { token: s.customerToken, headers: { "accept-language": "ar" } });
     expect(ar.data).toEqual({ detail: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إلغائه." });
   });
@@ -74,7 +104,13 @@ describe("buy again: each line's status", () => {
     await setListing(s.listings[0].id, { price: 13000 });
     const res = await buyAgain(order.id, s.customerToken);
     expect(res.status).toBe(200);
-    expect(byProduct(res.data.lines, s.products[0].id)).toMatchObject({ quantity_ordered: 2, quantity_added: 2, old_price: "123.45", price: "130.00", status: "price_changed" });
+    expect(byProduct(res.data.lines, s.products[0].id)).toMatchObject({
+      quantity_ordered: 2,
+      quantity_added: 2,
+      old_price: "123.45",
+      price: "130.00",
+      status: "price_changed",
+    });
     expect(byProduct(res.data.lines, s.products[1].id)).toMatchObject({ status: "added" });
     expect(res.data.cart.total).toBe("410.00");
   });
@@ -105,7 +141,13 @@ describe("buy again: each line's status", () => {
     await setListing(s.listings[0].id, change);
     const res = await buyAgain(order.id, s.customerToken);
     expect(res.status).toBe(200);
-    expect(byProduct(res.data.lines, s.products[0].id)).toMatchObject({ quantity_ordered: 2, quantity_added: 0, price: null, old_price: "123.45", status: "unavailable" });
+    expect(byProduct(res.data.lines, s.products[0].id)).toMatchObject({
+      quantity_ordered: 2,
+      quantity_added: 0,
+      price: null,
+      old_price: "123.45",
+      status: "unavailable",
+    });
     expect(await cartMap(s.customer.id)).toEqual({ [keyOfListing(s.listings[1])]: 3 });
   });
 
@@ -206,11 +248,21 @@ describe("buy again: merging into the cart and its caps", () => {
     const fillers = [];
     for (let i = 0; i < MAX_CART_LINES; i++) fillers.push({ product_id: (await createProduct(s.store)).id, branch_id: s.branch.id, quantity: 1 });
     await seedCart(s.customer.id, fillers);
-    const before = await snapshot([s.customer.id], s.listings.map((l) => l.id), order.id);
+    const before = await snapshot(
+      [s.customer.id],
+      s.listings.map((l) => l.id),
+      order.id,
+    );
     const res = await buyAgain(order.id, s.customerToken);
     expect(res.status).toBe(409);
     expect(res.data).toEqual({ detail: `A cart holds at most ${MAX_CART_LINES} different lines; this change would make ${MAX_CART_LINES + 2}.` });
-    expect(await snapshot([s.customer.id], s.listings.map((l) => l.id), order.id)).toEqual(before);
+    expect(
+      await snapshot(
+        [s.customer.id],
+        s.listings.map((l) => l.id),
+        order.id,
+      ),
+    ).toEqual(before);
   });
 
   it("planCart's add mode: sums, caps, never lowers, and reports what it asked for", () => {
@@ -260,11 +312,21 @@ describe("buy again: who may", () => {
     };
     const who = callers[caller];
     const people = [s.customer.id, who.id];
-    const before = await snapshot(people, s.listings.map((l) => l.id), order.id);
+    const before = await snapshot(
+      people,
+      s.listings.map((l) => l.id),
+      order.id,
+    );
     const res = await buyAgain(order.id, who.token);
     expect(res.status).toBe(status);
     expect(res.data).toEqual({ detail: status === 401 ? "Authentication credentials were not provided." : "Not found." });
-    expect(await snapshot(people, s.listings.map((l) => l.id), order.id)).toEqual(before);
+    expect(
+      await snapshot(
+        people,
+        s.listings.map((l) => l.id),
+        order.id,
+      ),
+    ).toEqual(before);
   });
 
   it("answers an unknown order with 404", async () => {
@@ -283,15 +345,30 @@ describe("buy again: bad input", () => {
   ] as const)("answers the id %s with %i", async (id, status) => {
     const s = await shop();
     const order = await s.order("delivered");
-    const before = await snapshot([s.customer.id], s.listings.map((l) => l.id), order.id);
+    const before = await snapshot(
+      [s.customer.id],
+      s.listings.map((l) => l.id),
+      order.id,
+    );
     const res = await buyAgain(id, s.customerToken);
     expect(res.status).toBe(status);
     expect(res.data).toEqual({ id: ["A valid integer is required."] });
-    expect(await snapshot([s.customer.id], s.listings.map((l) => l.id), order.id)).toEqual(before);
+    expect(
+      await snapshot(
+        [s.customer.id],
+        s.listings.map((l) => l.id),
+        order.id,
+      ),
+    ).toEqual(before);
   });
 
   it.each([
-    ["a form, not JSON", { raw: "items=1", contentType: "application/x-www-form-urlencoded" }, 415, "Unsupported media type: send the body as application/json."],
+    [
+      "a form, not JSON",
+      { raw: "items=1", contentType: "application/x-www-form-urlencoded" },
+      415,
+      "Unsupported media type: send the body as application/json.",
+    ],
     ["broken JSON", { raw: "{", contentType: "application/json" }, 400, "Request body must be valid JSON."],
     ["a JSON array", { json: [] }, 400, "Request body must be a JSON object."],
     ["a JSON array of lines", { json: [{ product_id: 1, branch_id: 1, quantity: 5 }] }, 400, "Request body must be a JSON object."],
@@ -300,11 +377,21 @@ describe("buy again: bad input", () => {
   ])("answers a body that is %s with %i and changes nothing", async (_, body, status, detail) => {
     const s = await shop();
     const order = await s.order("delivered");
-    const before = await snapshot([s.customer.id], s.listings.map((l) => l.id), order.id);
+    const before = await snapshot(
+      [s.customer.id],
+      s.listings.map((l) => l.id),
+      order.id,
+    );
     const res = await buyAgain(order.id, s.customerToken, body);
     expect(res.status).toBe(status);
     expect(res.data).toEqual({ detail });
-    expect(await snapshot([s.customer.id], s.listings.map((l) => l.id), order.id)).toEqual(before);
+    expect(
+      await snapshot(
+        [s.customer.id],
+        s.listings.map((l) => l.id),
+        order.id,
+      ),
+    ).toEqual(before);
   });
 
   it("is a POST only: GET on the path is no route, and changes nothing", async () => {

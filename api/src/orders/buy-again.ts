@@ -60,7 +60,7 @@ export async function buyAgain(db: Db, userId: number, orderId: number): Promise
       ? []
       : groups.flatMap(({ item, quantity }) => (item.product_id === null ? [] : [{ product_id: item.product_id, branch_id: branchId, quantity }]));
 
-  let change;
+  let change: Awaited<ReturnType<typeof applyLines>>;
   try {
     change = await applyLines(db, userId, wanted, "add");
   } catch (err) {
@@ -78,7 +78,14 @@ export async function buyAgain(db: Db, userId: number, orderId: number): Promise
   const lines: BuyAgainLine[] = groups.map(({ item, quantity }) => {
     const k = key(item.product_id);
     const oldPrice = fromPiasters(item.price);
-    const base = { product_id: item.product_id, branch_id: branchId, name: item.name, name_ar: item.name_ar, quantity_ordered: quantity, old_price: oldPrice };
+    const base = {
+      product_id: item.product_id,
+      branch_id: branchId,
+      name: item.name,
+      name_ar: item.name_ar,
+      quantity_ordered: quantity,
+      old_price: oldPrice,
+    };
     if (item.product_id === null || branchId === null || rejected.has(k)) return { ...base, quantity_added: 0, price: null, status: "unavailable" };
     // An accepted line is in the cart, read back in the write's batch: today's price.
     const price = inCart.get(k)?.price ?? null;

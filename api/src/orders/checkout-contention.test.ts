@@ -19,13 +19,17 @@ describe("concurrent checkouts", () => {
     const people = await shoppers(ATTEMPTS);
 
     const started = Date.now();
-    const results = await Promise.all(people.map(({ token }) => api("POST", "/api/orders/", { token, json: { items: [line(listing, 1)], address } })));
+    const results = await Promise.all(
+      people.map(({ token }) => api("POST", "/api/orders/", { token, json: { items: [line(listing, 1)], address } })),
+    );
     const elapsed = Date.now() - started;
 
     const won = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);
     const finalStock = await stockOf(listing.id);
-    console.log(`contention, one listing: attempts=${ATTEMPTS} successes=${won.length} out_of_stock=${refused.length} final stock=${finalStock} elapsed=${elapsed}ms`);
+    console.log(
+      `contention, one listing: attempts=${ATTEMPTS} successes=${won.length} out_of_stock=${refused.length} final stock=${finalStock} elapsed=${elapsed}ms`,
+    );
 
     expect(won).toHaveLength(5);
     expect(refused).toHaveLength(ATTEMPTS - 5);
@@ -40,7 +44,15 @@ describe("concurrent checkouts", () => {
     const orders = await ordersOfBranches([branches[0].id]);
     expect(orders).toHaveLength(5);
     expect(orders.map((o) => o.uuid).sort()).toEqual(won.map((r) => r.data.orders[0].uuid).sort());
-    const items = await db.select().from(schema.orderItems).where(inArray(schema.orderItems.order_id, orders.map((o) => o.id)));
+    const items = await db
+      .select()
+      .from(schema.orderItems)
+      .where(
+        inArray(
+          schema.orderItems.order_id,
+          orders.map((o) => o.id),
+        ),
+      );
     expect(items.reduce((n, i) => n + i.quantity, 0)).toBe(5);
   });
 
@@ -71,7 +83,8 @@ describe("concurrent checkouts", () => {
     expect(onlyB).toHaveLength(10);
     expect(refused).toHaveLength(35);
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
-    for (const r of refused) expect(r.data).toMatchObject({ code: "out_of_stock", items: [{ product_id: a.product_id, branch_id: a.branch_id, available: 0 }] });
+    for (const r of refused)
+      expect(r.data).toMatchObject({ code: "out_of_stock", items: [{ product_id: a.product_id, branch_id: a.branch_id, available: 0 }] });
     expect(stockA).toBe(0);
     expect(stockB).toBe(200 - 2 * both.length - onlyB.length);
 
@@ -79,11 +92,17 @@ describe("concurrent checkouts", () => {
     const orders = await ordersOfBranches([scarce.branches[0].id, plenty.branches[0].id]);
     const byCheckout = Map.groupBy(orders, (o) => o.checkout_id);
     expect(byCheckout.size).toBe(15);
-    for (const r of both) expect(byCheckout.get(r.data.checkout_id)?.map((o) => o.branch_id).sort()).toEqual([a.branch_id, b.branch_id].sort());
+    for (const r of both)
+      expect(
+        byCheckout
+          .get(r.data.checkout_id)
+          ?.map((o) => o.branch_id)
+          .sort(),
+      ).toEqual([a.branch_id, b.branch_id].sort());
     for (const r of onlyB) expect(byCheckout.get(r.data.checkout_id)?.map((o) => o.branch_id)).toEqual([b.branch_id]);
     // The refused shoppers keep their carts; the others' carts are empty.
     const cartsAfter = await Promise.all(people.map(({ user }) => cartOf(user.id)));
-    results.forEach((r, i) => expect(cartsAfter[i]).toHaveLength(r.status === 201 ? 0 : 2));
+    for (const [i, r] of results.entries()) expect(cartsAfter[i]).toHaveLength(r.status === 201 ? 0 : 2);
   });
 });
 
@@ -103,7 +122,13 @@ describe("the stock guard in the write", () => {
     await db.update(schema.branchProducts).set(change).where(eq(schema.branchProducts.id, a.id));
     const checkoutId = crypto.randomUUID();
 
-    const failure = await writeCheckout(db, plan, { checkoutId, customerId: user.id, address, paymentMethod: "cash_on_delivery", idempotencyKey: "k" }).then(
+    const failure = await writeCheckout(db, plan, {
+      checkoutId,
+      customerId: user.id,
+      address,
+      paymentMethod: "cash_on_delivery",
+      idempotencyKey: "k",
+    }).then(
       () => null,
       (err: unknown) => err,
     );

@@ -79,7 +79,7 @@ export async function planCheckout(db: Db, lines: Line[]): Promise<Plan> {
   const unavailable: string[] = [];
   for (const line of lines) {
     const listing = byKey.get(lineKey(line.product_id, line.branch_id));
-    if (!listing || !listing.is_available) unavailable.push(`Item ${line.position}: this product is not available in this branch.`);
+    if (!listing?.is_available) unavailable.push(`Item ${line.position}: this product is not available in this branch.`);
     else planned.push({ ...line, listing });
   }
   if (unavailable.length) throw badRequest({ items: unavailable });

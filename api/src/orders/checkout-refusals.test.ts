@@ -77,7 +77,11 @@ describe("POST /orders/ refusals", () => {
     // Two lines of the same listing: 2 + 1 is more than the 2 in stock.
     const res = await api("POST", "/api/orders/", { token, json: { items: [line(a, 2), line(b, 2), line(a, 1)], address } });
     expect(res.status).toBe(409);
-    expect(res.data).toEqual({ detail: "Not enough stock.", code: "out_of_stock", items: [{ product_id: a.product_id, branch_id: a.branch_id, available: 2 }] });
+    expect(res.data).toEqual({
+      detail: "Not enough stock.",
+      code: "out_of_stock",
+      items: [{ product_id: a.product_id, branch_id: a.branch_id, available: 2 }],
+    });
     expect(await snapshot(user.id, listings)).toEqual(before);
   });
 

@@ -80,7 +80,12 @@ export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promi
   );
   for (const chunk of rowsPerStatement(orderItems, itemRows)) statements.push(db.insert(orderItems).values(chunk));
 
-  const historyRows = plan.orders.map((o) => ({ order_id: orderIdOf(o.uuid), from_status: null, to_status: "pending" as const, actor_id: w.customerId }));
+  const historyRows = plan.orders.map((o) => ({
+    order_id: orderIdOf(o.uuid),
+    from_status: null,
+    to_status: "pending" as const,
+    actor_id: w.customerId,
+  }));
   for (const chunk of rowsPerStatement(orderStatusHistory, historyRows)) statements.push(db.insert(orderStatusHistory).values(chunk));
 
   // The stock guard. branch_products has CHECK (stock >= 0), so a line asking for more than
@@ -102,18 +107,16 @@ export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promi
 
   for (const o of plan.orders) {
     statements.push(
-      db
-        .delete(cartItems)
-        .where(
-          and(
-            eq(cartItems.user_id, w.customerId),
-            eq(cartItems.branch_id, o.branch_id),
-            inArray(
-              cartItems.product_id,
-              o.lines.map((l) => l.product_id),
-            ),
+      db.delete(cartItems).where(
+        and(
+          eq(cartItems.user_id, w.customerId),
+          eq(cartItems.branch_id, o.branch_id),
+          inArray(
+            cartItems.product_id,
+            o.lines.map((l) => l.product_id),
           ),
         ),
+      ),
     );
   }
 

@@ -55,7 +55,15 @@ describe("POST /orders/ (checkout)", () => {
     const rows = await ordersOf(user.id);
     expect(rows.map((o) => [o.uuid, o.total])).toEqual(body.orders.map((o) => [o.uuid, Math.round(Number(o.total) * 100)]));
     expect(new Set(rows.map((o) => o.uuid)).size).toBe(2);
-    const items = await db.select().from(schema.orderItems).where(inArray(schema.orderItems.order_id, rows.map((o) => o.id)));
+    const items = await db
+      .select()
+      .from(schema.orderItems)
+      .where(
+        inArray(
+          schema.orderItems.order_id,
+          rows.map((o) => o.id),
+        ),
+      );
     expect(items.map((i) => i.branch_product_id).sort()).toEqual([a.id, a2.id, b.id].sort());
     expect([await stockOf(a.id), await stockOf(a2.id), await stockOf(b.id), await stockOf(other.id)]).toEqual([8, 0, 7, 4]);
     expect(await cartOf(user.id)).toEqual([{ product_id: other.product_id, branch_id: other.branch_id, quantity: 3 }]);
@@ -70,7 +78,15 @@ describe("POST /orders/ (checkout)", () => {
       token,
       json: {
         items: [line(listings[0], 1), line(listings[0], 2, "90")],
-        address: { ...address, mobile: "+20 115 555 1234", neighborhood: "  ", center: " Nasr City ", street: "", latitude: "30.0444196", longitude: 31.2357116 },
+        address: {
+          ...address,
+          mobile: "+20 115 555 1234",
+          neighborhood: "  ",
+          center: " Nasr City ",
+          street: "",
+          latitude: "30.0444196",
+          longitude: 31.2357116,
+        },
       },
     });
     expect(res.status).toBe(201);
@@ -78,9 +94,23 @@ describe("POST /orders/ (checkout)", () => {
     expect(o.items).toHaveLength(1);
     expect(o.items[0]).toMatchObject({ quantity: 3, price: "90.00", subtotal: "270.00" });
     expect(o.payment_method).toBe("cash_on_delivery");
-    expect(o.address).toMatchObject({ mobile: "01155551234", neighborhood: null, center: "Nasr City", street: null, latitude: 30.0444, longitude: 31.2357 });
+    expect(o.address).toMatchObject({
+      mobile: "01155551234",
+      neighborhood: null,
+      center: "Nasr City",
+      street: null,
+      latitude: 30.0444,
+      longitude: 31.2357,
+    });
     const [row] = await ordersOf(user.id);
-    expect(row).toMatchObject({ mobile: "01155551234", latitude: 30.0444, longitude: 31.2357, center: "Nasr City", neighborhood: null, total: 27000 });
+    expect(row).toMatchObject({
+      mobile: "01155551234",
+      latitude: 30.0444,
+      longitude: 31.2357,
+      center: "Nasr City",
+      neighborhood: null,
+      total: 27000,
+    });
     expect(await stockOf(listings[0].id)).toBe(2);
   });
 
@@ -97,10 +127,34 @@ describe("POST /orders/ (checkout)", () => {
     expect(res.data.orders).toHaveLength(branchCount);
     expect(res.data.total).toBe("9000.00");
     const rows = await ordersOf(user.id);
-    const items = await db.select().from(schema.orderItems).where(inArray(schema.orderItems.order_id, rows.map((o) => o.id)));
-    const history = await db.select().from(schema.orderStatusHistory).where(inArray(schema.orderStatusHistory.order_id, rows.map((o) => o.id)));
+    const items = await db
+      .select()
+      .from(schema.orderItems)
+      .where(
+        inArray(
+          schema.orderItems.order_id,
+          rows.map((o) => o.id),
+        ),
+      );
+    const history = await db
+      .select()
+      .from(schema.orderStatusHistory)
+      .where(
+        inArray(
+          schema.orderStatusHistory.order_id,
+          rows.map((o) => o.id),
+        ),
+      );
     expect([rows.length, items.length, history.length]).toEqual([branchCount, 50, branchCount]);
-    const stock = await db.select({ stock: schema.branchProducts.stock }).from(schema.branchProducts).where(inArray(schema.branchProducts.id, listings.map((l) => l.id)));
+    const stock = await db
+      .select({ stock: schema.branchProducts.stock })
+      .from(schema.branchProducts)
+      .where(
+        inArray(
+          schema.branchProducts.id,
+          listings.map((l) => l.id),
+        ),
+      );
     expect(stock.every((r) => r.stock === 0)).toBe(true);
     expect(await cartOf(user.id)).toEqual([]);
   });
@@ -124,7 +178,10 @@ describe("POST /orders/ (checkout)", () => {
   it("accepts customer_id equal to the caller, also as a numeric string", async () => {
     const user = await createUser();
     const { listings } = await shop(1);
-    const res = await api("POST", "/api/orders/", { token: await tokenFor(user), json: { customer_id: String(user.id), items: [line(listings[0])], address } });
+    const res = await api("POST", "/api/orders/", {
+      token: await tokenFor(user),
+      json: { customer_id: String(user.id), items: [line(listings[0])], address },
+    });
     expect(res.status).toBe(201);
     expect(res.data.orders[0].customer.id).toBe(user.id);
   });

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "../../db/schema";
 import { queryId } from "../../../src/lib/contract/common";
 
-
 /** GET /orders/ filters; an empty parameter is no filter, as with Django's filter sets. */
 export const orderFilters = z.object({
   // The order-history tabs match statuses whatever their case.

@@ -83,7 +83,14 @@ describe("GET /orders/ filters and paging", () => {
     const s = await shop(100);
     const made = [];
     for (let i = 0; i < 13; i++) {
-      made.push(await createOrder({ customer: s.customer, branch: s.branch, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), lines: [{ listing: s.listings[0], product: s.products[0], quantity: 1 }] }));
+      made.push(
+        await createOrder({
+          customer: s.customer,
+          branch: s.branch,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+          lines: [{ listing: s.listings[0], product: s.products[0], quantity: 1 }],
+        }),
+      );
     }
     const newestFirst = made.map((o) => o.id).reverse();
     const first = await list("", s.customerToken);

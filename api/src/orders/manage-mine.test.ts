@@ -40,7 +40,14 @@ describe("GET /orders/?mine=true", () => {
     const elsewhere = await shop(100);
     const mine = [];
     for (let i = 0; i < 13; i++) {
-      mine.push(await createOrder({ customer: s.owner, branch: elsewhere.branch, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), lines: [{ listing: elsewhere.listings[0], product: elsewhere.products[0], quantity: 1 }] }));
+      mine.push(
+        await createOrder({
+          customer: s.owner,
+          branch: elsewhere.branch,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+          lines: [{ listing: elsewhere.listings[0], product: elsewhere.products[0], quantity: 1 }],
+        }),
+      );
     }
     for (let i = 0; i < 3; i++) await s.order("pending");
     const newestFirst = mine.map((o) => o.id).reverse();

@@ -46,7 +46,11 @@ export async function pageOfOrders(db: Db, user: AuthUser, conditions: SQL[], pa
 }
 
 export async function findVisibleOrder(db: Db, user: AuthUser, id: number): Promise<OrderRow | undefined> {
-  return db.select().from(orders).where(and(eq(orders.id, id), visibleTo(db, user))).get();
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), visibleTo(db, user)))
+    .get();
 }
 
 /** Whether `user` acts on `order` as its shop (any legal move) rather than as its customer. */

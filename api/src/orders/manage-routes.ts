@@ -48,6 +48,7 @@ manageRoutes.patch("/orders/:id", async (c) => {
     throw forbidden("You can only cancel a pending order.");
   }
 
-  if (!(await moveOrder(db, { order, to, actorId: user.id, shop: asShop ? user : undefined }))) throw conflict("The order changed meanwhile; reload it.");
+  if (!(await moveOrder(db, { order, to, actorId: user.id, shop: asShop ? user : undefined })))
+    throw conflict("The order changed meanwhile; reload it.");
   return c.json(await serializeOrder(db, order.id));
 });

@@ -7,8 +7,4 @@ import { billRoutes } from "./bill-routes";
 import { checkoutRoutes } from "./checkout-routes";
 import { manageRoutes } from "./manage-routes";
 
-export const ordersRoutes = new Hono<AppEnv>()
-  .route("/", accountRoutes)
-  .route("/", checkoutRoutes)
-  .route("/", manageRoutes)
-  .route("/", billRoutes);
+export const ordersRoutes = new Hono<AppEnv>().route("/", accountRoutes).route("/", checkoutRoutes).route("/", manageRoutes).route("/", billRoutes);

@@ -1,7 +1,7 @@
 // The order as every list and detail returns it. A page of orders costs one query for its
 // rows and one batched round trip for their items, histories and customers.
 import { asc, getTableColumns, inArray, sql } from "drizzle-orm";
-import { orderItems, orders, orderStatusHistory, productImages, users } from "../../db/schema";
+import { orderItems, type orders, orderStatusHistory, productImages, users } from "../../db/schema";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
 import { fromPiasters } from "../../../src/lib/shared/money";
@@ -19,7 +19,11 @@ export async function serializeOrders(db: Db, rows: OrderRow[]) {
       .select({
         ...getTableColumns(orderItems),
         // The product's first picture today (an order keeps names and prices, not pictures).
-        first_image: sql<string | null>`(select ${productImages.image} from ${productImages} where ${productImages.product_id} = ${orderItems.product_id} order by ${productImages.position}, ${productImages.id} limit 1)`.as("first_image"),
+        first_image: sql<
+          string | null
+        >`(select ${productImages.image} from ${productImages} where ${productImages.product_id} = ${orderItems.product_id} order by ${productImages.position}, ${productImages.id} limit 1)`.as(
+          "first_image",
+        ),
       })
       .from(orderItems)
       .where(inArray(orderItems.order_id, ids))
@@ -76,7 +80,12 @@ export async function serializeOrders(db: Db, rows: OrderRow[]) {
         .filter((h) => h.order_id === o.id)
         .map((h) => {
           const actor = h.actor_id === null ? null : people.get(h.actor_id);
-          return { status: h.to_status, from_status: h.from_status, at: h.created_at, actor: actor ? { id: actor.id, username: actor.username } : null };
+          return {
+            status: h.to_status,
+            from_status: h.from_status,
+            at: h.created_at,
+            actor: actor ? { id: actor.id, username: actor.username } : null,
+          };
         }),
       allowed_statuses: TRANSITIONS[o.status],
     };

@@ -8,9 +8,14 @@ describe("the order state machine", () => {
   it("allows exactly the moves docs/product.md lists", () => {
     expect([...legal].sort()).toEqual(
       [
-        "pending>confirmed", "pending>processing", "pending>cancelled",
-        "confirmed>processing", "confirmed>shipped", "confirmed>cancelled",
-        "processing>shipped", "processing>cancelled",
+        "pending>confirmed",
+        "pending>processing",
+        "pending>cancelled",
+        "confirmed>processing",
+        "confirmed>shipped",
+        "confirmed>cancelled",
+        "processing>shipped",
+        "processing>cancelled",
         "shipped>delivered",
       ].sort(),
     );

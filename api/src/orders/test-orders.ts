@@ -143,7 +143,11 @@ export async function orderState(orderId: number) {
   const productIds = items.map((i) => i.product_id).filter((id): id is number => id !== null);
   const [history, stock, sold, cashback] = await db.batch([
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.order_id, orderId)).orderBy(asc(orderStatusHistory.id)),
-    db.select({ id: branchProducts.id, stock: branchProducts.stock }).from(branchProducts).where(inArray(branchProducts.id, listingIds)).orderBy(asc(branchProducts.id)),
+    db
+      .select({ id: branchProducts.id, stock: branchProducts.stock })
+      .from(branchProducts)
+      .where(inArray(branchProducts.id, listingIds))
+      .orderBy(asc(branchProducts.id)),
     db.select({ id: products.id, total_sold: products.total_sold }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)),
     db.select().from(cashbacks).where(eq(cashbacks.order_id, orderId)),
   ]);

@@ -37,7 +37,14 @@ describe("cancelling", () => {
   it("adds up an order's lines for the same listing", async () => {
     const s = await shop(20);
     const line = { listing: s.listings[0], product: s.products[0] };
-    const order = await createOrder({ customer: s.customer, branch: s.branch, lines: [{ ...line, quantity: 4 }, { ...line, quantity: 5 }] });
+    const order = await createOrder({
+      customer: s.customer,
+      branch: s.branch,
+      lines: [
+        { ...line, quantity: 4 },
+        { ...line, quantity: 5 },
+      ],
+    });
     expect(await stockOf(s.listings[0].id)).toBe(11);
     expect((await patch(order.id, s.token, "cancelled")).status).toBe(200);
     expect(await stockOf(s.listings[0].id)).toBe(20);
@@ -77,7 +84,12 @@ describe("delivering", () => {
   it("earns no cashback row when the order is worth less than one point", async () => {
     const s = await shop(50);
     const listing = { ...s.listings[0], price: 999 }; // 9.99 EGP -> 0.999 points
-    const order = await createOrder({ customer: s.customer, branch: s.branch, status: "shipped", lines: [{ listing, product: s.products[0], quantity: 1 }] });
+    const order = await createOrder({
+      customer: s.customer,
+      branch: s.branch,
+      status: "shipped",
+      lines: [{ listing, product: s.products[0], quantity: 1 }],
+    });
     const res = await patch(order.id, s.token, "delivered");
     expect(res.status).toBe(200);
     const after = await orderState(order.id);

@@ -8,9 +8,14 @@ import { TRANSITIONS } from "./status";
 import { orderState, shop, superAdmin } from "./test-orders";
 
 const LEGAL = [
-  "pending>confirmed", "pending>processing", "pending>cancelled",
-  "confirmed>processing", "confirmed>shipped", "confirmed>cancelled",
-  "processing>shipped", "processing>cancelled",
+  "pending>confirmed",
+  "pending>processing",
+  "pending>cancelled",
+  "confirmed>processing",
+  "confirmed>shipped",
+  "confirmed>cancelled",
+  "processing>shipped",
+  "processing>cancelled",
   "shipped>delivered",
 ];
 const NEXT: Record<OrderStatus, string[]> = {
@@ -31,8 +36,7 @@ it("covers 36 pairs, 9 of them legal", () => {
 // transition.ts tells its own move from a racing one by "no history row for entering this
 // status yet": that holds only while no path through the state machine revisits a status.
 it("has no cycles, so an order enters each status at most once", () => {
-  const revisits = (path: OrderStatus[]): boolean =>
-    TRANSITIONS[path.at(-1)!].some((next) => path.includes(next) || revisits([...path, next]));
+  const revisits = (path: OrderStatus[]): boolean => TRANSITIONS[path.at(-1)!].some((next) => path.includes(next) || revisits([...path, next]));
   expect(ORDER_STATUSES.some((s) => revisits([s]))).toBe(false);
 });
 

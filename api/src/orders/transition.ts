@@ -31,7 +31,12 @@ export interface Move {
 /** The batch's own window: the order is in `to` and nobody has recorded entering `to` yet. */
 function justEntered(db: Db, orderId: number, to: OrderStatus): SQL {
   return and(
-    exists(db.select({ one: sql`1` }).from(orders).where(and(eq(orders.id, orderId), eq(orders.status, to)))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.status, to))),
+    ),
     notExists(
       db
         .select({ one: sql`1` })
@@ -107,7 +112,16 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<b
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning({ id: orders.id }),
     ...(shop
-      ? [auditStatement(db, shop, { action: "update", object: "order", id: order.id, store: order.store_id, before: { status: order.status }, after: { status: to } })]
+      ? [
+          auditStatement(db, shop, {
+            action: "update",
+            object: "order",
+            id: order.id,
+            store: order.store_id,
+            before: { status: order.status },
+            after: { status: to },
+          }),
+        ]
       : []),
     ...effects,
     db.insert(orderStatusHistory).select(

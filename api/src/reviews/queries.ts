@@ -1,6 +1,6 @@
 // The statements reviews are written with. A product's average_rating and reviews_count are
 // recomputed from the reviews table by the same batch as each write, so they cannot drift.
-import { and, avg, count, desc, eq, sql } from "drizzle-orm";
+import { avg, count, desc, eq, sql } from "drizzle-orm";
 import { products, reviews, users } from "../../db/schema";
 import type { Db } from "../env";
 import type { Page } from "../lib/paging";
@@ -11,7 +11,10 @@ export const recomputeRating = (db: Db, productId: number) =>
   db
     .update(products)
     .set({
-      average_rating: sql`coalesce(${db.select({ v: avg(reviews.rating) }).from(reviews).where(eq(reviews.product_id, productId))}, 0)`,
+      average_rating: sql`coalesce(${db
+        .select({ v: avg(reviews.rating) })
+        .from(reviews)
+        .where(eq(reviews.product_id, productId))}, 0)`,
       reviews_count: sql`${db.select({ n: count() }).from(reviews).where(eq(reviews.product_id, productId))}`,
     })
     .where(eq(products.id, productId));

@@ -61,8 +61,13 @@ export async function branchConflicts(
   const errors: FieldErrors = {};
   if (!(await rowExists(db, stores, stores.id, input.store))) errors.store = [unknownPk(input.store)];
   else if (input.name !== undefined) {
-    const same = and(eq(branches.store_id, input.store), sameText(branches.name, input.name), exceptId === undefined ? undefined : ne(branches.id, exceptId));
-    if (await db.select({ id: branches.id }).from(branches).where(same).get()) errors.name = ["A branch with this name already exists in this store."];
+    const same = and(
+      eq(branches.store_id, input.store),
+      sameText(branches.name, input.name),
+      exceptId === undefined ? undefined : ne(branches.id, exceptId),
+    );
+    if (await db.select({ id: branches.id }).from(branches).where(same).get())
+      errors.name = ["A branch with this name already exists in this store."];
   }
   if (input.manager != null && !(await rowExists(db, users, users.id, input.manager))) errors.manager = [unknownPk(input.manager)];
   if (input.theme != null) {

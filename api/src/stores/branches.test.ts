@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { accessMatrix, api, assignManager, createBranch, createManager, createOwnedBranch, createStore, createTheme, createUser, tokenFor, unique } from "../../test/factories";
+import {
+  accessMatrix,
+  api,
+  assignManager,
+  createBranch,
+  createManager,
+  createOwnedBranch,
+  createStore,
+  createTheme,
+  createUser,
+  tokenFor,
+  unique,
+} from "../../test/factories";
 import { branchesNamed, managersOf, userRow } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
@@ -63,7 +75,17 @@ describe("POST /branches/", () => {
     const name = unique("Zamalek ");
     const res = await api("POST", "/api/branches/", {
       token: await adminToken(),
-      json: { store: store.id, name, name_ar: "الزمالك", city: "Cairo", address: "26 July St", manager: customer.id, theme: theme.id, latitude: "30.06", longitude: 31.22 },
+      json: {
+        store: store.id,
+        name,
+        name_ar: "الزمالك",
+        city: "Cairo",
+        address: "26 July St",
+        manager: customer.id,
+        theme: theme.id,
+        latitude: "30.06",
+        longitude: 31.22,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({

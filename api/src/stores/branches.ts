@@ -92,7 +92,11 @@ export const branchRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const db = c.var.db;
     const user = requireRole(c, "super_admin");
-    const branch = await db.select().from(branches).where(eq(branches.id, pathId(c))).get();
+    const branch = await db
+      .select()
+      .from(branches)
+      .where(eq(branches.id, pathId(c)))
+      .get();
     if (!branch) throw notFound();
     await runBatch(db, [
       db.delete(branches).where(eq(branches.id, branch.id)),

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { accessMatrix, api, assignManager, createBranch, createListing, createManager, createOwnedBranch, createProduct, createStore, createUser, tokenFor, unique } from "../../test/factories";
+import {
+  accessMatrix,
+  api,
+  assignManager,
+  createBranch,
+  createListing,
+  createManager,
+  createOwnedBranch,
+  createProduct,
+  createStore,
+  createUser,
+  tokenFor,
+  unique,
+} from "../../test/factories";
 import { managersOf, responsibleRow, userRow } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
@@ -123,7 +136,10 @@ describe("PATCH/PUT /responsibles/{id}/ (Managers tab Edit)", () => {
     const first = await createOwnedBranch();
     const second = await createOwnedBranch();
     const [row] = await managersOf(first.branch.id);
-    const res = await api("PUT", `/api/responsibles/${row.id}/`, { token: await adminToken(), json: { user: first.owner.id, branch: second.branch.id } });
+    const res = await api("PUT", `/api/responsibles/${row.id}/`, {
+      token: await adminToken(),
+      json: { user: first.owner.id, branch: second.branch.id },
+    });
     expect(res.status).toBe(200);
     expect((await managersOf(second.branch.id)).map((r) => [r.id, r.user_id])).toEqual([[row.id, first.owner.id]]);
     expect(await managersOf(first.branch.id)).toEqual([]);

@@ -84,7 +84,10 @@ export const responsibleRoutes = new Hono<AppEnv>()
       throw conflict("This branch already has a manager. Change or remove that assignment first.");
     }
     const [[created]] = (await runBatch(db, [
-      db.insert(responsibles).values({ user_id: user.id, branch_id: body.branch, role: body.role ?? DEFAULT_ROLE }).returning({ id: responsibles.id }),
+      db
+        .insert(responsibles)
+        .values({ user_id: user.id, branch_id: body.branch, role: body.role ?? DEFAULT_ROLE })
+        .returning({ id: responsibles.id }),
       auditStatement(db, actor, {
         action: "create",
         object: "manager",
@@ -101,7 +104,11 @@ export const responsibleRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const actor = requireRole(c, "super_admin");
     const db = c.var.db;
-    const row = await db.select().from(responsibles).where(eq(responsibles.id, pathId(c))).get();
+    const row = await db
+      .select()
+      .from(responsibles)
+      .where(eq(responsibles.id, pathId(c)))
+      .get();
     if (!row) throw notFound();
     await runBatch(db, [
       db.delete(responsibles).where(eq(responsibles.id, row.id)),

@@ -47,7 +47,12 @@ export async function serializeStores(db: Db, rows: StoreRow[]): Promise<Store[]
       .from(branches)
       .leftJoin(responsibles, eq(responsibles.branch_id, branches.id))
       .leftJoin(users, eq(users.id, responsibles.user_id))
-      .where(inArray(branches.store_id, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          branches.store_id,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(branches.id)),
     db.select().from(themes).where(inArray(themes.id, themeIds)),
   ]);
@@ -93,7 +98,13 @@ export async function serializeStores(db: Db, rows: StoreRow[]): Promise<Store[]
  * digits, but older or hand-made ones might be: a number that is no id is tried as a slug.
  */
 export async function findStore(db: Db, ref: string): Promise<StoreRow> {
-  const byId = /^\d{1,12}$/.test(ref) ? await db.select().from(stores).where(eq(stores.id, Number(ref))).get() : undefined;
+  const byId = /^\d{1,12}$/.test(ref)
+    ? await db
+        .select()
+        .from(stores)
+        .where(eq(stores.id, Number(ref)))
+        .get()
+    : undefined;
   const row = byId ?? (await db.select().from(stores).where(eq(stores.slug, ref)).get());
   if (!row) throw notFound();
   return row;
@@ -110,7 +121,14 @@ export async function loadStore(db: Db, id: number): Promise<Store> {
 export async function freeSlug(db: Db, name: string): Promise<string> {
   let base = slugify(name, "store").slice(0, 70).replace(/-+$/, "");
   if (/^\d+$/.test(base)) base = `store-${base}`;
-  const taken = new Set((await db.select({ slug: stores.slug }).from(stores).where(or(eq(stores.slug, base), startsWith(stores.slug, `${base}-`)))).map((r) => r.slug));
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: stores.slug })
+        .from(stores)
+        .where(or(eq(stores.slug, base), startsWith(stores.slug, `${base}-`)))
+    ).map((r) => r.slug),
+  );
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base}-${n}`)) n++;
@@ -125,10 +143,24 @@ export async function storeConflicts(
 ): Promise<FieldErrors | null> {
   const errors: FieldErrors = {};
   const others = (cond: SQL) => (exceptId === undefined ? cond : and(cond, ne(stores.id, exceptId)));
-  if (input.name !== undefined && (await db.select({ id: stores.id }).from(stores).where(others(sameText(stores.name, input.name))).get())) {
+  if (
+    input.name !== undefined &&
+    (await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(others(sameText(stores.name, input.name)))
+      .get())
+  ) {
     errors.name = ["store with this name already exists."];
   }
-  if (input.slug !== undefined && (await db.select({ id: stores.id }).from(stores).where(others(eq(stores.slug, input.slug))).get())) {
+  if (
+    input.slug !== undefined &&
+    (await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(others(eq(stores.slug, input.slug)))
+      .get())
+  ) {
     errors.slug = ["store with this slug already exists."];
   }
   if (input.owner != null && !(await rowExists(db, users, users.id, input.owner))) errors.owner = [unknownPk(input.owner)];

@@ -29,14 +29,26 @@ export const storeThemeRoutes = new Hono<AppEnv>().post("/:id/theme", async (c) 
     const change = diff(before ?? {}, values);
     await runBatch(db, [
       ...storeThemeStatements(db, { ...store, theme_id: before?.id ?? null }, values),
-      auditStatement(db, user, { action: before ? "update" : "create", object: "theme", id: themeOf(store.id), store: store.id, ...change, guarded: false }),
+      auditStatement(db, user, {
+        action: before ? "update" : "create",
+        object: "theme",
+        id: themeOf(store.id),
+        store: store.id,
+        ...change,
+        guarded: false,
+      }),
     ]);
   } catch (err) {
     await discardImages(c.env, Object.values(keys));
     throw err;
   }
   if (before) await discardImages(c.env, [keys.logo && before.logo, keys.background_image_desktop && before.background_image_desktop]);
-  const after = await db.select({ theme: themes }).from(stores).innerJoin(themes, eq(themes.id, stores.theme_id)).where(eq(stores.id, store.id)).get();
+  const after = await db
+    .select({ theme: themes })
+    .from(stores)
+    .innerJoin(themes, eq(themes.id, stores.theme_id))
+    .where(eq(stores.id, store.id))
+    .get();
   if (!after) throw notFound();
   return c.json(serializeTheme(after.theme));
 });

@@ -15,7 +15,12 @@ describe("PATCH /stores/{id}/", () => {
       json: { name, owner: owner.id, slug, theme: { id: theme.id, primary_color: "#000000", secondary_color: "#ffffff" } },
     });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ name, slug, owner: { id: owner.id }, theme: { id: theme.id, primary_color: "#000000", secondary_color: "#ffffff" } });
+    expect(res.data).toMatchObject({
+      name,
+      slug,
+      owner: { id: owner.id },
+      theme: { id: theme.id, primary_color: "#000000", secondary_color: "#ffffff" },
+    });
     expect(await storeRow(store.id)).toMatchObject({ name, slug, owner_id: owner.id, theme_id: theme.id });
   });
 

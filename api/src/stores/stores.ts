@@ -4,12 +4,7 @@ import { and, asc, count, eq, or, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { stores, themes } from "../../db/schema";
-import {
-  STORE_ADMIN_FIELDS,
-  storeCreateInput,
-  storePatchInput,
-  storePutInput,
-} from "../../../src/lib/contract/stores";
+import { STORE_ADMIN_FIELDS, storeCreateInput, storePatchInput, storePutInput } from "../../../src/lib/contract/stores";
 import { searchTerms } from "../../../src/lib/shared/normalize";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
@@ -61,7 +56,10 @@ async function updateStore(c: Context<AppEnv>, schema: typeof storePatchInput | 
   }
   const themeId = switchTo ?? store.theme_id;
   const themeBefore = theme && themeId !== null ? await db.select().from(themes).where(eq(themes.id, themeId)).get() : undefined;
-  const change = diff({ ...store, ...themeBefore && { primary_color: themeBefore.primary_color, secondary_color: themeBefore.secondary_color } }, { ...set, ...colours });
+  const change = diff(
+    { ...store, ...(themeBefore && { primary_color: themeBefore.primary_color, secondary_color: themeBefore.secondary_color }) },
+    { ...set, ...colours },
+  );
   if (statements.length && Object.keys(change.after).length) {
     statements.push(auditStatement(db, user, { action: "update", object: "store", id: store.id, store: store.id, ...change, guarded: false }));
   }
@@ -96,9 +94,18 @@ export const storeRoutes = new Hono<AppEnv>()
     const values = { ...fields, slug: slug ?? (await freeSlug(db, name)), owner_id: owner ?? null };
     const [[row]] = await db.batch([
       db.insert(stores).values(values).returning({ id: stores.id }),
-      auditStatement(db, user, { action: "create", object: "store", id: storeNamed(name), store: storeNamed(name), after: { ...values, theme: theme ?? null } }),
+      auditStatement(db, user, {
+        action: "create",
+        object: "store",
+        id: storeNamed(name),
+        store: storeNamed(name),
+        after: { ...values, theme: theme ?? null },
+      }),
       db.insert(themes).values({ ...defined({ ...theme }), name, store_id: storeNamed(name) }),
-      db.update(stores).set({ theme_id: newestThemeNamed(name) }).where(eq(stores.name, name)),
+      db
+        .update(stores)
+        .set({ theme_id: newestThemeNamed(name) })
+        .where(eq(stores.name, name)),
       ...(owner == null ? [] : [promoteStatement(db, owner)]),
     ]);
     return c.json(await loadStore(db, row.id), 201);

@@ -1,7 +1,20 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { branches } from "../../db/schema";
-import { accessMatrix, api, createBranch, createManager, createOwnedBranch, createStore, createTheme, createUser, db, images, tokenFor, unique } from "../../test/factories";
+import {
+  accessMatrix,
+  api,
+  createBranch,
+  createManager,
+  createOwnedBranch,
+  createStore,
+  createTheme,
+  createUser,
+  db,
+  images,
+  tokenFor,
+  unique,
+} from "../../test/factories";
 import { form, mediaKeys, storeWithTheme, themeRow, themesNamed } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
@@ -66,7 +79,9 @@ describe("POST /themes/", () => {
     const token = await adminToken();
     const name = unique("Storeless ");
     expect((await api("POST", "/api/themes/", { token, json: { name } })).data).toEqual({ store: ["This field is required."] });
-    expect((await api("POST", "/api/themes/", { token, json: { name, store: 999999999 } })).data).toEqual({ store: ['Invalid pk "999999999" - object does not exist.'] });
+    expect((await api("POST", "/api/themes/", { token, json: { name, store: 999999999 } })).data).toEqual({
+      store: ['Invalid pk "999999999" - object does not exist.'],
+    });
     expect(await themesNamed(name)).toHaveLength(0);
   });
 
@@ -148,7 +163,12 @@ describe("PATCH /themes/{id}/", () => {
     ["a bad colour", () => ({ json: { primary_color: "rgb(0,0,0)" } }), "primary_color", "Enter a colour as #RRGGBB."],
     ["a null colour", () => ({ json: { secondary_color: null } }), "secondary_color", "Enter a colour as #RRGGBB."],
     ["a fake PNG", () => ({ form: form({ logo: images.fakePng() }) }), "logo", "Please upload a JPEG or PNG image."],
-    ["an oversized background", () => ({ form: form({ background_image_desktop: images.oversized() }) }), "background_image_desktop", "Image size must be less than 5MB."],
+    [
+      "an oversized background",
+      () => ({ form: form({ background_image_desktop: images.oversized() }) }),
+      "background_image_desktop",
+      "Image size must be less than 5MB.",
+    ],
   ])("refuses %s and changes nothing", async (_case, body, field, message) => {
     const { theme } = await storeWithTheme();
     const res = await api("PATCH", `/api/themes/${theme.id}/`, { token: await adminToken(), ...body() });

@@ -18,7 +18,11 @@ import { serializeTheme, THEME_OWNER_ONLY } from "./theme-queries";
 /** The theme at the path, after checking the caller may read it. */
 async function readableTheme(c: Context<AppEnv>) {
   const user = requireRole(c, "super_admin", "branch_owner");
-  const row = await c.var.db.select().from(themes).where(eq(themes.id, pathId(c))).get();
+  const row = await c.var.db
+    .select()
+    .from(themes)
+    .where(eq(themes.id, pathId(c)))
+    .get();
   if (!row) throw notFound();
   if (row.store_id === null) {
     if (user.role !== "super_admin") throw forbidden();
@@ -53,7 +57,13 @@ export const themeRoutes = new Hono<AppEnv>()
       const values = { ...defined(payload.fields), ...keys, store_id: store };
       const [[row]] = await db.batch([
         db.insert(themes).values(values).returning(),
-        auditStatement(db, user, { action: "create", object: "theme", id: sql`(select max(${themes.id}) from ${themes} where ${themes.store_id} = ${store})`, store, after: values }),
+        auditStatement(db, user, {
+          action: "create",
+          object: "theme",
+          id: sql`(select max(${themes.id}) from ${themes} where ${themes.store_id} = ${store})`,
+          store,
+          after: values,
+        }),
       ]);
       return c.json(serializeTheme(row), 201);
     } catch (err) {

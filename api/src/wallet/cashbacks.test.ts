@@ -21,8 +21,26 @@ describe("GET /cashbacks/", () => {
     const page = await list(token);
     expect(page).toMatchObject({ count: 2, next: null, previous: null });
     expect(page.results).toEqual([
-      { id: near.id, amount: 10, amount_egp: "2.00", order_id: near.order_id, expires_at: near.expires_at, created_at: near.created_at, is_expired: false, days_left: 3 },
-      { id: far.id, amount: 12, amount_egp: "2.40", order_id: far.order_id, expires_at: far.expires_at, created_at: far.created_at, is_expired: false, days_left: 45 },
+      {
+        id: near.id,
+        amount: 10,
+        amount_egp: "2.00",
+        order_id: near.order_id,
+        expires_at: near.expires_at,
+        created_at: near.created_at,
+        is_expired: false,
+        days_left: 3,
+      },
+      {
+        id: far.id,
+        amount: 12,
+        amount_egp: "2.40",
+        order_id: far.order_id,
+        expires_at: far.expires_at,
+        created_at: far.created_at,
+        is_expired: false,
+        days_left: 45,
+      },
     ]);
 
     const all = await list(token, "?include_expired=true");

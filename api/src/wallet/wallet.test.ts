@@ -30,7 +30,13 @@ describe("GET /my/", () => {
     const { user, token } = await aCustomer();
     await giveCashback(user, 10, inDays(60));
     await giveCashback(user, 7, inDays(80));
-    expect(await walletOf(token)).toMatchObject({ available_balance: "3.40", total_points: 17, offers_count: 2, expiring_soon_count: 0, urgent_count: 0 });
+    expect(await walletOf(token)).toMatchObject({
+      available_balance: "3.40",
+      total_points: 17,
+      offers_count: 2,
+      expiring_soon_count: 0,
+      urgent_count: 0,
+    });
   });
 
   it("counts urgent (3 days) and expiring soon (7 days) offers and ignores expired ones", async () => {

@@ -84,7 +84,13 @@ describe("GET /wishlist/ and /wishlist/ids/", () => {
     const detail = await api("GET", `/api/products/${newer.product.id}/`);
     expect(res.data.results[1]).toEqual(detail.data);
     expect(res.data.results[1].offers).toEqual([
-      expect.objectContaining({ id: newer.listing!.id, price: "120.00", stock: 10, is_available: true, branch: expect.objectContaining({ id: newer.branch.id }) }),
+      expect.objectContaining({
+        id: newer.listing!.id,
+        price: "120.00",
+        stock: 10,
+        is_available: true,
+        branch: expect.objectContaining({ id: newer.branch.id }),
+      }),
     ]);
     expect(res.data.results[0].offers).toEqual([]);
 
@@ -174,7 +180,13 @@ describe("who may do what", () => {
   it("a visitor gets 401 on every route and nothing changes", async () => {
     const { target } = await wishlistMatrix();
     const id = target.product.id;
-    for (const res of [await list(undefined), await ids(undefined), await save(undefined, { product_id: id }), await sync(undefined, { product_ids: [id] }), await unsave(undefined, id)]) {
+    for (const res of [
+      await list(undefined),
+      await ids(undefined),
+      await save(undefined, { product_id: id }),
+      await sync(undefined, { product_ids: [id] }),
+      await unsave(undefined, id),
+    ]) {
       expect(res.status).toBe(401);
       expect(res.data).toEqual({ detail: "Authentication credentials were not provided." });
     }

@@ -27,7 +27,10 @@ export async function manyProducts(n: number): Promise<number[]> {
   });
   // Every column is a parameter (16 a row) and D1 binds at most 100 per statement: 6 rows each.
   const parts = Array.from({ length: Math.ceil(rows.length / 6) }, (_, i) =>
-    db.insert(schema.products).values(rows.slice(i * 6, i * 6 + 6)).returning({ id: schema.products.id }),
+    db
+      .insert(schema.products)
+      .values(rows.slice(i * 6, i * 6 + 6))
+      .returning({ id: schema.products.id }),
   );
   const made = await db.batch(parts as unknown as [(typeof parts)[number], ...typeof parts]);
   const ids = made.flat().map((r) => r.id);

@@ -81,11 +81,19 @@ const syncCases: [string, (fresh: number) => unknown, unknown][] = [
   ["product_ids as a number", (f) => ({ product_ids: f }), { product_ids: ["Expected a list of items."] }],
   ["product_ids as an object", (f) => ({ product_ids: { 0: f } }), { product_ids: ["Expected a list of items."] }],
   ["a word among the ids", (f) => ({ product_ids: [f, "abc"] }), { product_ids: ["Item 2: A valid integer is required."] }],
-  ["0, -1, 2.5, null and a huge id", (f) => ({ product_ids: [f, 0, -1, 2.5, null, 1e20] }), {
-    product_ids: [2, 3, 4, 5, 6].map((n) => `Item ${n}: A valid integer is required.`),
-  }],
+  [
+    "0, -1, 2.5, null and a huge id",
+    (f) => ({ product_ids: [f, 0, -1, 2.5, null, 1e20] }),
+    {
+      product_ids: [2, 3, 4, 5, 6].map((n) => `Item ${n}: A valid integer is required.`),
+    },
+  ],
   ["an object among the ids", (f) => ({ product_ids: [{ product_id: f }] }), { product_ids: ["Item 1: A valid integer is required."] }],
-  ["501 ids", (f) => ({ product_ids: Array.from({ length: 501 }, (_, i) => f + i) }), { product_ids: ["Ensure this field has no more than 500 elements."] }],
+  [
+    "501 ids",
+    (f) => ({ product_ids: Array.from({ length: 501 }, (_, i) => f + i) }),
+    { product_ids: ["Ensure this field has no more than 500 elements."] },
+  ],
 ];
 
 describe("POST /wishlist/sync/ with bad input", () => {

@@ -4,13 +4,20 @@ import { DEFERRED_SRC, loadDeferredImages } from "./deferred-images";
 /** Just enough of an <img> and of querySelectorAll for the function. */
 function fakeImage(deferred: string | null) {
   const attributes = new Map(deferred === null ? [] : [[DEFERRED_SRC, deferred]]);
-  return { src: "", getAttribute: (name: string) => attributes.get(name) ?? null, removeAttribute: (name: string) => attributes.delete(name), has: () => attributes.has(DEFERRED_SRC) };
+  return {
+    src: "",
+    getAttribute: (name: string) => attributes.get(name) ?? null,
+    removeAttribute: (name: string) => attributes.delete(name),
+    has: () => attributes.has(DEFERRED_SRC),
+  };
 }
 
 describe("deferred images", () => {
   it("moves data-deferred-src to src, once", () => {
     const images = [fakeImage("/a.png"), fakeImage("/b.png")];
-    const root = { querySelectorAll: (selector: string) => (selector === `img[${DEFERRED_SRC}]` ? images.filter((i) => i.has()) : []) } as unknown as ParentNode;
+    const root = {
+      querySelectorAll: (selector: string) => (selector === `img[${DEFERRED_SRC}]` ? images.filter((i) => i.has()) : []),
+    } as unknown as ParentNode;
     loadDeferredImages(root);
     expect(images.map((i) => i.src)).toEqual(["/a.png", "/b.png"]);
     expect(images.some((i) => i.has())).toBe(false);

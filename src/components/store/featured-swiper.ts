@@ -25,7 +25,8 @@ export function mountCarousel(root: HTMLElement): Swiper {
       el: root.querySelector<HTMLElement>("[data-carousel-dots]"),
       clickable: true,
       // Real buttons with a name, so the dots work from the keyboard and for screen readers.
-      renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="${goTo.replace("{n}", String(index + 1))}"></button>`,
+      renderBullet: (index, className) =>
+        `<button type="button" class="${className}" aria-label="${goTo.replace("{n}", String(index + 1))}"></button>`,
     },
     navigation: {
       prevEl: root.querySelector<HTMLElement>("[data-carousel-prev]"),
@@ -44,5 +45,5 @@ export function mountCarousel(root: HTMLElement): Swiper {
 }
 
 function markHidden(swiper: Swiper) {
-  swiper.slides.forEach((slide, i) => slide.toggleAttribute("inert", i !== swiper.activeIndex));
+  for (const [i, slide] of swiper.slides.entries()) slide.toggleAttribute("inert", i !== swiper.activeIndex);
 }

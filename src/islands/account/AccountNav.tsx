@@ -45,7 +45,9 @@ export default function AccountNav({ locale, active, labels }: { locale: Locale;
                 aria-current={current ? "page" : undefined}
                 data-testid={`account-nav-${key}`}
                 className={`flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium md:rounded-lg md:border-0 md:text-base ${
-                  current ? "border-primary bg-primary text-white md:bg-primary/10 md:text-primary" : "border-gray-200 text-gray-700 hover:bg-gray-100"
+                  current
+                    ? "border-primary bg-primary text-white md:bg-primary/10 md:text-primary"
+                    : "border-gray-200 text-gray-700 hover:bg-gray-100"
                 }`}
               >
                 {l(`account.nav.${key}`)}

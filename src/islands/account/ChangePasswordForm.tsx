@@ -4,7 +4,17 @@
 import { useStore } from "@nanostores/react";
 import { useId, useRef, type FormEvent } from "react";
 import type { Locale } from "../../lib/i18n";
-import { $passwordForm, $passwordMatch, $passwordReady, $passwordRules, FAILED_KEY, resetPasswordForm, setPasswordField, submitPasswordChange, type PasswordValues } from "../../lib/stores/change-password";
+import {
+  $passwordForm,
+  $passwordMatch,
+  $passwordReady,
+  $passwordRules,
+  FAILED_KEY,
+  resetPasswordForm,
+  setPasswordField,
+  submitPasswordChange,
+  type PasswordValues,
+} from "../../lib/stores/change-password";
 import { showToast } from "../../lib/stores/toasts";
 import { label, type Labels } from "../auth/labels";
 import PasswordField from "../auth/PasswordField";
@@ -90,7 +100,12 @@ export default function ChangePasswordForm({ locale, labels }: { locale: Locale;
           <p className="mb-1 text-gray-700">{l("password.rulesLabel")}</p>
           <ul className="space-y-1" data-testid="password-rules">
             {rules.map((rule) => (
-              <li key={rule.key} data-rule={rule.key} data-met={rule.met} className={`flex items-start gap-2 ${rule.met ? "text-green-700" : "text-gray-700"}`}>
+              <li
+                key={rule.key}
+                data-rule={rule.key}
+                data-met={rule.met}
+                className={`flex items-start gap-2 ${rule.met ? "text-green-700" : "text-gray-700"}`}
+              >
                 <span aria-hidden="true" className="w-4 shrink-0 text-center font-bold">
                   {rule.met ? "✓" : "✗"}
                 </span>
@@ -115,7 +130,13 @@ export default function ChangePasswordForm({ locale, labels }: { locale: Locale;
           describedBy={ids.match}
           invalid={match === "mismatch"}
         />
-        <p id={ids.match} aria-live="polite" className={`text-sm ${match === "mismatch" ? "mt-1 text-red-700" : match === "match" ? "mt-1 text-green-700" : ""}`} data-testid="password-match" data-state={match}>
+        <p
+          id={ids.match}
+          aria-live="polite"
+          className={`text-sm ${match === "mismatch" ? "mt-1 text-red-700" : match === "match" ? "mt-1 text-green-700" : ""}`}
+          data-testid="password-match"
+          data-state={match}
+        >
           {match === "mismatch" ? `✗ ${l("password.mismatch")}` : match === "match" ? `✓ ${l("password.match")}` : ""}
         </p>
       </div>

@@ -18,10 +18,9 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
   const form = useStore($profileForm);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled once per signed-in user; a save refills it from the server's answer itself.
   useEffect(() => {
     if (user) fillProfileForm(user);
-    // Filled once per signed-in user; a save refills it from the server's answer itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
 
   if (!user || !form.current) {
@@ -56,17 +55,35 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
         ? `✓ ${l("profileForm.available")}`
         : availability.state === "own"
           ? `✓ ${l("profileForm.own")}`
-        : availability.state === "taken"
-          ? l("profileForm.taken")
-          : availability.state === "invalid"
-            ? (availability.message ?? l("profileForm.usernameHint"))
-            : "";
-  const statusTone = availability.state === "available" || availability.state === "own" ? "text-green-700" : availability.state === "taken" || availability.state === "invalid" ? "text-red-700" : "text-gray-600";
+          : availability.state === "taken"
+            ? l("profileForm.taken")
+            : availability.state === "invalid"
+              ? (availability.message ?? l("profileForm.usernameHint"))
+              : "";
+  const statusTone =
+    availability.state === "available" || availability.state === "own"
+      ? "text-green-700"
+      : availability.state === "taken" || availability.state === "invalid"
+        ? "text-red-700"
+        : "text-gray-600";
   // A field error (from the form or the server) says it already: the live line stays quiet then.
   const showStatus = !form.errors.username && statusText !== "";
 
-  const text = (name: Exclude<ProfileField, "username">, key: string, props: { autoComplete: string; inputMode?: "tel"; dir?: "ltr"; hint?: string }) => (
-    <Field id={fieldId(name)} name={name} label={l(key)} optional={l("profileForm.optional")} hint={props.hint} hintId={`${fieldId(name)}-hint`} errorId={errorId(name)} error={errorText(name)}>
+  const text = (
+    name: Exclude<ProfileField, "username">,
+    key: string,
+    props: { autoComplete: string; inputMode?: "tel"; dir?: "ltr"; hint?: string },
+  ) => (
+    <Field
+      id={fieldId(name)}
+      name={name}
+      label={l(key)}
+      optional={l("profileForm.optional")}
+      hint={props.hint}
+      hintId={`${fieldId(name)}-hint`}
+      errorId={errorId(name)}
+      error={errorText(name)}
+    >
       <input
         id={fieldId(name)}
         name={name}
@@ -129,7 +146,15 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
           <label htmlFor={`${id}-email`} className="mb-1 block font-medium">
             {l("profileForm.email")}
           </label>
-          <input id={`${id}-email`} value={user.email} readOnly dir="ltr" aria-describedby={`${id}-email-note`} className={`${INPUT} bg-gray-50 text-gray-700`} data-testid="profile-email" />
+          <input
+            id={`${id}-email`}
+            value={user.email}
+            readOnly
+            dir="ltr"
+            aria-describedby={`${id}-email-note`}
+            className={`${INPUT} bg-gray-50 text-gray-700`}
+            data-testid="profile-email"
+          />
           <p id={`${id}-email-note`} className="mt-1 text-sm text-gray-600">
             {l("profileForm.emailNote")}
           </p>
@@ -140,11 +165,11 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
           {form.error ? l(form.error) : ""}
         </p>
         <button
-        type="submit"
-        disabled={form.busy}
-        className="min-h-11 w-full rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 sm:w-auto"
-      >
-        {form.busy ? l("profileForm.submitting") : l("profileForm.submit")}
+          type="submit"
+          disabled={form.busy}
+          className="min-h-11 w-full rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 sm:w-auto"
+        >
+          {form.busy ? l("profileForm.submitting") : l("profileForm.submit")}
         </button>
       </div>
     </form>

@@ -21,9 +21,10 @@ export default function WalletView({ locale, labels }: { locale: Locale; labels:
   /** A counted string (`wallet.points.few`…) with the count filled in. */
   const counted = (key: string, n: number) => fill(l(`${key}.${plurals.select(n)}`), { n });
 
+  const userId = user?.id;
   useEffect(() => {
-    if (user) void refreshWallet();
-  }, [user?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (userId !== undefined) void refreshWallet();
+  }, [userId]);
 
   if (!user || (summary.status === "idle" && list.status === "idle")) {
     return (
@@ -48,7 +49,9 @@ export default function WalletView({ locale, labels }: { locale: Locale; labels:
         </button>
       </div>
 
-      {summary.status === "error" && <Retry message={l("wallet.summaryError")} retry={l("wallet.retry")} onRetry={() => void loadSummary()} testId="wallet-summary-error" />}
+      {summary.status === "error" && (
+        <Retry message={l("wallet.summaryError")} retry={l("wallet.retry")} onRetry={() => void loadSummary()} testId="wallet-summary-error" />
+      )}
 
       {wallet ? (
         <dl className="grid gap-4 sm:grid-cols-2" data-testid="wallet-summary">
@@ -106,7 +109,12 @@ export default function WalletView({ locale, labels }: { locale: Locale; labels:
           </p>
         )}
         {list.status === "error" && (
-          <Retry message={l("wallet.listError")} retry={l("wallet.retry")} onRetry={() => void loadCashbacks({ more: list.items.length > 0 })} testId="wallet-list-error" />
+          <Retry
+            message={l("wallet.listError")}
+            retry={l("wallet.retry")}
+            onRetry={() => void loadCashbacks({ more: list.items.length > 0 })}
+            testId="wallet-list-error"
+          />
         )}
         {list.items.length > 0 && (
           <div className="flex flex-wrap items-center gap-4">
@@ -114,7 +122,13 @@ export default function WalletView({ locale, labels }: { locale: Locale; labels:
               {fill(l("wallet.shown"), { shown: list.items.length, count: list.count })}
             </p>
             {list.next && list.status !== "error" && (
-              <button type="button" onClick={() => void loadCashbacks({ more: true })} disabled={list.status === "loading"} className={BUTTON} data-testid="wallet-load-more">
+              <button
+                type="button"
+                onClick={() => void loadCashbacks({ more: true })}
+                disabled={list.status === "loading"}
+                className={BUTTON}
+                data-testid="wallet-load-more"
+              >
                 {list.status === "loading" ? l("wallet.loadingMore") : l("wallet.loadMore")}
               </button>
             )}
@@ -156,11 +170,18 @@ function CashbackRow({ cashback, locale, l, counted }: RowProps) {
   const level = expiryLevel(cashback);
   const tone = level === "urgent" ? "text-red-700 font-semibold" : level === "soon" ? "text-amber-800" : "text-gray-600";
   return (
-    <li className="grid gap-2 rounded-lg border border-gray-200 bg-white p-4 sm:flex sm:items-start sm:justify-between sm:gap-6" data-testid="wallet-cashback" data-level={level}>
+    <li
+      className="grid gap-2 rounded-lg border border-gray-200 bg-white p-4 sm:flex sm:items-start sm:justify-between sm:gap-6"
+      data-testid="wallet-cashback"
+      data-level={level}
+    >
       <div className="min-w-0">
         <p className="text-lg font-semibold text-gray-900">{formatMoney(cashback.amount_egp, locale)}</p>
         <p className="text-sm text-gray-600">{counted("wallet.points", cashback.amount)}</p>
-        <a href={`/${locale}/orders/${cashback.order_id}/`} className="mt-1 inline-flex min-h-11 items-center text-primary underline focus-visible:outline-2 focus-visible:outline-primary">
+        <a
+          href={`/${locale}/orders/${cashback.order_id}/`}
+          className="mt-1 inline-flex min-h-11 items-center text-primary underline focus-visible:outline-2 focus-visible:outline-primary"
+        >
           {fill(l("wallet.order"), { id: cashback.order_id })}
         </a>
       </div>

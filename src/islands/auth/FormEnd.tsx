@@ -12,7 +12,8 @@ interface Props {
   submitting: string;
 }
 
-export const FIELD_CLASS = "w-full rounded border border-gray-300 px-3 py-2 text-start focus-visible:outline-2 focus-visible:outline-primary disabled:bg-gray-100";
+export const FIELD_CLASS =
+  "w-full rounded border border-gray-300 px-3 py-2 text-start focus-visible:outline-2 focus-visible:outline-primary disabled:bg-gray-100";
 
 export default function FormEnd({ errorId, testId, error, busy, ready, submit, submitting }: Props) {
   return (

@@ -42,7 +42,7 @@ export default function LoginForm({ locale, labels }: { locale: Locale; labels: 
         </label>
         <input
           id={`${id}-identifier`}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- docs/product.md §2 asks for the identifier to be focused on load
+          // biome-ignore lint/a11y/noAutofocus: the sign-in page exists to take this field; docs/product.md §2 focuses it on load
           autoFocus
           name="identifier"
           disabled={busy}
@@ -64,7 +64,15 @@ export default function LoginForm({ locale, labels }: { locale: Locale; labels: 
         describedBy={error ? errorId : undefined}
         invalid={Boolean(error)}
       />
-      <FormEnd errorId={errorId} testId="login-error" error={error ? l(error) : ""} busy={busy} ready={ready} submit={l("login.submit")} submitting={l("login.submitting")} />
+      <FormEnd
+        errorId={errorId}
+        testId="login-error"
+        error={error ? l(error) : ""}
+        busy={busy}
+        ready={ready}
+        submit={l("login.submit")}
+        submitting={l("login.submitting")}
+      />
     </form>
   );
 }

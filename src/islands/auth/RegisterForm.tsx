@@ -94,7 +94,15 @@ export default function RegisterForm({ locale, labels }: { locale: Locale; label
         hideLabel={l("login.hide")}
         describedBy={error ? errorId : undefined}
       />
-      <FormEnd errorId={errorId} testId="register-error" error={error ? l(error) : ""} busy={busy} ready={ready} submit={l("register.submit")} submitting={l("register.submitting")} />
+      <FormEnd
+        errorId={errorId}
+        testId="register-error"
+        error={error ? l(error) : ""}
+        busy={busy}
+        ready={ready}
+        submit={l("register.submit")}
+        submitting={l("register.submitting")}
+      />
     </form>
   );
 }

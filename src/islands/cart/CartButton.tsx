@@ -30,7 +30,7 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
   // Names in the page's language and the branch each line ships from come with the live offers.
   useEffect(() => {
     if (open && items.length) void requestLiveOffers(items.map((i) => i.productId));
-  }, [open, items.length]);
+  }, [open, items]);
   const branchOf = (productId: number, branchId: number) => {
     const branch = live[String(productId)]?.find((o) => o.branch.id === branchId)?.branch;
     return branch ? inLocale(branch.name, branch.name_ar, locale) : null;
@@ -59,7 +59,10 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
           <circle cx="18" cy="20" r="1.5" />
         </svg>
         {count > 0 && (
-          <span className="absolute -end-1 -top-1 min-w-5 rounded-full bg-gray-900 px-1 text-center text-xs font-bold text-white" data-testid="cart-badge">
+          <span
+            className="absolute -end-1 -top-1 min-w-5 rounded-full bg-gray-900 px-1 text-center text-xs font-bold text-white"
+            data-testid="cart-badge"
+          >
             {count}
           </span>
         )}
@@ -78,7 +81,11 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
                 )}
                 <span className="flex-1">
                   <span className="block font-medium">{lineName(item, names, locale)}</span>
-                  {branchOf(item.productId, item.branchId) && <span className="block text-xs text-gray-600" data-testid="cart-drawer-branch">{branchOf(item.productId, item.branchId)}</span>}
+                  {branchOf(item.productId, item.branchId) && (
+                    <span className="block text-xs text-gray-600" data-testid="cart-drawer-branch">
+                      {branchOf(item.productId, item.branchId)}
+                    </span>
+                  )}
                   <span className="text-sm text-gray-600">
                     {formatMoney(item.price, locale)} × {item.quantity}
                   </span>
@@ -87,7 +94,11 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
             ))}
           </ul>
         )}
-        <a href={`/${locale}/cart/`} onClick={close} className="mt-4 flex min-h-11 items-center justify-center rounded bg-primary px-4 text-center font-semibold text-white">
+        <a
+          href={`/${locale}/cart/`}
+          onClick={close}
+          className="mt-4 flex min-h-11 items-center justify-center rounded bg-primary px-4 text-center font-semibold text-white"
+        >
           {labels.viewCart}
         </a>
       </Dialog>

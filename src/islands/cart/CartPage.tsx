@@ -85,7 +85,12 @@ export default function CartPage({ locale, labels, stores }: { locale: Locale; l
       )}
       <div ref={list} tabIndex={-1} className="space-y-4 focus-visible:outline-2 focus-visible:outline-primary">
         {groups.map((group) => (
-          <section key={group.branchId} className="rounded-lg border border-gray-200 bg-white px-4" data-testid="cart-branch" data-branch={group.branchId}>
+          <section
+            key={group.branchId}
+            className="rounded-lg border border-gray-200 bg-white px-4"
+            data-testid="cart-branch"
+            data-branch={group.branchId}
+          >
             <h2 className="border-b border-gray-100 py-3 text-sm font-semibold text-gray-700" data-testid="cart-branch-origin">
               {group.origin ? fill(l("cart.from"), { origin: group.origin }) : l("cart.fromBranch")}
             </h2>

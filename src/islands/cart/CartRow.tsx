@@ -32,12 +32,18 @@ export default function CartRow({ item, name, locale, labels, stock, oldPrice, o
       {item.image ? (
         <img src={item.image} alt="" width="80" height="80" className="size-20 shrink-0 rounded object-cover" />
       ) : (
-        <span className="flex size-20 shrink-0 items-center justify-center rounded bg-gray-100 text-center text-xs text-gray-600">{l("cart.noImage")}</span>
+        <span className="flex size-20 shrink-0 items-center justify-center rounded bg-gray-100 text-center text-xs text-gray-600">
+          {l("cart.noImage")}
+        </span>
       )}
       {/* One line from the small breakpoint up; below it, the controls go under the name. */}
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 flex-1">
-          <a href={`/${locale}/product/${item.productId}/?branch=${item.branchId}`} className="font-medium text-gray-900 hover:underline" data-testid="cart-row-name">
+          <a
+            href={`/${locale}/product/${item.productId}/?branch=${item.branchId}`}
+            className="font-medium text-gray-900 hover:underline"
+            data-testid="cart-row-name"
+          >
             {name}
           </a>
           <p className="text-sm text-gray-600" data-testid="cart-row-price">

@@ -5,7 +5,18 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes } from "react";
 import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
-import { $checkout, ADDRESS_FIELDS, MAX_LENGTH, PAYMENT_METHODS, REQUIRED, setField, setPayment, signInHref, submitCheckout, type AddressField as Field } from "../../lib/stores/checkout";
+import {
+  $checkout,
+  ADDRESS_FIELDS,
+  MAX_LENGTH,
+  PAYMENT_METHODS,
+  REQUIRED,
+  setField,
+  setPayment,
+  signInHref,
+  submitCheckout,
+  type AddressField as Field,
+} from "../../lib/stores/checkout";
 import { $savedAddresses, addressSummary, loadSavedAddresses, applySavedAddress } from "../../lib/stores/saved-addresses";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
@@ -111,6 +122,7 @@ export default function CheckoutDialog({ open, onClose, locale, labels, total, o
             <legend className="mb-2 font-semibold text-gray-900">{l("checkout.savedAddresses")}</legend>
             <ul className="flex flex-wrap gap-2">
               {saved.map((address, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the server's list of earlier addresses, fixed while the dialog is open
                 <li key={index}>
                   <button
                     type="button"
@@ -149,7 +161,14 @@ export default function CheckoutDialog({ open, onClose, locale, labels, total, o
           <legend className="mb-2 font-semibold text-gray-900">{l("checkout.payment")}</legend>
           {PAYMENT_METHODS.map((method) => (
             <label key={method} className="flex items-center gap-2">
-              <input type="radio" name="payment_method" value={method} checked={payment === method} onChange={() => setPayment(method)} className="size-4 accent-primary" />
+              <input
+                type="radio"
+                name="payment_method"
+                value={method}
+                checked={payment === method}
+                onChange={() => setPayment(method)}
+                className="size-4 accent-primary"
+              />
               {l(PAYMENT_LABELS[method])}
             </label>
           ))}

@@ -82,6 +82,7 @@ export default function FeaturedProducts({ locale, first, labels, cardLabels, ch
           <Magnifier />
         </button>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the <search> landmark, which React's JSX types do not have yet */}
       <form
         id="featured-search"
         role="search"
@@ -126,7 +127,11 @@ export default function FeaturedProducts({ locale, first, labels, cardLabels, ch
         <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-start" role="alert">
           <h3 className="font-semibold text-red-800">{labels.errorTitle}</h3>
           <p className="mt-1 text-red-700">{labels.error}</p>
-          <button type="button" onClick={featured.retry} className="mt-3 rounded border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-100">
+          <button
+            type="button"
+            onClick={featured.retry}
+            className="mt-3 rounded border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-100"
+          >
             {labels.retry}
           </button>
         </div>

@@ -21,6 +21,7 @@ export default function CardSkeleton({ label, count = PAGE_SIZE, pending = false
     <div role="status" className={CARD.grid} data-products-pending={pending ? "" : undefined} data-testid={testId}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
         <div key={i} aria-hidden="true" className={CARD.article}>
           <div className={CARD.imageLink} />
           <div className={CARD.body}>

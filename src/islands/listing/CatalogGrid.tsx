@@ -46,7 +46,8 @@ interface Props {
   children?: ReactNode;
 }
 
-const chip = "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+const chip =
+  "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 export default function CatalogGrid({ scope, store, availabilityFilter = false, heading: title, total, locale, labels, children }: Props) {
   const branches = store?.branches ?? [];
@@ -94,6 +95,7 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
           <p id="branch-filter-label" className="mb-2 text-sm font-semibold text-gray-700">
             {labels.browseByBranch}
           </p>
+          {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons; a fieldset's box and legend do not fit a toolbar */}
           <div role="group" aria-labelledby="branch-filter-label" className="flex flex-wrap gap-2" data-testid="branch-buttons">
             {[{ id: null, name: labels.allBranches }, ...branches].map((b) => {
               const active = branch === b.id;
@@ -153,11 +155,7 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
         </div>
       )}
       {!prerendered && !failed && !empty && data && data.results.length > 0 && (
-        <div
-          className={`${CARD.grid} ${loading ? "opacity-50" : ""}`}
-          aria-busy={loading}
-          data-testid="catalog-grid"
-        >
+        <div className={`${CARD.grid} ${loading ? "opacity-50" : ""}`} aria-busy={loading} data-testid="catalog-grid">
           {data.results.map((product, i) => (
             <ProductCardView key={product.id} product={product} locale={locale} branchId={branch} labels={labels.card} eager={i < 4} />
           ))}

@@ -16,20 +16,27 @@ interface Props {
   labels: PagerLabels;
 }
 
-const button = "rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50";
+const button =
+  "rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50";
 
 export default function Pager({ page, hasPrevious, hasNext, busy = false, onPrevious, onNext, labels }: Props) {
   if (!hasPrevious && !hasNext && page === 1) return null;
   return (
     <nav aria-label={labels.pages} className="mt-8 flex items-center justify-center gap-4" data-testid="pager">
       <button type="button" className={button} onClick={onPrevious} disabled={busy || !hasPrevious}>
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span> {labels.previous}
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ‹
+        </span>{" "}
+        {labels.previous}
       </button>
       <span aria-live="polite" className="text-sm font-medium text-gray-700" data-testid="page-number">
         {labels.page.replace("{n}", String(page))}
       </span>
       <button type="button" className={button} onClick={onNext} disabled={busy || !hasNext}>
-        {labels.next} <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
+        {labels.next}{" "}
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ›
+        </span>
       </button>
     </nav>
   );

@@ -123,6 +123,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
 
   return (
     <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the <search> landmark, which React's JSX types do not have yet */}
       <form role="search" method="get" onSubmit={search} className="mb-6 flex flex-wrap gap-2">
         <label htmlFor="products-search" className="sr-only">
           {labels.searchLabel}
@@ -141,7 +142,13 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
         <label htmlFor="products-store" className="sr-only">
           {labels.storeLabel}
         </label>
-        <select id="products-store" name="store" value={store ? String(store.id) : ""} onChange={(e) => apply({ store: e.target.value })} className={picker}>
+        <select
+          id="products-store"
+          name="store"
+          value={store ? String(store.id) : ""}
+          onChange={(e) => apply({ store: e.target.value })}
+          className={picker}
+        >
           <option value="">{labels.allStores}</option>
           {stores.map((s) => (
             <option key={s.id} value={s.id}>
@@ -152,7 +159,13 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
         <label htmlFor="products-category" className="sr-only">
           {labels.categoryLabel}
         </label>
-        <select id="products-category" name="category" value={category?.slug ?? ""} onChange={(e) => apply({ category: e.target.value })} className={picker}>
+        <select
+          id="products-category"
+          name="category"
+          value={category?.slug ?? ""}
+          onChange={(e) => apply({ category: e.target.value })}
+          className={picker}
+        >
           <option value="">{labels.allCategories}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.slug}>
@@ -169,10 +182,12 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
         // A fixed height whatever the filters (one line of chips, scrolling sideways when they
         // do not fit; the link on a line of its own on a phone): the placeholder below reserves it.
         <div className="mb-6 flex flex-wrap items-center gap-2 text-sm" data-testid="active-filters">
+          {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons; a fieldset's box and legend do not fit a toolbar */}
           <div
             role="group"
             aria-label={labels.filters}
-            tabIndex={0} // it may scroll: keyboard users must be able to
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the row may scroll sideways, and a scrolling region must be reachable by keyboard
+            tabIndex={0}
             className="flex min-w-0 flex-1 basis-full items-center gap-2 overflow-x-auto whitespace-nowrap focus-visible:outline-2 focus-visible:outline-primary sm:basis-0"
           >
             <span className="font-semibold text-gray-700">{labels.filters}:</span>

@@ -29,7 +29,13 @@ export function BuyAgain({ order, locale, l }: { order: Order; locale: Locale; l
     });
   return (
     <>
-      <button type="button" onClick={() => void onClick()} disabled={busy} className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-white disabled:opacity-50" data-testid="buy-again">
+      <button
+        type="button"
+        onClick={() => void onClick()}
+        disabled={busy}
+        className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-white disabled:opacity-50"
+        data-testid="buy-again"
+      >
         {busy ? l("buyAgain.adding") : l("buyAgain.button")}
       </button>
       <Dialog
@@ -38,7 +44,11 @@ export function BuyAgain({ order, locale, l }: { order: Order; locale: Locale; l
         title={l("buyAgain.title")}
         closeLabel={l("buyAgain.close")}
         footer={
-          <a href={`/${locale}/cart/`} className="flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-white" data-testid="buy-again-cart">
+          <a
+            href={`/${locale}/cart/`}
+            className="flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-white"
+            data-testid="buy-again-cart"
+          >
             {l("buyAgain.goToCart")}
           </a>
         }
@@ -46,7 +56,12 @@ export function BuyAgain({ order, locale, l }: { order: Order; locale: Locale; l
         <p className="text-gray-800">{fill(l("buyAgain.intro"), { id: order.id })}</p>
         <ul className="mt-3 space-y-2" data-testid="buy-again-lines">
           {(lines ?? []).map((line, index) => (
-            <li key={index} data-status={line.status} className={`rounded-lg px-3 py-2 text-sm ${line.status === "added" ? "bg-emerald-50 text-emerald-900" : line.status === "unavailable" ? "bg-rose-50 text-rose-900" : "bg-amber-50 text-amber-900"}`}>
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: one answer's lines, shown once, never reordered
+              key={index}
+              data-status={line.status}
+              className={`rounded-lg px-3 py-2 text-sm ${line.status === "added" ? "bg-emerald-50 text-emerald-900" : line.status === "unavailable" ? "bg-rose-50 text-rose-900" : "bg-amber-50 text-amber-900"}`}
+            >
               {describe(line)}
             </li>
           ))}

@@ -5,9 +5,18 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import type { Order } from "../../lib/contract/orders";
-import { dateFormat, formatMoney, inLocale } from "../../lib/format";
+import { formatMoney, inLocale } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
-import { $orderDetail, canCancel, cancelOrder, downloadBill, loadOrder, offersStatusControl, orderIdFromPath, timeline } from "../../lib/stores/order-detail";
+import {
+  $orderDetail,
+  canCancel,
+  cancelOrder,
+  downloadBill,
+  loadOrder,
+  offersStatusControl,
+  orderIdFromPath,
+  timeline,
+} from "../../lib/stores/order-detail";
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
@@ -23,7 +32,11 @@ const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 const when = (iso: string, locale: Locale) => {
   let format = timeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "ar" ? "ar-EG-u-nu-latn" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Cairo" });
+    format = new Intl.DateTimeFormat(locale === "ar" ? "ar-EG-u-nu-latn" : "en-GB", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Africa/Cairo",
+    });
     timeFormats.set(locale, format);
   }
   return format.format(new Date(iso));
@@ -34,25 +47,39 @@ export default function OrderDetail({ locale, labels, backHref }: { locale: Loca
   const user = useSignedIn(locale);
   const { state } = useStore($orderDetail);
 
+  const userId = user?.id;
   useEffect(() => {
-    if (user) void loadOrder(orderIdFromPath(location.pathname));
-  }, [user?.id]);
+    if (userId !== undefined) void loadOrder(orderIdFromPath(location.pathname));
+  }, [userId]);
 
   if (!user || state.status === "loading") {
     return <Loading text={l("common.loading")} />;
   }
   if (state.status !== "ready") {
-    const message = state.status === "invalid" ? l("order.invalidId") : state.status === "not_found" ? l("order.notFound") : (state.message ?? l("order.loadError"));
+    const message =
+      state.status === "invalid"
+        ? l("order.invalidId")
+        : state.status === "not_found"
+          ? l("order.notFound")
+          : (state.message ?? l("order.loadError"));
     return (
       <div role="alert" className="rounded-lg border border-gray-200 bg-white p-8 text-center" data-testid="order-problem">
         <p className="text-lg font-semibold text-gray-900">{message}</p>
         <div className="mt-4 flex justify-center gap-3">
           {state.status === "error" && (
-            <button type="button" onClick={() => void loadOrder(orderIdFromPath(location.pathname))} className="min-h-11 rounded-lg bg-primary px-4 font-semibold text-white">
+            <button
+              type="button"
+              onClick={() => void loadOrder(orderIdFromPath(location.pathname))}
+              className="min-h-11 rounded-lg bg-primary px-4 font-semibold text-white"
+            >
               {l("order.retry")}
             </button>
           )}
-          <button type="button" onClick={() => (history.length > 1 ? history.back() : location.assign(backHref))} className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold">
+          <button
+            type="button"
+            onClick={() => (history.length > 1 ? history.back() : location.assign(backHref))}
+            className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold"
+          >
             {l("order.goBack")}
           </button>
         </div>
@@ -114,7 +141,21 @@ function StatusPreview({ order, locale, l }: { order: Order; locale: Locale; l: 
   );
 }
 
-function Actions({ order, busy, userId, locale, l, backHref }: { order: Order; busy: string | null; userId: number; locale: Locale; l: L; backHref: string }) {
+function Actions({
+  order,
+  busy,
+  userId,
+  locale,
+  l,
+  backHref,
+}: {
+  order: Order;
+  busy: string | null;
+  userId: number;
+  locale: Locale;
+  l: L;
+  backHref: string;
+}) {
   const [confirming, setConfirming] = useState(false);
   const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-50";
   const onBill = async () => {
@@ -131,15 +172,29 @@ function Actions({ order, busy, userId, locale, l, backHref }: { order: Order; b
       <a href={backHref} className={`${button} border border-gray-300 text-gray-800 hover:bg-gray-50`} data-testid="order-back">
         {l("order.back")}
       </a>
-      <button type="button" onClick={() => void onBill()} disabled={busy !== null} className={`${button} bg-gray-900 text-white`} data-testid="download-bill">
+      <button
+        type="button"
+        onClick={() => void onBill()}
+        disabled={busy !== null}
+        className={`${button} bg-gray-900 text-white`}
+        data-testid="download-bill"
+      >
         {busy === "bill" ? l("order.downloading") : l("order.downloadBill")}
       </button>
       {canCancel(order, userId) && (
-        <button type="button" onClick={() => setConfirming(true)} disabled={busy !== null} className={`${button} border border-rose-300 text-rose-800 hover:bg-rose-50`} data-testid="cancel-order">
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          disabled={busy !== null}
+          className={`${button} border border-rose-300 text-rose-800 hover:bg-rose-50`}
+          data-testid="cancel-order"
+        >
           {busy === "cancel" ? l("order.cancelling") : l("order.cancel")}
         </button>
       )}
-      {order.customer.id === userId && (order.status === "delivered" || order.status === "cancelled") && <BuyAgain order={order} locale={locale} l={l} />}
+      {order.customer.id === userId && (order.status === "delivered" || order.status === "cancelled") && (
+        <BuyAgain order={order} locale={locale} l={l} />
+      )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={l("order.cancelConfirmTitle")} closeLabel={l("order.close")} size="sm">
         <p className="text-gray-800">{fill(l("order.cancelConfirm"), { id: order.id })}</p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
@@ -161,7 +216,12 @@ function Summary({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
     [l("order.status"), l(`orders.status.${order.status}`)],
     [l("order.paymentStatus"), l(`orders.paymentStatus.${order.payment_status}`)],
     [l("order.paymentMethod"), l(`orders.paymentMethod.${order.payment_method}`)],
-    [l("order.total"), <span key="t" data-testid="order-detail-total">{formatMoney(order.total, locale)}</span>],
+    [
+      l("order.total"),
+      <span key="t" data-testid="order-detail-total">
+        {formatMoney(order.total, locale)}
+      </span>,
+    ],
     [l("order.placed"), when(order.created_at, locale)],
     [l("order.updated"), when(order.updated_at, locale)],
   ];
@@ -195,8 +255,13 @@ function Timeline({ order, locale, l }: { order: Order; locale: Locale; l: L }) 
           const cancelled = step.status === "cancelled";
           const dot = cancelled ? "bg-rose-600" : done ? "bg-emerald-600" : "border-2 border-gray-300 bg-white";
           return (
-            <li key={`${step.status}-${index}`} className="relative flex gap-3 pb-5 last:pb-0" data-done={done} data-step={step.status}>
-              {index < steps.length - 1 && <span aria-hidden="true" className={`absolute start-[0.4375rem] top-5 h-full w-0.5 ${done && steps[index + 1].at ? "bg-emerald-600" : "bg-gray-200"}`} />}
+            <li key={step.status} className="relative flex gap-3 pb-5 last:pb-0" data-done={done} data-step={step.status}>
+              {index < steps.length - 1 && (
+                <span
+                  aria-hidden="true"
+                  className={`absolute start-[0.4375rem] top-5 h-full w-0.5 ${done && steps[index + 1].at ? "bg-emerald-600" : "bg-gray-200"}`}
+                />
+              )}
               <span aria-hidden="true" className={`relative mt-1 size-4 shrink-0 rounded-full ${dot}`} />
               <div>
                 <p className={`font-medium ${done ? "text-gray-900" : "text-gray-500"}`}>
@@ -253,7 +318,14 @@ function Items({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5">
       <h2 className="text-lg font-semibold">
-        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} className="flex min-h-11 w-full items-center justify-between gap-3 text-start" data-testid="toggle-items">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+          className="flex min-h-11 w-full items-center justify-between gap-3 text-start"
+          data-testid="toggle-items"
+        >
           <span>{fill(l("order.items"), { count: order.items.length })}</span>
           <span className="text-sm font-medium text-primary">{open ? l("order.hideItems") : l("order.showItems")}</span>
         </button>
@@ -267,7 +339,9 @@ function Items({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
               {image ? (
                 <img src={image} alt={name} width={64} height={64} loading="lazy" className="size-16 rounded-lg object-cover" />
               ) : (
-                <span className="flex size-16 items-center justify-center rounded-lg bg-gray-100 text-center text-xs text-gray-700">{l("order.noImage")}</span>
+                <span className="flex size-16 items-center justify-center rounded-lg bg-gray-100 text-center text-xs text-gray-700">
+                  {l("order.noImage")}
+                </span>
               )}
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-gray-900">{name}</p>
@@ -279,7 +353,10 @@ function Items({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
                 </p>
               </div>
               {item.product.id !== null && (
-                <a href={`/${locale}/product/${item.product.id}/`} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-3 text-sm font-semibold hover:bg-gray-50">
+                <a
+                  href={`/${locale}/product/${item.product.id}/`}
+                  className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-3 text-sm font-semibold hover:bg-gray-50"
+                >
                   {l("order.viewProduct")}
                 </a>
               )}

@@ -2,11 +2,19 @@
 // link, orders of one checkout together, paging. State and fetching live in
 // lib/stores/order-history.ts; this renders it.
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import type { Order } from "../../lib/contract/orders";
 import { dateFormat, formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
-import { $history, actionKey, groupByCheckout, HISTORY_TABS, showHistory, syncHistoryFromLocation, type HistoryTab } from "../../lib/stores/order-history";
+import {
+  $history,
+  actionKey,
+  groupByCheckout,
+  HISTORY_TABS,
+  showHistory,
+  syncHistoryFromLocation,
+  type HistoryTab,
+} from "../../lib/stores/order-history";
 import { fromPiasters, toPiasters } from "../../lib/shared/money";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
@@ -19,18 +27,20 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
   const user = useSignedIn(locale);
   const state = useStore($history);
 
+  const userId = user?.id;
   useEffect(() => {
-    if (!user) return;
+    if (userId === undefined) return;
     syncHistoryFromLocation();
     addEventListener("popstate", syncHistoryFromLocation);
     return () => removeEventListener("popstate", syncHistoryFromLocation);
-  }, [user?.id]);
+  }, [userId]);
 
   if (!user || state.status === "idle") {
     return <Loading text={l("common.loading")} />;
   }
 
   const tabs = (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons; a fieldset's box and legend do not fit a toolbar
     <div role="group" aria-label={l("orders.tabs.label")} className="-mx-4 mb-6 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       {HISTORY_TABS.map((tab: HistoryTab) => (
         <button
@@ -49,16 +59,18 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
     </div>
   );
 
-  let body;
+  let body: ReactNode;
   if (state.status === "loading") {
-    body = (
-      <Loading text={l("common.loading")} />
-    );
+    body = <Loading text={l("common.loading")} />;
   } else if (state.status === "error") {
     body = (
       <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900">
         <p>{l("orders.loadError")}</p>
-        <button type="button" onClick={() => showHistory(state.tab, state.page)} className="mt-3 min-h-11 rounded-lg bg-rose-700 px-4 font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => showHistory(state.tab, state.page)}
+          className="mt-3 min-h-11 rounded-lg bg-rose-700 px-4 font-semibold text-white"
+        >
           {l("orders.retry")}
         </button>
       </div>
@@ -82,7 +94,11 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
               <li key={group.checkoutId} className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-3" data-testid="order-group">
                 <p className="mb-3 flex flex-wrap justify-between gap-2 px-1 text-sm font-semibold text-gray-700">
                   <span>{fill(l("orders.group"), { count: group.orders.length })}</span>
-                  <span>{fill(l("orders.groupTotal"), { total: formatMoney(fromPiasters(group.orders.reduce((sum, o) => sum + toPiasters(o.total), 0)), locale) })}</span>
+                  <span>
+                    {fill(l("orders.groupTotal"), {
+                      total: formatMoney(fromPiasters(group.orders.reduce((sum, o) => sum + toPiasters(o.total), 0)), locale),
+                    })}
+                  </span>
                 </p>
                 <ul className="space-y-3">
                   {group.orders.map((order) => (
@@ -97,13 +113,23 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
         </ul>
         {(state.hasNext || state.hasPrevious) && (
           <nav aria-label={l("orders.pagination")} className="mt-6 flex items-center justify-center gap-4">
-            <button type="button" disabled={!state.hasPrevious} onClick={() => showHistory(state.tab, state.page - 1)} className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium disabled:opacity-40">
+            <button
+              type="button"
+              disabled={!state.hasPrevious}
+              onClick={() => showHistory(state.tab, state.page - 1)}
+              className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium disabled:opacity-40"
+            >
               {l("orders.previous")}
             </button>
             <span className="text-sm text-gray-700" aria-current="page">
               {fill(l("orders.page"), { n: state.page })}
             </span>
-            <button type="button" disabled={!state.hasNext} onClick={() => showHistory(state.tab, state.page + 1)} className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium disabled:opacity-40">
+            <button
+              type="button"
+              disabled={!state.hasNext}
+              onClick={() => showHistory(state.tab, state.page + 1)}
+              className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium disabled:opacity-40"
+            >
               {l("orders.next")}
             </button>
           </nav>

@@ -16,13 +16,18 @@ export default function OrderPlaced({ locale, labels }: { locale: Locale; labels
   const l = (key: string) => label(labels, key);
   const user = useSignedIn(locale);
   const state = useStore($placed);
+  const userId = user?.id;
   useEffect(() => {
-    if (user) void loadPlaced(checkoutId());
-  }, [user?.id]);
+    if (userId !== undefined) void loadPlaced(checkoutId());
+  }, [userId]);
 
   const links = (
     <div className="mt-6 flex flex-wrap gap-3">
-      <a href={`/${locale}/profile/`} className="inline-flex min-h-11 items-center rounded-lg bg-gray-900 px-4 font-semibold text-white" data-testid="placed-history">
+      <a
+        href={`/${locale}/profile/`}
+        className="inline-flex min-h-11 items-center rounded-lg bg-gray-900 px-4 font-semibold text-white"
+        data-testid="placed-history"
+      >
         {l("placed.history")}
       </a>
       <a href={`/${locale}/products/`} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-4 font-semibold">
@@ -39,7 +44,11 @@ export default function OrderPlaced({ locale, labels }: { locale: Locale; labels
       <div role="alert" className="rounded-xl border border-gray-200 bg-white p-6">
         <p className="text-gray-800">{state.status === "not_found" ? l("placed.notFound") : l("placed.error")}</p>
         {state.status === "error" && (
-          <button type="button" onClick={() => void loadPlaced(checkoutId())} className="mt-3 min-h-11 rounded-lg bg-primary px-4 font-semibold text-white">
+          <button
+            type="button"
+            onClick={() => void loadPlaced(checkoutId())}
+            className="mt-3 min-h-11 rounded-lg bg-primary px-4 font-semibold text-white"
+          >
             {l("placed.retry")}
           </button>
         )}
@@ -68,7 +77,10 @@ export default function OrderPlaced({ locale, labels }: { locale: Locale; labels
               <p className="text-sm text-gray-600">{fill(l("placed.from"), { store: order.store.name, branch: order.branch.name })}</p>
               <p className="text-sm font-medium text-gray-900">{fill(l("placed.total"), { total: formatMoney(order.total, locale) })}</p>
             </div>
-            <a href={`/${locale}/orders/${order.id}/`} className="inline-flex min-h-11 items-center rounded-lg border border-primary px-4 font-semibold text-primary hover:bg-primary/5">
+            <a
+              href={`/${locale}/orders/${order.id}/`}
+              className="inline-flex min-h-11 items-center rounded-lg border border-primary px-4 font-semibold text-primary hover:bg-primary/5"
+            >
               {l("placed.view")}
             </a>
           </li>

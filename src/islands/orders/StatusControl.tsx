@@ -20,7 +20,12 @@ export default function StatusControl({ order, busy, l }: { order: Order; busy: 
     else showToast(outcome.message ?? fill(l("order.statusError"), { status: name }), "error");
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-gray-50 p-4" data-testid="status-control" noValidate>
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-gray-50 p-4"
+      data-testid="status-control"
+      noValidate
+    >
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-gray-700">
           {l("order.newStatus")}

@@ -42,18 +42,36 @@ export default function AddToCart({ productId, branchId, name, image, price, sto
   return (
     // At half a phone's width the button wraps under the stepper; touch targets stay 44 px.
     <div className="flex flex-wrap items-center gap-2">
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons; a fieldset's box and legend do not fit a toolbar */}
       <div className="flex items-center rounded border border-gray-300" role="group" aria-label={labels.quantity}>
-        <button type="button" className="size-11 disabled:opacity-40" onClick={() => setQuantity(quantity - 1)} disabled={soldOut || quantity <= 1} aria-label={labels.decrease}>
+        <button
+          type="button"
+          className="size-11 disabled:opacity-40"
+          onClick={() => setQuantity(quantity - 1)}
+          disabled={soldOut || quantity <= 1}
+          aria-label={labels.decrease}
+        >
           −
         </button>
         <span className="min-w-7 text-center" aria-live="polite" data-testid="quantity">
           {quantity}
         </span>
-        <button type="button" className="size-11 disabled:opacity-40" onClick={() => setQuantity(quantity + 1)} disabled={soldOut || quantity >= max} aria-label={labels.increase}>
+        <button
+          type="button"
+          className="size-11 disabled:opacity-40"
+          onClick={() => setQuantity(quantity + 1)}
+          disabled={soldOut || quantity >= max}
+          aria-label={labels.increase}
+        >
           +
         </button>
       </div>
-      <button type="button" onClick={add} disabled={soldOut} className="min-h-11 flex-1 basis-24 rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary/90 disabled:bg-gray-400">
+      <button
+        type="button"
+        onClick={add}
+        disabled={soldOut}
+        className="min-h-11 flex-1 basis-24 rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary/90 disabled:bg-gray-400"
+      >
         {soldOut ? labels.outOfStock : labels.add}
       </button>
     </div>

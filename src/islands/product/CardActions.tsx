@@ -70,7 +70,16 @@ export default function CardActions(props: CardActionsProps) {
         className={`absolute end-1 top-1 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white ${saved ? "text-red-600" : "text-gray-700"}`}
         data-testid="wishlist-toggle"
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={saved ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill={saved ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        >
           <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.4 1.1 4.9 2.9 1.5-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
         </svg>
       </button>

@@ -26,7 +26,16 @@ const SIZE = 800; // seeded and uploaded product images are square; the box keep
 
 function Chevron({ back }: { back?: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" className="rtl:-scale-x-100">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      className="rtl:-scale-x-100"
+    >
       <path d={back ? "M15 18l-6-6 6-6" : "M9 18l6-6-6-6"} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -64,7 +73,8 @@ export default function Gallery({ images, labels }: { images: GalleryImage[]; la
     event.preventDefault();
   };
 
-  const arrow = "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-primary";
+  const arrow =
+    "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-primary";
 
   return (
     <section aria-roledescription="carousel" aria-label={labels.gallery} onKeyDown={onKeyDown} data-testid="gallery">
@@ -96,7 +106,13 @@ export default function Gallery({ images, labels }: { images: GalleryImage[]; la
         </button>
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(index - 1)} aria-label={labels.previous} className={`${arrow} start-2`} data-testid="gallery-previous">
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label={labels.previous}
+              className={`${arrow} start-2`}
+              data-testid="gallery-previous"
+            >
               <Chevron back />
             </button>
             <button type="button" onClick={() => go(index + 1)} aria-label={labels.next} className={`${arrow} end-2`} data-testid="gallery-next">

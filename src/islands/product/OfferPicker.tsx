@@ -38,7 +38,19 @@ interface Props {
   labels: OfferLabels;
 }
 
-function Price({ price, basePrice, locale, originalLabel, big }: { price: string; basePrice: string; locale: Locale; originalLabel: string; big?: boolean }) {
+function Price({
+  price,
+  basePrice,
+  locale,
+  originalLabel,
+  big,
+}: {
+  price: string;
+  basePrice: string;
+  locale: Locale;
+  originalLabel: string;
+  big?: boolean;
+}) {
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span className={big ? "text-3xl font-bold text-primary" : "font-semibold"} data-testid="offer-price">

@@ -45,7 +45,15 @@ export default function ProductCardView({ product, locale, branchId, labels, eag
         </h3>
         {card.summary && <p className={CARD.summary}>{card.summary}</p>}
         {card.offer && <p className={CARD.price}>{formatMoney(card.offer.price, locale)}</p>}
-        <CardActions productId={card.id} locale={locale} name={card.name} image={card.image} offer={card.offer} branchId={branchId ?? undefined} labels={labels} />
+        <CardActions
+          productId={card.id}
+          locale={locale}
+          name={card.name}
+          image={card.image}
+          offer={card.offer}
+          branchId={branchId ?? undefined}
+          labels={labels}
+        />
       </div>
     </article>
   );

@@ -39,7 +39,9 @@ export default function QuickView({ productId, locale, name, image, offer: cardO
   const state = useProduct(productId);
   // The freshest offer of the same branch as the card's, once the product is in.
   const fresh = state.status === "ready" && cardOffer ? state.product.offers.find((o) => o.branch.id === cardOffer.branchId) : undefined;
-  const offer: CardOffer | null = fresh ? { branchId: fresh.branch.id, price: fresh.price, stock: fresh.stock, available: fresh.is_available } : cardOffer;
+  const offer: CardOffer | null = fresh
+    ? { branchId: fresh.branch.id, price: fresh.price, stock: fresh.stock, available: fresh.is_available }
+    : cardOffer;
   const description = state.status === "ready" ? localText(state.product, "description", locale) : null;
 
   return (
@@ -71,15 +73,17 @@ export default function QuickView({ productId, locale, name, image, offer: cardO
           </p>
         )}
         {description?.text && (
-          // The API sanitises descriptions on write and again on the way out (docs/product.md),
-          // so this HTML is safe to render as is.
           <div
             lang={description.lang}
             className="text-sm leading-relaxed text-gray-700 [&_li]:ms-5 [&_li]:list-disc [&_p]:mb-2 [&_ul]:mb-2"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises descriptions on write and again on the way out (docs/product.md §5)
             dangerouslySetInnerHTML={{ __html: description.text }}
           />
         )}
-        <a href={`/${locale}/product/${productId}/${offer ? `?branch=${offer.branchId}` : ""}`} className="text-sm font-semibold text-primary underline">
+        <a
+          href={`/${locale}/product/${productId}/${offer ? `?branch=${offer.branchId}` : ""}`}
+          className="text-sm font-semibold text-primary underline"
+        >
           {labels.viewDetails}
         </a>
       </div>

@@ -22,13 +22,22 @@ export default function RatingInput({ name, value, onChange, legend, optionLabel
     <fieldset>
       <legend className="mb-1 font-medium">{legend}</legend>
       <div className="flex items-center gap-3">
-        <div className="inline-flex rounded has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary" onMouseLeave={() => setHover(null)} data-testid="rating-input">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only hover preview; the stars are radio inputs the keyboard reaches */}
+        <div
+          className="inline-flex rounded has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
+          onMouseLeave={() => setHover(null)}
+          data-testid="rating-input"
+        >
           {[1, 2, 3, 4, 5].map((star) => (
             // Each star 48 x 44 px, each half a 24 x 44 px target (WCAG 2.5.5/2.5.8).
             <span key={star} className="relative inline-flex h-11 w-12 items-center justify-center">
               <Star fill={shown - (star - 1)} size={32} />
               {RATINGS.filter((r) => r > star - 1 && r <= star).map((r) => (
-                <label key={r} className={`absolute inset-y-0 w-1/2 cursor-pointer ${r < star ? "start-0" : "end-0"}`} onMouseEnter={() => setHover(r)}>
+                <label
+                  key={r}
+                  className={`absolute inset-y-0 w-1/2 cursor-pointer ${r < star ? "start-0" : "end-0"}`}
+                  onMouseEnter={() => setHover(r)}
+                >
                   <input type="radio" name={name} value={r} checked={value === r} onChange={() => onChange(r)} className="sr-only" />
                   <span className="sr-only">{fill(optionLabel, { n: r })}</span>
                 </label>

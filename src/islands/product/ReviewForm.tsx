@@ -37,7 +37,13 @@ export default function ReviewForm({ productId, locale, labels }: { productId: n
 
   const ok = outcome === "review_success";
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-gray-200 p-4" aria-labelledby={`${id}-title`} data-testid="review-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4 rounded-lg border border-gray-200 p-4"
+      aria-labelledby={`${id}-title`}
+      data-testid="review-form"
+    >
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {labels.write}
       </h3>
@@ -62,12 +68,21 @@ export default function ReviewForm({ productId, locale, labels }: { productId: n
       >
         {busy ? labels.submitting : labels.submit}
       </button>
-      <p role={ok ? "status" : "alert"} className={`min-h-6 text-sm ${ok ? "text-green-800" : "text-red-700"}`} data-testid="review-message" data-outcome={outcome ?? undefined}>
+      <p
+        role={ok ? "status" : "alert"}
+        className={`min-h-6 text-sm ${ok ? "text-green-800" : "text-red-700"}`}
+        data-testid="review-message"
+        data-outcome={outcome ?? undefined}
+      >
         {outcome ? labels.messages[outcome] : ""}
         {outcome === "validation_error_register" && (
           <>
             {" "}
-            <a className="font-semibold underline" href={`/${locale}/login/?next=${encodeURIComponent(location.pathname + location.search)}`} data-testid="review-sign-in">
+            <a
+              className="font-semibold underline"
+              href={`/${locale}/login/?next=${encodeURIComponent(location.pathname + location.search)}`}
+              data-testid="review-sign-in"
+            >
               {labels.signIn}
             </a>
           </>

@@ -35,7 +35,9 @@ export default function ReviewList({ state, locale, labels, onRetry, onMore }: P
           {items.map((review: Review) => (
             <li key={review.id} className="py-4" data-testid="review">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-semibold" dir="auto">{review.user}</span>
+                <span className="font-semibold" dir="auto">
+                  {review.user}
+                </span>
                 <Stars value={review.rating} label={fill(labels.rating, { rating: review.rating })} size={16} />
                 <time dateTime={review.created_at} className="text-sm text-gray-600">
                   {date.format(new Date(review.created_at))}
@@ -49,11 +51,20 @@ export default function ReviewList({ state, locale, labels, onRetry, onMore }: P
         </ul>
       )}
       {(status === "idle" || status === "loading") && <p className="py-4 text-gray-600">{labels.loading}</p>}
-      {status === "ready" && items.length === 0 && <p className="py-4 text-gray-600" data-testid="reviews-empty">{labels.empty}</p>}
+      {status === "ready" && items.length === 0 && (
+        <p className="py-4 text-gray-600" data-testid="reviews-empty">
+          {labels.empty}
+        </p>
+      )}
       {status === "error" && (
         <p role="alert" className="flex flex-wrap items-center gap-3 py-4 text-red-700" data-testid="reviews-error">
           {labels.error}{" "}
-          <button type="button" onClick={onRetry} className="min-h-11 rounded border border-gray-300 px-4 font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary" data-testid="reviews-retry">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="min-h-11 rounded border border-gray-300 px-4 font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
+            data-testid="reviews-retry"
+          >
             {labels.retry}
           </button>
         </p>

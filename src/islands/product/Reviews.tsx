@@ -20,7 +20,13 @@ export default function Reviews({ productId, locale, labels }: Props) {
   }, [productId]);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <ReviewList state={state} locale={locale} labels={labels.list} onRetry={() => retryReviews()} onMore={() => loadReviews(productId, { more: true })} />
+      <ReviewList
+        state={state}
+        locale={locale}
+        labels={labels.list}
+        onRetry={() => retryReviews()}
+        onMore={() => loadReviews(productId, { more: true })}
+      />
       <ReviewForm productId={productId} locale={locale} labels={labels.form} />
     </div>
   );

@@ -6,7 +6,11 @@ export type StockLabels = Record<StockState, string>;
 
 export default function StockBadge({ state, labels }: { state: StockState; labels: StockLabels }) {
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STOCK_BADGE_CLASSES[state]}`} data-stock={state} data-testid="stock-badge">
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STOCK_BADGE_CLASSES[state]}`}
+      data-stock={state}
+      data-testid="stock-badge"
+    >
       {labels[state]}
     </span>
   );

@@ -61,7 +61,8 @@ export default function NavMenu({ locale, path, stores, labels }: Props) {
     );
     items.push({ key: "profile", href: `/${locale}/profile/`, text: profile });
     const store = stores.find((s) => s.id === selectedStore);
-    if (session.user.role === "super_admin" && store) items.push({ key: "store", href: `/${locale}/store/${store.slug}/`, text: l("nav.storeProfile") });
+    if (session.user.role === "super_admin" && store)
+      items.push({ key: "store", href: `/${locale}/store/${store.slug}/`, text: l("nav.storeProfile") });
     items.push({ key: "logout", action: onLogout, text: leaving ? l("nav.loggingOut") : l("nav.logout") });
   }
 

@@ -3,7 +3,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
 const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   open: boolean;
@@ -57,7 +58,11 @@ export default function Dialog({ open, onClose, title, closeLabel, size = "md", 
   if (!open) return null;
   const side = placement === "side";
   return (
-    <div className={`fixed inset-0 z-50 flex bg-black/50 ${side ? "justify-end" : "items-center justify-center p-4"}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes, as Escape and the close button do for the keyboard
+    <div
+      className={`fixed inset-0 z-50 flex bg-black/50 ${side ? "justify-end" : "items-center justify-center p-4"}`}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -68,7 +73,12 @@ export default function Dialog({ open, onClose, title, closeLabel, size = "md", 
       >
         <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
           <h2 className="text-lg font-semibold">{title}</h2>
-          <button type="button" onClick={onClose} className="flex size-11 items-center justify-center rounded text-2xl leading-none text-gray-600 hover:bg-gray-100" aria-label={closeLabel}>
+          <button
+            type="button"
+            onClick={onClose}
+            className="flex size-11 items-center justify-center rounded text-2xl leading-none text-gray-600 hover:bg-gray-100"
+            aria-label={closeLabel}
+          >
             ×
           </button>
         </div>

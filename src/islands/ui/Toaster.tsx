@@ -17,11 +17,26 @@ export default function Toaster({ labels }: { labels: { close: string; region: s
   // A toast shown before this island hydrated must not make the hydrating render differ.
   const shown = useMounted() ? toasts : [];
   return (
-    <div role="status" aria-live="polite" aria-label={labels.region} className="pointer-events-none fixed end-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label={labels.region}
+      className="pointer-events-none fixed end-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+    >
       {shown.map((toast) => (
-        <div key={toast.id} className={`pointer-events-auto flex items-start gap-3 rounded-lg border border-s-4 border-gray-200 bg-white p-3 shadow-lg ${KIND[toast.kind]}`} data-testid="toast" data-kind={toast.kind}>
+        <div
+          key={toast.id}
+          className={`pointer-events-auto flex items-start gap-3 rounded-lg border border-s-4 border-gray-200 bg-white p-3 shadow-lg ${KIND[toast.kind]}`}
+          data-testid="toast"
+          data-kind={toast.kind}
+        >
           <p className="flex-1 text-sm text-gray-900">{toast.message}</p>
-          <button type="button" onClick={() => dismissToast(toast.id)} className="-m-1 rounded p-1 text-lg leading-none text-gray-600 hover:bg-gray-100" aria-label={labels.close}>
+          <button
+            type="button"
+            onClick={() => dismissToast(toast.id)}
+            className="-m-1 rounded p-1 text-lg leading-none text-gray-600 hover:bg-gray-100"
+            aria-label={labels.close}
+          >
             ×
           </button>
         </div>

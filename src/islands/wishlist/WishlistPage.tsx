@@ -28,8 +28,8 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
   // Loaded once whose list it is is known; a visitor's ids are read at that moment.
   const load = () => void loadWishlistPage(source === "account" ? null : $wishlist.get());
   useEffect(() => {
-    if (mounted && source !== "loading") load();
-  }, [mounted, source]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (mounted && source !== "loading") void loadWishlistPage(source === "account" ? null : $wishlist.get());
+  }, [mounted, source]);
 
   if (!mounted || source === "loading" || page.status === "idle" || page.status === "loading") {
     return (
@@ -43,7 +43,11 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="wishlist-error">
         <p className="text-red-800">{l("wishlist.loadError")}</p>
-        <button type="button" onClick={load} className="mt-4 rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+        <button
+          type="button"
+          onClick={load}
+          className="mt-4 rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
           {l("wishlist.retry")}
         </button>
       </div>
@@ -55,7 +59,10 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
   const guestNote = source === "browser" && (
     <p className="text-sm text-gray-700" data-testid="wishlist-guest-hint">
       {l("wishlist.guestHint")}{" "}
-      <a href={`/${locale}/login/?next=${encodeURIComponent(`/${locale}/wishlist/`)}`} className="font-medium text-primary underline hover:no-underline">
+      <a
+        href={`/${locale}/login/?next=${encodeURIComponent(`/${locale}/wishlist/`)}`}
+        className="font-medium text-primary underline hover:no-underline"
+      >
         {l("wishlist.signIn")}
       </a>
     </p>
@@ -84,7 +91,11 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
   };
 
   const add = (product: Product, name: string, offer: ProductOffer) => {
-    addToCart({ productId: product.id, branchId: offer.branch.id, name, image: product.images[0]?.image ?? null, price: offer.price }, 1, offer.stock);
+    addToCart(
+      { productId: product.id, branchId: offer.branch.id, name, image: product.images[0]?.image ?? null, price: offer.price },
+      1,
+      offer.stock,
+    );
     showToast(l("wishlist.added", { name }));
   };
 
@@ -97,19 +108,39 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
       </p>
       {guestNote}
       {shownOfVisitor && <p className="text-sm text-gray-700">{l("wishlist.partial", { shown: VISITOR_MAX, count: ids.length })}</p>}
-      <ul ref={list} tabIndex={-1} className="grid grid-cols-1 gap-4 focus-visible:outline-2 focus-visible:outline-primary sm:grid-cols-2 lg:grid-cols-3" data-testid="wishlist-items">
+      <ul
+        ref={list}
+        tabIndex={-1}
+        className="grid grid-cols-1 gap-4 focus-visible:outline-2 focus-visible:outline-primary sm:grid-cols-2 lg:grid-cols-3"
+        data-testid="wishlist-items"
+      >
         {products.map((product) => {
           const name = localName(product, locale);
           const offer = firstAvailable(product.offers);
           const image = product.images[0];
           const href = `/${locale}/product/${product.id}/`;
           return (
-            <li key={product.id} className="flex gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:flex-col" data-testid="wishlist-item" data-product={product.id}>
+            <li
+              key={product.id}
+              className="flex gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:flex-col"
+              data-testid="wishlist-item"
+              data-product={product.id}
+            >
+              {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name's link for the pointer; hidden from assistive tech and the tab order */}
               <a href={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
                 {image ? (
-                  <img src={image.image} alt="" width="320" height="320" loading="lazy" className="size-24 rounded object-cover sm:aspect-square sm:size-auto sm:w-full" />
+                  <img
+                    src={image.image}
+                    alt=""
+                    width="320"
+                    height="320"
+                    loading="lazy"
+                    className="size-24 rounded object-cover sm:aspect-square sm:size-auto sm:w-full"
+                  />
                 ) : (
-                  <span className="flex size-24 items-center justify-center rounded bg-gray-100 text-center text-xs text-gray-600 sm:aspect-square sm:size-auto sm:w-full">{l("wishlist.noImage")}</span>
+                  <span className="flex size-24 items-center justify-center rounded bg-gray-100 text-center text-xs text-gray-600 sm:aspect-square sm:size-auto sm:w-full">
+                    {l("wishlist.noImage")}
+                  </span>
                 )}
               </a>
               <div className="flex min-w-0 flex-1 flex-col gap-2">

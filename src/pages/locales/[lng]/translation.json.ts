@@ -8,4 +8,6 @@ const dictionaries = { en, ar };
 export const getStaticPaths = () => Object.keys(dictionaries).map((lng) => ({ params: { lng } }));
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(dictionaries[params.lng as keyof typeof dictionaries]), { headers: { "Content-Type": "application/json; charset=utf-8" } });
+  new Response(JSON.stringify(dictionaries[params.lng as keyof typeof dictionaries]), {
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
