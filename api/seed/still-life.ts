@@ -234,7 +234,10 @@ function phone(c: Canvas, x: number, y: number, s: number, k: Look, wide = false
   rect(c, x, y, hw, hh, s * 0.1, rounded(darken(k.colour, 0.35), x - hw, x + hw));
   rect(c, x, y, hw * 0.9, hh * 0.93, s * 0.07, [18, 20, 26]);
   rect(c, x, y, hw * 0.84, hh * 0.88, s * 0.05, screenFill(k, y - hh, y + hh));
-  oval(c, x - hw * 0.25, y + hh * 0.3, hw * 0.7, hh * 0.35, lighten(k.accent, 0.4), 0.35);
+  // The home screen: the time, two rows of app icons and a dock of four.
+  rect(c, x, y - hh * 0.72, hw * 0.28, hh * 0.035, hh * 0.03, WHITE, 0.85);
+  rect(c, x, y + hh * 0.68, hw * 0.72, hw * 0.16, hw * 0.08, WHITE, 0.22);
+  for (let i = 0; i < 4; i++) rect(c, x - hw * 0.52 + i * hw * 0.35, y + hh * 0.68, hw * 0.11, hw * 0.11, hw * 0.04, lighten(k.colour, 0.35 + (i % 2) * 0.3));
   for (let i = 0; i < 8; i++) rect(c, x - hw * 0.52 + (i % 4) * hw * 0.35, y - hh * 0.55 + Math.floor(i / 4) * hh * 0.22, hw * 0.11, hw * 0.11, hw * 0.04, lighten(k.accent, 0.5 + (i % 3) * 0.15));
   if (!wide) rect(c, x, y - hh * 0.84, hw * 0.22, hh * 0.03, hh * 0.03, [10, 10, 14]);
   else oval(c, x, y - hh * 0.9, s * 0.02, s * 0.02, [60, 60, 70]);
