@@ -16,7 +16,7 @@ export const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i]
 export const lighten = (c: Rgb, t: number) => mix(c, [255, 255, 255], t);
 export const darken = (c: Rgb, t: number) => mix(c, [0, 0, 0], t);
 
-const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
+const clamp01 = (v: number) => (v < 0 ? 0 : Math.min(v, 1));
 
 export class Canvas {
   readonly px: Uint8Array;

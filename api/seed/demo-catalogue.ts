@@ -47,8 +47,18 @@ export function buildDemoCatalogue(r: Rng, stores: SeededStore[], categoryIds: M
         name: seed.name,
         name_ar: seed.name_ar,
         sku,
-        description: describe(seed.name, seed.short[0], seed.features.map((f) => f[0]), store.seed.promise[0]),
-        description_ar: describe(seed.name_ar, seed.short[1], seed.features.map((f) => f[1]), store.seed.promise[1]),
+        description: describe(
+          seed.name,
+          seed.short[0],
+          seed.features.map((f) => f[0]),
+          store.seed.promise[0],
+        ),
+        description_ar: describe(
+          seed.name_ar,
+          seed.short[1],
+          seed.features.map((f) => f[1]),
+          store.seed.promise[1],
+        ),
         short_description: seed.short[0],
         short_description_ar: seed.short[1],
       };

@@ -43,8 +43,16 @@ describe("the demo marketplace", () => {
 
   it("has the demo accounts with the demo password, and owner1 and owner2 manage different stores", async () => {
     await inspect(async (db) => {
-      const accounts = await db.select().from(users).where(inArray(users.username, ["admin", "owner1", "owner2", "customer"]));
-      expect(Object.fromEntries(accounts.map((u) => [u.username, u.role]))).toEqual({ admin: "super_admin", owner1: "branch_owner", owner2: "branch_owner", customer: "customer" });
+      const accounts = await db
+        .select()
+        .from(users)
+        .where(inArray(users.username, ["admin", "owner1", "owner2", "customer"]));
+      expect(Object.fromEntries(accounts.map((u) => [u.username, u.role]))).toEqual({
+        admin: "super_admin",
+        owner1: "branch_owner",
+        owner2: "branch_owner",
+        customer: "customer",
+      });
       for (const u of accounts) {
         expect(await verifyPassword(DEMO_PASSWORD, u.password_hash)).toBe(true);
         expect(await verifyPassword("demo-pass-1", u.password_hash)).toBe(false);
@@ -73,7 +81,8 @@ describe("the demo marketplace", () => {
     await inspect(async (db, bucket) => {
       const cats = await db.select().from(categories);
       expect(cats.length).toBeGreaterThanOrEqual(8);
-      for (const c of cats) expect(readPng(new Uint8Array(await (await bucket.get(c.image!))!.arrayBuffer()))).toMatchObject({ width: 800, height: 600 });
+      for (const c of cats)
+        expect(readPng(new Uint8Array(await (await bucket.get(c.image!))!.arrayBuffer()))).toMatchObject({ width: 800, height: 600 });
 
       const rows = await db.select().from(products);
       expect(rows.length).toBeGreaterThanOrEqual(60);
@@ -104,7 +113,12 @@ describe("the demo marketplace", () => {
   it("lets Arabic search find hamza-alef and taa marbuta names however they are typed", async () => {
     await inspect(async (db) => {
       const find = async (query: string) =>
-        (await db.select({ name: products.name }).from(products).where(and(...searchTerms(query).map((t) => like(products.search_text, `%${t}%`))))).map((r) => r.name);
+        (
+          await db
+            .select({ name: products.name })
+            .from(products)
+            .where(and(...searchTerms(query).map((t) => like(products.search_text, `%${t}%`))))
+        ).map((r) => r.name);
       expect(await find("ارز بسمتي")).toEqual(["Basmati Rice 5 kg"]);
       expect(await find("أرز")).toEqual(expect.arrayContaining(["Basmati Rice 5 kg", "Egyptian Rice 1 kg"]));
       expect(await find("جبنه")).toEqual(["White Feta Cheese 500 g"]);
@@ -115,7 +129,10 @@ describe("the demo marketplace", () => {
 
   it("lists products in branches at varied prices and stock", async () => {
     await inspect(async (db) => {
-      const offers = await db.select({ offer: branchProducts, base: products.base_price }).from(branchProducts).innerJoin(products, eq(products.id, branchProducts.product_id));
+      const offers = await db
+        .select({ offer: branchProducts, base: products.base_price })
+        .from(branchProducts)
+        .innerJoin(products, eq(products.id, branchProducts.product_id));
       expect(offers.filter((o) => o.offer.stock === 0).length).toBeGreaterThan(3);
       expect(offers.filter((o) => o.offer.stock > 0 && o.offer.stock <= 5).length).toBeGreaterThan(3);
       expect(offers.filter((o) => o.offer.stock > 5).length).toBeGreaterThan(offers.length / 2);
@@ -168,4 +185,3 @@ describe("the demo marketplace", () => {
     });
   });
 });
-

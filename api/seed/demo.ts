@@ -1,7 +1,19 @@
 // The demo marketplace: accounts, four themed stores and their branches and managers,
 // categories, and the hand-written catalogue with pictures, offers and reviews.
 import { sql } from "drizzle-orm";
-import { branches, branchProducts, categories, productCategories, productImages, products, responsibles, reviews, stores, themes, users } from "../db/schema";
+import {
+  branches,
+  branchProducts,
+  categories,
+  productCategories,
+  productImages,
+  products,
+  responsibles,
+  reviews,
+  stores,
+  themes,
+  users,
+} from "../db/schema";
 import { hashPassword } from "../src/auth/password";
 import { hexRgb } from "./canvas";
 import { CATEGORIES } from "./data/categories";
@@ -44,7 +56,15 @@ export async function seedDemo(db: SeedDb, bucket: R2Bucket) {
     const background = `seed/stores/${s.slug}-background.jpg`;
     await uploads.put(logo, logoImage(s.motifs[0], s.theme.primary, s.theme.secondary));
     await uploads.put(background, backgroundImage(s.motifs, s.theme.primary, s.theme.secondary, hashString(s.slug)), "image/jpeg");
-    themeRows.push({ id, store_id: id, name: s.name, primary_color: s.theme.primary, secondary_color: s.theme.secondary, logo, background_image_desktop: background });
+    themeRows.push({
+      id,
+      store_id: id,
+      name: s.name,
+      primary_color: s.theme.primary,
+      secondary_color: s.theme.secondary,
+      logo,
+      background_image_desktop: background,
+    });
     storeRows.push({
       id,
       name: s.name,
@@ -66,7 +86,13 @@ export async function seedDemo(db: SeedDb, bucket: R2Bucket) {
     seeded.push({ seed: s, id, branchIds, products: PRODUCTS[s.kind] });
   }
 
-  const categoryRows = CATEGORIES.map((c, i) => ({ id: i + 1, name: c.name, name_ar: c.name_ar, slug: c.slug, image: `seed/categories/${c.slug}.png` }));
+  const categoryRows = CATEGORIES.map((c, i) => ({
+    id: i + 1,
+    name: c.name,
+    name_ar: c.name_ar,
+    slug: c.slug,
+    image: `seed/categories/${c.slug}.png`,
+  }));
   for (const c of CATEGORIES) await uploads.put(`seed/categories/${c.slug}.png`, categoryImage(c.motif, hexRgb(c.colour), hashString(c.slug)));
 
   const shoppers = userRows.filter((u) => u.role === "customer" && u.username !== "customer").map((u) => u.id);

@@ -57,7 +57,9 @@ const COUNTED = {
 };
 
 async function tableCounts(db: Db) {
-  const entries = await Promise.all(Object.entries(COUNTED).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0].n] as const));
+  const entries = await Promise.all(
+    Object.entries(COUNTED).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0].n] as const),
+  );
   return Object.fromEntries(entries) as Record<keyof typeof COUNTED, number>;
 }
 

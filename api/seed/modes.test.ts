@@ -13,8 +13,14 @@ const { inspect, seed, output } = seededState({ copy: true });
 
 const catalogueSnapshot = () =>
   inspect(async (db) => ({
-    products: await db.select({ id: products.id, sku: products.sku, name_ar: products.name_ar, base_price: products.base_price }).from(products).orderBy(products.id),
-    offers: await db.select({ b: branchProducts.branch_id, p: branchProducts.product_id, price: branchProducts.price, stock: branchProducts.stock }).from(branchProducts).orderBy(branchProducts.product_id, branchProducts.branch_id),
+    products: await db
+      .select({ id: products.id, sku: products.sku, name_ar: products.name_ar, base_price: products.base_price })
+      .from(products)
+      .orderBy(products.id),
+    offers: await db
+      .select({ b: branchProducts.branch_id, p: branchProducts.product_id, price: branchProducts.price, stock: branchProducts.stock })
+      .from(branchProducts)
+      .orderBy(branchProducts.product_id, branchProducts.branch_id),
   }));
 
 let first: Awaited<ReturnType<typeof catalogueSnapshot>>;
@@ -29,7 +35,9 @@ describe("seed modes", () => {
     expect(output.at(-1)).toMatch(/already has users; nothing to do/);
     expect(await seed()).toBe(1);
     await inspect(async (db) => {
-      expect((await db.select({ name: products.name }).from(products).where(eq(products.id, first.products[0].id)))[0].name).toBe("Renamed by a shop");
+      expect((await db.select({ name: products.name }).from(products).where(eq(products.id, first.products[0].id)))[0].name).toBe(
+        "Renamed by a shop",
+      );
       expect((await db.select({ n: count() }).from(products))[0].n).toBe(first.products.length);
       expect((await db.select({ n: count() }).from(users))[0].n).toBeGreaterThan(0);
     });
@@ -50,12 +58,24 @@ describe("seed modes", () => {
       const keys = [...new Set(pictures.map((p) => p.image))];
       expect(keys.length).toBeLessThanOrEqual(24); // a pool, not a file per product
       for (const key of keys) expect(await bucket.head(key)).not.toBeNull();
-      expect(await db.select({ n: count() }).from(branchProducts).where(and(inArray(branchProducts.product_id, ids), lte(branchProducts.stock, 5), gt(branchProducts.stock, 0)))).not.toEqual([{ n: 0 }]);
+      expect(
+        await db
+          .select({ n: count() })
+          .from(branchProducts)
+          .where(and(inArray(branchProducts.product_id, ids), lte(branchProducts.stock, 5), gt(branchProducts.stock, 0))),
+      ).not.toEqual([{ n: 0 }]);
     });
     expect(await seed("--products", "150")).toBe(0);
     await inspect(async (db) => {
       expect((await db.select({ n: count() }).from(products).where(like(products.sku, "bench-%")))[0].n).toBe(150);
-      expect((await db.select({ n: count() }).from(products).where(lt(products.id, first.products.length + 1)))[0].n).toBe(first.products.length);
+      expect(
+        (
+          await db
+            .select({ n: count() })
+            .from(products)
+            .where(lt(products.id, first.products.length + 1))
+        )[0].n,
+      ).toBe(first.products.length);
     });
   });
 
@@ -69,7 +89,9 @@ describe("seed modes", () => {
     await inspect(async (db, bucket) => {
       expect(await bucket.head("uploads/stray.png")).toBeNull();
       expect(await db.select().from(users).where(eq(users.username, "shopper-from-the-api"))).toEqual([]);
-      expect((await db.select({ name: products.name }).from(products).where(eq(products.id, first.products[0].id)))[0].name).not.toBe("Renamed by a shop");
+      expect((await db.select({ name: products.name }).from(products).where(eq(products.id, first.products[0].id)))[0].name).not.toBe(
+        "Renamed by a shop",
+      );
     });
   });
 

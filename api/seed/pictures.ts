@@ -6,7 +6,21 @@ import { ellipse, MOTIFS, rotate, type Motif } from "./shapes";
 import { drawKind, type Kind } from "./still-life";
 
 /** Colours a product can come in, as a shopper would see its packaging. */
-export const PALETTE = ["#DC2626", "#EA580C", "#D97706", "#65A30D", "#16A34A", "#0D9488", "#0284C7", "#2563EB", "#4F46E5", "#9333EA", "#DB2777", "#92400E", "#334155"].map(hexRgb);
+export const PALETTE = [
+  "#DC2626",
+  "#EA580C",
+  "#D97706",
+  "#65A30D",
+  "#16A34A",
+  "#0D9488",
+  "#0284C7",
+  "#2563EB",
+  "#4F46E5",
+  "#9333EA",
+  "#DB2777",
+  "#92400E",
+  "#334155",
+].map(hexRgb);
 
 const WHITE: Rgb = [255, 255, 255];
 
@@ -16,7 +30,13 @@ function drawMotif(canvas: Canvas, motif: Motif, cx: number, cy: number, s: numb
   const sdf = rotate(MOTIFS[motif](cx, cy, s), cx, cy, angle);
   const box = [cx - s * 1.2, cy - s * 1.2, cx + s * 1.2, cy + s * 1.2];
   if (opts.shadow !== false) {
-    canvas.shape(ellipse(cx, cy + s * 1.02, s * 0.85, s * 0.12), [cx - s * 1.3, cy + s * 0.6, cx + s * 1.3, cy + s * 1.45], darken(colour, 0.7), 0.28, s * 0.18);
+    canvas.shape(
+      ellipse(cx, cy + s * 1.02, s * 0.85, s * 0.12),
+      [cx - s * 1.3, cy + s * 0.6, cx + s * 1.3, cy + s * 1.45],
+      darken(colour, 0.7),
+      0.28,
+      s * 0.18,
+    );
   }
   const top = lighten(colour, 0.22);
   const bottom = darken(colour, 0.22);
@@ -74,7 +94,11 @@ function stillLife(look: ProductLook, kind: Kind, index: number, product: boolea
     drawKind(kind, canvas, 540, 360, 190, { colour: other, accent: look.colour });
     drawKind(kind, canvas, 320, 450, 230, paint);
   } else {
-    [[-1, other], [1, lighten(look.colour, 0.3)], [0, look.colour]].forEach(([dx, colour]) => {
+    [
+      [-1, other],
+      [1, lighten(look.colour, 0.3)],
+      [0, look.colour],
+    ].forEach(([dx, colour]) => {
       drawKind(kind, canvas, 400 + (dx as number) * 240, 470 - (dx === 0 ? 0 : 40), 150, { colour: colour as Rgb, accent: look.colour });
     });
   }

@@ -24,7 +24,10 @@ const WEIGHT: Record<StoreKind, number> = { groceries: 35, electronics: 10, fash
 const KINDS = Object.keys(WEIGHT) as StoreKind[];
 
 export async function removeSynthetic(db: SeedDb) {
-  const ids = db.select({ id: products.id }).from(products).where(like(products.sku, `${SYNTHETIC_PREFIX}%`));
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(like(products.sku, `${SYNTHETIC_PREFIX}%`));
   await db.batch([
     db.delete(productImages).where(inArray(productImages.product_id, ids)),
     db.delete(productCategories).where(inArray(productCategories.product_id, ids)),
@@ -45,14 +48,26 @@ export async function seedSynthetic(db: SeedDb, bucket: R2Bucket, count: number)
     .map((s, i) => {
       const demo = STORES.find((d) => d.slug === s.slug);
       const kind = demo?.kind ?? KINDS[i % KINDS.length];
-      return { id: s.id, kind, weight: WEIGHT[kind], demo: demo ?? STORES.find((d) => d.kind === kind)!, branchIds: branchRows.filter((b) => b.store_id === s.id).map((b) => b.id) };
+      return {
+        id: s.id,
+        kind,
+        weight: WEIGHT[kind],
+        demo: demo ?? STORES.find((d) => d.kind === kind)!,
+        branchIds: branchRows.filter((b) => b.store_id === s.id).map((b) => b.id),
+      };
     })
     .filter((t) => t.branchIds.length > 0);
   if (targets.length === 0) throw new Error("No store with a branch to list synthetic products in: seed the demo first.");
   const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
 
   await removeSynthetic(db);
-  const firstId = ((await db.select({ id: max(products.id) }).from(products).get())?.id ?? 0) + 1;
+  const firstId =
+    ((
+      await db
+        .select({ id: max(products.id) })
+        .from(products)
+        .get()
+    )?.id ?? 0) + 1;
 
   // A small pool of pictures per kind, shared by all synthetic products of that kind.
   const uploads = new Uploads(bucket);
@@ -62,7 +77,13 @@ export async function seedSynthetic(db: SeedDb, bucket: R2Bucket, count: number)
     const keys: string[] = [];
     for (let n = 0; n < POOL_PER_KIND; n++) {
       const key = `seed/pool/${kind}-${n + 1}.png`;
-      const look = { motif: demo.motifs[n % demo.motifs.length], colour: PALETTE[(n * 5) % PALETTE.length], primary: hexRgb(demo.theme.primary), secondary: hexRgb(demo.theme.secondary), seed: 77 + n };
+      const look = {
+        motif: demo.motifs[n % demo.motifs.length],
+        colour: PALETTE[(n * 5) % PALETTE.length],
+        primary: hexRgb(demo.theme.primary),
+        secondary: hexRgb(demo.theme.secondary),
+        seed: 77 + n,
+      };
       await uploads.put(key, productImage(look, n % 3));
       keys.push(key);
     }
@@ -117,7 +138,7 @@ export async function seedSynthetic(db: SeedDb, bucket: R2Bucket, count: number)
       search_text: searchText(text),
     });
     const pictures = r.sample(pool.get(target.kind)!, r.int(1, 3));
-    pictures.forEach((image, position) => imageRows.push({ product_id: id, image, alt_text: name, position }));
+    for (const [position, image] of pictures.entries()) imageRows.push({ product_id: id, image, alt_text: name, position });
     const category = categoryId.get(categorySlug);
     if (category) linkRows.push({ product_id: id, category_id: category });
     const listed = target.branchIds.filter((_, n) => n === 0 || !r.chance(0.08));
@@ -133,4 +154,3 @@ export async function seedSynthetic(db: SeedDb, bucket: R2Bucket, count: number)
   await uploads.done();
   return { products: productRows.length, listings: offerRows.length, images: imageRows.length };
 }
-

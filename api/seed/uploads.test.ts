@@ -17,7 +17,8 @@ function fakeBucket(fails: (key: string, attempt: number) => boolean) {
       most = Math.max(most, inFlight);
       await new Promise((done) => setTimeout(done, 2));
       inFlight--;
-      if (fails(key, attempt)) throw Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" }) });
+      if (fails(key, attempt))
+        throw Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" }) });
       stored.set(key, body.length);
       return null;
     },
