@@ -5,7 +5,15 @@ const product = (categoryIds: number[], image?: string) => ({ category_ids: cate
 
 describe("categoryImages", () => {
   it("puts the category's image first, then its products' first images, a few at most", () => {
-    const products = [product([1], "/a.png"), product([2], "/b.png"), product([1, 2], "/c.png"), product([1]), product([1], "/a.png"), product([1], "/d.png"), product([1], "/e.png")];
+    const products = [
+      product([1], "/a.png"),
+      product([2], "/b.png"),
+      product([1, 2], "/c.png"),
+      product([1]),
+      product([1], "/a.png"),
+      product([1], "/d.png"),
+      product([1], "/e.png"),
+    ];
     expect(categoryImages({ id: 1, image: "/cat.png" }, products)).toEqual(["/cat.png", "/a.png", "/c.png", "/d.png"]);
     expect(categoryImages({ id: 2, image: null }, products)).toEqual(["/b.png", "/c.png"]);
     expect(categoryImages({ id: 3, image: null }, products)).toEqual([]);

@@ -35,6 +35,10 @@ export function strings(locale: Locale, ...prefixes: string[]): Record<string, s
     if (typeof node === "string") out[path] = node;
     else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
   };
-  for (const prefix of prefixes) walk(prefix.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], dictionaries[locale]), prefix);
+  for (const prefix of prefixes)
+    walk(
+      prefix.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], dictionaries[locale]),
+      prefix,
+    );
   return out;
 }

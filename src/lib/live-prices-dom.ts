@@ -14,7 +14,12 @@ const ALL_BADGE_CLASSES = Object.values(BADGE_CLASSES).flat();
 
 export type StockLabels = Record<StockState, string>;
 
-export function applyLiveOffers(root: Pick<ParentNode, "querySelectorAll">, offers: Record<string, ProductOffer[]>, locale: Locale, labels: StockLabels) {
+export function applyLiveOffers(
+  root: Pick<ParentNode, "querySelectorAll">,
+  offers: Record<string, ProductOffer[]>,
+  locale: Locale,
+  labels: StockLabels,
+) {
   for (const card of root.querySelectorAll<HTMLElement>("[data-product-id]")) {
     const list = offers[card.dataset.productId ?? ""];
     if (!list) continue;
@@ -22,7 +27,8 @@ export function applyLiveOffers(root: Pick<ParentNode, "querySelectorAll">, offe
     const offer = pickOffer(list, branchId);
     const state = stockState(offer);
     if (offer) for (const el of card.querySelectorAll<HTMLElement>("[data-price]")) el.textContent = formatMoney(offer.price, locale);
-    for (const el of card.querySelectorAll<HTMLElement>("[data-base-price]")) el.hidden = !offer || Number(el.dataset.basePrice) <= Number(offer.price);
+    for (const el of card.querySelectorAll<HTMLElement>("[data-base-price]"))
+      el.hidden = !offer || Number(el.dataset.basePrice) <= Number(offer.price);
     for (const badge of card.querySelectorAll<HTMLElement>("[data-stock]")) {
       if (badge.dataset.stock === state) continue;
       badge.dataset.stock = state;

@@ -1,7 +1,8 @@
 // sitemap.xml: every page in every language, each with its hreflang alternates.
 import { LOCALES } from "./i18n";
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] as string);
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] as string);
 
 /** `paths` are page paths without the locale ("/product/12/"). */
 export function sitemapXml(site: URL, paths: string[]): string {

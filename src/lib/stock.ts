@@ -13,7 +13,10 @@ export function stockState(offer: { stock?: number | null; is_available?: boolea
 export const maxQuantity = (stock: number | null | undefined) => (typeof stock === "number" ? Math.max(0, stock) : DEFAULT_MAX_QUANTITY);
 
 /** The offer a card shows: the given branch's, else the cheapest available, else the first. */
-export function pickOffer<T extends { branch: { id: number }; price: string; stock: number; is_available: boolean }>(offers: T[], branchId?: number): T | undefined {
+export function pickOffer<T extends { branch: { id: number }; price: string; stock: number; is_available: boolean }>(
+  offers: T[],
+  branchId?: number,
+): T | undefined {
   if (branchId !== undefined) return offers.find((o) => o.branch.id === branchId);
   const available = offers.filter((o) => stockState(o) !== "out").sort((a, b) => Number(a.price) - Number(b.price));
   return available[0] ?? offers[0];

@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { PASSWORD, register, unique } from "./accounts";
+import { hydrated } from "./page-checks";
 
 async function signIn(page: Page, identifier: string, locale = "en", next?: string) {
   await page.goto(`/${locale}/login/${next ? `?next=${encodeURIComponent(next)}` : ""}`);
@@ -193,6 +194,7 @@ test.describe("sign-in state and the top bar", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/ar/");
     await expect(page.getByTestId("nav-links")).toBeHidden();
+    await hydrated(page, "NavMenu"); // a click before hydration opens nothing
     await page.getByTestId("nav-hamburger").click();
     const menu = page.getByTestId("nav-menu");
     await expect(menu.getByTestId("nav-login")).toBeVisible();

@@ -12,7 +12,8 @@ async function call(method: string, path: string, token?: string, body?: unknown
   return { status: res.status, type, body: type.includes("json") ? await res.json() : new Uint8Array(await res.arrayBuffer()) };
 }
 
-const login = async (identifier: string) => (await call("POST", "/api/auth/login/", undefined, { identifier, password: "Demo-Pass-1" })).body.access as string;
+const login = async (identifier: string) =>
+  (await call("POST", "/api/auth/login/", undefined, { identifier, password: "Demo-Pass-1" })).body.access as string;
 
 describe("a demo customer buys from the seeded catalogue over the API", () => {
   it("syncs a cart, checks out, is delivered, earns cashback and downloads the bill", async () => {
@@ -37,7 +38,9 @@ describe("a demo customer buys from the seeded catalogue over the API", () => {
     const stockAfter = (await call("GET", `/api/branch-products/${listing.id}/`)).body.stock;
     expect(stockAfter).toBe(listing.stock - 1);
     const cart = await call("GET", "/api/cart/", customer);
-    expect(cart.body.items.some((i: { product_id: number; branch_id: number }) => i.product_id === line.product_id && i.branch_id === line.branch_id)).toBe(false);
+    expect(
+      cart.body.items.some((i: { product_id: number; branch_id: number }) => i.product_id === line.product_id && i.branch_id === line.branch_id),
+    ).toBe(false);
 
     const admin = await login("admin");
     for (const status of ["confirmed", "shipped", "delivered"]) {

@@ -66,7 +66,10 @@ describe("the running product (seeded demo, both workers)", () => {
 
 describe("the site", () => {
   it("serves a page per locale with the right lang and dir", async () => {
-    for (const [locale, dir] of [["en", "ltr"], ["ar", "rtl"]]) {
+    for (const [locale, dir] of [
+      ["en", "ltr"],
+      ["ar", "rtl"],
+    ]) {
       const res = await fetch(`${web}/${locale}/`);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(`<html lang="${locale}" dir="${dir}">`);

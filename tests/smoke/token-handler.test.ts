@@ -16,7 +16,10 @@ function counting() {
   return { upstream, calls, refreshes: () => calls.filter((c) => c.includes("/auth/token/refresh/")).length };
 }
 
-const browser = (path: string, { method = "GET", cookie = "", body, origin = SITE }: { method?: string; cookie?: string; body?: unknown; origin?: string | null } = {}) => {
+const browser = (
+  path: string,
+  { method = "GET", cookie = "", body, origin = SITE }: { method?: string; cookie?: string; body?: unknown; origin?: string | null } = {},
+) => {
   const headers = new Headers({ accept: "application/json" });
   if (cookie) headers.set("cookie", cookie);
   if (origin && method !== "GET") headers.set("origin", origin);
@@ -38,7 +41,10 @@ function setCookies(res: Response): Map<string, string> {
 async function register() {
   const username = `edge${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const { upstream } = counting();
-  const res = await handleApi(browser("/api/auth/register/", { method: "POST", body: { username, password: PASSWORD, password2: PASSWORD } }), upstream);
+  const res = await handleApi(
+    browser("/api/auth/register/", { method: "POST", body: { username, password: PASSWORD, password2: PASSWORD } }),
+    upstream,
+  );
   expect(res.status).toBe(201);
   const jar = setCookies(res);
   return { username, access: jar.get("aswaq_access")!, refresh: jar.get("aswaq_refresh")!, body: await res.json() };
@@ -64,7 +70,10 @@ describe("the token handler (src/lib/edge) against the running API", () => {
 
   it("passes a failed login through unchanged and sets nothing", async () => {
     const { upstream } = counting();
-    const res = await handleApi(browser("/api/auth/login/", { method: "POST", body: { identifier: `nobody${Date.now()}`, password: "wrong-password" } }), upstream);
+    const res = await handleApi(
+      browser("/api/auth/login/", { method: "POST", body: { identifier: `nobody${Date.now()}`, password: "wrong-password" } }),
+      upstream,
+    );
     expect(res.status).toBe(401);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
@@ -82,7 +91,9 @@ describe("the token handler (src/lib/edge) against the running API", () => {
   it("refreshes once for many concurrent requests whose access cookie has expired", async () => {
     const me = await register();
     const { upstream, refreshes } = counting();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => handleApi(browser("/api/cart/", { cookie: `aswaq_refresh=${me.refresh}` }), upstream)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => handleApi(browser("/api/cart/", { cookie: `aswaq_refresh=${me.refresh}` }), upstream)),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(refreshes()).toBe(1);
     for (const res of answers) expect(setCookies(res).get("aswaq_access")).toMatch(/^ey/);
@@ -95,7 +106,9 @@ describe("the token handler (src/lib/edge) against the running API", () => {
 
   it("on a 401 refreshes, then sends the same body again", async () => {
     const me = await register();
-    const listing = (await (await fetch(`${api}/api/branch-products/?page_size=50`)).json()).results.find((l: { stock: number; is_available: boolean }) => l.stock > 2 && l.is_available);
+    const listing = (await (await fetch(`${api}/api/branch-products/?page_size=50`)).json()).results.find(
+      (l: { stock: number; is_available: boolean }) => l.stock > 2 && l.is_available,
+    );
     const { upstream, calls } = counting();
     const res = await handleApi(
       browser("/api/cart/sync/", {
@@ -123,12 +136,19 @@ describe("the token handler (src/lib/edge) against the running API", () => {
 
   it("refuses state-changing requests from another origin before reaching the API", async () => {
     const { upstream, calls } = counting();
-    const forged = await handleApi(browser("/api/auth/login/", { method: "POST", origin: "https://evil.example", body: { identifier: "customer", password: PASSWORD } }), upstream);
+    const forged = await handleApi(
+      browser("/api/auth/login/", { method: "POST", origin: "https://evil.example", body: { identifier: "customer", password: PASSWORD } }),
+      upstream,
+    );
     expect(forged.status).toBe(403);
     const crossSite = new Request(new URL("/api/cart/", SITE), { method: "DELETE", headers: { "sec-fetch-site": "cross-site" } });
     expect((await handleApi(crossSite, upstream)).status).toBe(403);
     // Neither Origin nor Sec-Fetch-Site: not from a page of this site (browsers send one).
-    const bare = new Request(new URL("/api/auth/login/", SITE), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ identifier: "customer", password: PASSWORD }) });
+    const bare = new Request(new URL("/api/auth/login/", SITE), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ identifier: "customer", password: PASSWORD }),
+    });
     const refused = await handleApi(bare, upstream);
     expect(refused.status).toBe(403);
     expect(refused.headers.getSetCookie()).toEqual([]);
@@ -144,10 +164,17 @@ describe("the token handler (src/lib/edge) against the running API", () => {
   it("logout revokes the refresh token at the API and clears the cookies", async () => {
     const me = await register();
     const { upstream } = counting();
-    const res = await handleApi(browser("/api/auth/logout/", { method: "POST", cookie: `aswaq_access=${me.access}; aswaq_refresh=${me.refresh}` }), upstream);
+    const res = await handleApi(
+      browser("/api/auth/logout/", { method: "POST", cookie: `aswaq_access=${me.access}; aswaq_refresh=${me.refresh}` }),
+      upstream,
+    );
     expect(res.status).toBe(205);
     expect(setCookies(res).get("aswaq_refresh")).toBe("");
-    const reuse = await fetch(`${api}/api/auth/token/refresh/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh: me.refresh }) });
+    const reuse = await fetch(`${api}/api/auth/token/refresh/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh: me.refresh }),
+    });
     expect(reuse.status).toBe(401);
   });
 
@@ -175,7 +202,10 @@ describe("the token handler (src/lib/edge) against the running API", () => {
     const { upstream } = counting();
     const username = `enc${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
     const tokenish = /"(access|refresh)"\s*:/;
-    const made = await handleApi(browser("/api/auth/%72egister/", { method: "POST", body: { username, password: PASSWORD, password2: PASSWORD } }), upstream);
+    const made = await handleApi(
+      browser("/api/auth/%72egister/", { method: "POST", body: { username, password: PASSWORD, password2: PASSWORD } }),
+      upstream,
+    );
     const madeBody = await made.text();
     expect(made.status, madeBody).toBe(201);
     expect(madeBody).not.toMatch(tokenish);

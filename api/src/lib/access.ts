@@ -53,8 +53,7 @@ export function reachOf(db: Db, user: AuthUser): Promise<Reach> {
 export const ownsStore = (reach: Reach, storeId: number) => reach.admin || reach.ownedStores.has(storeId);
 
 /** Owns the store or manages one of its branches: may read its settings and themes, add products. */
-export const worksInStore = (reach: Reach, storeId: number) =>
-  ownsStore(reach, storeId) || [...reach.managedBranches.values()].includes(storeId);
+export const worksInStore = (reach: Reach, storeId: number) => ownsStore(reach, storeId) || [...reach.managedBranches.values()].includes(storeId);
 
 /** May change the branch's listings and orders. */
 export const runsBranch = (reach: Reach, branch: { id: number; store_id: number }) =>
@@ -127,4 +126,3 @@ export function ownedStoreScope(db: Db, user: AuthUser, column: SQLiteColumn): S
   if (user.role === "super_admin") return undefined;
   return inArray(column, db.select({ id: stores.id }).from(stores).where(eq(stores.owner_id, user.id)));
 }
-

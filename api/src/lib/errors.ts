@@ -6,7 +6,11 @@ import type { z } from "zod";
 import type { FieldErrors } from "../../../src/lib/contract/common";
 
 export class ApiError extends HTTPException {
-  constructor(status: ContentfulStatusCode, readonly body: Record<string, unknown>, headers?: Record<string, string>) {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly body: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) {
     super(status, {
       res: new Response(JSON.stringify(body), {
         status,
@@ -16,14 +20,12 @@ export class ApiError extends HTTPException {
   }
 }
 
-export const badRequest = (fields: FieldErrors | string) =>
-  new ApiError(400, typeof fields === "string" ? { detail: fields } : fields);
+export const badRequest = (fields: FieldErrors | string) => new ApiError(400, typeof fields === "string" ? { detail: fields } : fields);
 export const unauthorized = (detail = "Authentication credentials were not provided.") => new ApiError(401, { detail });
 export const forbidden = (detail = "You do not have permission to perform this action.") => new ApiError(403, { detail });
 export const notFound = (detail = "Not found.") => new ApiError(404, { detail });
 export const unsupportedMediaType = (detail: string) => new ApiError(415, { detail });
-export const conflict = (body: Record<string, unknown> | string) =>
-  new ApiError(409, typeof body === "string" ? { detail: body } : body);
+export const conflict = (body: Record<string, unknown> | string) => new ApiError(409, typeof body === "string" ? { detail: body } : body);
 
 /**
  * Zod issues as `{"field": ["message"]}`; issues without a path go under `non_field_errors`.
@@ -35,8 +37,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "non_field_errors";
-    const missing =
-      issue.code === "invalid_type" && ("input" in issue ? issue.input === undefined : /received undefined$/.test(issue.message));
+    const missing = issue.code === "invalid_type" && ("input" in issue ? issue.input === undefined : /received undefined$/.test(issue.message));
     (out[key] ??= []).push(missing ? "This field is required." : issue.message);
   }
   return out;

@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { api, createListing, createOwnedBranch, createProduct, createUser, db, PASSWORD, tokenFor, unique } from "../../test/factories";
 
-const OTHER_TYPES = ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp", "text/json"];
+const OTHER_TYPES = [
+  "text/plain",
+  "text/plain;charset=UTF-8",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/jsonp",
+  "text/json",
+];
 
 describe("JSON routes refuse other content types", async () => {
   const user = await createUser({ first_name: "Before" });
@@ -15,18 +22,33 @@ describe("JSON routes refuse other content types", async () => {
   const listing = await createListing(owned.branch, product, { price: 1000, stock: 5 });
 
   it.each(OTHER_TYPES)("%s: login, profile, listing, cart sync answer 415; nothing changes", async (type) => {
-    const login = await api("POST", "/api/auth/login/", { raw: JSON.stringify({ identifier: user.username, password: PASSWORD }), contentType: type });
+    const login = await api("POST", "/api/auth/login/", {
+      raw: JSON.stringify({ identifier: user.username, password: PASSWORD }),
+      contentType: type,
+    });
     expect([login.status, login.data]).toEqual([415, { detail: "Unsupported media type: send the body as application/json." }]);
 
-    const profile = await api("PUT", "/api/auth/profile/", { token, raw: JSON.stringify({ username: user.username, first_name: "After" }), contentType: type });
+    const profile = await api("PUT", "/api/auth/profile/", {
+      token,
+      raw: JSON.stringify({ username: user.username, first_name: "After" }),
+      contentType: type,
+    });
     expect(profile.status).toBe(415);
     expect((await db.select().from(schema.users).where(eq(schema.users.id, user.id)).get())?.first_name).toBe("Before");
 
-    const patch = await api("PATCH", `/api/branch-products/${listing.id}/`, { token: owned.token, raw: JSON.stringify({ stock: 99 }), contentType: type });
+    const patch = await api("PATCH", `/api/branch-products/${listing.id}/`, {
+      token: owned.token,
+      raw: JSON.stringify({ stock: 99 }),
+      contentType: type,
+    });
     expect(patch.status).toBe(415);
     expect((await db.select().from(schema.branchProducts).where(eq(schema.branchProducts.id, listing.id)).get())?.stock).toBe(5);
 
-    const sync = await api("POST", "/api/cart/sync/", { token, raw: JSON.stringify({ items: [{ product_id: product.id, branch_id: owned.branch.id, quantity: 1 }] }), contentType: type });
+    const sync = await api("POST", "/api/cart/sync/", {
+      token,
+      raw: JSON.stringify({ items: [{ product_id: product.id, branch_id: owned.branch.id, quantity: 1 }] }),
+      contentType: type,
+    });
     expect(sync.status).toBe(415);
     expect(await db.select().from(schema.cartItems).where(eq(schema.cartItems.user_id, user.id))).toEqual([]);
   });

@@ -89,7 +89,13 @@ export function sourceLiterals(source: string): SourceLiteral[] {
     } else if (ch === '"' || ch === "'" || ch === "`") {
       const start = i;
       const text = ch === "`" ? readTemplate() : readQuoted(ch);
-      out.push({ text, before: source.slice(Math.max(0, start - 40), start).replace(/\s+/g, " ").trimStart() });
+      out.push({
+        text,
+        before: source
+          .slice(Math.max(0, start - 40), start)
+          .replace(/\s+/g, " ")
+          .trimStart(),
+      });
       lastSignificant = ")";
       lastWord = "";
     } else if (/\s/.test(ch)) {

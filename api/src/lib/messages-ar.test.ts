@@ -14,7 +14,8 @@ declare global {
 }
 
 const sources = {
-  ...import.meta.glob(["../**/*.ts", "!../**/*.test.ts", "!./messages-ar.ts"], { query: "?raw", import: "default", eager: true }),
+  // The OpenAPI document's descriptions are for developers, in English only: not messages.
+  ...import.meta.glob(["../**/*.ts", "!../**/*.test.ts", "!./messages-ar.ts", "!../openapi/**"], { query: "?raw", import: "default", eager: true }),
   ...import.meta.glob(["../../../src/lib/contract/*.ts", "!../../../src/lib/contract/*.test.ts"], {
     query: "?raw",
     import: "default",
@@ -68,10 +69,11 @@ describe("the Arabic message catalogue", () => {
   it("finds messages wherever the code writes them", () => {
     const code = [
       'throw badRequest("Something odd");',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text with a template literal, as the lexer reads it
       "const m = `Too few ${n} things.`;",
       "// A comment. With sentences.",
       'const re = /"quoted."/; const x = "single";',
-      "errors.name = [\"Taken here\"];",
+      'errors.name = ["Taken here"];',
       'const y = a / b; const z = "Caf\\u00e9 is \\"closed\\".";',
     ].join("\n");
     expect(messagesIn(code)).toEqual(["Something odd", "Too few {} things.", "Taken here", 'Café is "closed".']);
@@ -82,7 +84,9 @@ describe("the Arabic message catalogue", () => {
   it("says every entry in Arabic", () => {
     for (const [en, ar] of Object.entries(MESSAGES_AR)) expect([en, ARABIC.test(ar)]).toEqual([en, true]);
     for (const { en } of TEMPLATES_AR) {
-      const translated = filled(en.replace(/\{\w+\}/g, "{}")).map(translateMessage).find((t) => ARABIC.test(t));
+      const translated = filled(en.replace(/\{\w+\}/g, "{}"))
+        .map(translateMessage)
+        .find((t) => ARABIC.test(t));
       expect([en, translated !== undefined && !translated.includes("undefined")]).toEqual([en, true]);
     }
   });
@@ -91,9 +95,7 @@ describe("the Arabic message catalogue", () => {
     expect(translateMessage("Ensure this field has no more than 150 characters.")).toBe("تأكد من ألا يزيد هذا الحقل على 150 حرفًا.");
     expect(translateMessage("Item 2: quantity must be at least 1.")).toBe("البند 2: يجب ألا تقل الكمية عن 1.");
     expect(translateMessage("Item 3: this product is not available in this branch.")).toBe("البند 3: هذا المنتج غير متوفر في هذا الفرع.");
-    expect(translateMessage("Too many login attempts. Try again in 2 minutes.")).toBe(
-      "محاولات تسجيل الدخول كثيرة جدًا. حاول مرة أخرى بعد دقيقتين.",
-    );
+    expect(translateMessage("Too many login attempts. Try again in 2 minutes.")).toBe("محاولات تسجيل الدخول كثيرة جدًا. حاول مرة أخرى بعد دقيقتين.");
     expect(translateMessage("Cannot change an order from delivered to pending.")).toBe(
       "لا يمكن تغيير حالة الطلب من «تم التوصيل» إلى «قيد الانتظار».",
     );

@@ -89,10 +89,8 @@ export const MESSAGES_AR: Record<string, string> = {
   "Only a super admin can move a product to another store.": "لا يمكن نقل منتج إلى متجر آخر إلا لمدير النظام.",
   "Product belongs to another store.": "هذا المنتج تابع لمتجر آخر.",
   "This product is already listed in this branch.": "هذا المنتج معروض في هذا الفرع بالفعل.",
-  "The branch of a listing cannot be changed; delete it and list the product again.":
-    "لا يمكن تغيير فرع العرض؛ احذفه ثم اعرض المنتج من جديد.",
-  "The product of a listing cannot be changed; delete it and list the product again.":
-    "لا يمكن تغيير منتج العرض؛ احذفه ثم اعرض المنتج من جديد.",
+  "The branch of a listing cannot be changed; delete it and list the product again.": "لا يمكن تغيير فرع العرض؛ احذفه ثم اعرض المنتج من جديد.",
+  "The product of a listing cannot be changed; delete it and list the product again.": "لا يمكن تغيير منتج العرض؛ احذفه ثم اعرض المنتج من جديد.",
   "Please select at least one image.": "يرجى اختيار صورة واحدة على الأقل.",
   "No file was submitted.": "لم يتم إرسال أي ملف.",
   "The submitted file is empty.": "الملف المرسل فارغ.",
@@ -124,8 +122,7 @@ export const MESSAGES_AR: Record<string, string> = {
   "The wishlist changed meanwhile; try again.": "تغيّرت قائمة المفضلة في هذه الأثناء؛ حاول مرة أخرى.",
   // Line problems, after "Item N: " (the line's fields are named, see cart.ts and orders.ts)
   "must be an object with product_id, branch_id and quantity.": "يجب أن يكون كائنًا يحتوي على product_id و branch_id و quantity.",
-  "must be an object with product_id, branch_id, quantity and price.":
-    "يجب أن يكون كائنًا يحتوي على product_id و branch_id و quantity و price.",
+  "must be an object with product_id, branch_id, quantity and price.": "يجب أن يكون كائنًا يحتوي على product_id و branch_id و quantity و price.",
   "quantity must be at least 1.": "يجب ألا تقل الكمية عن 1.",
   "price is required.": "السعر مطلوب.",
   'price must be an amount such as "120.00".': "يجب أن يكون السعر مبلغًا مثل \u200e120.00.",
@@ -231,7 +228,10 @@ export const TEMPLATES_AR: Array<{ en: string; ar: (p: Params, translate: (messa
     ar: (p) => `يجب أن تكون قيمة ${word(p.field)} عددًا صحيحًا من ${p.min} إلى ${p.max}.`,
   },
   // Zod's own words (see "Invalid input" above).
-  { en: "Invalid input: expected {expected}, received {received}", ar: (p) => `قيمة غير صالحة: المتوقع ${word(p.expected)}، والمرسل ${word(p.received)}.` },
+  {
+    en: "Invalid input: expected {expected}, received {received}",
+    ar: (p) => `قيمة غير صالحة: المتوقع ${word(p.expected)}، والمرسل ${word(p.received)}.`,
+  },
   { en: "Invalid option: expected one of {values}", ar: (p) => `خيار غير صالح: المتوقع أحد الخيارات ${p.values}.` },
   // A refused file among several (a product's gallery upload) is named: "photo.png: <why>".
   ...[

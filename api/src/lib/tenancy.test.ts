@@ -41,7 +41,11 @@ describe("a branch manager who does not own the store", () => {
     const settings = await api("PATCH", `/api/stores/${store.id}/`, { token: managerA.token, json: { description: "mine now" } });
     expect(settings.status).toBe(403);
     expect(settings.data).toEqual({ detail: "Only the store's owner can change its settings." });
-    const arabic = await api("PATCH", `/api/stores/${store.id}/`, { token: managerA.token, json: { description: "x" }, headers: { "accept-language": "ar" } });
+    const arabic = await api("PATCH", `/api/stores/${store.id}/`, {
+      token: managerA.token,
+      json: { description: "x" },
+      headers: { "accept-language": "ar" },
+    });
     expect(arabic.data).toEqual({ detail: "لا يغيّر إعدادات المتجر إلا مالكه." });
     expect((await api("POST", `/api/stores/${store.id}/theme/`, { token: managerA.token, json: { primary_color: "#123456" } })).status).toBe(403);
     expect(await storeRow(store.id)).toEqual(before);

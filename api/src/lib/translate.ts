@@ -14,14 +14,14 @@ const PLACEHOLDERS: Record<string, string> = {
   s: "s?",
 };
 
-const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
 const compiled = TEMPLATES_AR.map(({ en, ar }) => {
   const source = en
     .split(/(\{\w+\})/)
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return name ? `(?<${name}>${PLACEHOLDERS[name] ?? ".+?"})` : escape(part);
+      return name ? `(?<${name}>${PLACEHOLDERS[name] ?? ".+?"})` : escapeRegExp(part);
     })
     .join("");
   return { pattern: new RegExp(`^${source}$`, "s"), ar };

@@ -15,7 +15,8 @@ function decodeKey(raw: string): string | null {
 export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const key = decodeKey(c.req.path.replace(/^\/api\/media\//, ""));
   if (!key || key.includes("..")) throw notFound();
-  const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+  // R2 throws on a malformed ETag in If-None-Match / If-Match; such a condition is ignored.
+  const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers }).catch(() => c.env.MEDIA.get(key));
   if (!object) throw notFound();
   const headers = new Headers();
   object.writeHttpMetadata(headers);

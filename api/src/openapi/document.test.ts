@@ -6,7 +6,15 @@ import { app } from "../app";
 import { escapeHtml, renderSchema } from "./page";
 
 /** A path with its parameters as {}: ":id", ":id{[0-9]+}", "{id}" and "*" alike; no trailing slash. */
-export function pathShape(path: string): string {
+interface DocumentedOperation {
+  operationId: string;
+  parameters: { in: string; name: string }[];
+  responses: Record<string, unknown>;
+  security: unknown[];
+  requestBody: { content: Record<string, unknown> };
+}
+
+function pathShape(path: string): string {
   return (
     path
       .replace(/:[A-Za-z_]+(\{[^}]*\})?/g, "{}")
@@ -29,7 +37,11 @@ const appRoutes = () =>
 async function document() {
   const res = await api("GET", "/api/openapi.json");
   expect(res.status).toBe(200);
-  return res.data as { openapi: string; paths: Record<string, Record<string, any>>; components: Record<string, Record<string, unknown>> };
+  return res.data as {
+    openapi: string;
+    paths: Record<string, Record<string, DocumentedOperation>>;
+    components: Record<string, Record<string, unknown>>;
+  };
 }
 
 describe("GET /api/openapi.json", () => {
@@ -41,8 +53,14 @@ describe("GET /api/openapi.json", () => {
       .sort();
     const routes = appRoutes();
     expect(routes.length).toBeGreaterThan(60);
-    expect(routes.filter((r) => !documented.includes(r)), "routes missing from the document").toEqual([]);
-    expect(documented.filter((d) => !routes.includes(d)), "documented operations with no route").toEqual([]);
+    expect(
+      routes.filter((r) => !documented.includes(r)),
+      "routes missing from the document",
+    ).toEqual([]);
+    expect(
+      documented.filter((d) => !routes.includes(d)),
+      "documented operations with no route",
+    ).toEqual([]);
   });
 
   it("normalises Hono's path forms as the comparison needs", () => {
@@ -75,16 +93,22 @@ describe("GET /api/openapi.json", () => {
         expect(op.operationId, `${method} ${path}`).toBeTruthy();
         expect(ids.has(op.operationId)).toBe(false);
         ids.add(op.operationId);
-        expect(Object.keys(op.responses).some((s) => /^[23]/.test(s)), `${op.operationId}: a success`).toBe(true);
+        expect(
+          Object.keys(op.responses).some((s) => /^[23]/.test(s)),
+          `${op.operationId}: a success`,
+        ).toBe(true);
         expect(op.responses["401"], `${op.operationId}: 401`).toBeDefined();
         expect(op.security.length).toBeGreaterThan(0);
         for (const name of path.match(/\{(\w+)\}/g) ?? []) {
-          expect(op.parameters.some((p: any) => p.in === "path" && `{${p.name}}` === name), `${op.operationId} ${name}`).toBe(true);
+          expect(
+            op.parameters.some((p) => p.in === "path" && `{${p.name}}` === name),
+            `${op.operationId} ${name}`,
+          ).toBe(true);
         }
       }
     }
     // Paged lists take page and page_size.
-    expect(doc.paths["/api/products/"].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(["search", "page", "page_size"]));
+    expect(doc.paths["/api/products/"].get.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["search", "page", "page_size"]));
     // Multipart where routes take files.
     expect(doc.paths["/api/products/"].post.requestBody.content["multipart/form-data"]).toBeDefined();
     expect(doc.paths["/api/products/{id}/"].patch.requestBody.content["application/json"]).toBeDefined();
@@ -108,7 +132,12 @@ describe("GET /api/docs/", () => {
 
   it("escapes what it shows", () => {
     expect(escapeHtml(`<b a="1">&'`)).toBe("&lt;b a=&quot;1&quot;&gt;&amp;&#39;");
-    const html = renderSchema({ type: "object", description: "<script>x</script>", properties: { "<i>": { type: "string", pattern: "^<a>$" } }, required: ["<i>"] });
+    const html = renderSchema({
+      type: "object",
+      description: "<script>x</script>",
+      properties: { "<i>": { type: "string", pattern: "^<a>$" } },
+      required: ["<i>"],
+    });
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<i>");
     expect(html).toContain("&lt;i&gt;");

@@ -140,7 +140,25 @@ function build(): OpenApiDocument {
     return name;
   };
   // The named output shapes first, so that every answer holding one refers to it.
-  for (const s of [contract.user, contract.store, contract.theme, contract.branch, contract.responsible, contract.category, contract.product, contract.productOffer, contract.productImage, contract.listing, contract.review, contract.cart, contract.cartLine, contract.order, contract.cashback, contract.priceChanged, contract.outOfStock]) {
+  for (const s of [
+    contract.user,
+    contract.store,
+    contract.theme,
+    contract.branch,
+    contract.responsible,
+    contract.category,
+    contract.product,
+    contract.productOffer,
+    contract.productImage,
+    contract.listing,
+    contract.review,
+    contract.cart,
+    contract.cartLine,
+    contract.order,
+    contract.cashback,
+    contract.priceChanged,
+    contract.outOfStock,
+  ]) {
     register(outputs, s, "Unnamed");
   }
 
@@ -160,11 +178,24 @@ function build(): OpenApiDocument {
     }
     if (op.paged) {
       parameters.push(
-        { name: "page", in: "query", required: false, description: "Page number from 1 (1 to 10 digits); past the last page: 404.", schema: { type: "string", pattern: "^[0-9]{1,10}$" } },
-        { name: "page_size", in: "query", required: false, description: `Rows a page (default ${op.paged}, at most 100).`, schema: { type: "integer", minimum: 1, maximum: 100, default: op.paged } },
+        {
+          name: "page",
+          in: "query",
+          required: false,
+          description: "Page number from 1 (1 to 10 digits); past the last page: 404.",
+          schema: { type: "string", pattern: "^[0-9]{1,10}$" },
+        },
+        {
+          name: "page_size",
+          in: "query",
+          required: false,
+          description: `Rows a page (default ${op.paged}, at most 100).`,
+          schema: { type: "integer", minimum: 1, maximum: 100, default: op.paged },
+        },
       );
     }
-    for (const h of op.headers ?? []) parameters.push({ name: h.name, in: "header", required: false, description: h.description, schema: convert(h.schema, "input") });
+    for (const h of op.headers ?? [])
+      parameters.push({ name: h.name, in: "header", required: false, description: h.description, schema: convert(h.schema, "input") });
 
     const operation: Json = {
       operationId: op.id,
@@ -211,17 +242,24 @@ function build(): OpenApiDocument {
     operation.responses = responses;
     (paths[op.path] ??= {})[op.method] = operation;
   }
-  pending.forEach((f) => f());
+  for (const f of pending) f();
 
   const uri = (id: string) => `#/components/schemas/${id}`;
   const opts = { unrepresentable: "any", target: "draft-2020-12", uri } as const;
   const schemas: Record<string, JsonSchema> = { ...errorSchemas };
-  for (const [io, registry] of [["input", inputs], ["output", outputs]] as const) {
+  for (const [io, registry] of [
+    ["input", inputs],
+    ["output", outputs],
+  ] as const) {
     for (const [name, s] of Object.entries(z.toJSONSchema(registry, { ...opts, io }).schemas)) schemas[name] = clean(s as JsonSchema);
   }
   const responses: Record<string, Json> = {};
   for (const [status, e] of Object.entries(ERRORS)) {
-    responses[`Error${status}`] = { description: e.description, ...(e.headers ? { headers: e.headers } : {}), content: { "application/json": { schema: e.schema } } };
+    responses[`Error${status}`] = {
+      description: e.description,
+      ...(e.headers ? { headers: e.headers } : {}),
+      content: { "application/json": { schema: e.schema } },
+    };
   }
   return {
     openapi: "3.1.0",
@@ -229,13 +267,15 @@ function build(): OpenApiDocument {
       title: "Aswaq API",
       version: "1.0.0",
       description:
-        "The marketplace's API. Paths end in a slash (both forms are accepted). Money is a decimal string (\"120.00\", EGP); lists are paged (`count`, relative `next` and `previous`, `results`). With `Accept-Language: ar` messages come in Arabic.",
+        'The marketplace\'s API. Paths end in a slash (both forms are accepted). Money is a decimal string ("120.00", EGP); lists are paged (`count`, relative `next` and `previous`, `results`). With `Accept-Language: ar` messages come in Arabic.',
     },
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
-      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access token from /api/auth/login/." } },
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access token from /api/auth/login/." },
+      },
       responses,
     },
   };

@@ -3,9 +3,11 @@
 import fc from "fast-check";
 import type { JsonSchema } from "./document";
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON Schema documents are walked generically, key by key
 type Json = Record<string, any>;
 
 /** The schema with every local $ref replaced by its target (the document has no cycles). */
+// biome-ignore lint/suspicious/noExplicitAny: a schema node: an object, an array or a plain value
 export function deref(schema: unknown, doc: Json, seen: string[] = []): any {
   if (Array.isArray(schema)) return schema.map((s) => deref(s, doc, seen));
   if (!schema || typeof schema !== "object") return schema;
@@ -15,7 +17,7 @@ export function deref(schema: unknown, doc: Json, seen: string[] = []): any {
     const target = s.$ref
       .replace(/^#\//, "")
       .split("/")
-      .reduce((node: any, key: string) => node?.[key], doc);
+      .reduce((node: Json | undefined, key: string) => node?.[key], doc);
     if (target === undefined) throw new Error(`unresolved $ref ${s.$ref}`);
     const { $ref: _, ...rest } = s;
     return { ...deref(target, doc, [...seen, s.$ref]), ...deref(rest, doc, seen) };
@@ -25,13 +27,33 @@ export function deref(schema: unknown, doc: Json, seen: string[] = []): any {
 
 const LATIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const ARABIC = "ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإةى";
-const word = (alphabet: string, length: number) => fc.array(fc.constantFrom(...alphabet), { minLength: length, maxLength: length }).map((a) => a.join(""));
+const word = (alphabet: string, length: number) =>
+  fc.array(fc.constantFrom(...alphabet), { minLength: length, maxLength: length }).map((a) => a.join(""));
 
 /** The long words that once broke D1's LIKE (60 Latin, 30 Arabic letters), and other awkward text. */
 export const nastyText = fc.oneof(
   word(LATIN, 60),
   word(ARABIC, 30),
-  fc.constantFrom("", " ", "%", "_", "%_%", "'", '"; drop table users; --', "<script>alert(1)</script>", "null", "true", "1e20", "-1", "0", "NaN", "١٢٣", "\u0000", "😀".repeat(20), "a".repeat(5000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "%",
+    "_",
+    "%_%",
+    "'",
+    '"; drop table users; --',
+    "<script>alert(1)</script>",
+    "null",
+    "true",
+    "1e20",
+    "-1",
+    "0",
+    "NaN",
+    "١٢٣",
+    "\u0000",
+    "😀".repeat(20),
+    "a".repeat(5000),
+  ),
 );
 
 /** Values of every JSON type, for "wrong type" mutations. */
@@ -73,7 +95,7 @@ const POOL_OF: Record<string, string> = {
 /** An arbitrary for values of `schema`; `name` is the property's, so ids come from `pools`. */
 export function fromSchema(schema: JsonSchema | undefined, pools: IdPools, name = "", depth = 0): fc.Arbitrary<unknown> {
   const s = (schema ?? {}) as Json;
-  const pool = POOL_OF[name] ? pools[POOL_OF[name]] ?? [] : [];
+  const pool = POOL_OF[name] ? (pools[POOL_OF[name]] ?? []) : [];
   if (pool.length && depth < 4) {
     const ids = fc.constantFrom(...pool);
     const isList = s.type === "array";
@@ -86,10 +108,13 @@ export function fromSchema(schema: JsonSchema | undefined, pools: IdPools, name 
     if (Array.isArray(s[key]) && s[key].length) return fc.oneof(...s[key].map((x: JsonSchema) => fromSchema(x, pools, name, depth)));
   }
   if (Array.isArray(s.allOf)) {
-    const merged = s.allOf.reduce(
-      (acc: Json, x: Json) => ({ ...acc, ...x, properties: { ...acc.properties, ...x.properties }, required: [...(acc.required ?? []), ...(x.required ?? [])] }),
-      {},
-    );
+    const merged: Json = { properties: {}, required: [] };
+    for (const x of s.allOf as Json[]) {
+      const { properties, required, ...rest } = x;
+      Object.assign(merged, rest);
+      Object.assign(merged.properties, properties);
+      merged.required.push(...(required ?? []));
+    }
     return fromSchema(merged, pools, name, depth);
   }
   const types: string[] = Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.properties ? ["object"] : [];
@@ -111,9 +136,15 @@ export function fromSchema(schema: JsonSchema | undefined, pools: IdPools, name 
       );
     }
     case "integer":
-      return fc.integer({ min: Math.max(s.minimum ?? -1000, -1e6, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1e6), max: Math.min(s.maximum ?? 1000, 1e6) });
+      return fc.integer({
+        min: Math.max(s.minimum ?? -1000, -1e6, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1e6),
+        max: Math.min(s.maximum ?? 1000, 1e6),
+      });
     case "number":
-      return fc.oneof(fc.integer({ min: 1, max: 500 }), fc.double({ min: s.minimum ?? -1000, max: s.maximum ?? 1000, noNaN: true, noDefaultInfinity: true }));
+      return fc.oneof(
+        fc.integer({ min: 1, max: 500 }),
+        fc.double({ min: s.minimum ?? -1000, max: s.maximum ?? 1000, noNaN: true, noDefaultInfinity: true }),
+      );
     case "boolean":
       return fc.boolean();
     case "null":
@@ -126,10 +157,9 @@ export function fromSchema(schema: JsonSchema | undefined, pools: IdPools, name 
       const required = new Set<string>(s.required ?? []);
       const keys = Object.keys(props);
       if (!keys.length) return fc.constant({});
-      return fc.record(
-        Object.fromEntries(keys.map((k) => [k, fromSchema(props[k], pools, k, depth + 1)])),
-        { requiredKeys: keys.filter((k) => required.has(k)) },
-      );
+      return fc.record(Object.fromEntries(keys.map((k) => [k, fromSchema(props[k], pools, k, depth + 1)])), {
+        requiredKeys: keys.filter((k) => required.has(k)),
+      });
     }
     default:
       return anyJson;

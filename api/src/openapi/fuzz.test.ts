@@ -94,7 +94,14 @@ async function world(): Promise<World> {
   const refresh = (await issueTokens(db, env.JWT_SECRET, customer.id)).refresh;
   const users = [owned.owner.id, manager.manager.id, customer.id, admin.id];
   return {
-    tokens: { visitor: undefined, customer: customerToken, owner: owned.token, manager: manager.token, admin: await tokenFor(admin), forged: "not-a-token" },
+    tokens: {
+      visitor: undefined,
+      customer: customerToken,
+      owner: owned.token,
+      manager: manager.token,
+      admin: await tokenFor(admin),
+      forged: "not-a-token",
+    },
     pools: {
       branch: [owned.branch.id, branch2.id],
       product: [product.id, product2.id],
@@ -223,7 +230,7 @@ function pathArb(op: Operation, w: World): fc.Arbitrary<string> {
   });
   return fc.tuple(fc.tuple(...parts), fc.boolean()).map(([values, slash]) => {
     let path = op.path;
-    names.forEach((name, i) => (path = path.replace(`{${name}}`, values[i])));
+    for (const [i, name] of names.entries()) path = path.replace(`{${name}}`, values[i]);
     // Both forms are accepted; the documented one ends in a slash.
     return slash || !path.endsWith("/") ? path : path.slice(0, -1);
   });
@@ -236,7 +243,9 @@ function queryArb(op: Operation, doc: OpenApiDocument, w: World): fc.Arbitrary<P
   const operation = doc.paths[op.path][op.method] as { parameters?: { name: string; in: string; schema: unknown }[] };
   const params = (operation.parameters ?? []).filter((p) => p.in === "query");
   const arbs = params.map((p) => {
-    const valid = fromSchema(deref(p.schema, doc), w.pools, p.name).map((v) => [p.name, typeof v === "string" ? v : JSON.stringify(v), false] as Pair);
+    const valid = fromSchema(deref(p.schema, doc), w.pools, p.name).map(
+      (v) => [p.name, typeof v === "string" ? v : JSON.stringify(v), false] as Pair,
+    );
     const special =
       p.name === "page"
         ? fc.constantFrom("1", "2", "0", "-1", "1e20", "99999999999", "18446744073709551616", "abc", "", " 2")
@@ -252,7 +261,10 @@ function queryArb(op: Operation, doc: OpenApiDocument, w: World): fc.Arbitrary<P
       { nil: undefined, freq: 2 },
     );
   });
-  const extra = fc.option(fc.tuple(fc.constantFrom("unknown", "role", "__proto__"), nastyText).map(([k, v]) => [k, v, false] as Pair), { nil: undefined, freq: 4 });
+  const extra = fc.option(
+    fc.tuple(fc.constantFrom("unknown", "role", "__proto__"), nastyText).map(([k, v]) => [k, v, false] as Pair),
+    { nil: undefined, freq: 4 },
+  );
   return fc.tuple(fc.tuple(...arbs), extra).map(([pairs, more]) => [...pairs, more].filter((p): p is Pair => p !== undefined));
 }
 
@@ -262,7 +274,21 @@ type BodyPlan =
   | { kind: "raw"; text: string; contentType: string }
   | { kind: "form"; fields: Record<string, unknown>; files: Record<string, "png" | "fake" | "empty" | "none" | "many"> };
 
-const MUTATIONS = ["asIs", "asIs", "asIs", "asIs", "asIs", "missing", "wrongType", "wrongType", "extra", "notObject", "badJson", "textPlain", "none"] as const;
+const MUTATIONS = [
+  "asIs",
+  "asIs",
+  "asIs",
+  "asIs",
+  "asIs",
+  "missing",
+  "wrongType",
+  "wrongType",
+  "extra",
+  "notObject",
+  "badJson",
+  "textPlain",
+  "none",
+] as const;
 
 function mutate(base: Record<string, unknown>, mutation: (typeof MUTATIONS)[number], pick: number, junk: unknown): unknown {
   const keys = Object.keys(base);
@@ -291,18 +317,29 @@ function bodyArb(op: Operation, doc: OpenApiDocument, w: World): fc.Arbitrary<Bo
   const jsonSchema = content["application/json"] ? deref(content["application/json"].schema, doc) : undefined;
   const formSchema = content["multipart/form-data"] ? deref(content["multipart/form-data"].schema, doc) : undefined;
   const base = (schema: unknown) =>
-    fc.oneof(
-      ...(valid ? [{ arbitrary: fc.constant(valid), weight: 3 }] : []),
-      { arbitrary: fromSchema(schema as never, w.pools).map((v) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {})), weight: 2 },
-    );
+    fc.oneof(...(valid ? [{ arbitrary: fc.constant(valid), weight: 3 }] : []), {
+      arbitrary: fromSchema(schema as never, w.pools).map((v) =>
+        v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {},
+      ),
+      weight: 2,
+    });
   const plans: fc.Arbitrary<BodyPlan>[] = [];
   if (jsonSchema) {
     plans.push(
       fc.tuple(base(jsonSchema), fc.constantFrom(...MUTATIONS), fc.nat(), anyJson).map(([b, m, pick, junk]): BodyPlan => {
         if (m === "none") return { kind: "none" };
         if (m === "badJson") return { kind: "raw", text: '{"a": ', contentType: "application/json" };
-        if (m === "textPlain") return { kind: "raw", text: JSON.stringify(b), contentType: ["text/plain", "application/x-www-form-urlencoded", "application/xml"][pick % 3] };
-        return { kind: "json", value: mutate(b, m, pick, junk), contentType: pick % 7 === 0 ? "application/json; charset=utf-8" : "application/json" };
+        if (m === "textPlain")
+          return {
+            kind: "raw",
+            text: JSON.stringify(b),
+            contentType: ["text/plain", "application/x-www-form-urlencoded", "application/xml"][pick % 3],
+          };
+        return {
+          kind: "json",
+          value: mutate(b, m, pick, junk),
+          contentType: pick % 7 === 0 ? "application/json; charset=utf-8" : "application/json",
+        };
       }),
     );
   }
@@ -310,12 +347,20 @@ function bodyArb(op: Operation, doc: OpenApiDocument, w: World): fc.Arbitrary<Bo
     const fileNames = (op.body.files ?? []).map((f) => f.name);
     plans.push(
       fc
-        .tuple(base(formSchema), fc.constantFrom("asIs", "asIs", "asIs", "missing", "wrongType", "extra"), fc.nat(), anyJson, fc.array(fc.constantFrom("png", "png", "fake", "empty", "none", "many"), { minLength: fileNames.length, maxLength: fileNames.length }))
-        .map(([b, m, pick, junk, files]): BodyPlan => ({
-          kind: "form",
-          fields: mutate(b, m as (typeof MUTATIONS)[number], pick, junk) as Record<string, unknown>,
-          files: Object.fromEntries(fileNames.map((n, i) => [n, files[i] as "png"])),
-        })),
+        .tuple(
+          base(formSchema),
+          fc.constantFrom("asIs", "asIs", "asIs", "missing", "wrongType", "extra"),
+          fc.nat(),
+          anyJson,
+          fc.array(fc.constantFrom("png", "png", "fake", "empty", "none", "many"), { minLength: fileNames.length, maxLength: fileNames.length }),
+        )
+        .map(
+          ([b, m, pick, junk, files]): BodyPlan => ({
+            kind: "form",
+            fields: mutate(b, m as (typeof MUTATIONS)[number], pick, junk) as Record<string, unknown>,
+            files: Object.fromEntries(fileNames.map((n, i) => [n, files[i] as "png"])),
+          }),
+        ),
     );
   }
   return fc.oneof(...plans);
@@ -409,9 +454,12 @@ describe("the fuzzer's own checks", () => {
     const b = await fingerprint(env.DB);
     expect(b["stores.count"]).not.toEqual(a["stores.count"]);
     const product = await createProduct(store);
-    const listing = await createListing((await createBranch(store)), product);
+    const listing = await createListing(await createBranch(store), product);
     const c = await fingerprint(env.DB);
-    await db.update(schema.branchProducts).set({ stock: listing.stock + 1 }).where(eq(schema.branchProducts.id, listing.id));
+    await db
+      .update(schema.branchProducts)
+      .set({ stock: listing.stock + 1 })
+      .where(eq(schema.branchProducts.id, listing.id));
     expect(await fingerprint(env.DB)).not.toEqual(c);
   });
 
@@ -421,19 +469,20 @@ describe("the fuzzer's own checks", () => {
   });
 });
 
-// known: GET /api/media/{key} with a malformed If-None-Match or If-Match (an unquoted ETag such
-// as `garbage`, or `abc, def`) answers 500 "Internal server error.", for any key, stored or not:
-// api/src/media/routes.ts hands the request's headers to R2's `get(key, { onlyIf })`, which
-// throws "Invalid ETag in if-none-match header". Found by this fuzzer. api/src/media/ is being
-// changed by another session, so it is reported, not fixed here; the fuzzer sends only
-// well-formed ETags meanwhile. This test fails the day it is fixed: then make it a plain `it`.
-describe("known findings", () => {
-  it.fails("KNOWN_MEDIA_ETAG: a malformed ETag in a conditional request for /api/media/ is not a 5xx", async () => {
+// Found by this fuzzer: GET /api/media/{key} with a malformed If-None-Match or If-Match (an
+// unquoted ETag such as `garbage`, or `abc, def`) answered 500, because R2's `get(key, { onlyIf })`
+// throws on it. The condition is now ignored and the image served.
+describe("findings", () => {
+  it("a malformed ETag in a conditional request for /api/media/ is ignored, not a 5xx", async () => {
     const key = `products/${unique("etag")}.png`;
     await env.MEDIA.put(key, pngBytes(), { httpMetadata: { contentType: "image/png" } });
-    for (const [header, value] of [["if-none-match", "garbage"], ["if-match", "garbage"], ["if-none-match", "abc, def"]]) {
+    for (const [header, value] of [
+      ["if-none-match", "garbage"],
+      ["if-match", "garbage"],
+      ["if-none-match", "abc, def"],
+    ]) {
       const res = await SELF.fetch(`http://api.test/api/media/${key}`, { headers: { [header]: value } });
-      expect(res.status, `${header}: ${value}`).toBeLessThan(500);
+      expect(res.status, `${header}: ${value}`).toBe(200);
     }
   });
 });
@@ -450,7 +499,13 @@ describe("fuzzing every documented operation", () => {
   });
   afterAll(() => {
     const total = [...seen.values()].reduce((n, m) => n + [...m.values()].reduce((a, b) => a + b, 0), 0);
-    const lines = [...seen].map(([id, m]) => `${id}: ${[...m].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`).join(" ")}`);
+    const lines = [...seen].map(
+      ([id, m]) =>
+        `${id}: ${[...m]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}x${n}`)
+          .join(" ")}`,
+    );
     console.log(`fuzz: ${total} requests over ${seen.size} operations in ${((Date.now() - started) / 1000).toFixed(1)} s\n${lines.join("\n")}`);
   });
 
@@ -467,12 +522,31 @@ describe("fuzzing every documented operation", () => {
         path: pathArb(op, w),
         query: queryArb(op, doc, w),
         body: bodyArb(op, doc, w),
-        language: fc.option(fc.oneof({ arbitrary: fc.constant("ar"), weight: 4 }, { arbitrary: fc.constantFrom("ar-EG,ar;q=0.9,en;q=0.8", "en;q=abc, ar;q=", "*", "x".repeat(2000), "ar;q=1e999"), weight: 1 }), { nil: undefined }),
-        forged: fc.constantFrom("Bearer not-a-token", "Bearer ", "Bearer a.b.c", "Basic Zm9vOmJhcg==", "Token abc", "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.", "bearer  two  spaces", "Bearer %E0%A4%A"),
-        // known: a malformed ETag (`garbage`) is a 500 on /api/media/ (see KNOWN_MEDIA_ETAG below):
-        // only well-formed ones are sent until it is fixed.
-        ifNoneMatch: op.id === "getMedia" ? fc.option(fc.constantFrom("*", '"nope"', 'W/"x"', '"a", W/"b"'), { nil: undefined }) : fc.constant(undefined),
-        idempotencyKey: op.id === "checkout" ? fc.option(fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom("", " ", "k".repeat(300))), { nil: undefined }) : fc.constant(undefined),
+        language: fc.option(
+          fc.oneof(
+            { arbitrary: fc.constant("ar"), weight: 4 },
+            { arbitrary: fc.constantFrom("ar-EG,ar;q=0.9,en;q=0.8", "en;q=abc, ar;q=", "*", "x".repeat(2000), "ar;q=1e999"), weight: 1 },
+          ),
+          { nil: undefined },
+        ),
+        forged: fc.constantFrom(
+          "Bearer not-a-token",
+          "Bearer ",
+          "Bearer a.b.c",
+          "Basic Zm9vOmJhcg==",
+          "Token abc",
+          "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.",
+          "bearer  two  spaces",
+          "Bearer %E0%A4%A",
+        ),
+        ifNoneMatch:
+          op.id === "getMedia"
+            ? fc.option(fc.constantFrom("*", '"nope"', 'W/"x"', '"a", W/"b"', "garbage", "abc, def"), { nil: undefined })
+            : fc.constant(undefined),
+        idempotencyKey:
+          op.id === "checkout"
+            ? fc.option(fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom("", " ", "k".repeat(300))), { nil: undefined })
+            : fc.constant(undefined),
       });
       await fc.assert(
         fc.asyncProperty(planArb, async (plan) => {
@@ -481,7 +555,8 @@ describe("fuzzing every documented operation", () => {
           const res = await send(op, plan, w);
           const counts = seen.get(op.id) ?? seen.set(op.id, new Map()).get(op.id)!;
           counts.set(res.status, (counts.get(res.status) ?? 0) + 1);
-          const what = () => `${describePlan(op, plan, res.url)}\n  -> ${res.status} ${res.type} ${new TextDecoder().decode(res.bytes.slice(0, 600))}`;
+          const what = () =>
+            `${describePlan(op, plan, res.url)}\n  -> ${res.status} ${res.type} ${new TextDecoder().decode(res.bytes.slice(0, 600))}`;
           if (res.status >= 500) throw new Error(`server error: ${what()}`);
           const doc_ = documented(doc, op, res.status);
           if (!doc_) throw new Error(`undocumented status ${res.status}: ${what()}`);
@@ -490,7 +565,10 @@ describe("fuzzing every documented operation", () => {
             const data = JSON.parse(new TextDecoder().decode(res.bytes));
             const result = validatorFor(`${op.id} ${res.status}`, doc_.schema).validate(data);
             if (!result.valid) {
-              const errors = result.errors.slice(-4).map((e) => `${e.instanceLocation}: ${e.error}`).join("; ");
+              const errors = result.errors
+                .slice(-4)
+                .map((e) => `${e.instanceLocation}: ${e.error}`)
+                .join("; ");
               throw new Error(`answer does not match the documented schema (${errors}): ${what()}`);
             }
           } else if (doc_.media) {
@@ -500,7 +578,8 @@ describe("fuzzing every documented operation", () => {
           if (write && res.status >= 400) {
             const after = await fingerprint(env.DB);
             const changed = Object.keys(after).filter((k) => after[k] !== before![k]);
-            if (changed.length) throw new Error(`a refused write changed ${changed.map((k) => `${k} ${before![k]} -> ${after[k]}`).join(", ")}: ${what()}`);
+            if (changed.length)
+              throw new Error(`a refused write changed ${changed.map((k) => `${k} ${before![k]} -> ${after[k]}`).join(", ")}: ${what()}`);
           }
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },

@@ -3,6 +3,7 @@
 // comes from the document is escaped.
 import type { JsonSchema, OpenApiDocument } from "./document";
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON Schema documents are walked generically, key by key
 type Json = Record<string, any>;
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -64,7 +65,8 @@ export function renderSchema(s: JsonSchema | undefined, depth = 0): string {
   if (s.properties && typeof s.properties === "object") {
     const required = new Set<string>((s.required as string[]) ?? []);
     const rows = Object.entries(s.properties as Record<string, JsonSchema>).map(
-      ([name, p]) => `<li><code class="f">${escapeHtml(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ""}: ${renderSchema(p, depth + 1)}</li>`,
+      ([name, p]) =>
+        `<li><code class="f">${escapeHtml(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ""}: ${renderSchema(p, depth + 1)}</li>`,
     );
     html += `${html ? " " : ""}<span class="t">object</span><ul>${rows.join("")}</ul>`;
   }
@@ -81,7 +83,9 @@ function renderOperation(path: string, method: string, op: Json): string {
     .join("");
   const body = op.requestBody as Json | undefined;
   const bodyHtml = body
-    ? `<h4>Request body${body.required ? "" : " (optional)"}</h4>${body.description ? `<p>${escapeHtml(body.description)}</p>` : ""}<dl>${Object.entries(body.content as Json)
+    ? `<h4>Request body${body.required ? "" : " (optional)"}</h4>${body.description ? `<p>${escapeHtml(body.description)}</p>` : ""}<dl>${Object.entries(
+        body.content as Json,
+      )
         .map(([type, c]) => `<dt><code>${escapeHtml(type)}</code></dt><dd>${renderSchema((c as Json).schema)}</dd>`)
         .join("")}</dl>`
     : "";
@@ -145,7 +149,10 @@ export function renderPage(doc: OpenApiDocument): string {
     .map(([name, s]) => `<div class="schema" id="schema-${anchor(name)}"><h3>${escapeHtml(name)}</h3>${renderSchema(s)}</div>`)
     .join("\n");
   const responses = Object.entries(doc.components.responses)
-    .map(([name, r]) => `<div class="schema" id="response-${anchor(name)}"><h3>${escapeHtml(name)}</h3><p>${escapeHtml(r.description)}</p>${renderSchema((r.content as Json)["application/json"].schema)}</div>`)
+    .map(
+      ([name, r]) =>
+        `<div class="schema" id="response-${anchor(name)}"><h3>${escapeHtml(name)}</h3><p>${escapeHtml(r.description)}</p>${renderSchema((r.content as Json)["application/json"].schema)}</div>`,
+    )
     .join("\n");
   const info = doc.info as Json;
   return `<!doctype html>

@@ -57,9 +57,13 @@ export async function createBillOrder(opts: {
     .returning();
   // Ten rows per statement: D1 binds at most 100 parameters.
   for (let i = 0; i < items.length; i += 10) {
-    await db.insert(orderItems).values(
-      items.slice(i, i + 10).map((it) => ({ order_id: order.id, name: it.name, name_ar: it.name_ar ?? "", sku: it.sku ?? "", quantity: it.quantity, price: it.price })),
-    );
+    await db
+      .insert(orderItems)
+      .values(
+        items
+          .slice(i, i + 10)
+          .map((it) => ({ order_id: order.id, name: it.name, name_ar: it.name_ar ?? "", sku: it.sku ?? "", quantity: it.quantity, price: it.price })),
+      );
   }
   return order;
 }

@@ -29,8 +29,24 @@ function order(overrides: Partial<OrderOut> = {}): OrderOut {
       longitude: 31.2118,
     },
     items: [
-      { id: 1, product: { id: 5, name: "Basmati Rice", name_ar: "أرز بسمتي مصري", sku: "RICE-5" }, product_id: 5, branch_id: 2, quantity: 2, price: "120.50", subtotal: "241.00" },
-      { id: 2, product: { id: 6, name: "لبن", name_ar: "لبن", sku: "" }, product_id: 6, branch_id: 2, quantity: 1, price: "1234.50", subtotal: "1234.50" },
+      {
+        id: 1,
+        product: { id: 5, name: "Basmati Rice", name_ar: "أرز بسمتي مصري", sku: "RICE-5" },
+        product_id: 5,
+        branch_id: 2,
+        quantity: 2,
+        price: "120.50",
+        subtotal: "241.00",
+      },
+      {
+        id: 2,
+        product: { id: 6, name: "لبن", name_ar: "لبن", sku: "" },
+        product_id: 6,
+        branch_id: 2,
+        quantity: 1,
+        price: "1234.50",
+        subtotal: "1234.50",
+      },
     ],
     history: [],
     allowed_statuses: ["shipped", "cancelled"],
@@ -82,7 +98,9 @@ describe("billLayout", () => {
   });
 
   it("omits the location without coordinates and shows an empty e-mail as a dash", () => {
-    const bare = billLayout(order({ customer: { id: 7, username: "u", email: null }, address: { ...order().address, latitude: null, longitude: null } }));
+    const bare = billLayout(
+      order({ customer: { id: 7, username: "u", email: null }, address: { ...order().address, latitude: null, longitude: null } }),
+    );
     expect(field(bare, "Location")).toBeUndefined();
     expect(field(bare, "Email")).toBe("—");
   });
@@ -95,7 +113,8 @@ describe("billLayout", () => {
   it("lists every string it shows, in reading order", () => {
     const texts = billTexts(layout);
     expect(texts.slice(0, 4)).toEqual(["Aswaq", "أسواق", "Order bill", "فاتورة الطلب"]);
-    for (const s of ["#1042", "سوق الخير", "Dokki", "ahmed_m", "شارع التحرير، الدقي", "أرز بسمتي مصري", "241.00", "EGP 1,475.50"]) expect(texts).toContain(s);
+    for (const s of ["#1042", "سوق الخير", "Dokki", "ahmed_m", "شارع التحرير، الدقي", "أرز بسمتي مصري", "241.00", "EGP 1,475.50"])
+      expect(texts).toContain(s);
     expect(texts.at(-1)).toBe("Aswaq · order #1042 · issued 22 Nov 2026, 12:00 (Cairo time)");
   });
 });

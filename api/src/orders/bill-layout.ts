@@ -64,7 +64,7 @@ export function humanize(code: string): string {
   return words ? words[0].toUpperCase() + words.slice(1) : NONE;
 }
 
-const orNone = (value: string | null | undefined) => (value && value.trim() ? value.trim() : NONE);
+const orNone = (value: string | null | undefined) => (value?.trim() ? value.trim() : NONE);
 
 export function billLayout(order: OrderOut, now = new Date()): BillLayout {
   const a = order.address;

@@ -128,7 +128,10 @@ function drawItem(at: Cursor, layout: BillLayout, row: BillItemRow) {
   at.page.text(row.subtotal, { x: COL.subtotal, y: top, size: TEXT, align: "right" });
   const nameRtl = baseDirection(row.name) === "rtl";
   for (const line of name) {
-    at.page.text(line, nameRtl ? { x: COL.productEnd, y: at.y, size: TEXT, align: "right", dir: "rtl" } : { x: COL.product, y: at.y, size: TEXT, dir: "ltr" });
+    at.page.text(
+      line,
+      nameRtl ? { x: COL.productEnd, y: at.y, size: TEXT, align: "right", dir: "rtl" } : { x: COL.product, y: at.y, size: TEXT, dir: "ltr" },
+    );
     at.y -= LINE;
   }
   for (const line of nameAr) {

@@ -68,10 +68,32 @@ describe("GET /orders/{id}/bill/", () => {
     const ids = (...cps: number[]) => cps.map((cp) => font.glyphId(cp));
     const drawn = (text: string) => texts.find((t) => t.text === text)!.ids;
     // أرز بسمتي مصري in joined forms, last word first.
-    expect(drawn("أرز بسمتي مصري")).toEqual(ids(0xfef1, 0xfeae, 0xfebc, 0xfee3, 0x20, 0xfef2, 0xfe98, 0xfee4, 0xfeb4, 0xfe91, 0x20, 0xfeaf, 0xfead, 0xfe83));
+    expect(drawn("أرز بسمتي مصري")).toEqual(
+      ids(0xfef1, 0xfeae, 0xfebc, 0xfee3, 0x20, 0xfef2, 0xfe98, 0xfee4, 0xfeb4, 0xfe91, 0x20, 0xfeaf, 0xfead, 0xfe83),
+    );
     // شارع التحرير، الدقي: drawn from the final ي of الدقي (left) to the initial ش (right).
     expect(drawn("شارع التحرير، الدقي")).toEqual(
-      ids(0xfef2, 0xfed7, 0xfeaa, 0xfedf, 0xfe8d, 0x20, 0x060c, 0xfeae, 0xfef3, 0xfeae, 0xfea4, 0xfe98, 0xfedf, 0xfe8d, 0x20, 0xfec9, 0xfead, 0xfe8e, 0xfeb7),
+      ids(
+        0xfef2,
+        0xfed7,
+        0xfeaa,
+        0xfedf,
+        0xfe8d,
+        0x20,
+        0x060c,
+        0xfeae,
+        0xfef3,
+        0xfeae,
+        0xfea4,
+        0xfe98,
+        0xfedf,
+        0xfe8d,
+        0x20,
+        0xfec9,
+        0xfead,
+        0xfe8e,
+        0xfeb7,
+      ),
     );
     // A letter after ز or و starts a new join; the one before them ends its own.
     expect(drawn("زيت زيتون")).toEqual(ids(0xfee5, 0xfeee, 0xfe98, 0xfef3, 0xfeaf, 0x20, 0xfe96, 0xfef3, 0xfeaf));
@@ -80,7 +102,12 @@ describe("GET /orders/{id}/bill/", () => {
   it("continues a long order on further pages", async () => {
     const target = await createOwnedBranch();
     const customer = await createUser();
-    const items = Array.from({ length: 45 }, (_, i) => ({ name: `Item ${i + 1}`, name_ar: i === 44 ? "المنتج الأخير" : "منتج", quantity: 1, price: 100 }));
+    const items = Array.from({ length: 45 }, (_, i) => ({
+      name: `Item ${i + 1}`,
+      name_ar: i === 44 ? "المنتج الأخير" : "منتج",
+      quantity: 1,
+      price: 100,
+    }));
     const order = await createBillOrder({ customer, branch: target.branch, items });
     const res = await api("GET", billPath(order.id), { token: await tokenFor(customer) });
     expect(res.status).toBe(200);
@@ -140,7 +167,10 @@ describe("GET /orders/{id}/bill/: who may download it", () => {
   it("answers 404 for an unknown order, 400 for a malformed id, and 401 before either for a visitor", async () => {
     const { callers } = await setup();
     expect(await api("GET", billPath(999_999_999), { token: callers.superAdmin })).toMatchObject({ status: 404, data: { detail: "Not found." } });
-    expect(await api("GET", "/api/orders/abc/bill/", { token: callers.superAdmin })).toMatchObject({ status: 400, data: { id: ["A valid integer is required."] } });
+    expect(await api("GET", "/api/orders/abc/bill/", { token: callers.superAdmin })).toMatchObject({
+      status: 400,
+      data: { id: ["A valid integer is required."] },
+    });
     expect((await api("GET", billPath(999_999_999))).status).toBe(401);
   });
 

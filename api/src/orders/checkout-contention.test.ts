@@ -12,7 +12,8 @@ const shoppers = (n: number) => Promise.all(Array.from({ length: n }, () => shop
 
 const ordersOfBranches = (branchIds: number[]) => db.select().from(schema.orders).where(inArray(schema.orders.branch_id, branchIds));
 
-describe("concurrent checkouts", () => {
+// Fifty shoppers and their checkouts at once: seconds of work on a busy machine, not a hang.
+describe("concurrent checkouts", { timeout: 60_000 }, () => {
   it(`${ATTEMPTS} shoppers racing for the last 5 units: exactly 5 orders, stock 0, the rest 409 out_of_stock`, async () => {
     const { branches, listings } = await shop(1, { stock: 5 });
     const [listing] = listings;

@@ -106,9 +106,7 @@ describe("shapeArabic: marks, tatweel and other scripts", () => {
 describe("shaping then reordering a line (what the bill draws)", () => {
   it("reads an Arabic product name right to left, letters joined", () => {
     // أرز بسمتي مصري: each word's forms, then the words and letters laid right to left.
-    expect(hex(visualOrder(shapeArabic("أرز بسمتي مصري"), "rtl"))).toBe(
-      "FEF1 FEAE FEBC FEE3 0020 FEF2 FE98 FEE4 FEB4 FE91 0020 FEAF FEAD FE83",
-    );
+    expect(hex(visualOrder(shapeArabic("أرز بسمتي مصري"), "rtl"))).toBe("FEF1 FEAE FEBC FEE3 0020 FEF2 FE98 FEE4 FEB4 FE91 0020 FEAF FEAD FE83");
   });
 
   it("keeps a number reading left to right inside Arabic", () => {

@@ -69,9 +69,7 @@ describe("visualOrder", () => {
   it("reads a mixed line (Arabic, a price with its currency, a Latin brand and a size) as a browser does", () => {
     // UAX #9: the Latin run and each number keep reading left to right; the Arabic words
     // around them, and the line as a whole, read right to left.
-    expect(visualOrder("بيبسي Pepsi 330 مل بسعر 12.50 ج.م", "rtl")).toBe(
-      `${rev("ج.م")} 12.50 ${rev("بسعر")} ${rev("مل")} Pepsi 330 ${rev("بيبسي")}`,
-    );
+    expect(visualOrder("بيبسي Pepsi 330 مل بسعر 12.50 ج.م", "rtl")).toBe(`${rev("ج.م")} 12.50 ${rev("بسعر")} ${rev("مل")} Pepsi 330 ${rev("بيبسي")}`);
     // In an English line the Arabic phrase and the number after it (W2) read right to left together.
     expect(visualOrder("Order #1042 – أرز بسمتي 5 كجم", "ltr")).toBe(`Order #1042 – ${rev("كجم")} 5 ${rev("بسمتي")} ${rev("أرز")}`);
   });

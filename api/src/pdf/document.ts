@@ -44,7 +44,7 @@ export class PdfPage {
     const scale = opts.size / font.unitsPerEm;
     const width = run.width * scale;
     const x = opts.align === "right" ? opts.x - width : opts.x;
-    run.glyphs.forEach((g, i) => this.doc.useGlyph(g, run.codePoints[i]));
+    for (const [i, g] of run.glyphs.entries()) this.doc.includeGlyph(g, run.codePoints[i]);
     const shown = showGlyphs(run.glyphs, run.shifts, 1000 / font.unitsPerEm);
     const [r, g, b] = (opts.color ?? INK).map(num);
     // Bold is the regular outline also stroked in its own colour: one font file serves both.
@@ -80,7 +80,7 @@ export class PdfDocument {
     return page;
   }
 
-  useGlyph(glyph: number, cp: number) {
+  includeGlyph(glyph: number, cp: number) {
     if (!this.glyphs.has(glyph)) this.glyphs.set(glyph, cp);
   }
 

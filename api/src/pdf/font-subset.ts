@@ -60,7 +60,7 @@ export function subsetFont(font: TrueTypeFont, used: Iterable<number>): Uint8Arr
   const newGlyf = concat(pieces, size);
   const newLoca = new Uint8Array(offsets.length * 4);
   const locaView = new DataView(newLoca.buffer);
-  offsets.forEach((o, i) => locaView.setUint32(i * 4, o));
+  for (const [i, o] of offsets.entries()) locaView.setUint32(i * 4, o);
   const head = new Uint8Array(font.tableBytes("head")); // a copy, never a view into the font
   const headView = new DataView(head.buffer);
   headView.setUint32(8, 0); // checkSumAdjustment, set once the whole file is known

@@ -46,7 +46,11 @@ function toUnicodeCMap(glyphs: Map<number, number>): string {
     if (!((cp >= 0xfb50 && cp <= 0xfdff) || (cp >= 0xfe70 && cp <= 0xfeff))) return ch;
     return [...ch.normalize("NFKC")].reverse().join("");
   };
-  const utf16 = (cp: number) => plain(cp).split("").map((unit) => hex4(unit.charCodeAt(0))).join("");
+  const utf16 = (cp: number) =>
+    plain(cp)
+      .split("")
+      .map((unit) => hex4(unit.charCodeAt(0)))
+      .join("");
   const entries = [...glyphs].sort(([a], [b]) => a - b).map(([g, cp]) => `<${hex4(g)}> <${utf16(cp)}>`);
   const blocks: string[] = [];
   for (let i = 0; i < entries.length; i += 100) {

@@ -1,7 +1,7 @@
 // Reads a PDF back the way a text extractor would, for tests: pdf-lib (an independent
 // parser) loads the file, and each text-showing operation's glyphs are mapped through the
 // font's ToUnicode map.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFPage } from "pdf-lib";
 
 export interface DrawnText {
   page: number;

@@ -21,6 +21,7 @@ const QUESTION_MARK = 0x3f;
 const INVISIBLE = (cp: number) => (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) || cp === 0xfeff;
 
 /** Line breaks and tabs inside a value become spaces: each drawn line is one line. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
 export const flatten = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 
 export function layoutLine(font: TrueTypeFont, logical: string, dir: Direction = baseDirection(logical)): GlyphRun {

@@ -29,6 +29,6 @@ export function registerError(username: string, password: string, password2: str
 
 /** Where to go after signing in: a path on this site only, never another origin. */
 export function safeNext(next: string | null | undefined, fallback: string): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
   return next;
 }

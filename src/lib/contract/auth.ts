@@ -18,8 +18,7 @@ const notBlank = lengthRule("This field may not be blank.");
 const atMost = (n: number) => lengthRule(`Ensure this field has no more than ${n} characters.`);
 
 /** Forms send a cleared optional field as "": that means "none". */
-const clearable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), schema);
+const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), schema);
 
 const userColumns = createInsertSchema(users, {
   username: () =>
@@ -30,7 +29,10 @@ const userColumns = createInsertSchema(users, {
       .regex(/^[\w.@+-]+$/, { error: "Enter a valid username: letters, digits and @ . + - _ only." }),
   first_name: () => text().trim().max(150, atMost(150)),
   last_name: () => text().trim().max(150, atMost(150)),
-  phone_number: () => text().trim().regex(/^\+?\d{10,15}$/, { error: "Enter a phone number of 10 to 15 digits." }),
+  phone_number: () =>
+    text()
+      .trim()
+      .regex(/^\+?\d{10,15}$/, { error: "Enter a phone number of 10 to 15 digits." }),
   email: () => text().trim().toLowerCase().max(254, atMost(254)).email({ error: "Enter a valid email address." }),
 });
 

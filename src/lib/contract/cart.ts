@@ -18,7 +18,9 @@ const missing = (label?: string) => say(label, "is required.", "This field is re
 /** A positive whole number, also as a digit string; `true` and 2.5 are not ids. */
 const idRule = (label?: string) =>
   z
-    .union([z.number(), z.string()], { error: (i) => (i.input === undefined ? missing(label) : say(label, "must be a positive whole number.", "A valid integer is required.")) })
+    .union([z.number(), z.string()], {
+      error: (i) => (i.input === undefined ? missing(label) : say(label, "must be a positive whole number.", "A valid integer is required.")),
+    })
     .transform((v, ctx) => {
       const text = typeof v === "number" ? String(v) : v.trim();
       if (!/^\d{1,12}$/.test(text) || Number(text) === 0) {
@@ -29,18 +31,20 @@ const idRule = (label?: string) =>
     });
 
 const quantityRule = (min: number, label?: string) => {
-  const message = say(label, `must be a whole number from ${min} to ${MAX_CART_QUANTITY}.`, `Ensure this value is a whole number from ${min} to ${MAX_CART_QUANTITY}.`);
-  return z
-    .union([z.number(), z.string()], { error: (i) => (i.input === undefined ? missing(label) : message) })
-    .transform((v, ctx) => {
-      const text = typeof v === "number" ? String(v) : v.trim();
-      const n = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
-      if (!(n >= min && n <= MAX_CART_QUANTITY)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return n;
-    });
+  const message = say(
+    label,
+    `must be a whole number from ${min} to ${MAX_CART_QUANTITY}.`,
+    `Ensure this value is a whole number from ${min} to ${MAX_CART_QUANTITY}.`,
+  );
+  return z.union([z.number(), z.string()], { error: (i) => (i.input === undefined ? missing(label) : message) }).transform((v, ctx) => {
+    const text = typeof v === "number" ? String(v) : v.trim();
+    const n = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+    if (!(n >= min && n <= MAX_CART_QUANTITY)) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return n;
+  });
 };
 
 /** The product rules' client cart item says `productId`/`branchId`; the API's own words are snake_case. */

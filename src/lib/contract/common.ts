@@ -30,8 +30,7 @@ export const moneyInput = z
   .transform((v) => (typeof v === "number" ? v.toFixed(2) : v))
   .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { error: "Enter a valid amount with at most 2 decimal places." });
 
-const requiredOr = (message: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? "This field is required." : message;
+const requiredOr = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "This field is required." : message);
 
 /** An id given in a payload: a positive integer, also accepted as a numeric string (multipart). */
 export const idInput = z.preprocess(
@@ -54,4 +53,7 @@ export const boolInput = z.preprocess(
   z.boolean({ error: requiredOr("Must be a valid boolean.") }),
 );
 
-export const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, { error: "Enter a colour as #RRGGBB." });
+export const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: "Enter a colour as #RRGGBB." });

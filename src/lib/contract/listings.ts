@@ -7,8 +7,7 @@ import { fromPiasters, toPiasters } from "../shared/money";
 import { queryId } from "./common";
 
 /** A field's message, except that a missing field says so (zod reports unions, not "required"). */
-const orRequired = (message: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? "This field is required." : message;
+const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "This field is required." : message);
 
 const numberOrText = (message: string) => z.union([z.number(), z.string()], { error: orRequired(message) });
 
@@ -60,10 +59,7 @@ export const stockInput = numberOrText("A valid integer is required.").transform
 
 /** A boolean from JSON or a form ("true"/"false"/"1"/"0"/"on"/"off"), with one clear message. */
 export const flagInput = z.union(
-  [
-    z.boolean(),
-    z.enum(["true", "false", "1", "0", "on", "off", "True", "False"]).transform((v) => ["true", "1", "on", "True"].includes(v)),
-  ],
+  [z.boolean(), z.enum(["true", "false", "1", "0", "on", "off", "True", "False"]).transform((v) => ["true", "1", "on", "True"].includes(v))],
   { error: orRequired("Must be a valid boolean.") },
 );
 
@@ -98,14 +94,19 @@ export const MAX_FILTER_IDS = 100;
 /** A comma list of ids in a query ("1,2,3"), at most MAX_FILTER_IDS of them. */
 export const idListFilter = z
   .string()
-  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .refine((ids) => ids.length > 0 && ids.every((s) => /^\d{1,12}$/.test(s)), { error: "Enter a comma-separated list of ids." })
   .refine((ids) => ids.length <= MAX_FILTER_IDS, { error: `Ensure this list has no more than ${MAX_FILTER_IDS} ids.` })
   .transform((ids) => [...new Set(ids.map(Number))]);
 
-const queryFlag = z.enum(["true", "false", "1", "0", "True", "False"], { error: "Must be a valid boolean." }).transform((v) =>
-  ["true", "1", "True"].includes(v),
-);
+const queryFlag = z
+  .enum(["true", "false", "1", "0", "True", "False"], { error: "Must be a valid boolean." })
+  .transform((v) => ["true", "1", "True"].includes(v));
 
 /** GET /branch-products/ filters; an empty parameter means no filter, as Django's filters. */
 export const listingFilters = z.object({

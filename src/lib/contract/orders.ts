@@ -79,7 +79,9 @@ const PAIR_ERROR = "Give both latitude and longitude, or neither.";
 export const checkoutAddressInput = z.preprocess(
   (v) => (v === undefined || v === null ? {} : v),
   z
-    .object(addressColumns, { error: (issue) => `Invalid data. Expected a dictionary, but got ${Array.isArray(issue.input) ? "list" : typeof issue.input}.` })
+    .object(addressColumns, {
+      error: (issue) => `Invalid data. Expected a dictionary, but got ${Array.isArray(issue.input) ? "list" : typeof issue.input}.`,
+    })
     // Runs even when other fields failed, so every problem is reported in one answer.
     .superRefine(
       ({ latitude, longitude }, ctx) => {
@@ -119,7 +121,9 @@ export const checkoutItemInput = z.object(
       .refine((n) => n >= 1, { error: "quantity must be at least 1." })
       .refine((n) => n <= MAX_LINE_QUANTITY, { error: `quantity must be at most ${MAX_LINE_QUANTITY}.` }),
     price: z
-      .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? "price is required." : 'price must be an amount such as "120.00".') })
+      .union([z.number(), z.string()], {
+        error: (issue) => (issue.input === undefined ? "price is required." : 'price must be an amount such as "120.00".'),
+      })
       .transform((v, ctx) => {
         const text = typeof v === "number" ? String(v) : v.trim();
         if (/^\d{1,9}(\.\d{1,2})?$/.test(text)) return fromPiasters(toPiasters(text));
@@ -135,7 +139,8 @@ export const checkoutInput = z.object({
   customer_id: z.preprocess((v) => (v === null ? undefined : v), idInput.optional()),
   items: z
     .array(checkoutItemInput, {
-      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : `Expected a list of items but got type "${typeof issue.input}".`),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? REQUIRED : `Expected a list of items but got type "${typeof issue.input}".`,
     })
     .min(1, { error: "This list may not be empty." })
     .max(MAX_CHECKOUT_LINES, { error: `A checkout may have at most ${MAX_CHECKOUT_LINES} lines.` }),

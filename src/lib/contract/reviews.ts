@@ -8,8 +8,7 @@ import { reviews } from "../../../api/db/schema";
 export const RATING_MESSAGE = "Rating must be between 0.5 and 5 in steps of 0.5.";
 export const MAX_COMMENT = 2000;
 
-const orRequired = (message: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? "This field is required." : message;
+const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "This field is required." : message);
 
 /** 0.5, 1, ..., 5; numeric strings ("4.5") too, since forms send text. */
 export const ratingInput = z.union([z.number(), z.string()], { error: orRequired(RATING_MESSAGE) }).transform((v, ctx) => {

@@ -177,9 +177,7 @@ export const store = z.object({
       city: z.string(),
       address: z.string(),
       phone_number: z.string(),
-      manager: z
-        .object({ id: z.number().int(), username: z.string(), phone_number: z.string().nullable(), email: z.string().nullable() })
-        .nullable(),
+      manager: z.object({ id: z.number().int(), username: z.string(), phone_number: z.string().nullable(), email: z.string().nullable() }).nullable(),
     }),
   ),
   theme: theme.omit({ name: true, store: true }).nullable(),
@@ -198,9 +196,7 @@ export const branch = z.object({
   longitude: z.number().nullable(),
   store: z.number().int(),
   store_name: z.string(),
-  manager: z
-    .object({ id: z.number().int(), username: z.string(), email: z.string().nullable(), phone_number: z.string().nullable() })
-    .nullable(),
+  manager: z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable(), phone_number: z.string().nullable() }).nullable(),
   theme: z.number().int().nullable(),
   created_at: z.string(),
 });

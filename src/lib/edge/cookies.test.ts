@@ -19,7 +19,10 @@ describe("readCookies", () => {
       seen.push(new Headers(init.headers).get("authorization"));
       return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
     };
-    await handleApi(new Request("https://shop.example/api/cart/", { headers: { cookie: "aswaq_access=first; aswaq_refresh=r; aswaq_access=second" } }), upstream);
+    await handleApi(
+      new Request("https://shop.example/api/cart/", { headers: { cookie: "aswaq_access=first; aswaq_refresh=r; aswaq_access=second" } }),
+      upstream,
+    );
     expect(seen).toEqual(["Bearer first"]);
   });
 });

@@ -10,7 +10,11 @@ export function notFoundPagePath(pathname: string): string | null {
 }
 
 /** Astro's 404 answer for a page, with the body of the path's own language when there is one. */
-export async function localizeNotFound(request: Request, response: Response, assets: { fetch: (input: URL, init?: RequestInit) => Promise<Response> }): Promise<Response> {
+export async function localizeNotFound(
+  request: Request,
+  response: Response,
+  assets: { fetch: (input: URL, init?: RequestInit) => Promise<Response> },
+): Promise<Response> {
   if (response.status !== 404 || (request.method !== "GET" && request.method !== "HEAD")) return response;
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
   const path = notFoundPagePath(new URL(request.url).pathname);

@@ -10,7 +10,6 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, clearedCookies, readCookies, sessionCook
 /** Sends a request to the API worker; `path` includes the query string. */
 export type Upstream = (path: string, init: RequestInit) => Promise<Response>;
 
-
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host"];
 // The runtime decodes the upstream body; compression towards the browser is negotiated
 // again on the way out, so the upstream's encoding headers must not travel with it.
@@ -114,7 +113,8 @@ export async function handleApi(request: Request, upstream: Upstream): Promise<R
   if (auth === "logout") return signOut(upstream, jar[ACCESS_COOKIE], refresh, secure);
   if (auth === "token/refresh") {
     const tokens = refresh ? await refreshOnce(upstream, refresh) : null;
-    if (!tokens) return json(401, { detail: "Your session has ended. Please sign in again." }, clearedCookies(secure), { [SESSION_ENDED_HEADER]: "1" });
+    if (!tokens)
+      return json(401, { detail: "Your session has ended. Please sign in again." }, clearedCookies(secure), { [SESSION_ENDED_HEADER]: "1" });
     return json(204, null, sessionCookies(tokens, undefined, secure));
   }
 

@@ -37,7 +37,10 @@ describe("share card SVG", () => {
   });
 
   it("draws a store's names, Arabic in a right-to-left isolate, and its logo", () => {
-    const svg = storeCardSvg({ name: "Fresh & Co", nameAr: "فريش", primary: "#15803D", secondary: "#F59E0B", logo: "data:image/png;base64,AAAA", brand: "أسواق · Aswaq" }, measure);
+    const svg = storeCardSvg(
+      { name: "Fresh & Co", nameAr: "فريش", primary: "#15803D", secondary: "#F59E0B", logo: "data:image/png;base64,AAAA", brand: "أسواق · Aswaq" },
+      measure,
+    );
     expect(svg).toContain('width="1200" height="1200"');
     expect(svg).toContain(">Fresh &amp; Co<");
     expect(svg).toContain(">\u2067فريش\u2069<");
@@ -55,7 +58,10 @@ describe("share card SVG", () => {
 
   it("draws the home card in Arabic with up to four logos", () => {
     const logos = Array.from({ length: 6 }, (_, i) => `data:image/png;base64,${i}`);
-    const svg = homeCardSvg({ title: "أسواق", description: "سوق واحد لمتاجر كثيرة", logos, primary: "#4F46E5", secondary: "#FF9900", brand: "أسواق · Aswaq" }, measure);
+    const svg = homeCardSvg(
+      { title: "أسواق", description: "سوق واحد لمتاجر كثيرة", logos, primary: "#4F46E5", secondary: "#FF9900", brand: "أسواق · Aswaq" },
+      measure,
+    );
     expect(svg.match(/<image /g)).toHaveLength(4);
     expect(svg).toContain("\u2067أسواق\u2069");
   });

@@ -90,7 +90,13 @@ export interface TextOptions {
 }
 
 /** One line of bold text, centred on the card unless `x` and `anchor` say otherwise. */
-export const svgText = (content: string, y: number, size: number, fill: string, { x = CARD_SIZE / 2, anchor = "middle", rtl = false, opacity }: TextOptions = {}) =>
+export const svgText = (
+  content: string,
+  y: number,
+  size: number,
+  fill: string,
+  { x = CARD_SIZE / 2, anchor = "middle", rtl = false, opacity }: TextOptions = {},
+) =>
   `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="700" fill="${fill}"${opacity === undefined ? "" : ` fill-opacity="${opacity}"`}${rtl ? ' direction="rtl"' : ""}>${rtl ? RLI : ""}${escapeXml(content)}${rtl ? PDI : ""}</text>`;
 
 const text = (content: string, y: number, size: number, fill: string, rtl = false) => svgText(content, y, size, fill, { rtl });

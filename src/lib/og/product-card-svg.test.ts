@@ -65,7 +65,10 @@ describe("product share card", () => {
   });
 
   it("draws the initial without a picture, the English name when there is no Arabic one, and no price line without a price", () => {
-    const svg = productCardSvg(productCard(product({ name: "delta lamp", name_ar: " ", offers: [], base_price: "0", store: null }), undefined, "Aswaq"), measure);
+    const svg = productCardSvg(
+      productCard(product({ name: "delta lamp", name_ar: " ", offers: [], base_price: "0", store: null }), undefined, "Aswaq"),
+      measure,
+    );
     expect(svg).not.toContain("<image");
     expect(svg).toContain(">D<");
     expect(svg).toContain(">\u2067delta lamp\u2069<");

@@ -47,4 +47,3 @@ export const CARD = {
   price: "mt-auto font-bold text-primary",
   grid: "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",
 } as const;
-

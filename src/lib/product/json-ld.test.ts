@@ -43,7 +43,14 @@ describe("productJsonLd", () => {
   it("describes the offers in EGP with their availability, and the rating", () => {
     const ld = productJsonLd(product(), opts);
     expect(ld.image).toEqual(["https://aswaq.example/api/media/tea.png"]);
-    expect(ld.offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "EGP", lowPrice: "40.50", highPrice: "60.00", offerCount: 3, availability: "https://schema.org/InStock" });
+    expect(ld.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      priceCurrency: "EGP",
+      lowPrice: "40.50",
+      highPrice: "60.00",
+      offerCount: 3,
+      availability: "https://schema.org/InStock",
+    });
     expect(ld.offers?.offers.map((o) => o.availability.split("/").pop())).toEqual(["OutOfStock", "InStock", "OutOfStock"]);
     expect(ld.offers?.offers[1].url).toBe("https://aswaq.example/en/product/7/?branch=20");
     expect(ld.aggregateRating).toMatchObject({ ratingValue: "4.3", reviewCount: 2 });

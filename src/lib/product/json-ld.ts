@@ -41,7 +41,15 @@ export function productJsonLd(product: Product, opts: { locale: Locale; url: str
     ...(product.categories[0] ? { category: localName(product.categories[0], locale) } : {}),
     ...(offers ? { offers } : {}),
     ...(product.reviews_count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.average_rating.toFixed(1), reviewCount: product.reviews_count, bestRating: 5, worstRating: 0.5 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.average_rating.toFixed(1),
+            reviewCount: product.reviews_count,
+            bestRating: 5,
+            worstRating: 0.5,
+          },
+        }
       : {}),
   };
 }

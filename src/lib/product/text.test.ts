@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { localText, metaDescription, truncate } from "./text";
 
-const product = (description: string, description_ar: string, short_description = "", short_description_ar = "") => ({ description, description_ar, short_description, short_description_ar });
+const product = (description: string, description_ar: string, short_description = "", short_description_ar = "") => ({
+  description,
+  description_ar,
+  short_description,
+  short_description_ar,
+});
 
 describe("localText", () => {
   it("takes the page's language, else the other one, and says which", () => {

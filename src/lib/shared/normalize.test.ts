@@ -37,11 +37,11 @@ describe("normalizeSearch", () => {
 describe("stripHtml", () => {
   it("keeps the words, decodes entities and separates blocks", () => {
     expect(stripHtml("<p><strong>Tea</strong> &amp; cake</p><ul><li>one</li><li>two</li></ul>")).toBe("Tea & cake one two");
-    expect(stripHtml("Intro<ul><li>a</li></ul>line<br/>break<h2 dir=\"rtl\">عنوان</h2>")).toBe("Intro a line break عنوان");
+    expect(stripHtml('Intro<ul><li>a</li></ul>line<br/>break<h2 dir="rtl">عنوان</h2>')).toBe("Intro a line break عنوان");
   });
 
   it("joins the parts of a word split by inline tags", () => {
-    expect(stripHtml("<b>Sam</b>sung <a href=\"/x\">Gal</a><em>axy</em>")).toBe("Samsung Galaxy");
+    expect(stripHtml('<b>Sam</b>sung <a href="/x">Gal</a><em>axy</em>')).toBe("Samsung Galaxy");
   });
 
   it("decodes each entity once", () => {

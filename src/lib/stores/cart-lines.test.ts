@@ -4,9 +4,23 @@ import type { CartItem } from "./cart";
 import { branchCount, groupByBranch } from "./cart-lines";
 import { lineName } from "./live-offers";
 
-const item = (productId: number, branchId: number, name = `P${productId}`): CartItem => ({ productId, branchId, name, image: null, price: "10.00", quantity: 1 });
+const item = (productId: number, branchId: number, name = `P${productId}`): CartItem => ({
+  productId,
+  branchId,
+  name,
+  image: null,
+  price: "10.00",
+  quantity: 1,
+});
 const offer = (branchId: number, store: number): ProductOffer =>
-  ({ id: branchId * 10, branch: { id: branchId, name: `Branch ${branchId}`, name_ar: `فرع ${branchId}`, store }, price: "10.00", stock: 5, is_available: true, is_featured: false }) as ProductOffer;
+  ({
+    id: branchId * 10,
+    branch: { id: branchId, name: `Branch ${branchId}`, name_ar: `فرع ${branchId}`, store },
+    price: "10.00",
+    stock: 5,
+    is_available: true,
+    is_featured: false,
+  }) as ProductOffer;
 const stores = [{ id: 1, name: "Fresh Market", name_ar: "فريش ماركت" }];
 
 describe("lineName", () => {

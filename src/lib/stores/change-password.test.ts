@@ -1,5 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { $passwordForm, $passwordReady, $passwordRules, canSubmit, failureOf, FAILED_KEY, matchOf, resetPasswordForm, rulesOf, setPasswordField, submitPasswordChange } from "./change-password";
+import {
+  $passwordForm,
+  $passwordReady,
+  $passwordRules,
+  canSubmit,
+  failureOf,
+  FAILED_KEY,
+  matchOf,
+  resetPasswordForm,
+  rulesOf,
+  setPasswordField,
+  submitPasswordChange,
+} from "./change-password";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const fill = (old_password: string, new_password: string, confirm: string) => {
@@ -28,7 +40,11 @@ describe("the rules", () => {
     ["ABCDEFG1", "lower"],
     ["Abcdefgh", "number"],
   ])("%s fails only the %s rule", (password, rule) => {
-    expect(rulesOf(password).filter((r) => !r.met).map((r) => r.key)).toEqual([rule]);
+    expect(
+      rulesOf(password)
+        .filter((r) => !r.met)
+        .map((r) => r.key),
+    ).toEqual([rule]);
     expect(canSubmit({ old_password: "x", new_password: password, confirm: password })).toBe(false);
   });
 
@@ -42,7 +58,12 @@ describe("the rules", () => {
 
   it("follows the fields as they are typed", () => {
     fill("old", "Abc", "");
-    expect($passwordRules.get().filter((r) => r.met).map((r) => r.key)).toEqual(["upper", "lower"]);
+    expect(
+      $passwordRules
+        .get()
+        .filter((r) => r.met)
+        .map((r) => r.key),
+    ).toEqual(["upper", "lower"]);
     expect($passwordReady.get()).toBe(false);
     fill("old", "Abcdefg1", "Abcdefg1");
     expect($passwordReady.get()).toBe(true);
@@ -51,7 +72,10 @@ describe("the rules", () => {
 
 describe("which failure is shown", () => {
   it("puts a wrong current password under its field", () => {
-    expect(failureOf(400, { old_password: ["Current password is incorrect."] })).toEqual({ oldPasswordError: "Current password is incorrect.", error: null });
+    expect(failureOf(400, { old_password: ["Current password is incorrect."] })).toEqual({
+      oldPasswordError: "Current password is incorrect.",
+      error: null,
+    });
   });
   it("shows a 429's detail", () => {
     expect(failureOf(429, { detail: "Too many password attempts." })).toEqual({ oldPasswordError: null, error: "Too many password attempts." });
@@ -59,7 +83,9 @@ describe("which failure is shown", () => {
   });
   it("else the detail, else the first new_password message, else the fallback", () => {
     expect(failureOf(500, { detail: "Server error." }).error).toBe("Server error.");
-    expect(failureOf(400, { new_password: ["Password must contain at least one number.", "x"] }).error).toBe("Password must contain at least one number.");
+    expect(failureOf(400, { new_password: ["Password must contain at least one number.", "x"] }).error).toBe(
+      "Password must contain at least one number.",
+    );
     expect(failureOf(400, {}).error).toBe(FAILED_KEY);
   });
 });

@@ -40,7 +40,11 @@ export const matchOf = (values: PasswordValues): "empty" | "match" | "mismatch" 
 
 /** Sendable: every field filled, every rule met, the confirmation equal to the new password. */
 export const canSubmit = (values: PasswordValues) =>
-  values.old_password !== "" && values.new_password !== "" && values.confirm !== "" && rulesOf(values.new_password).every((r) => r.met) && matchOf(values) === "match";
+  values.old_password !== "" &&
+  values.new_password !== "" &&
+  values.confirm !== "" &&
+  rulesOf(values.new_password).every((r) => r.met) &&
+  matchOf(values) === "match";
 
 export const $passwordRules = computed($passwordForm, (s) => rulesOf(s.new_password));
 export const $passwordMatch = computed($passwordForm, (s) => matchOf(s));

@@ -75,13 +75,23 @@ describe("the address checks", () => {
     expect(validateAddress(address({ mobile: "0131234567" }))).toEqual({ mobile: "checkout.errors.mobileInvalid" });
   });
 
-  it.each(["01012345678", "+20 101 234 5678", "0020-112-345-6789", "٠١٢٣٤٥٦٧٨٩٠", "01512345678", "0131234567", "0101234567", "011123456789", "+2012345678901", "abc", "02 1234 5678", "۰۱۰۱۲۳۴۵۶۷۸"])(
-    "checks %j as the contract does",
-    (text) => {
-      const contract = egyptianMobile.safeParse(text);
-      expect(validateAddress(address({ mobile: text })).mobile).toBe(contract.success ? undefined : "checkout.errors.mobileInvalid");
-    },
-  );
+  it.each([
+    "01012345678",
+    "+20 101 234 5678",
+    "0020-112-345-6789",
+    "٠١٢٣٤٥٦٧٨٩٠",
+    "01512345678",
+    "0131234567",
+    "0101234567",
+    "011123456789",
+    "+2012345678901",
+    "abc",
+    "02 1234 5678",
+    "۰۱۰۱۲۳۴۵۶۷۸",
+  ])("checks %j as the contract does", (text) => {
+    const contract = egyptianMobile.safeParse(text);
+    expect(validateAddress(address({ mobile: text })).mobile).toBe(contract.success ? undefined : "checkout.errors.mobileInvalid");
+  });
 
   it("keeps the contract's limits and message", () => {
     expect(MAX_LINE_QUANTITY).toBe(CONTRACT_MAX_LINE);
@@ -147,7 +157,12 @@ describe("submitCheckout", () => {
   });
 
   it("retries with the same key after a network failure, and a new attempt gets a new key", async () => {
-    const { fetcher, calls } = server(new TypeError("offline"), json(502, { detail: "Bad gateway" }), json(400, { city: ["This field is required."] }), json(201, { checkout_id: "c", orders: [], total: "0.00" }));
+    const { fetcher, calls } = server(
+      new TypeError("offline"),
+      json(502, { detail: "Bad gateway" }),
+      json(400, { city: ["This field is required."] }),
+      json(201, { checkout_id: "c", orders: [], total: "0.00" }),
+    );
     fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "failed" });
     expect($checkout.get().message).toBe("cart.error");
@@ -178,7 +193,9 @@ describe("submitCheckout", () => {
       mobile: "checkout.errors.mobileInvalid",
       street: "Ensure this field has no more than 200 characters.",
     });
-    expect($checkout.get().message).toBe("Item 1: this product is not available in this branch. Item 2: this product is not available in this branch.");
+    expect($checkout.get().message).toBe(
+      "Item 1: this product is not available in this branch. Item 2: this product is not available in this branch.",
+    );
     expect($cart.get()).toHaveLength(2);
   });
 

@@ -145,7 +145,8 @@ const readBody = async (res: Response): Promise<Body> => {
     return {};
   }
 };
-const messagesOf = (value: unknown): string[] => (typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+const messagesOf = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
 /** A 400's field errors in the form's words: known server messages become the form's own keys. */
 export function serverFieldErrors(body: Body): { errors: FieldMessages; message: string | null } {
@@ -224,7 +225,10 @@ async function outcomeOf(res: Response): Promise<CheckoutOutcome> {
 export async function submitCheckout({
   fetcher = (...args) => fetch(...args),
   newKey = () => crypto.randomUUID(),
-}: { fetcher?: typeof fetch; newKey?: () => string } = {}): Promise<CheckoutOutcome> {
+}: {
+  fetcher?: typeof fetch;
+  newKey?: () => string;
+} = {}): Promise<CheckoutOutcome> {
   const state = $checkout.get();
   if (state.sending) return { kind: "busy" };
   const items = $cart.get();

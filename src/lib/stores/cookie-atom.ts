@@ -13,6 +13,7 @@ export function readCookie(name: string): string | undefined {
 function writeCookie(name: string, value: string) {
   if (typeof document === "undefined") return;
   const maxAge = COOKIE_DAYS * 24 * 60 * 60;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve; one plain write
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
 }
 

@@ -12,7 +12,12 @@ function fakeApi(fail = false) {
     urls.push(url);
     if (fail) return new Response("{}", { status: 500 });
     const page = Number(new URL(url, "http://x").searchParams.get("page") ?? 1);
-    const body = { count: 22, next: page < 2 ? `${FEATURED_URL}&page=${page + 1}` : null, previous: page > 1 ? `${FEATURED_URL}${page > 2 ? `&page=${page - 1}` : ""}` : null, results: [product(page)] };
+    const body = {
+      count: 22,
+      next: page < 2 ? `${FEATURED_URL}&page=${page + 1}` : null,
+      previous: page > 1 ? `${FEATURED_URL}${page > 2 ? `&page=${page - 1}` : ""}` : null,
+      results: [product(page)],
+    };
     return new Response(JSON.stringify(body), { status: 200 });
   });
   return { urls, fetcher: fetcher as unknown as typeof fetch };

@@ -22,7 +22,10 @@ describe("mergeOffers", () => {
   });
 
   it("takes the live price, stock and availability of each offer, keeping the built order and names", () => {
-    const merged = mergeOffers(built, [offer(2, 11, "99.50", 0, false), { ...offer(1, 10, "101.00", 7), branch: { id: 10, name: "", name_ar: "", store: 1 } }]);
+    const merged = mergeOffers(built, [
+      offer(2, 11, "99.50", 0, false),
+      { ...offer(1, 10, "101.00", 7), branch: { id: 10, name: "", name_ar: "", store: 1 } },
+    ]);
     expect(merged.map((o) => [o.id, o.price, o.stock, o.is_available])).toEqual([
       [1, "101.00", 7, true],
       [2, "99.50", 0, false],
@@ -46,7 +49,11 @@ describe("mergeOffers", () => {
 
 describe("offersFromListings", () => {
   it("groups listings by product id", () => {
-    const grouped = offersFromListings([listing(7, offer(1, 10, "1.00", 1)), listing(8, offer(2, 10, "2.00", 2)), listing(7, offer(3, 11, "3.00", 3))]);
+    const grouped = offersFromListings([
+      listing(7, offer(1, 10, "1.00", 1)),
+      listing(8, offer(2, 10, "2.00", 2)),
+      listing(7, offer(3, 11, "3.00", 3)),
+    ]);
     expect(Object.keys(grouped).sort()).toEqual(["7", "8"]);
     expect(grouped["7"].map((o) => o.id)).toEqual([1, 3]);
     expect(grouped["7"][0]).not.toHaveProperty("product");
@@ -78,7 +85,9 @@ describe("requestLiveOffers", () => {
 
   it("follows the next link when the listings fill more than one page", async () => {
     const fetcher = vi.fn(async (url: string | URL | Request) =>
-      String(url).includes("page=2") ? page([listing(1, offer(12, 11, "7.00", 2))]) : page([listing(1, offer(11, 10, "5.00", 3))], "/api/branch-products/?product=1&page_size=100&page=2"),
+      String(url).includes("page=2")
+        ? page([listing(1, offer(12, 11, "7.00", 2))])
+        : page([listing(1, offer(11, 10, "5.00", 3))], "/api/branch-products/?product=1&page_size=100&page=2"),
     );
     await requestLiveOffers([1], fetcher);
     expect(fetcher).toHaveBeenCalledTimes(2);
@@ -87,7 +96,10 @@ describe("requestLiveOffers", () => {
 
   it("splits more than 100 ids into requests of 100", async () => {
     const fetcher = vi.fn(async (_url: string | URL | Request) => page([]));
-    await requestLiveOffers(Array.from({ length: 150 }, (_, i) => i + 1), fetcher);
+    await requestLiveOffers(
+      Array.from({ length: 150 }, (_, i) => i + 1),
+      fetcher,
+    );
     expect(fetcher).toHaveBeenCalledTimes(2);
     expect(String(fetcher.mock.calls[1][0])).toContain("product=101,");
   });

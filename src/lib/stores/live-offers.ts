@@ -29,7 +29,11 @@ export function ratingOf(product: Record<string, unknown>): LiveRating | undefin
 }
 
 /** A cart line's name in the page's language; the name it was added with until the live data is in. */
-export function lineName(item: { productId: number; name: string }, names: Record<string, { name: string; name_ar: string }>, locale: Locale): string {
+export function lineName(
+  item: { productId: number; name: string },
+  names: Record<string, { name: string; name_ar: string }>,
+  locale: Locale,
+): string {
   const live = names[String(item.productId)];
   return live ? inLocale(live.name, live.name_ar, locale) : item.name;
 }
@@ -45,7 +49,14 @@ let flushing: Promise<void> | null = null;
 export function offersFromListings(listings: Pick<Listing, "id" | "branch" | "price" | "stock" | "is_available" | "is_featured" | "product">[]) {
   const byProduct: Record<string, ProductOffer[]> = {};
   for (const l of listings) {
-    const offer: ProductOffer = { id: l.id, branch: l.branch, price: l.price, stock: l.stock, is_available: l.is_available, is_featured: l.is_featured };
+    const offer: ProductOffer = {
+      id: l.id,
+      branch: l.branch,
+      price: l.price,
+      stock: l.stock,
+      is_available: l.is_available,
+      is_featured: l.is_featured,
+    };
     (byProduct[String(l.product.id)] ??= []).push(offer);
   }
   return byProduct;
@@ -61,7 +72,9 @@ export function mergeOffers(built: ProductOffer[], live: ProductOffer[] | undefi
   const fresh = new Map(live.map((o) => [o.id, o]));
   const kept = built.map((o) => {
     const now = fresh.get(o.id);
-    return now ? { ...o, price: now.price, stock: now.stock, is_available: now.is_available, is_featured: now.is_featured } : { ...o, stock: 0, is_available: false };
+    return now
+      ? { ...o, price: now.price, stock: now.stock, is_available: now.is_available, is_featured: now.is_featured }
+      : { ...o, stock: 0, is_available: false };
   });
   const known = new Set(built.map((o) => o.id));
   return [...kept, ...live.filter((o) => !known.has(o.id))];

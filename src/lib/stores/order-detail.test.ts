@@ -2,9 +2,17 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "../contract/orders";
 import { $orderDetail, canCancel, cancelOrder, loadOrder, offersStatusControl, orderIdFromPath, timeline } from "./order-detail";
 
-const history = (...steps: Order["status"][]) => steps.map((status, i) => ({ status, from_status: null, at: `2026-11-0${i + 1}T10:00:00Z`, actor: null }));
+const history = (...steps: Order["status"][]) =>
+  steps.map((status, i) => ({ status, from_status: null, at: `2026-11-0${i + 1}T10:00:00Z`, actor: null }));
 const order = (over: Partial<Order> = {}) =>
-  ({ id: 7, status: "pending", customer: { id: 1, username: "mona", email: null }, allowed_statuses: ["confirmed", "processing", "cancelled"], history: history("pending"), ...over }) as Order;
+  ({
+    id: 7,
+    status: "pending",
+    customer: { id: 1, username: "mona", email: null },
+    allowed_statuses: ["confirmed", "processing", "cancelled"],
+    history: history("pending"),
+    ...over,
+  }) as Order;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 beforeEach(() => $orderDetail.set({ state: { status: "loading" } }));

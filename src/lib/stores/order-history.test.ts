@@ -63,7 +63,9 @@ describe("loadHistory", () => {
   });
 
   it("falls back to the first page when the asked one is past the end", async () => {
-    const fetcher = vi.fn(async (url: string | URL | Request) => (String(url).includes("page=9") ? new Response("{}", { status: 404 }) : page([[1, "a"]])));
+    const fetcher = vi.fn(async (url: string | URL | Request) =>
+      String(url).includes("page=9") ? new Response("{}", { status: 404 }) : page([[1, "a"]]),
+    );
     await loadHistory("all", 9, fetcher);
     expect($history.get()).toMatchObject({ page: 1, status: "ready" });
   });

@@ -94,7 +94,15 @@ export async function loadHistory(tab: HistoryTab, page: number, fetcher?: typeo
     if (mine !== sequence) return;
     if (!res.ok) throw new Error(String(res.status));
     const body = (await res.json()) as { count: number; next: string | null; previous: string | null; results: Order[] };
-    $history.set({ tab, page, status: "ready", orders: body.results, count: body.count, hasNext: body.next !== null, hasPrevious: body.previous !== null });
+    $history.set({
+      tab,
+      page,
+      status: "ready",
+      orders: body.results,
+      count: body.count,
+      hasNext: body.next !== null,
+      hasPrevious: body.previous !== null,
+    });
   } catch {
     if (mine === sequence) $history.set({ ...$history.get(), tab, page, status: "error" });
   }

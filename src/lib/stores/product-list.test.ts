@@ -25,7 +25,9 @@ describe("a product list", () => {
   it("keeps only the latest request's answer", async () => {
     let releaseSlow: (r: Response) => void = () => {};
     const fetcher = ((url: string) =>
-      url === "/slow" ? new Promise<Response>((resolve) => (releaseSlow = resolve)) : Promise.resolve(new Response(JSON.stringify(page([9]))))) as unknown as typeof fetch;
+      url === "/slow"
+        ? new Promise<Response>((resolve) => (releaseSlow = resolve))
+        : Promise.resolve(new Response(JSON.stringify(page([9]))))) as unknown as typeof fetch;
     const list = createProductList(fetcher);
     const slow = list.load("/slow");
     await list.load("/fast");
@@ -37,7 +39,9 @@ describe("a product list", () => {
   it("reset forgets the list and drops the answer on its way", async () => {
     let release: (r: Response) => void = () => {};
     const fetcher = ((url: string) =>
-      url === "/slow" ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(new Response(JSON.stringify(page([1]))))) as unknown as typeof fetch;
+      url === "/slow"
+        ? new Promise<Response>((resolve) => (release = resolve))
+        : Promise.resolve(new Response(JSON.stringify(page([1]))))) as unknown as typeof fetch;
     const list = createProductList(fetcher);
     await list.load("/a");
     const slow = list.load("/slow");

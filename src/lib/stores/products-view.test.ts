@@ -24,7 +24,7 @@ function fakeWindow(search = "") {
   const travel = (delta: number) => {
     at += delta;
     move(entries[at]);
-    listeners.forEach((f) => f());
+    for (const f of listeners) f();
   };
   return { win: win as never, entries: () => entries.slice(), travel, location, listeners };
 }

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../contract/auth";
-import { $profileForm, FAILED_KEY, fillProfileForm, REQUIRED_KEY, saveProfile, setProfileField, TAKEN_KEY, useProfileFetcher, USERNAME_CHECK_DELAY_MS } from "./profile-form";
+import {
+  $profileForm,
+  FAILED_KEY,
+  fillProfileForm,
+  REQUIRED_KEY,
+  saveProfile,
+  setProfileField,
+  TAKEN_KEY,
+  setProfileFetcher,
+  USERNAME_CHECK_DELAY_MS,
+} from "./profile-form";
 import { $session } from "./session";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -12,7 +22,7 @@ beforeEach(() => {
   fillProfileForm(user);
 });
 afterEach(() => {
-  useProfileFetcher(undefined);
+  setProfileFetcher(undefined);
   vi.useRealTimers();
 });
 
@@ -29,7 +39,7 @@ describe("prefilling", () => {
 describe("the username check", () => {
   it("asks 500 ms after the last keystroke, once", async () => {
     const fetcher = vi.fn(async () => json(200, { available: false }));
-    useProfileFetcher(fetcher);
+    setProfileFetcher(fetcher);
     setProfileField("username", "ah");
     setProfileField("username", "ahmed");
     expect($profileForm.get().availability.state).toBe("checking");
@@ -43,7 +53,7 @@ describe("the username check", () => {
 
   it("says available for a free name, and the user's own name (any case) without asking", async () => {
     const fetcher = vi.fn(async () => json(200, { available: true }));
-    useProfileFetcher(fetcher);
+    setProfileFetcher(fetcher);
     setProfileField("username", "free1");
     await vi.advanceTimersByTimeAsync(USERNAME_CHECK_DELAY_MS);
     expect($profileForm.get().availability.state).toBe("available");
@@ -55,10 +65,11 @@ describe("the username check", () => {
 
   it("ignores an answer to a name typed over since", async () => {
     let release!: (r: Response) => void;
-    const fetcher = vi.fn()
+    const fetcher = vi
+      .fn()
       .mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)))
       .mockImplementationOnce(async () => json(200, { available: true }));
-    useProfileFetcher(fetcher as unknown as typeof fetch);
+    setProfileFetcher(fetcher as unknown as typeof fetch);
     setProfileField("username", "first");
     await vi.advanceTimersByTimeAsync(USERNAME_CHECK_DELAY_MS);
     setProfileField("username", "second");
@@ -70,7 +81,7 @@ describe("the username check", () => {
   });
 
   it("shows the server's message for a name it refuses", async () => {
-    useProfileFetcher(async () => json(400, { username: ["Enter a valid username: letters, digits and @ . + - _ only."] }));
+    setProfileFetcher(async () => json(400, { username: ["Enter a valid username: letters, digits and @ . + - _ only."] }));
     setProfileField("username", "no spaces");
     await vi.advanceTimersByTimeAsync(USERNAME_CHECK_DELAY_MS);
     expect($profileForm.get().availability).toEqual({ state: "invalid", message: "Enter a valid username: letters, digits and @ . + - _ only." });
@@ -80,7 +91,7 @@ describe("the username check", () => {
 describe("saveProfile", () => {
   it("requires a username, without asking the server", async () => {
     const fetcher = vi.fn();
-    useProfileFetcher(fetcher);
+    setProfileFetcher(fetcher);
     setProfileField("username", "  ");
     expect(await saveProfile()).toEqual({ ok: false });
     expect($profileForm.get().errors).toEqual({ username: REQUIRED_KEY });
@@ -88,7 +99,7 @@ describe("saveProfile", () => {
   });
 
   it("refuses a name the check found taken", async () => {
-    useProfileFetcher(async () => json(200, { available: false }));
+    setProfileFetcher(async () => json(200, { available: false }));
     setProfileField("username", "customer");
     await vi.advanceTimersByTimeAsync(USERNAME_CHECK_DELAY_MS);
     expect(await saveProfile()).toEqual({ ok: false });
@@ -97,8 +108,10 @@ describe("saveProfile", () => {
 
   it("sends the trimmed fields and puts the answer in the session", async () => {
     const saved = { ...user, username: "mona2", last_name: "Adel", phone_number: "01012345678" };
-    const fetcher = vi.fn(async (url: string | URL | Request, _init?: RequestInit) => (String(url).includes("check-username") ? json(200, { available: true }) : json(200, saved)));
-    useProfileFetcher(fetcher);
+    const fetcher = vi.fn(async (url: string | URL | Request, _init?: RequestInit) =>
+      String(url).includes("check-username") ? json(200, { available: true }) : json(200, saved),
+    );
+    setProfileFetcher(fetcher);
     setProfileField("username", " mona2 ");
     setProfileField("last_name", "Adel ");
     setProfileField("phone_number", "01012345678");
@@ -112,7 +125,9 @@ describe("saveProfile", () => {
   });
 
   it("shows each field's server message under it", async () => {
-    useProfileFetcher(async () => json(400, { phone_number: ["Enter a phone number of 10 to 15 digits."], username: ["A user with that username already exists."] }));
+    setProfileFetcher(async () =>
+      json(400, { phone_number: ["Enter a phone number of 10 to 15 digits."], username: ["A user with that username already exists."] }),
+    );
     setProfileField("phone_number", "12");
     await saveProfile();
     expect($profileForm.get()).toMatchObject({
@@ -125,10 +140,10 @@ describe("saveProfile", () => {
   });
 
   it("gives the general message when the server names no field, or cannot be reached", async () => {
-    useProfileFetcher(async () => json(500, { detail: "Server error." }));
+    setProfileFetcher(async () => json(500, { detail: "Server error." }));
     await saveProfile();
     expect($profileForm.get()).toMatchObject({ error: FAILED_KEY, errors: {} });
-    useProfileFetcher(async () => {
+    setProfileFetcher(async () => {
       throw new TypeError("offline");
     });
     await saveProfile();

@@ -49,7 +49,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let asked = 0;
 let fetcher: typeof fetch | undefined;
 /** Tests drive the store with their own fetch. */
-export function useProfileFetcher(f: typeof fetch | undefined) {
+export function setProfileFetcher(f: typeof fetch | undefined) {
   fetcher = f;
 }
 

@@ -2,8 +2,17 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { $liveRatings } from "./live-offers";
 import { $reviews, isValidReview, loadReviews, retryReviews, submitReview } from "./reviews";
 
-const review = (id: number) => ({ id, user: `u${id}`, user_id: id, rating: 4.5, comment: "<b>ok</b>", created_at: "2026-10-01T10:00:00Z", updated_at: "2026-10-01T10:00:00Z" });
-const page = (ids: number[], next: string | null = null) => new Response(JSON.stringify({ count: 3, next, previous: null, results: ids.map(review) }));
+const review = (id: number) => ({
+  id,
+  user: `u${id}`,
+  user_id: id,
+  rating: 4.5,
+  comment: "<b>ok</b>",
+  created_at: "2026-10-01T10:00:00Z",
+  updated_at: "2026-10-01T10:00:00Z",
+});
+const page = (ids: number[], next: string | null = null) =>
+  new Response(JSON.stringify({ count: 3, next, previous: null, results: ids.map(review) }));
 
 beforeEach(() => $reviews.set({ status: "idle", items: [], next: null, count: 0 }));
 
@@ -21,7 +30,9 @@ describe("isValidReview", () => {
 
 describe("loadReviews", () => {
   it("loads the first page, then appends the next", async () => {
-    const fetcher = vi.fn(async (url: string | URL | Request) => (String(url).includes("page=2") ? page([3]) : page([1, 2], "/api/products/9/reviews/?page=2")));
+    const fetcher = vi.fn(async (url: string | URL | Request) =>
+      String(url).includes("page=2") ? page([3]) : page([1, 2], "/api/products/9/reviews/?page=2"),
+    );
     await loadReviews(9, { fetcher });
     expect(fetcher.mock.calls[0][0]).toBe("/api/products/9/reviews/");
     expect($reviews.get()).toMatchObject({ status: "ready", next: "/api/products/9/reviews/?page=2", count: 3 });
@@ -49,7 +60,11 @@ describe("a request that fails or stalls", () => {
   });
 
   it("retries the request that failed: the first page, or the next one", async () => {
-    await loadReviews(9, { fetcher: async () => { throw new TypeError("offline"); } });
+    await loadReviews(9, {
+      fetcher: async () => {
+        throw new TypeError("offline");
+      },
+    });
     expect($reviews.get().status).toBe("error");
     const first = vi.fn(async (_url: string | URL | Request) => page([1, 2], "/api/products/9/reviews/?page=2"));
     await retryReviews(first);
@@ -82,7 +97,9 @@ describe("submitReview", () => {
   });
 
   it("posts the rating and trimmed comment, then reloads the list", async () => {
-    const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => (init?.method === "POST" ? new Response("{}", { status: 201 }) : page([1])));
+    const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) =>
+      init?.method === "POST" ? new Response("{}", { status: 201 }) : page([1]),
+    );
     expect(await submitReview(9, 3.5, "  nice  ", fetcher)).toBe("review_success");
     expect(fetcher.mock.calls[0][0]).toBe("/api/products/9/add_review/");
     expect(JSON.parse(String(fetcher.mock.calls[0][1]?.body))).toEqual({ rating: 3.5, comment: "nice" });

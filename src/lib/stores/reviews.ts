@@ -21,7 +21,8 @@ export type ReviewOutcome = "validation_error" | "validation_error_register" | "
 /** Ratings go from 0.5 to 5 in steps of 0.5 (docs/product.md). */
 export const RATINGS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
 
-export const isValidReview = (rating: number | null, comment: string) => rating !== null && RATINGS.includes(rating as never) && comment.trim() !== "";
+export const isValidReview = (rating: number | null, comment: string) =>
+  rating !== null && RATINGS.includes(rating as never) && comment.trim() !== "";
 
 /** A request for reviews that has not answered by then has failed: the shopper may retry. */
 export const REVIEWS_TIMEOUT_MS = 10_000;

@@ -44,7 +44,11 @@ describe("the toasts store", () => {
 
   it("carries a toast over to the next page, once", () => {
     const kept = new Map<string, string>();
-    vi.stubGlobal("sessionStorage", { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => kept.set(k, v), removeItem: (k: string) => kept.delete(k) });
+    vi.stubGlobal("sessionStorage", {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => kept.set(k, v),
+      removeItem: (k: string) => kept.delete(k),
+    });
     try {
       toastAfterNavigation("Your order has been placed.");
       expect($toasts.get()).toEqual([]);

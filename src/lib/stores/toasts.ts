@@ -25,7 +25,11 @@ export function showToast(message: string, kind: ToastKind = "success", duration
   const kept = $toasts.get().slice(-(MAX_TOASTS - 1));
   for (const dropped of $toasts.get().filter((t) => !kept.includes(t))) clearTimer(dropped.id);
   $toasts.set([...kept, { id, kind, message }]);
-  if (duration > 0) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   return id;
 }
 

@@ -2,8 +2,25 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { $wallet, expiryLevel, loadCashbacks, refreshWallet, resetWallet } from "./wallet";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const cashback = (id: number, days_left = 20) => ({ id, amount: 50, amount_egp: "10.00", order_id: 100 + id, expires_at: "2026-12-01T00:00:00Z", created_at: "2026-11-01T00:00:00Z", is_expired: false, days_left });
-const wallet = { available_balance: "10.00", total_points: 50, offers_count: 1, expiring_soon_count: 0, urgent_count: 0, currency: "EGP", cashbacks: [cashback(1)] };
+const cashback = (id: number, days_left = 20) => ({
+  id,
+  amount: 50,
+  amount_egp: "10.00",
+  order_id: 100 + id,
+  expires_at: "2026-12-01T00:00:00Z",
+  created_at: "2026-11-01T00:00:00Z",
+  is_expired: false,
+  days_left,
+});
+const wallet = {
+  available_balance: "10.00",
+  total_points: 50,
+  offers_count: 1,
+  expiring_soon_count: 0,
+  urgent_count: 0,
+  currency: "EGP",
+  cashbacks: [cashback(1)],
+};
 
 beforeEach(() => resetWallet());
 
@@ -19,7 +36,11 @@ describe("expiryLevel", () => {
 
 describe("refreshWallet", () => {
   it("loads the summary and the first page of cashbacks", async () => {
-    const fetcher = vi.fn(async (url: string | URL | Request) => (String(url) === "/api/my/" ? json(200, wallet) : json(200, { count: 13, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1), cashback(2)] })));
+    const fetcher = vi.fn(async (url: string | URL | Request) =>
+      String(url) === "/api/my/"
+        ? json(200, wallet)
+        : json(200, { count: 13, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1), cashback(2)] }),
+    );
     await refreshWallet(fetcher);
     expect($wallet.get().summary).toEqual({ status: "ready", wallet });
     expect($wallet.get().list).toMatchObject({ status: "ready", count: 13, next: "/api/cashbacks?page=2" });
@@ -27,7 +48,9 @@ describe("refreshWallet", () => {
   });
 
   it("keeps each part's failure apart, for Retry", async () => {
-    const fetcher = vi.fn(async (url: string | URL | Request) => (String(url) === "/api/my/" ? json(500, {}) : json(200, { count: 0, next: null, previous: null, results: [] })));
+    const fetcher = vi.fn(async (url: string | URL | Request) =>
+      String(url) === "/api/my/" ? json(500, {}) : json(200, { count: 0, next: null, previous: null, results: [] }),
+    );
     await refreshWallet(fetcher);
     expect($wallet.get().summary.status).toBe("error");
     expect($wallet.get().list.status).toBe("ready");

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { $wishlistPage, loadMoreWishlist, loadWishlistPage, useWishlistPageFetcher, VISITOR_MAX } from "./wishlist-page";
+import { $wishlistPage, loadMoreWishlist, loadWishlistPage, setWishlistPageFetcher, VISITOR_MAX } from "./wishlist-page";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const product = (id: number) => ({ id, name: `P${id}`, name_ar: "", offers: [], images: [] });
@@ -7,7 +7,7 @@ const product = (id: number) => ({ id, name: `P${id}`, name_ar: "", offers: [], 
 let calls: string[] = [];
 function site(answer: (path: string) => Response | Error) {
   calls = [];
-  useWishlistPageFetcher((async (url: string | URL | Request) => {
+  setWishlistPageFetcher((async (url: string | URL | Request) => {
     calls.push(String(url));
     const res = answer(String(url));
     if (res instanceof Error) throw res;
@@ -26,7 +26,9 @@ describe("the wishlist page's products", () => {
 
   it("signed in, reads the account's list and its next pages", async () => {
     site((path) =>
-      path.includes("page=2") ? json(200, { results: [product(1), product(3)], next: null }) : json(200, { results: [product(3), product(2)], next: "/api/wishlist/?page=2&page_size=48" }),
+      path.includes("page=2")
+        ? json(200, { results: [product(1), product(3)], next: null })
+        : json(200, { results: [product(3), product(2)], next: "/api/wishlist/?page=2&page_size=48" }),
     );
     await loadWishlistPage(null);
     expect(ready().products.map((p) => p.id)).toEqual([3, 2]);
@@ -37,7 +39,9 @@ describe("the wishlist page's products", () => {
   });
 
   it("for a visitor, fetches each saved product, skips deleted ones, at most 50", async () => {
-    site((path) => (path === "/api/products/2/" ? json(404, { detail: "No Product matches the given query." }) : json(200, product(Number(path.split("/")[3])))));
+    site((path) =>
+      path === "/api/products/2/" ? json(404, { detail: "No Product matches the given query." }) : json(200, product(Number(path.split("/")[3]))),
+    );
     await loadWishlistPage([1, 2, 3]);
     expect(ready().products.map((p) => p.id)).toEqual([1, 3]);
     await loadWishlistPage(Array.from({ length: 60 }, (_, i) => i + 1));
@@ -60,7 +64,8 @@ describe("the wishlist page's products", () => {
     let release!: (r: Response) => void;
     const slow = new Promise<Response>((r) => (release = r));
     calls = [];
-    useWishlistPageFetcher(((url: string) => (String(url).includes("wishlist") ? slow : Promise.resolve(json(200, product(5))))) as unknown as typeof fetch);
+    setWishlistPageFetcher(((url: string) =>
+      String(url).includes("wishlist") ? slow : Promise.resolve(json(200, product(5)))) as unknown as typeof fetch);
     const first = loadWishlistPage(null);
     await loadWishlistPage([5]);
     release(json(200, { results: [product(9)], next: null }));

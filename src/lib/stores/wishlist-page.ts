@@ -17,7 +17,7 @@ export type WishlistPageState =
 export const $wishlistPage = atom<WishlistPageState>({ status: "idle" });
 
 let fetcher: typeof fetch = (...args) => fetch(...args);
-export function useWishlistPageFetcher(f: typeof fetch) {
+export function setWishlistPageFetcher(f: typeof fetch) {
   fetcher = f;
 }
 
@@ -44,7 +44,13 @@ export async function loadWishlistPage(ids: number[] | null): Promise<void> {
     // A product deleted since it was saved answers 404 and is left out.
     const found = await Promise.all(ids.slice(0, VISITOR_MAX).map((id) => json<Product>(`/api/products/${id}/`)));
     if (mine !== run) return;
-    $wishlistPage.set({ status: "ready", products: found.filter((p): p is Product => p !== null), next: null, loadingMore: false, moreFailed: false });
+    $wishlistPage.set({
+      status: "ready",
+      products: found.filter((p): p is Product => p !== null),
+      next: null,
+      loadingMore: false,
+      moreFailed: false,
+    });
   } catch {
     if (mine === run) $wishlistPage.set({ status: "error" });
   }
@@ -61,7 +67,12 @@ export async function loadMoreWishlist(): Promise<void> {
     const now = $wishlistPage.get();
     if (mine !== run || now.status !== "ready") return;
     const seen = new Set(now.products.map((p) => p.id));
-    $wishlistPage.set({ ...now, products: [...now.products, ...(page?.results ?? []).filter((p) => !seen.has(p.id))], next: page?.next ?? null, loadingMore: false });
+    $wishlistPage.set({
+      ...now,
+      products: [...now.products, ...(page?.results ?? []).filter((p) => !seen.has(p.id))],
+      next: page?.next ?? null,
+      loadingMore: false,
+    });
   } catch {
     const now = $wishlistPage.get();
     if (mine === run && now.status === "ready") $wishlistPage.set({ ...now, loadingMore: false, moreFailed: true });

@@ -11,7 +11,9 @@ function fakeStorage(): Storage {
     getItem: (key: string) => (Object.hasOwn(storage, key) ? storage[key] : null),
     setItem: (key: string, value: string) => void (storage[key] = String(value)),
     removeItem: (key: string) => void delete storage[key],
-    clear: () => Object.keys(storage).forEach((key) => delete storage[key]),
+    clear: () => {
+      for (const key of Object.keys(storage)) delete storage[key];
+    },
     key: (i: number) => Object.keys(storage)[i] ?? null,
   };
   for (const [name, value] of Object.entries(methods)) Object.defineProperty(storage, name, { value, enumerable: false });
@@ -37,7 +39,7 @@ async function signedInSetup(answer: (method: string, path: string, body: unknow
   const { $session } = await import("./session");
   const { $toasts } = await import("./toasts");
   const calls: { method: string; path: string; body: unknown }[] = [];
-  wishlist.useWishlistFetcher((async (url: string | URL | Request, init?: RequestInit) => {
+  wishlist.setWishlistFetcher((async (url: string | URL | Request, init?: RequestInit) => {
     const method = init?.method ?? "GET";
     const path = String(url);
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
@@ -47,7 +49,10 @@ async function signedInSetup(answer: (method: string, path: string, body: unknow
     return res;
   }) as typeof fetch);
   const signIn = async (id = 1) => {
-    $session.set({ status: "signed-in", user: { id, username: `u${id}`, first_name: "", last_name: "", phone_number: null, email: null, role: "customer" } });
+    $session.set({
+      status: "signed-in",
+      user: { id, username: `u${id}`, first_name: "", last_name: "", phone_number: null, email: null, role: "customer" },
+    });
     await wishlist.wishlistSettled();
   };
   return { ...wishlist, $session, $toasts, calls, signIn };
@@ -102,7 +107,10 @@ describe("the wishlist store", () => {
     const storage = fakeStorage();
     vi.stubGlobal("localStorage", storage);
     const listeners: PersistentListener[] = [];
-    setPersistentEngine(storage as unknown as Record<string, string>, { addEventListener: (_key, listener) => listeners.push(listener), removeEventListener() {} });
+    setPersistentEngine(storage as unknown as Record<string, string>, {
+      addEventListener: (_key, listener) => listeners.push(listener),
+      removeEventListener() {},
+    });
     const { $wishlist, $browserWishlist } = await load();
     const otherTab = (ids: string) => {
       storage.setItem("wishlist", ids);
@@ -132,7 +140,9 @@ describe("the wishlist store, signed in", () => {
 
   it("merges the browser's list once at sign-in and shows the account's list", async () => {
     localStorage.setItem("wishlist", JSON.stringify([3, 5]));
-    const store = await signedInSetup((method, path) => (method === "POST" && path === "/api/wishlist/sync/" ? json(200, { product_ids: [3, 5, 9] }) : new Error(path)));
+    const store = await signedInSetup((method, path) =>
+      method === "POST" && path === "/api/wishlist/sync/" ? json(200, { product_ids: [3, 5, 9] }) : new Error(path),
+    );
     await store.signIn(1);
     expect(store.calls).toEqual([{ method: "POST", path: "/api/wishlist/sync/", body: { product_ids: [3, 5] } }]);
     expect(store.$wishlist.get()).toEqual([3, 5, 9]);
@@ -147,7 +157,9 @@ describe("the wishlist store, signed in", () => {
     localStorage.setItem("wishlist", JSON.stringify([3, 5]));
     localStorage.setItem("wishlist_merged", JSON.stringify({ user: 1, ids: [3, 5] }));
     // The account removed 3 since: merging the browser's 3 again would bring it back.
-    const store = await signedInSetup((method, path) => (method === "GET" && path === "/api/wishlist/ids/" ? json(200, { product_ids: [5, 9] }) : new Error(path)));
+    const store = await signedInSetup((method, path) =>
+      method === "GET" && path === "/api/wishlist/ids/" ? json(200, { product_ids: [5, 9] }) : new Error(path),
+    );
     await store.signIn(1);
     expect(store.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /api/wishlist/ids/"]);
     expect(store.$wishlist.get()).toEqual([5, 9]);
@@ -166,7 +178,9 @@ describe("the wishlist store, signed in", () => {
 
   it("falls back to the account's ids when the merge is refused (a full list)", async () => {
     localStorage.setItem("wishlist", JSON.stringify([3]));
-    const store = await signedInSetup((method) => (method === "POST" ? json(400, { detail: "A wishlist holds at most 500 products; this would make 501." }) : json(200, { product_ids: [1, 2] })));
+    const store = await signedInSetup((method) =>
+      method === "POST" ? json(400, { detail: "A wishlist holds at most 500 products; this would make 501." }) : json(200, { product_ids: [1, 2] }),
+    );
     await store.signIn(1);
     expect(store.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /api/wishlist/sync/", "GET /api/wishlist/ids/"]);
     expect(store.$wishlist.get()).toEqual([1, 2]);
@@ -222,7 +236,9 @@ describe("the wishlist store, signed in", () => {
   });
 
   it("a removal the server had already done is not an error", async () => {
-    const store = await signedInSetup((method, path) => (path === "/api/wishlist/ids/" ? json(200, { product_ids: [2] }) : json(404, { detail: "This product is not in your wishlist." })));
+    const store = await signedInSetup((_method, path) =>
+      path === "/api/wishlist/ids/" ? json(200, { product_ids: [2] }) : json(404, { detail: "This product is not in your wishlist." }),
+    );
     await store.signIn(1);
     store.toggleWishlist(2, { failed: "x" });
     await settle(store);
@@ -241,7 +257,10 @@ describe("the wishlist store, signed in", () => {
       }
       return method === "DELETE" ? noContent() : new Error(path);
     });
-    store.$session.set({ status: "signed-in", user: { id: 1, username: "u1", first_name: "", last_name: "", phone_number: null, email: null, role: "customer" } });
+    store.$session.set({
+      status: "signed-in",
+      user: { id: 1, username: "u1", first_name: "", last_name: "", phone_number: null, email: null, role: "customer" },
+    });
     expect(store.$wishlistSource.get()).toBe("loading");
     // The heart shows the browser's list meanwhile; un-saving 3 now goes to the account.
     expect(store.$wishlist.get()).toEqual([3]);

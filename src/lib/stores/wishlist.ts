@@ -65,7 +65,7 @@ export interface WishlistMessages {
 
 let fetcher: typeof fetch = (...args) => fetch(...args);
 /** Tests drive the store with a fake fetch (the site's edge); pages use the browser's. */
-export function useWishlistFetcher(f: typeof fetch) {
+export function setWishlistFetcher(f: typeof fetch) {
   fetcher = f;
 }
 const call = (path: string, init?: RequestInit) => apiFetch(path, init, fetcher).catch(() => null);
@@ -83,7 +83,7 @@ const enqueue = (task: () => Promise<unknown>) => void (queue = queue.then(task)
 
 /** Resolves once every server call asked for so far is answered (the merge, toggles). */
 export async function wishlistSettled(): Promise<void> {
-  for (let seen; seen !== queue; ) await (seen = queue);
+  for (let seen: Promise<unknown> | undefined; seen !== queue; ) await (seen = queue);
 }
 
 async function readIds(res: Response | null): Promise<number[] | null> {
