@@ -1,4 +1,4 @@
-// `npm test`: typecheck (astro check covers the site), API tests in workerd, build, smoke tests of the running product,
+// `npm test`: lint and format check (Biome), typecheck (astro check covers the site), API tests in workerd, build, smoke tests of the running product,
 // and the deploy check. Prints one closing "N passed, N failed" line for CI.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,11 +61,13 @@ async function playwright() {
 
 let product;
 const steps = [
+  ["lint and format (Biome, check mode: nothing is rewritten)", () => run("biome", ["ci", "."])],
   [
-    "typecheck (API, seed, and the site with its .astro files)",
+    "typecheck (API, seed, tests, and the site with its .astro files)",
     async () => {
       await run("tsc", ["--noEmit", "-p", "api/tsconfig.json"]);
       await run("tsc", ["--noEmit", "-p", "api/seed/tsconfig.json"]);
+      await run("tsc", ["--noEmit", "-p", "tests/tsconfig.json"]);
       await run("astro", ["check", "--minimumSeverity", "error"]);
     },
   ],

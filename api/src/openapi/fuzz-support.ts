@@ -204,6 +204,9 @@ export const FINGERPRINT_SQL = `select ${TABLES.map(({ table, updated, sums }) =
   ].join(", "),
 ).join(", ")}`;
 
-export async function fingerprint(db: D1Database): Promise<Record<string, unknown>> {
+/** Only what is used of the D1 binding, so this file also type-checks outside the worker. */
+type Queryable = { prepare(sql: string): { first(): Promise<Record<string, unknown> | null> } };
+
+export async function fingerprint(db: Queryable): Promise<Record<string, unknown>> {
   return (await db.prepare(FINGERPRINT_SQL).first()) ?? {};
 }
