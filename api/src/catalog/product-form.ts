@@ -15,7 +15,7 @@ import { parseFields } from "../lib/validate";
 import { sanitizeHtml } from "./sanitize";
 import { searchText } from "./search";
 import type { ProductBase } from "./serialize";
-import { skuTaken } from "./sku";
+import { skuTaken } from "./sku-routes";
 
 export interface ProductWrite {
   /** Columns to write (undefined = unchanged), search_text included. */

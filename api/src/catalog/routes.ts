@@ -3,11 +3,11 @@
 // cannot be confused.
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { categoryRoutes } from "./categories";
-import { productImageRoutes } from "./product-images";
-import { productListRoutes } from "./products-list";
-import { productWriteRoutes } from "./products-write";
-import { skuRoutes } from "./sku";
+import { categoryRoutes } from "./category-routes";
+import { productImageRoutes } from "./product-image-routes";
+import { productListRoutes } from "./product-list-routes";
+import { productWriteRoutes } from "./product-write-routes";
+import { skuRoutes } from "./sku-routes";
 
 export const catalogRoutes = new Hono<AppEnv>()
   .route("/", categoryRoutes)

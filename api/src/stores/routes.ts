@@ -1,11 +1,11 @@
 // Stores, their themes, branches and branch managers ("responsibles").
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { branchRoutes } from "./branches";
-import { responsibleRoutes } from "./responsibles";
-import { storeThemeRoutes } from "./store-theme";
-import { storeRoutes } from "./stores";
-import { themeRoutes } from "./themes";
+import { branchRoutes } from "./branch-routes";
+import { responsibleRoutes } from "./responsible-routes";
+import { storeThemeRoutes } from "./store-theme-routes";
+import { storeRoutes } from "./store-routes";
+import { themeRoutes } from "./theme-routes";
 
 export const storesRoutes = new Hono<AppEnv>()
   .route("/stores", storeRoutes)

@@ -18,7 +18,7 @@ import {
 import { showToast } from "../../lib/stores/toasts";
 import { label, type Labels } from "../auth/labels";
 import PasswordField from "../auth/PasswordField";
-import { useSignedIn } from "../auth/useSignedIn";
+import { useSignedIn } from "../auth/use-signed-in";
 
 const FIELDS: (keyof PasswordValues)[] = ["old_password", "new_password", "confirm"];
 

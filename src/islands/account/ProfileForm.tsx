@@ -7,7 +7,7 @@ import { $profileForm, fillProfileForm, saveProfile, setProfileField, type Profi
 import { showToast } from "../../lib/stores/toasts";
 import { FIELD_CLASS } from "../auth/FormEnd";
 import { label, type Labels } from "../auth/labels";
-import { useSignedIn } from "../auth/useSignedIn";
+import { useSignedIn } from "../auth/use-signed-in";
 
 const INPUT = `${FIELD_CLASS} min-h-11`;
 

@@ -8,7 +8,7 @@ import type { Locale } from "../../lib/i18n";
 import { $wallet, expiryLevel, loadCashbacks, loadSummary, refreshWallet } from "../../lib/stores/wallet";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
-import { useSignedIn } from "../auth/useSignedIn";
+import { useSignedIn } from "../auth/use-signed-in";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60";

@@ -8,7 +8,7 @@ import { useMounted } from "../../lib/use-mounted";
 import FormEnd, { FIELD_CLASS } from "./FormEnd";
 import { label, type Labels } from "./labels";
 import PasswordField, { LATIN_ALIGN } from "./PasswordField";
-import { useGuestOnly } from "./useGuestOnly";
+import { useGuestOnly } from "./use-guest-only";
 
 export default function LoginForm({ locale, labels }: { locale: Locale; labels: Labels }) {
   const id = useId();

@@ -10,7 +10,7 @@ import { useMounted } from "../../lib/use-mounted";
 import FormEnd, { FIELD_CLASS } from "./FormEnd";
 import { label, type Labels } from "./labels";
 import PasswordField, { LATIN_ALIGN } from "./PasswordField";
-import { useGuestOnly } from "./useGuestOnly";
+import { useGuestOnly } from "./use-guest-only";
 
 async function usernameTaken(username: string): Promise<boolean> {
   const res = await apiFetch(`/api/auth/check-username/?username=${encodeURIComponent(username)}`).catch(() => null);

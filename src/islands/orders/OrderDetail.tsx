@@ -21,7 +21,7 @@ import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
 import Loading from "../ui/Loading";
-import { useSignedIn } from "../auth/useSignedIn";
+import { useSignedIn } from "../auth/use-signed-in";
 import Dialog from "../ui/Dialog";
 import StatusBadge from "./StatusBadge";
 import StatusControl from "./StatusControl";

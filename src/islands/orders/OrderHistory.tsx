@@ -19,7 +19,7 @@ import { fromPiasters, toPiasters } from "../../lib/shared/money";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
 import Loading from "../ui/Loading";
-import { useSignedIn } from "../auth/useSignedIn";
+import { useSignedIn } from "../auth/use-signed-in";
 import StatusBadge from "./StatusBadge";
 
 export default function OrderHistory({ locale, labels }: { locale: Locale; labels: Labels }) {

@@ -8,7 +8,7 @@ import { $placed, loadPlaced } from "../../lib/stores/order-placed";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
 import Loading from "../ui/Loading";
-import { useSignedIn } from "../auth/useSignedIn";
+import { useSignedIn } from "../auth/use-signed-in";
 
 const checkoutId = () => new URLSearchParams(location.search).get("checkout");
 

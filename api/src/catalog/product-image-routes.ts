@@ -9,7 +9,7 @@ import { badRequest, notFound } from "../lib/errors";
 import { pathId } from "../lib/validate";
 import { checkImage, mediaUrl, putImage } from "../media/images";
 import { fileField, readBody } from "./body";
-import { editableProduct } from "./products-write";
+import { editableProduct } from "./product-write-routes";
 
 export const MAX_IMAGES_PER_UPLOAD = 10;
 
