@@ -9,9 +9,11 @@ import { egyptianMobileOrNull } from "../shared/normalize";
 import { cart } from "./cart";
 import type { FieldErrors } from "./common";
 import { idInput } from "./common";
+import { MAX_LINE_QUANTITY, MOBILE_ERROR } from "../shared/order-rules";
+
+export { MAX_LINE_QUANTITY, MOBILE_ERROR };
 
 export const MAX_CHECKOUT_LINES = 50;
-export const MAX_LINE_QUANTITY = 999;
 export const MAX_IDEMPOTENCY_KEY = 200;
 
 const REQUIRED = "This field is required.";
@@ -27,7 +29,6 @@ const requiredText = (max: number) => z.preprocess((v) => (isBlank(v) ? undefine
 /** Optional: an empty field means "none" (the client omits it; a blank one is treated alike). */
 const optionalText = (max: number) => z.preprocess((v) => (isBlank(v) ? undefined : v), text(max).optional());
 
-export const MOBILE_ERROR = "Enter a valid Egyptian mobile number.";
 /** An Egyptian mobile (010, 011, 012, 015 + 8 digits), also as +20… or 0020…; stored as 01XXXXXXXXX. */
 export const egyptianMobile = z.preprocess(
   (v) => (isBlank(v) ? undefined : v),

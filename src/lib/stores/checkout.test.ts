@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { egyptianMobile, MAX_LINE_QUANTITY as CONTRACT_MAX_LINE, MOBILE_ERROR as CONTRACT_MOBILE_ERROR } from "../contract/orders";
+import { egyptianMobile } from "../contract/orders";
 import type { ProductOffer } from "../contract/catalog";
 import { $cart, type CartItem } from "./cart";
 import {
@@ -12,8 +12,6 @@ import {
   currentAttemptKey,
   lineMax,
   lineStock,
-  MAX_LINE_QUANTITY,
-  MOBILE_ERROR,
   resetCheckout,
   setField,
   submitCheckout,
@@ -91,11 +89,6 @@ describe("the address checks", () => {
   ])("checks %j as the contract does", (text) => {
     const contract = egyptianMobile.safeParse(text);
     expect(validateAddress(address({ mobile: text })).mobile).toBe(contract.success ? undefined : "checkout.errors.mobileInvalid");
-  });
-
-  it("keeps the contract's limits and message", () => {
-    expect(MAX_LINE_QUANTITY).toBe(CONTRACT_MAX_LINE);
-    expect(MOBILE_ERROR).toBe(CONTRACT_MOBILE_ERROR);
   });
 
   it("clears a field's error when the field is edited, and only that one", () => {

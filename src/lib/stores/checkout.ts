@@ -11,13 +11,10 @@ import type { ProductOffer } from "../contract/catalog";
 import type { CartLineInput } from "../contract/cart";
 import { apiFetch } from "../api/client";
 import { egyptianMobileOrNull } from "../shared/normalize";
+import { MAX_LINE_QUANTITY, MOBILE_ERROR } from "../shared/order-rules";
 import { $cart, clearCart, setQuantity, type CartItem } from "./cart";
 import type { Session } from "./session";
 
-// The contract's limits and mobile rule, repeated so the browser does not load zod and the
-// Drizzle schema for them (checkout.test.ts holds both copies to the same answers).
-export const MAX_LINE_QUANTITY = 999;
-export const MOBILE_ERROR = "Enter a valid Egyptian mobile number.";
 const SERVER_REQUIRED = "This field is required.";
 
 export const ADDRESS_FIELDS = ["city", "neighborhood", "center", "street", "compound", "building_or_house", "mobile"] as const;

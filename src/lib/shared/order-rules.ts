@@ -1,0 +1,5 @@
+// The order rules both the contract (API and server-side checks) and the browser's checkout
+// store need. Plain constants in a module of their own, so the browser gets them without
+// zod or the Drizzle schema.
+export const MAX_LINE_QUANTITY = 999;
+export const MOBILE_ERROR = "Enter a valid Egyptian mobile number.";
