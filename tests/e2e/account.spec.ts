@@ -2,7 +2,7 @@
 // empty; the wallet with cashback is covered by the order journey). In both languages, with axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, register, unique } from "./accounts";
+import { PASSWORD, register, registerElsewhere, unique } from "./accounts";
 
 const LOCALES = ["en", "ar"] as const;
 type Locale = (typeof LOCALES)[number];
@@ -66,8 +66,13 @@ const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ h
 for (const locale of LOCALES) {
   const t = T[locale];
 
-  test(`update profile (${locale}): a taken username is refused, a free one saves and the greeting follows at once`, async ({ page }) => {
+  test(`update profile (${locale}): a taken username is refused, a free one saves and the greeting follows at once`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
+    const taken = await registerElsewhere(playwright, baseURL!);
     const username = unique("prof");
     await register(page, username, locale);
     await page.goto(`/${locale}/profile/update/`);
@@ -79,7 +84,7 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId("account-nav-update")).toHaveAttribute("aria-current", "page");
 
     // Another user's name: the live check says so, and saving is refused under the field.
-    await name.fill("customer");
+    await name.fill(taken);
     await expect(form.getByTestId("username-status")).toHaveText(t.taken);
     await form.getByRole("button", { name: t.save }).click();
     await expect(form.getByTestId("username-error")).toHaveText(t.taken);

@@ -1,5 +1,5 @@
 // Customers the browser tests make for themselves, through the site's own register page.
-import { expect, type Page } from "@playwright/test";
+import { type APIRequest, expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "Demo-Pass-1";
 
@@ -16,4 +16,23 @@ export async function register(page: Page, username: string, locale = "en") {
   await passwords.nth(1).fill(PASSWORD);
   await form.locator("button[type=submit]").click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
+}
+
+/**
+ * Registers a customer through the site's API in a request context of its own (the page stays
+ * signed out), for a test that needs someone else's username. Returns the username.
+ */
+export async function registerElsewhere(playwright: { request: APIRequest }, baseURL: string, prefix = "other"): Promise<string> {
+  const username = unique(prefix);
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    const res = await api.post("/api/auth/register/", {
+      data: { username, password: PASSWORD, password2: PASSWORD },
+      headers: { Origin: new URL(baseURL).origin },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+  return username;
 }

@@ -2,7 +2,7 @@
 // bar follows the session, tokens stay in httpOnly cookies, the visitor's cart is merged.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { PASSWORD, register, unique } from "./accounts";
+import { PASSWORD, register, registerElsewhere, unique } from "./accounts";
 import { hydrated } from "./page-checks";
 
 async function signIn(page: Page, identifier: string, locale = "en", next?: string) {
@@ -57,12 +57,13 @@ test.describe("sign-in state and the top bar", () => {
     expect(profile.role).toBe("customer");
   });
 
-  test("the register form checks its fields and a taken username in the page's language", async ({ page }) => {
+  test("the register form checks its fields and a taken username in the page's language", async ({ page, playwright, baseURL }) => {
+    const taken = await registerElsewhere(playwright, baseURL!);
     await page.goto("/ar/register/");
     const form = page.getByTestId("register-form");
     await form.locator("button[type=submit]").click();
     await expect(page.getByTestId("register-error")).toHaveText("من فضلك املأ الحقول الثلاثة.");
-    await form.locator("input[autocomplete=username]").fill("customer");
+    await form.locator("input[autocomplete=username]").fill(taken);
     await form.locator("input[autocomplete=new-password]").nth(0).fill("Secret-11");
     await expect(page.getByTestId("register-error")).toHaveText("اسم المستخدم هذا مستخدم بالفعل. اختر اسمًا آخر.");
     await form.locator("input[autocomplete=username]").fill(unique("free"));
@@ -209,7 +210,7 @@ test.describe("sign-in state and the top bar", () => {
     await page.goto("/en/");
     const res = await page.request.post("/api/auth/login/", {
       headers: { origin: "https://evil.example", "content-type": "application/json" },
-      data: { identifier: "customer", password: PASSWORD },
+      data: { identifier: unique("nobody"), password: PASSWORD },
     });
     expect(res.status()).toBe(403);
     expect((await res.json()).detail).toBe("Cross-site requests are not allowed.");
