@@ -247,7 +247,9 @@ for (const locale of ["en", "ar"] as const) {
         window.scrollTo(0, 0);
       });
       // Animations off: the category images show their first picture, not a moment of a fade.
-      await page.screenshot({ path: `test-results/screenshots/home-${locale}.png`, fullPage: true, animations: "disabled" });
+      // The first screen only: a full-page shot decodes every product picture of the long page
+      // at once, which took over a minute on a loaded machine.
+      await page.screenshot({ path: `test-results/screenshots/home-${locale}.png`, animations: "disabled" });
 
       const quickView = featured(page).locator("article").first().getByTestId("quick-view");
       await hydrated(quickView);
