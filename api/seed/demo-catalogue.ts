@@ -2,7 +2,7 @@
 // pictures, categories, branch offers and reviews (with the product's rating totals
 // computed from those same reviews).
 import type { branchProducts, productCategories, productImages, products, reviews } from "../db/schema";
-import { slugify } from "../../src/lib/shared/slug";
+import { slugify } from "#shared/slug";
 import { searchText } from "../src/catalog/search";
 import { hexRgb } from "./canvas";
 import { describe } from "./descriptions";

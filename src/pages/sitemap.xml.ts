@@ -1,8 +1,8 @@
 // /sitemap.xml, made at build time from the same API the pages are made from.
 import type { APIRoute } from "astro";
 import { apiGet, apiGetAll, once } from "../lib/api/build-data";
-import type { Category, Product } from "../lib/contract/catalog";
-import type { Store } from "../lib/contract/stores";
+import type { Category, Product } from "#contract/catalog";
+import type { Store } from "#contract/stores";
 import { sitemapXml } from "../lib/sitemap";
 
 export const GET: APIRoute = async ({ site }) => {

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { auditLog } from "../../db/schema";
-import { auditFilters, type AuditEntry } from "../../../src/lib/contract/audit";
+import { auditFilters, type AuditEntry } from "#contract/audit";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { ownedStoreScope } from "../lib/access";

@@ -1,7 +1,7 @@
 // Opening an account: register (then signed in at once) and the username availability check.
 import { Hono } from "hono";
 import { users } from "../../db/schema";
-import { checkUsernameQuery, registerInput } from "../../../src/lib/contract/auth";
+import { checkUsernameQuery, registerInput } from "#contract/auth";
 import type { AppEnv } from "../env";
 import { check, jsonBody } from "../lib/validate";
 import { hashPassword } from "./password";

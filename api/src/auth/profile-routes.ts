@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { loginAttempts, users } from "../../db/schema";
-import { changePasswordInput, profileInput, profilePatch } from "../../../src/lib/contract/auth";
+import { changePasswordInput, profileInput, profilePatch } from "#contract/auth";
 import type { AppEnv } from "../env";
 import { badRequest, notFound } from "../lib/errors";
 import { jsonBody } from "../lib/validate";

@@ -1,6 +1,6 @@
 // Signing in and out: login (rate-limited), refresh (rotating), logout (ends every session).
 import { Hono } from "hono";
-import { loginInput, refreshInput } from "../../../src/lib/contract/auth";
+import { loginInput, refreshInput } from "#contract/auth";
 import type { AppEnv } from "../env";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
 import { jsonBody } from "../lib/validate";

@@ -1,8 +1,8 @@
 // The user queries the identity routes share: the public shape, lookups, unique checks.
 import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
-import type { User } from "../../../src/lib/contract/auth";
-import type { FieldErrors } from "../../../src/lib/contract/common";
+import type { User } from "#contract/auth";
+import type { FieldErrors } from "#contract/common";
 import type { Db } from "../env";
 import { badRequest } from "../lib/errors";
 

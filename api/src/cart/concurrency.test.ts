@@ -1,7 +1,7 @@
 // Syncs racing each other: each request reads the cart before any of them writes, so these
 // tests fire them together (Promise.all) and check what the cart holds after all of them.
 import { describe, expect, it } from "vitest";
-import { MAX_CART_LINES } from "../../../src/lib/contract/cart";
+import { MAX_CART_LINES } from "#contract/cart";
 import { api, createListing, createProduct } from "../../test/factories";
 import { cartMap, keyOf, listed, seedCart, shopper } from "./test-helpers";
 

@@ -1,6 +1,6 @@
 // What a change to the cart does, decided from the rows already read: which lines to write,
 // which to remove, what is refused and what is capped. Pure, so every rule is tested alone.
-import { MAX_CART_QUANTITY, type CartAdjustment, type CartLineInput, type CartRejection } from "../../../src/lib/contract/cart";
+import { MAX_CART_QUANTITY, type CartAdjustment, type CartLineInput, type CartRejection } from "#contract/cart";
 
 export interface ListingState {
   product_id: number;

@@ -5,8 +5,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { branchProducts, cartItems, productImages, products } from "../../db/schema";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
-import type { Cart } from "../../../src/lib/contract/cart";
-import { fromPiasters } from "../../../src/lib/shared/money";
+import type { Cart } from "#contract/cart";
+import { fromPiasters } from "#shared/money";
 
 // Every column has its own name: inside db.batch D1 returns rows as objects keyed by column
 // name, so two columns called "id" would overwrite each other.

@@ -7,7 +7,7 @@ import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { check, jsonBody } from "../lib/validate";
-import { cartLineKey, cartLinePatch, cartSyncInput } from "../../../src/lib/contract/cart";
+import { cartLineKey, cartLinePatch, cartSyncInput } from "#contract/cart";
 import { loadCart } from "./read";
 import { applyLines } from "./write";
 

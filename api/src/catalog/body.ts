@@ -1,7 +1,7 @@
 // Write bodies as plain objects: the admin sends multipart forms (docs/product.md §7), other clients
 // may send JSON where no file is needed.
 import type { Context } from "hono";
-import type { FieldErrors } from "../../../src/lib/contract/common";
+import type { FieldErrors } from "#contract/common";
 import type { z } from "zod";
 import { badRequest } from "../lib/errors";
 import { formBody, jsonObject, parseFields } from "../lib/validate";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories } from "../../db/schema";
-import { category as categorySchema } from "../../../src/lib/contract/catalog";
+import { category as categorySchema } from "#contract/catalog";
 import { accessMatrix, api, createCategory, createProduct, createStore, db, images, unique } from "../../test/factories";
 import { categoryRow, mediaKey, mediaSnapshot, productWithImage } from "./test-support";
 

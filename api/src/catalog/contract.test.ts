@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryIdsInput, categoryInput, positivePrice, productInput, productListQuery } from "../../../src/lib/contract/catalog";
+import { categoryIdsInput, categoryInput, positivePrice, productInput, productListQuery } from "#contract/catalog";
 
 const errorOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

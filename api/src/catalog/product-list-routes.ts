@@ -2,7 +2,7 @@
 import { count, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { products } from "../../db/schema";
-import { productListQuery, type ProductListQuery } from "../../../src/lib/contract/catalog";
+import { productListQuery, type ProductListQuery } from "#contract/catalog";
 import type { AppEnv, Db } from "../env";
 import { notFound } from "../lib/errors";
 import { pagedResponse, readPage, type Page } from "../lib/paging";

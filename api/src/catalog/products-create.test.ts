@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productCategories, productImages, products } from "../../db/schema";
-import { product as productSchema } from "../../../src/lib/contract/catalog";
+import { product as productSchema } from "#contract/catalog";
 import {
   accessMatrix,
   api,

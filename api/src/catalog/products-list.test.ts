@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema";
-import { product as productSchema } from "../../../src/lib/contract/catalog";
+import { product as productSchema } from "#contract/catalog";
 import { api, createBranch, createCategory, createListing, createProduct, createStore, db, unique } from "../../test/factories";
 import { productWithImage } from "./test-support";
 

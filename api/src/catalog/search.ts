@@ -4,8 +4,8 @@
 // column; the index that finds them fast is SQLite's and lives in search-index.ts.
 import { and, asc, desc, eq, gt, inArray, min, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { branchProducts, categories, productCategories, products, stores } from "../../db/schema";
-import type { ProductListQuery, ProductOrdering } from "../../../src/lib/contract/catalog";
-import { normalizeSearch, searchTerms, stripHtml } from "../../../src/lib/shared/normalize";
+import type { ProductListQuery, ProductOrdering } from "#contract/catalog";
+import { normalizeSearch, searchTerms, stripHtml } from "#shared/normalize";
 import type { Db } from "../env";
 import { badRequest } from "../lib/errors";
 import { searchConditions } from "./search-index";

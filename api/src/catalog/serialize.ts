@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { branches, branchProducts, categories, productCategories, productImages, products, stores } from "../../db/schema";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
-import { fromPiasters } from "../../../src/lib/shared/money";
+import { fromPiasters } from "#shared/money";
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -2,7 +2,7 @@
 import { and, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { products } from "../../db/schema";
-import { skuCheckQuery } from "../../../src/lib/contract/catalog";
+import { skuCheckQuery } from "#contract/catalog";
 import type { AppEnv, Db } from "../env";
 import { queryOf } from "./body";
 

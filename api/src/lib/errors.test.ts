@@ -22,7 +22,7 @@ describe("fieldErrors", () => {
 });
 
 describe("shared payload fields", async () => {
-  const { boolInput, idInput } = await import("../../../src/lib/contract/common");
+  const { boolInput, idInput } = await import("#contract/common");
 
   it.each([
     [7, 7],

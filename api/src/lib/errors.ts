@@ -3,7 +3,7 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import type { FieldErrors } from "../../../src/lib/contract/common";
+import type { FieldErrors } from "#contract/common";
 
 export class ApiError extends HTTPException {
   constructor(

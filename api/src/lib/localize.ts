@@ -3,7 +3,7 @@
 // (docs/decisions/0008). English requests, and bodies that are not JSON, pass untouched.
 import type { MiddlewareHandler } from "hono";
 import { accepts } from "hono/accepts";
-import { LANGUAGES, matchLanguage } from "../../../src/lib/shared/accept-language";
+import { LANGUAGES, matchLanguage } from "#shared/accept-language";
 import { translateErrorBody, translateMessage } from "./translate";
 
 export const localizeMessages: MiddlewareHandler = async (c, next) => {

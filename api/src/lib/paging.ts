@@ -1,6 +1,6 @@
 // Page-number paging with relative next/previous links, as Django REST's PageNumberPagination.
 import type { Context } from "hono";
-import { PAGE_SIZE, type Paged } from "../../../src/lib/contract/common";
+import { PAGE_SIZE, type Paged } from "#contract/common";
 import { notFound } from "./errors";
 
 export interface Page {

@@ -1,7 +1,7 @@
 // Request bodies and queries checked against the contract at the edge of each route.
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { FieldErrors } from "../../../src/lib/contract/common";
+import type { FieldErrors } from "#contract/common";
 import { badRequest, fieldErrors, unsupportedMediaType } from "./errors";
 
 /**

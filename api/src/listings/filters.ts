@@ -3,7 +3,7 @@
 import { and, eq, gt, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { branches, branchProducts } from "../../db/schema";
 import { check } from "../lib/validate";
-import { listingFilters } from "../../../src/lib/contract/listings";
+import { listingFilters } from "#contract/listings";
 
 // D1 binds at most 100 parameters per statement, and a list may hold 100 ids on top of the
 // other filters and the paging: the ids, checked to be integers, are written into the SQL.

@@ -10,9 +10,9 @@ import { assertRunsBranch } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
-import type { FieldErrors } from "../../../src/lib/contract/common";
-import { listingCreateInput, listingUpdateInput } from "../../../src/lib/contract/listings";
-import { toPiasters } from "../../../src/lib/shared/money";
+import type { FieldErrors } from "#contract/common";
+import { listingCreateInput, listingUpdateInput } from "#contract/listings";
+import { toPiasters } from "#shared/money";
 import { listingConditions } from "./filters";
 import { loadListing, pageOfListings } from "./serialize";
 

@@ -6,8 +6,8 @@ import { branches, branchProducts, products } from "../../db/schema";
 import type { Db } from "../env";
 import { productColumns, serializeProducts, type ProductBase, type ProductOut } from "../catalog/serialize";
 import type { Page } from "../lib/paging";
-import type { Listing } from "../../../src/lib/contract/listings";
-import { fromPiasters } from "../../../src/lib/shared/money";
+import type { Listing } from "#contract/listings";
+import { fromPiasters } from "#shared/money";
 
 const branchColumns = { id: branches.id, name: branches.name, name_ar: branches.name_ar, store_id: branches.store_id };
 

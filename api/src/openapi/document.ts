@@ -3,7 +3,7 @@
 // are described as the schemas accept them (io: "input", before preprocessing and
 // transforms), answers as the API produces them (io: "output"). Built once per isolate.
 import { z } from "zod";
-import * as contract from "../../../src/lib/contract";
+import * as contract from "#contract";
 import { operations, type Operation } from "./operations";
 
 type Json = Record<string, unknown>;

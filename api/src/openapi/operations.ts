@@ -68,8 +68,8 @@ import {
   wishlistIds,
   wishlistItem,
   wishlistSyncInput,
-} from "../../../src/lib/contract";
-import { auditEntry, auditFilters } from "../../../src/lib/contract/audit";
+} from "#contract";
+import { auditEntry, auditFilters } from "#contract/audit";
 import { orderFilters } from "../orders/manage-filters";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";

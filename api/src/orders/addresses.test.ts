@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { api, createUser, db, tokenFor } from "../../test/factories";
-import { order as orderContract, RECENT_ADDRESSES, recentAddresses } from "../../../src/lib/contract";
+import { order as orderContract, RECENT_ADDRESSES, recentAddresses } from "#contract";
 import { createOrder, shop, superAdmin } from "./test-orders";
 
 type Address = Partial<

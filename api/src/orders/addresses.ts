@@ -4,7 +4,7 @@
 import { desc, eq, max, sql, type AnyColumn } from "drizzle-orm";
 import { orders } from "../../db/schema";
 import type { Db } from "../env";
-import { RECENT_ADDRESSES, type RecentAddress } from "../../../src/lib/contract/orders";
+import { RECENT_ADDRESSES, type RecentAddress } from "#contract/orders";
 
 /** A text field as compared: trimmed, a missing one as "". Portable SQL (docs: Scale). */
 const trimmed = (column: AnyColumn) => sql<string>`coalesce(trim(${column}), '')`;

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { api, createProduct, createUser, db, tokenFor } from "../../test/factories";
-import { buyAgainResult, cart as cartContract, MAX_CART_LINES, type BuyAgainLine } from "../../../src/lib/contract";
+import { buyAgainResult, cart as cartContract, MAX_CART_LINES, type BuyAgainLine } from "#contract";
 import { planCart } from "../cart/plan";
 import { cartMap, keyOf, seedCart } from "../cart/test-helpers";
 import { orderState, shop, superAdmin } from "./test-orders";

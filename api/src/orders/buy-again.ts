@@ -7,9 +7,9 @@ import { orderItems, orders } from "../../db/schema";
 import type { Db } from "../env";
 import { applyLines } from "../cart/write";
 import { ApiError, conflict, notFound } from "../lib/errors";
-import { BUY_AGAIN_FROM, type BuyAgainLine, type BuyAgainResult } from "../../../src/lib/contract/orders";
-import type { CartLineInput } from "../../../src/lib/contract/cart";
-import { fromPiasters } from "../../../src/lib/shared/money";
+import { BUY_AGAIN_FROM, type BuyAgainLine, type BuyAgainResult } from "#contract/orders";
+import type { CartLineInput } from "#contract/cart";
+import { fromPiasters } from "#shared/money";
 
 type ItemRow = typeof orderItems.$inferSelect;
 

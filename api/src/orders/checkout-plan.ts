@@ -4,8 +4,8 @@ import { eq, inArray } from "drizzle-orm";
 import { branches, branchProducts, products, stores } from "../../db/schema";
 import type { Db } from "../env";
 import { badRequest, conflict } from "../lib/errors";
-import type { CheckoutData } from "../../../src/lib/contract/orders";
-import { fromPiasters, toPiasters } from "../../../src/lib/shared/money";
+import type { CheckoutData } from "#contract/orders";
+import { fromPiasters, toPiasters } from "#shared/money";
 
 export type Listing = Awaited<ReturnType<typeof loadListings>>[number];
 /** A cart line after duplicates are merged; `position` is the first item's place in the payload. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { accessMatrix, api, createBranch, createListing, createProduct, createUser, db } from "../../test/factories";
-import { priceChanged } from "../../../src/lib/contract/orders";
+import { priceChanged } from "#contract/orders";
 import { address, line, ordersOf, putInCart, shop, shopper, snapshot, stockOf } from "./checkout-test-helpers";
 
 // Who may check out, and the refusals that depend on the branches' current state; each

@@ -2,7 +2,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { idempotencyKeys, orders } from "../../db/schema";
 import type { Db } from "../env";
-import { fromPiasters } from "../../../src/lib/shared/money";
+import { fromPiasters } from "#shared/money";
 import { serializeOrders } from "./serialize";
 
 export async function loadCheckout(db: Db, checkoutId: string) {

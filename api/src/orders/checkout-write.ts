@@ -5,7 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { branchProducts, cartItems, idempotencyKeys, orderItems, orders, orderStatusHistory } from "../../db/schema";
 import type { Db } from "../env";
-import type { CheckoutData } from "../../../src/lib/contract/orders";
+import type { CheckoutData } from "#contract/orders";
 import type { Plan } from "./checkout-plan";
 
 export type CheckoutWrite = {

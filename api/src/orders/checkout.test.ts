@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { api, createListing, createProduct, createUser, db, tokenFor } from "../../test/factories";
-import { checkoutResult } from "../../../src/lib/contract/orders";
+import { checkoutResult } from "#contract/orders";
 import { address, cartOf, line, ordersOf, putInCart, shop, shopper, stockOf } from "./checkout-test-helpers";
 
 describe("POST /orders/ (checkout)", () => {

@@ -1,7 +1,7 @@
 // GET /orders/ query filters.
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../db/schema";
-import { queryId } from "../../../src/lib/contract/common";
+import { queryId } from "#contract/common";
 
 /** GET /orders/ filters; an empty parameter is no filter, as with Django's filter sets. */
 export const orderFilters = z.object({

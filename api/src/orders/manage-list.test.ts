@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { api, assignManager, createBranch, createListing, createUser, tokenFor } from "../../test/factories";
 import { countingDb } from "../listings/test-helpers";
-import { order as orderContract, paged } from "../../../src/lib/contract";
+import { order as orderContract, paged } from "#contract";
 import { orderConditions, pageOfOrders } from "./manage-queries";
 import { createOrder, shop, superAdmin } from "./test-orders";
 

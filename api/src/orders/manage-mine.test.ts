@@ -1,7 +1,7 @@
 // GET /orders/?mine=true: only the orders the caller placed, with the other filters and paging.
 import { describe, expect, it } from "vitest";
 import { api, createUser } from "../../test/factories";
-import { order as orderContract, paged } from "../../../src/lib/contract";
+import { order as orderContract, paged } from "#contract";
 import { createOrder, shop, superAdmin } from "./test-orders";
 
 const list = (query: string, token?: string) => api("GET", `/api/orders/${query}`, { token });

@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { conflict, forbidden, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
-import { orderStatusInput } from "../../../src/lib/contract/orders";
+import { orderStatusInput } from "#contract/orders";
 import { findVisibleOrder, managesOrder, orderConditions, pageOfOrders, serializeOrder } from "./manage-queries";
 import { serializeOrders } from "./serialize";
 import { canMove, customerCanMove, TRANSITIONS } from "./status";

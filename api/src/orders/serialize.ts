@@ -4,7 +4,7 @@ import { asc, getTableColumns, inArray, sql } from "drizzle-orm";
 import { orderItems, type orders, orderStatusHistory, productImages, users } from "../../db/schema";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
-import { fromPiasters } from "../../../src/lib/shared/money";
+import { fromPiasters } from "#shared/money";
 import { TRANSITIONS } from "./status";
 
 export type OrderRow = typeof orders.$inferSelect;

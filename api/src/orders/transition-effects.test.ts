@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { branchProducts, orders } from "../../db/schema";
 import { api, db } from "../../test/factories";
-import { order as orderContract } from "../../../src/lib/contract/orders";
+import { order as orderContract } from "#contract/orders";
 import { createOrder, orderState, shop, superAdmin } from "./test-orders";
 import { moveOrder } from "./transition";
 

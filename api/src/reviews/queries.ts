@@ -4,7 +4,7 @@ import { avg, count, desc, eq, sql } from "drizzle-orm";
 import { products, reviews, users } from "../../db/schema";
 import type { Db } from "../env";
 import type { Page } from "../lib/paging";
-import type { Review } from "../../../src/lib/contract/reviews";
+import type { Review } from "#contract/reviews";
 
 /** UPDATE products SET average_rating = coalesce((SELECT avg ...), 0), reviews_count = (SELECT count ...); Drizzle parenthesises the subqueries. */
 export const recomputeRating = (db: Db, productId: number) =>

@@ -8,7 +8,7 @@ import type { AppEnv } from "../env";
 import { forbidden, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
-import { reviewInput } from "../../../src/lib/contract/reviews";
+import { reviewInput } from "#contract/reviews";
 import { worksInStore, reachOf } from "../lib/access";
 import { pageOfReviews, recomputeRating, serializeReview } from "./queries";
 

@@ -1,8 +1,8 @@
 // Branches as the API returns them: one query joins the store's name and the manager.
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import { branches, responsibles, stores, themes, users } from "../../db/schema";
-import type { FieldErrors } from "../../../src/lib/contract/common";
-import type { Branch } from "../../../src/lib/contract/stores";
+import type { FieldErrors } from "#contract/common";
+import type { Branch } from "#contract/stores";
 import type { Db } from "../env";
 import { rowExists, sameText, unknownPk } from "./db-helpers";
 

@@ -5,7 +5,7 @@ import { and, count, eq, max, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { branches } from "../../db/schema";
-import { branchCreateInput, branchPatchInput, branchPutInput } from "../../../src/lib/contract/stores";
+import { branchCreateInput, branchPatchInput, branchPutInput } from "#contract/stores";
 import { requireRole, requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";

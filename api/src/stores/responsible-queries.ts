@@ -1,8 +1,8 @@
 // Branch managers as the API returns them, and who a payload names as the manager.
 import { asc, eq, type SQL } from "drizzle-orm";
 import { branches, responsibles, users } from "../../db/schema";
-import type { FieldErrors } from "../../../src/lib/contract/common";
-import type { Responsible } from "../../../src/lib/contract/stores";
+import type { FieldErrors } from "#contract/common";
+import type { Responsible } from "#contract/stores";
 import type { Db } from "../env";
 import { sameText, unknownPk } from "./db-helpers";
 

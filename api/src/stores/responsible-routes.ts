@@ -7,7 +7,7 @@ import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { branches, responsibles } from "../../db/schema";
-import { responsibleCreateInput, responsiblePatchInput, responsiblePutInput } from "../../../src/lib/contract/stores";
+import { responsibleCreateInput, responsiblePatchInput, responsiblePutInput } from "#contract/stores";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";

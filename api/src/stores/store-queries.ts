@@ -3,9 +3,9 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { startsWith } from "../lib/sql-text";
 import { branches, responsibles, stores, themes, users } from "../../db/schema";
-import type { FieldErrors } from "../../../src/lib/contract/common";
-import type { Store } from "../../../src/lib/contract/stores";
-import { slugify } from "../../../src/lib/shared/slug";
+import type { FieldErrors } from "#contract/common";
+import type { Store } from "#contract/stores";
+import { slugify } from "#shared/slug";
 import type { Db } from "../env";
 import { notFound } from "../lib/errors";
 import { mediaUrl } from "../media/images";

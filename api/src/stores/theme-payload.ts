@@ -3,8 +3,8 @@
 // written, and every problem is reported per field in one 400.
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { FieldErrors } from "../../../src/lib/contract/common";
-import { themeInput } from "../../../src/lib/contract/stores";
+import type { FieldErrors } from "#contract/common";
+import { themeInput } from "#contract/stores";
 import type { Env } from "../env";
 import { badRequest, fieldErrors } from "../lib/errors";
 import { formBody, jsonBody } from "../lib/validate";

@@ -1,7 +1,7 @@
 // Themes: the JSON shape, who may edit one, and the writes that give a store its theme.
 import { eq, sql } from "drizzle-orm";
 import { stores, themes } from "../../db/schema";
-import type { Theme } from "../../../src/lib/contract/stores";
+import type { Theme } from "#contract/stores";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
 import type { Statement } from "./db-helpers";

@@ -1,7 +1,7 @@
 // GET /cashbacks/: the caller's own cashback, unexpired by default.
 import { describe, expect, it } from "vitest";
 import { api } from "../../test/factories";
-import { cashbackPage } from "../../../src/lib/contract/wallet";
+import { cashbackPage } from "#contract/wallet";
 import { aCustomer, giveCashback, inDays } from "./test-cashbacks";
 
 const list = async (token: string, query = "") => {

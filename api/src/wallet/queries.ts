@@ -4,8 +4,8 @@ import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import { cashbacks } from "../../db/schema";
 import type { Db } from "../env";
 import type { Page } from "../lib/paging";
-import { fromPiasters } from "../../../src/lib/shared/money";
-import { WALLET_PREVIEW, type Cashback, type Wallet } from "../../../src/lib/contract/wallet";
+import { fromPiasters } from "#shared/money";
+import { WALLET_PREVIEW, type Cashback, type Wallet } from "#contract/wallet";
 import { EXPIRING_SOON_DAYS, pointsToPiasters, URGENT_DAYS } from "./rules";
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { pagedResponse, readPage } from "../lib/paging";
 import { check } from "../lib/validate";
-import { cashbackFilters } from "../../../src/lib/contract/wallet";
+import { cashbackFilters } from "#contract/wallet";
 import { pageOfCashbacks, walletOf } from "./queries";
 
 export const walletRoutes = new Hono<AppEnv>();

@@ -7,7 +7,7 @@ import { products, wishlistItems } from "../../db/schema";
 import { assembleProducts, relatedQueries, selectProductsWithStore, type ProductOut } from "../catalog/serialize";
 import type { Db } from "../env";
 import type { Page } from "../lib/paging";
-import { WISHLIST_MAX, type WishlistItem } from "../../../src/lib/contract/wishlist";
+import { WISHLIST_MAX, type WishlistItem } from "#contract/wishlist";
 
 type Statement = BatchItem<"sqlite">;
 

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { badRequest, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
-import { WISHLIST_MAX, wishlistAddInput, wishlistSyncInput } from "../../../src/lib/contract/wishlist";
+import { WISHLIST_MAX, wishlistAddInput, wishlistSyncInput } from "#contract/wishlist";
 import { insertAll, insertIfRoom, mergeState, pageOfSaved, removeSaved, saveState, savedIds } from "./queries";
 
 export const wishlistRoutes = new Hono<AppEnv>();

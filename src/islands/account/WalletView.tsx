@@ -2,7 +2,7 @@
 // store (lib/stores/wallet.ts): the summary, the cashbacks with "Load more", and Retry on errors.
 import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
-import type { Cashback } from "../../lib/contract/wallet";
+import type { Cashback } from "#contract/wallet";
 import { dateFormat, formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import { $wallet, expiryLevel, loadCashbacks, loadSummary, refreshWallet } from "../../lib/stores/wallet";

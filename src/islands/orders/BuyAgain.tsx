@@ -1,7 +1,7 @@
 // Buy again (a delivered or cancelled order): the items go back into the cart at today's
 // prices and stock, and a dialog says what happened to each line.
 import { useState } from "react";
-import type { BuyAgainLine, Order } from "../../lib/contract/orders";
+import type { BuyAgainLine, Order } from "#contract/orders";
 import { formatMoney, inLocale } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import { buyAgain } from "../../lib/stores/order-detail";

@@ -4,7 +4,7 @@
 // State and calls live in lib/stores/order-detail.ts; this renders them.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
-import type { Order } from "../../lib/contract/orders";
+import type { Order } from "#contract/orders";
 import { formatMoney, inLocale } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import {

@@ -3,7 +3,7 @@
 // lib/stores/order-history.ts; this renders it.
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect } from "react";
-import type { Order } from "../../lib/contract/orders";
+import type { Order } from "#contract/orders";
 import { dateFormat, formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import {
@@ -15,7 +15,7 @@ import {
   syncHistoryFromLocation,
   type HistoryTab,
 } from "../../lib/stores/order-history";
-import { fromPiasters, toPiasters } from "../../lib/shared/money";
+import { fromPiasters, toPiasters } from "#shared/money";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";
 import Loading from "../ui/Loading";

@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
-import { fromPiasters, toPiasters } from "../../lib/shared/money";
+import { fromPiasters, toPiasters } from "#shared/money";
 import { $placed, loadPlaced } from "../../lib/stores/order-placed";
 import { fill } from "../../lib/template";
 import { label, type Labels } from "../auth/labels";

@@ -1,7 +1,7 @@
 // The status control for whoever runs the order's branch: only the moves the server allows
 // from the current status (the server checks again, and who may make them).
 import { useId, useState } from "react";
-import type { Order } from "../../lib/contract/orders";
+import type { Order } from "#contract/orders";
 import { moveOrderTo, type OrderStatus } from "../../lib/stores/order-detail";
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";

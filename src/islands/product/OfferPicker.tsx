@@ -4,7 +4,7 @@
 // cheapest available one (chosen at build time too, so the HTML and the island agree).
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
-import type { ProductOffer } from "../../lib/contract/catalog";
+import type { ProductOffer } from "#contract/catalog";
 import { formatMoney, localName } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import { addedMessage, addToCart, type AddedLabels } from "../../lib/stores/cart";

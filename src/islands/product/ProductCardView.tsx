@@ -1,7 +1,7 @@
 // A product card rendered by an island (cards fetched after a search or a page change). The
 // same markup and class names as the prerendered ProductCard.astro (both from CARD), with
 // CardActions as a plain component inside, not an island of its own.
-import type { Product } from "../../lib/contract/catalog";
+import type { Product } from "#contract/catalog";
 import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import { CARD, cardData } from "../../lib/product/card";

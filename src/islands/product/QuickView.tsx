@@ -1,7 +1,7 @@
 // The quick view's content, loaded only when a shopper opens it: what the card knows shows
 // at once (image, price, stepper); the description comes from GET /api/products/{id}/.
 import { useEffect, useState } from "react";
-import type { Product } from "../../lib/contract/catalog";
+import type { Product } from "#contract/catalog";
 import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import type { CardOffer } from "../../lib/product/card";

@@ -3,7 +3,7 @@
 // picture, price, Remove and Add to cart (the first available offer, the cheapest).
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import type { Product, ProductOffer } from "../../lib/contract/catalog";
+import type { Product, ProductOffer } from "#contract/catalog";
 import { formatMoney, localName } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import { stockState } from "../../lib/stock";

@@ -1,7 +1,7 @@
 // Build-time reads from the running API: the prerendered pages are made from what the API
 // serves (architecture.md "Freshness"). API_URL points at it; `npm start`, `npm test` and
 // `npm run rebuild` start the API first.
-import type { Paged } from "../contract/common";
+import type { Paged } from "#contract/common";
 
 // Pages are prerendered in the build's own Node process (astro.config.mjs, docs/decisions/
 // 0006-prerender-at-scale.md), which sees API_URL in process.env; import.meta.env.API_URL

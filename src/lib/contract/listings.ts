@@ -3,7 +3,7 @@
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { branchProducts } from "../../../api/db/schema";
-import { fromPiasters, toPiasters } from "../shared/money";
+import { fromPiasters, toPiasters } from "#shared/money";
 import { queryId } from "./common";
 
 /** A field's message, except that a missing field says so (zod reports unions, not "required"). */

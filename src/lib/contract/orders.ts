@@ -4,12 +4,12 @@
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { ORDER_STATUSES, orders, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../api/db/schema";
-import { fromPiasters, toPiasters } from "../shared/money";
-import { egyptianMobileOrNull } from "../shared/normalize";
+import { fromPiasters, toPiasters } from "#shared/money";
+import { egyptianMobileOrNull } from "#shared/normalize";
 import { cart } from "./cart";
 import type { FieldErrors } from "./common";
 import { idInput } from "./common";
-import { MAX_LINE_QUANTITY, MOBILE_ERROR } from "../shared/order-rules";
+import { MAX_LINE_QUANTITY, MOBILE_ERROR } from "#shared/order-rules";
 
 export { MAX_LINE_QUANTITY, MOBILE_ERROR };
 

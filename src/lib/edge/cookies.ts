@@ -4,7 +4,7 @@
 // right top bar at once and skip the profile request for visitors. It grants nothing: every
 // right is still checked by the API against the access token.
 import { parse, serialize } from "hono/utils/cookie";
-import { HINT_COOKIE } from "../shared/session-hint";
+import { HINT_COOKIE } from "#shared/session-hint";
 
 export const ACCESS_COOKIE = "aswaq_access";
 export const REFRESH_COOKIE = "aswaq_refresh";

@@ -2,8 +2,8 @@
 // too) has no prerendered page: store pages exist by slug only. The web worker reaches this
 // only when no static page answered (assets are served before the worker), looks the name up
 // once through the API and redirects to the slug's page; an unknown name gets the real 404.
-import { normalizeSearch } from "../shared/normalize";
-import { slugify } from "../shared/slug";
+import { normalizeSearch } from "#shared/normalize";
+import { slugify } from "#shared/slug";
 
 const STORE_PAGE = /^\/(en|ar)\/store\/([^/]+)\/?$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "../contract/catalog";
+import type { Product } from "#contract/catalog";
 import { ogImageFor } from "./og-image";
 import { productCard, productCardSvg } from "./product-card-svg";
 

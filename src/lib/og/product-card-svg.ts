@@ -2,7 +2,7 @@
 // English and in Arabic, its price in both, and its store. One card serves both languages
 // (as the store cards do), so a share looks the same whichever page it came from. Pure, like
 // card-svg.ts: the caller measures text and fetches the picture.
-import type { Product } from "../contract/catalog";
+import type { Product } from "#contract/catalog";
 import { formatMoney } from "../format";
 import { pickOffer } from "../stock";
 import { CARD_SIZE, DEFAULT_PRIMARY, DEFAULT_SECONDARY, escapeXml, fitFontSize, type Measure, svg, svgText, textOn, wrapLines } from "./card-svg";

@@ -2,7 +2,7 @@
 // ProductCard.astro (pages built from the API) and ProductCardView.tsx (cards an island
 // renders after a search or a page change). Both take their class names from CARD, so they
 // look the same. No i18n import here: this module runs in the browser.
-import type { Product } from "../contract/catalog";
+import type { Product } from "#contract/catalog";
 import { localName } from "../format";
 import type { Locale } from "../i18n";
 import { pickOffer, stockState } from "../stock";

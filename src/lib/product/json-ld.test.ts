@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "../contract/catalog";
+import type { Product } from "#contract/catalog";
 import { productJsonLd, scriptJson } from "./json-ld";
 
 const offer = (id: number, price: string, stock: number, is_available = true) => ({

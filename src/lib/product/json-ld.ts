@@ -1,6 +1,6 @@
 // schema.org Product with its offers (issue 4 item 10), built from the product as the page
 // was prerendered. Prices are those of build time; the scheduled rebuild keeps them close.
-import type { Product } from "../contract/catalog";
+import type { Product } from "#contract/catalog";
 import { localName } from "../format";
 import type { Locale } from "../i18n";
 import { stockState } from "../stock";

@@ -1,7 +1,7 @@
 // A product's texts in the page's language, falling back to the other one (docs/product.md:
 // every name and description exists in both languages, each falling back to the other).
 import type { Locale } from "../i18n";
-import { stripHtml } from "../shared/normalize";
+import { stripHtml } from "#shared/normalize";
 
 interface Bilingual {
   description: string;

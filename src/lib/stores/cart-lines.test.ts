@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductOffer } from "../contract/catalog";
+import type { ProductOffer } from "#contract/catalog";
 import type { CartItem } from "./cart";
 import { branchCount, groupByBranch } from "./cart-lines";
 import { lineName } from "./live-offers";

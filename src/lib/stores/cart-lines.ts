@@ -2,7 +2,7 @@
 // asks for, and the cart's lines grouped by branch, since checkout makes one order per branch.
 // (A line's name in the page's language is `lineName` in live-offers.ts: the drawer on every
 // page needs it, and not the rest of this.)
-import type { ProductOffer } from "../contract/catalog";
+import type { ProductOffer } from "#contract/catalog";
 import { inLocale } from "../format";
 import type { Locale } from "../i18n";
 import type { CartItem } from "./cart";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { egyptianMobile } from "../contract/orders";
-import type { ProductOffer } from "../contract/catalog";
+import { egyptianMobile } from "#contract/orders";
+import type { ProductOffer } from "#contract/catalog";
 import { $cart, type CartItem } from "./cart";
 import {
   $cartNotice,

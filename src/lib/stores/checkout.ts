@@ -6,12 +6,12 @@
 // knows, its own text; the islands look each up in their labels, which gives back unknown text
 // as it is (see `label` in islands/auth/labels.ts).
 import { atom, map } from "nanostores";
-import type { CheckoutResult } from "../contract/orders";
-import type { ProductOffer } from "../contract/catalog";
-import type { CartLineInput } from "../contract/cart";
+import type { CheckoutResult } from "#contract/orders";
+import type { ProductOffer } from "#contract/catalog";
+import type { CartLineInput } from "#contract/cart";
 import { apiFetch } from "../api/client";
-import { egyptianMobileOrNull } from "../shared/normalize";
-import { MAX_LINE_QUANTITY, MOBILE_ERROR } from "../shared/order-rules";
+import { egyptianMobileOrNull } from "#shared/normalize";
+import { MAX_LINE_QUANTITY, MOBILE_ERROR } from "#shared/order-rules";
 import { $cart, clearCart, setQuantity, type CartItem } from "./cart";
 import type { Session } from "./session";
 

@@ -4,8 +4,8 @@
 // Search waits for a 500 ms pause in typing; Enter or the magnifier searches at once.
 // Next/Previous follow the links of the previous response; the page counter starts at 1.
 import { atom } from "nanostores";
-import type { Paged } from "../contract/common";
-import type { Product } from "../contract/catalog";
+import type { Paged } from "#contract/common";
+import type { Product } from "#contract/catalog";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const FEATURED_URL = "/api/products/?featured=true";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProductOffer } from "../contract/catalog";
+import type { ProductOffer } from "#contract/catalog";
 import { $liveOffers, $liveRatings, mergeOffers, offersFromListings, requestLiveOffers, resetLiveOffers } from "./live-offers";
 
 const offer = (id: number, branch: number, price: string, stock: number, is_available = true): ProductOffer => ({

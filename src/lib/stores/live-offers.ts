@@ -3,9 +3,9 @@
 // merge them in. Ids asked for in the same tick share ONE request, and an id is fetched at
 // most once per page, so a grid of cards costs one request, not one per card.
 import { map } from "nanostores";
-import type { ProductOffer } from "../contract/catalog";
-import type { Listing } from "../contract/listings";
-import type { Paged } from "../contract/common";
+import type { ProductOffer } from "#contract/catalog";
+import type { Listing } from "#contract/listings";
+import type { Paged } from "#contract/common";
 import { inLocale } from "../format";
 import type { Locale } from "../i18n";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Order } from "../contract/orders";
+import type { Order } from "#contract/orders";
 import { $orderDetail, canCancel, cancelOrder, loadOrder, offersStatusControl, orderIdFromPath, timeline } from "./order-detail";
 
 const history = (...steps: Order["status"][]) =>

@@ -1,7 +1,7 @@
 // One order's page (/{locale}/orders/{id}/, and later the admin's): loading it, the timeline,
 // cancelling, moving its status, the bill. The island renders this state and calls these.
 import { map } from "nanostores";
-import type { BuyAgainLine, BuyAgainResult, Order } from "../contract/orders";
+import type { BuyAgainLine, BuyAgainResult, Order } from "#contract/orders";
 import { apiFetch, errorMessages } from "../api/client";
 import { adoptServerCart } from "./session";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Order } from "../contract/orders";
+import type { Order } from "#contract/orders";
 import { $history, actionKey, groupByCheckout, historyApiPath, historyQuery, loadHistory, readHistoryQuery } from "./order-history";
 
 const order = (id: number, checkout: string) => ({ id, checkout_id: checkout }) as Order;

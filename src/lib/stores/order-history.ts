@@ -3,7 +3,7 @@
 // — only what the user bought, even for a merchant who also manages orders — and orders placed
 // in one checkout are shown together. Islands render this; they never fetch.
 import { map } from "nanostores";
-import type { Order } from "../contract/orders";
+import type { Order } from "#contract/orders";
 import { apiFetch } from "../api/client";
 
 export const HISTORY_TABS = ["all", "pending", "confirmed", "delivered"] as const;

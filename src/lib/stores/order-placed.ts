@@ -1,7 +1,7 @@
 // After "Place order": the orders one checkout made (one per branch), read back by their
 // checkout id, so the confirmation survives a reload and lists exactly what was placed.
 import { atom } from "nanostores";
-import type { Order } from "../contract/orders";
+import type { Order } from "#contract/orders";
 import { apiFetch } from "../api/client";
 
 export type PlacedState = { status: "loading" } | { status: "not_found" } | { status: "error" } | { status: "ready"; orders: Order[] };

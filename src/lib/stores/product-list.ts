@@ -2,8 +2,8 @@
 // page). Each island makes its own with createProductList(); only the latest request counts,
 // so a slow answer to an old filter never replaces a newer one.
 import { atom } from "nanostores";
-import type { Paged } from "../contract/common";
-import type { Product } from "../contract/catalog";
+import type { Paged } from "#contract/common";
+import type { Product } from "#contract/catalog";
 
 export interface ProductListState {
   status: "idle" | "loading" | "ready" | "error";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../contract/auth";
+import type { User } from "#contract/auth";
 import {
   $profileForm,
   FAILED_KEY,

@@ -3,7 +3,7 @@
 // current name counts as available); the call; and the session updated with the answer, so the
 // top bar and the account sidebar show the new username at once. The island renders this only.
 import { map } from "nanostores";
-import type { User } from "../contract/auth";
+import type { User } from "#contract/auth";
 import { apiFetch } from "../api/client";
 import { updateSessionUser } from "./session";
 

@@ -2,8 +2,8 @@
 // writing one (docs/product.md §5 "Review": rating and a non-blank comment; sign-in required). The
 // island renders; the rules and the calls live here.
 import { map } from "nanostores";
-import type { Paged } from "../contract/common";
-import type { Review } from "../contract/reviews";
+import type { Paged } from "#contract/common";
+import type { Review } from "#contract/reviews";
 import { $liveRatings, ratingOf } from "./live-offers";
 
 export interface ReviewsState {

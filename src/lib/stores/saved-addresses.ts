@@ -1,7 +1,7 @@
 // Checkout offers the customer's earlier delivery addresses (from their own orders), so a
 // repeat order is one tap: choosing one fills the form, which stays editable.
 import { atom } from "nanostores";
-import type { RecentAddress } from "../contract/orders";
+import type { RecentAddress } from "#contract/orders";
 import { apiFetch } from "../api/client";
 import { ADDRESS_FIELDS, setField } from "./checkout";
 

@@ -3,11 +3,11 @@
 // visitor's page knows at once that nobody is signed in (no request), and a member's page asks
 // GET /api/auth/profile/ once to learn the user.
 import { atom, onMount } from "nanostores";
-import type { User } from "../contract/auth";
+import type { User } from "#contract/auth";
 import { apiFetch, errorMessages, onSessionEnded } from "../api/client";
 import { readCookie } from "./cookie-atom";
-import type { Cart, CartLine, CartLineInput } from "../contract/cart";
-import { HINT_COOKIE } from "../shared/session-hint";
+import type { Cart, CartLine, CartLineInput } from "#contract/cart";
+import { HINT_COOKIE } from "#shared/session-hint";
 import { $cart, type CartItem } from "./cart";
 
 export type Session = { status: "loading" } | { status: "guest" } | { status: "signed-in"; user: User };

@@ -3,8 +3,8 @@
 // Retry; what was shown stays on screen. The island renders this only.
 import { map } from "nanostores";
 import { apiFetch } from "../api/client";
-import type { Paged } from "../contract/common";
-import type { Cashback, Wallet } from "../contract/wallet";
+import type { Paged } from "#contract/common";
+import type { Cashback, Wallet } from "#contract/wallet";
 
 /** Expiring soon = within 7 days, urgent = within 3 (the API counts the same way). */
 export const EXPIRING_SOON_DAYS = 7;

@@ -2,7 +2,7 @@
 // signed in, else the browser's saved ids fetched one by one (GET /api/products/{id}/; the
 // product list has no id filter), the first VISITOR_MAX of them.
 import { atom } from "nanostores";
-import type { Product } from "../contract/catalog";
+import type { Product } from "#contract/catalog";
 import { apiFetch } from "../api/client";
 
 export const VISITOR_MAX = 50;

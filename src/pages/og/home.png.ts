@@ -2,7 +2,7 @@
 // (docs/product.md: the home page's share title and description are Arabic).
 import type { APIRoute } from "astro";
 import { apiGetAll, once } from "../../lib/api/build-data";
-import type { Store } from "../../lib/contract/stores";
+import type { Store } from "#contract/stores";
 import { t } from "../../lib/i18n";
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, homeCardSvg } from "../../lib/og/card-svg";
 import { imageDataUri } from "../../lib/og/fetch-image";

@@ -4,7 +4,7 @@
 // the Workers cache keeps it, and the Cache-Control lets browsers and crawlers keep it too.
 import type { APIRoute } from "astro";
 import { env } from "cloudflare:workers";
-import type { Product } from "../../../lib/contract/catalog";
+import type { Product } from "#contract/catalog";
 import { t } from "../../../lib/i18n";
 import { responseDataUri } from "../../../lib/og/fetch-image";
 import { productCard, productCardSvg } from "../../../lib/og/product-card-svg";

@@ -1,7 +1,7 @@
 // One share card per store, drawn at build time: the store's colours, logo and names.
 import type { APIRoute, GetStaticPaths } from "astro";
 import { apiGetAll, once } from "../../../lib/api/build-data";
-import type { Store } from "../../../lib/contract/stores";
+import type { Store } from "#contract/stores";
 import { t } from "../../../lib/i18n";
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, storeCardSvg } from "../../../lib/og/card-svg";
 import { imageDataUri } from "../../../lib/og/fetch-image";
