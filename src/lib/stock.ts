@@ -1,5 +1,7 @@
 // Stock states of docs/product.md §4: out when unavailable or nothing left, low at 5 or fewer, else in.
-export const LOW_STOCK_THRESHOLD = 5;
+import { LOW_STOCK_THRESHOLD } from "#shared/stock-rules";
+
+export { LOW_STOCK_THRESHOLD };
 export const DEFAULT_MAX_QUANTITY = 10;
 
 export type StockState = "out" | "low" | "in";
