@@ -1,6 +1,6 @@
 // Branch products ("listings"): a branch's own price, stock and availability for a product.
 // Reading is public; writing is for a super admin, the store's owner, or the branch's manager.
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { branches, branchProducts, products } from "../../db/schema";
 import { requireRole } from "../auth/middleware";
@@ -14,6 +14,7 @@ import type { FieldErrors } from "#contract/common";
 import { listingCreateInput, listingUpdateInput } from "#contract/listings";
 import { toPiasters } from "#shared/money";
 import { listingConditions } from "./filters";
+import { manageableListings, wantsManageable } from "./manageable";
 import { loadListing, pageOfListings } from "./serialize";
 
 export const listingsRoutes = new Hono<AppEnv>();
@@ -21,9 +22,16 @@ export const listingsRoutes = new Hono<AppEnv>();
 const unknownPk = (id: number) => [`Invalid pk "${id}" - object does not exist.`];
 
 listingsRoutes.get("/branch-products", async (c) => {
-  const conditions = listingConditions(c.req.query());
+  const query = c.req.query();
+  const conditions = listingConditions(query);
+  let order: SQL[] | undefined;
+  if (wantsManageable(query)) {
+    const manageable = manageableListings(c.var.db, requireRole(c, "branch_owner", "super_admin"), query);
+    conditions.push(...manageable.conditions);
+    order = manageable.order;
+  }
   const page = readPage(c);
-  const { total, results } = await pageOfListings(c.var.db, conditions, page);
+  const { total, results } = await pageOfListings(c.var.db, conditions, page, order);
   return c.json(pagedResponse(c, page, total, results));
 });
 

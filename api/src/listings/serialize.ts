@@ -44,14 +44,23 @@ export async function serializeListings(db: Db, rows: ListingRow[]): Promise<Lis
   }));
 }
 
-/** One page of the listings matching `conditions`, newest first, and how many match in all. */
-export async function pageOfListings(db: Db, conditions: SQL[], page: Page) {
+/** One page of the listings matching `conditions` (newest first unless `order` says), and how many match in all. */
+export async function pageOfListings(db: Db, conditions: SQL[], page: Page, order: SQL[] = [desc(branchProducts.id)]) {
   const where = conditions.length ? and(...conditions) : undefined;
   // Not db.batch: D1 returns batched rows as objects, so the joined tables' same-named
   // columns (id, created_at, ...) would overwrite each other. Two parallel calls instead.
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(branchProducts).innerJoin(branches, eq(branches.id, branchProducts.branch_id)).where(where),
-    selectListings(db).where(where).orderBy(desc(branchProducts.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(branchProducts)
+      .innerJoin(branches, eq(branches.id, branchProducts.branch_id))
+      .innerJoin(products, eq(products.id, branchProducts.product_id))
+      .where(where),
+    selectListings(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
   ]);
   return { total, results: await serializeListings(db, rows) };
 }

@@ -28,6 +28,7 @@ import {
   listingCreateInput,
   listingFilters,
   listingUpdateInput,
+  manageableListingQuery,
   loginInput,
   order,
   orderStatusInput,
@@ -740,11 +741,16 @@ export const operations: readonly Operation[] = [
     path: "/api/branch-products/",
     tag: "Listings",
     summary: "Branch offers: price, stock, availability",
+    description:
+      "Public. With managed=true (a merchant's or super admin's token): only the offers in the branches the caller runs, with the dashboard's search, stock filter and ordering.",
     access: "public",
-    query: listingFilters,
+    query: listingFilters.extend({
+      managed: z.enum(["true", "1", "false", "0"]).optional().describe("true: only the offers in the branches the caller runs (needs a token)."),
+      ...manageableListingQuery.shape,
+    }),
     paged: PAGE,
     ok: [{ status: 200, schema: paged(listing), description: "A page of listings." }],
-    errors: [400],
+    errors: [400, 401, 403],
   },
   {
     id: "getListing",

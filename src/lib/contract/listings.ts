@@ -135,3 +135,20 @@ export const listing = z.object({
   updated_at: z.string(),
 });
 export type Listing = z.infer<typeof listing>;
+
+const notAChoice = (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`;
+
+/** The orders a dashboard table of offers may be sorted by; a leading "-" is descending. */
+export const LISTING_ORDERINGS = ["name", "name_ar", "sku", "branch", "branch_ar", "price", "stock"] as const;
+const orderings = LISTING_ORDERINGS.flatMap((o) => [o, `-${o}`] as const);
+
+/**
+ * GET /branch-products/?managed=true: the dashboard's products table, one row per offer in
+ * the branches the caller runs. `stock=low` is at most LOW_STOCK_THRESHOLD units, `stock=out` none.
+ */
+export const manageableListingQuery = z.object({
+  search: z.string().max(200, { error: "Ensure this field has no more than 200 characters." }).optional(),
+  stock: z.enum(["low", "out"], { error: notAChoice }).optional(),
+  ordering: z.enum(orderings, { error: notAChoice }).optional(),
+});
+export type ManageableListingQuery = z.output<typeof manageableListingQuery>;
