@@ -125,6 +125,18 @@ export async function accessMatrix() {
   };
 }
 
+/** Every key in R2 (each test file has its own storage), sorted: what an upload left behind. */
+export async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await env.MEDIA.list({ cursor });
+    keys.push(...page.objects.map((o) => o.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return keys.sort();
+}
+
 type Body = { json?: unknown; form?: FormData; raw?: BodyInit; contentType?: string };
 
 /** Calls the API worker as a client would, through its real fetch handler. */

@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories } from "../../db/schema";
 import { category as categorySchema } from "#contract/catalog";
-import { accessMatrix, api, createCategory, createProduct, createStore, db, images, unique } from "../../test/factories";
+import { accessMatrix, accessWorld } from "../../test/access-matrix";
+import { api, createCategory, createProduct, createStore, db, images, unique } from "../../test/factories";
 import { categoryRow, mediaKey, mediaSnapshot, productWithImage } from "./test-support";
 
 const formOf = (fields: Record<string, string | File>) => {
@@ -44,7 +45,7 @@ describe("GET /products/categories/", () => {
 
 describe("POST /products/categories/", () => {
   it("creates a category from a multipart form with an image, making the slug from the name", async () => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     const name = unique("Home Decor ");
     const res = await api("POST", "/api/products/categories/", {
       token: callers.superAdmin,
@@ -58,7 +59,7 @@ describe("POST /products/categories/", () => {
   });
 
   it("accepts JSON, an explicit slug, and numbers a taken auto slug", async () => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     const slug = unique("gifts-");
     const first = await api("POST", "/api/products/categories/", { token: callers.superAdmin, json: { name: unique("G "), slug } });
     expect(first.status).toBe(201);
@@ -76,19 +77,15 @@ describe("POST /products/categories/", () => {
     expect(arabic.data.slug).toMatch(/^category(-\d+)?$/);
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 403],
-    ["superAdmin", 201],
-  ] as const)("answers %s with %i", async (caller, status) => {
-    const { callers } = await accessMatrix();
-    const name = unique("Matrix ");
-    const res = await api("POST", "/api/products/categories/", { token: callers[caller], form: formOf({ name }) });
-    expect(res.status).toBe(status);
-    expect(await byName(name)).toHaveLength(status === 201 ? 1 : 0);
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 403, manager: 403, otherManager: 403, superAdmin: 201 },
+    {
+      setup: () => unique("Matrix "),
+      state: ({ fixture }) => byName(fixture),
+      call: ({ fixture, token }) => api("POST", "/api/products/categories/", { token, form: formOf({ name: fixture }) }),
+      allowed: async ({ fixture }) => expect(await byName(fixture)).toHaveLength(1),
+    },
+  );
 
   it.each([
     ["a missing name", () => ({}), { name: ["This field is required."] }],
@@ -103,7 +100,7 @@ describe("POST /products/categories/", () => {
     ["a GIF", () => ({ name: unique("C "), image: images.gif() }), { image: ["Please upload a JPEG or PNG image."] }],
     ["an oversized image", () => ({ name: unique("C "), image: images.oversized() }), { image: ["Image size must be less than 5MB."] }],
   ])("refuses %s with a field error and writes nothing", async (_case, fields, errors) => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     const values = fields() as Record<string, string | File>;
     const before = await db.$count(categories);
     const media = await mediaSnapshot();
@@ -115,7 +112,7 @@ describe("POST /products/categories/", () => {
   });
 
   it("refuses a duplicate slug or name (any case) and a body that is neither a form nor JSON", async () => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     const existing = await createCategory();
     const token = callers.superAdmin;
     const dupSlug = await api("POST", "/api/products/categories/", { token, json: { name: unique("D "), slug: existing.slug } });
@@ -135,7 +132,7 @@ describe("POST /products/categories/", () => {
 
 describe("PATCH /products/categories/{id}/", () => {
   it("renames, replaces the image (removing the old file) and clears it", async () => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     const created = await api("POST", "/api/products/categories/", {
       token: callers.superAdmin,
       form: formOf({ name: unique("P "), image: images.png() }),
@@ -157,23 +154,18 @@ describe("PATCH /products/categories/{id}/", () => {
     expect((await categoryRow(created.data.id))?.image).toBeNull();
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 403],
-    ["superAdmin", 200],
-  ] as const)("answers %s with %i", async (caller, status) => {
-    const { callers } = await accessMatrix();
-    const existing = await createCategory();
-    const name = unique("New ");
-    const res = await api("PATCH", `/api/products/categories/${existing.id}/`, { token: callers[caller], json: { name } });
-    expect(res.status).toBe(status);
-    expect((await categoryRow(existing.id))?.name).toBe(status === 200 ? name : existing.name);
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 403, manager: 403, otherManager: 403, superAdmin: 200 },
+    {
+      setup: async () => ({ existing: await createCategory(), name: unique("New ") }),
+      state: ({ fixture }) => categoryRow(fixture.existing.id),
+      call: ({ fixture, token }) => api("PATCH", `/api/products/categories/${fixture.existing.id}/`, { token, json: { name: fixture.name } }),
+      allowed: async ({ fixture }) => expect((await categoryRow(fixture.existing.id))?.name).toBe(fixture.name),
+    },
+  );
 
   it("refuses bad input without changing the row, and answers 404 for an unknown id", async () => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     const token = callers.superAdmin;
     const existing = await createCategory({ image: "categories/keep.png" });
     const other = await createCategory();
@@ -199,22 +191,18 @@ describe("PATCH /products/categories/{id}/", () => {
 });
 
 describe("DELETE /products/categories/{id}/", () => {
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 403],
-    ["superAdmin", 204],
-  ] as const)("answers %s with %i", async (caller, status) => {
-    const { callers } = await accessMatrix();
-    const existing = await createCategory();
-    const res = await api("DELETE", `/api/products/categories/${existing.id}/`, { token: callers[caller] });
-    expect(res.status).toBe(status);
-    expect(await categoryRow(existing.id)).toEqual(status === 204 ? undefined : existing);
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 403, manager: 403, otherManager: 403, superAdmin: 204 },
+    {
+      setup: () => createCategory(),
+      state: ({ fixture }) => categoryRow(fixture.id),
+      call: ({ fixture, token }) => api("DELETE", `/api/products/categories/${fixture.id}/`, { token }),
+      allowed: async ({ fixture }) => expect(await categoryRow(fixture.id)).toBeUndefined(),
+    },
+  );
 
   it("removes the image file and the product links, keeping the products", async () => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     const created = await api("POST", "/api/products/categories/", {
       token: callers.superAdmin,
       form: formOf({ name: unique("Del "), image: images.png() }),

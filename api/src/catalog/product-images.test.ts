@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productImages } from "../../db/schema";
-import { accessMatrix, api, createProduct, db, images } from "../../test/factories";
+import { accessMatrix, accessWorld } from "../../test/access-matrix";
+import { api, createListing, createProduct, db, images, storedKeys } from "../../test/factories";
 import { mediaKey, mediaSnapshot, productWithImage } from "./test-support";
 
 const imageRows = (id: number) => db.select().from(productImages).where(eq(productImages.product_id, id)).all();
@@ -17,7 +18,7 @@ const renamed = (file: File, name: string) => new File([file], name, { type: fil
 
 describe("POST /products/{id}/add-images/", () => {
   it("adds JPEG, PNG and GIF files after the existing images and returns the gallery", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const { product, imageKey } = await productWithImage(target.store);
     const form = upload(images.jpeg(), images.png(), images.gif());
     form.set("alt_text", "Gallery");
@@ -32,21 +33,23 @@ describe("POST /products/{id}/add-images/", () => {
     expect((await api("GET", `/api/products/${product.id}/`)).data.images).toEqual(res.data.images);
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 201],
-    ["superAdmin", 201],
-  ] as const)("answers %s with %i", async (caller, status) => {
-    const { target, callers } = await accessMatrix();
-    const product = await createProduct(target.store);
-    const media = await mediaSnapshot();
-    const res = await api("POST", `/api/products/${product.id}/add-images/`, { token: callers[caller], form: upload(images.png()) });
-    expect(res.status).toBe(status);
-    expect(await imageRows(product.id)).toHaveLength(status === 201 ? 1 : 0);
-    expect(await media.added()).toHaveLength(status === 201 ? 1 : 0);
-  });
+  // Listed in the target branch only: its manager may change it, the sibling branch's may not.
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 201, manager: 201, otherManager: 403, superAdmin: 201 },
+    {
+      setup: async ({ target }) => {
+        const product = await createProduct(target.store);
+        await createListing(target.branch, product);
+        return product;
+      },
+      state: async ({ fixture }) => ({ images: await imageRows(fixture.id), media: await storedKeys() }),
+      call: ({ fixture, token }) => api("POST", `/api/products/${fixture.id}/add-images/`, { token, form: upload(images.png()) }),
+      allowed: async ({ fixture }, _res, before) => {
+        expect(await imageRows(fixture.id)).toHaveLength(1);
+        expect(await storedKeys()).toHaveLength(before.media.length + 1);
+      },
+    },
+  );
 
   it.each([
     ["no file", () => upload(), ["Please select at least one image."]],
@@ -61,7 +64,7 @@ describe("POST /products/{id}/add-images/", () => {
     ["a text field instead of a file", () => upload("not-a-file"), ["File 1: No file was submitted."]],
     ["too many files", () => upload(...Array.from({ length: 11 }, () => images.png())), ["Ensure this field has no more than 10 elements."]],
   ])("refuses %s, storing nothing at all", async (_case, form, errors) => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const { product } = await productWithImage(target.store);
     const before = await imageRows(product.id);
     const media = await mediaSnapshot();
@@ -73,7 +76,7 @@ describe("POST /products/{id}/add-images/", () => {
   });
 
   it("refuses a body that is not multipart and answers 404 for an unknown product", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const product = await createProduct(target.store);
     const json = await api("POST", `/api/products/${product.id}/add-images/`, { token: callers.owner, json: { images: [] } });
     expect(json).toMatchObject({ status: 400, data: { detail: "Request body must be multipart/form-data." } });
@@ -83,24 +86,28 @@ describe("POST /products/{id}/add-images/", () => {
 });
 
 describe("DELETE /products/{id}/images/{imageId}/", () => {
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 204],
-    ["superAdmin", 204],
-  ] as const)("answers %s with %i", async (caller, status) => {
-    const { target, callers } = await accessMatrix();
-    const { product, imageKey } = await productWithImage(target.store);
-    const [image] = await imageRows(product.id);
-    const res = await api("DELETE", `/api/products/${product.id}/images/${image.id}/`, { token: callers[caller] });
-    expect(res.status).toBe(status);
-    expect(await imageRows(product.id)).toEqual(status === 204 ? [] : [image]);
-    expect(await env.MEDIA.head(imageKey)).toEqual(status === 204 ? null : expect.objectContaining({ key: imageKey }));
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 204, manager: 204, otherManager: 403, superAdmin: 204 },
+    {
+      setup: async ({ target }) => {
+        const { product, imageKey } = await productWithImage(target.store);
+        await createListing(target.branch, product);
+        return { product, imageKey };
+      },
+      state: async ({ fixture }) => ({ images: await imageRows(fixture.product.id), media: await storedKeys() }),
+      call: async ({ fixture, token }) => {
+        const [image] = await imageRows(fixture.product.id);
+        return api("DELETE", `/api/products/${fixture.product.id}/images/${image.id}/`, { token });
+      },
+      allowed: async ({ fixture }) => {
+        expect(await imageRows(fixture.product.id)).toEqual([]);
+        expect(await env.MEDIA.head(fixture.imageKey)).toBeNull();
+      },
+    },
+  );
 
   it("answers 404 for an image of another product or an unknown one", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const { product } = await productWithImage(target.store);
     const { product: other } = await productWithImage(target.store);
     const [otherImage] = await imageRows(other.id);

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productCategories, productImages, products } from "../../db/schema";
 import { product as productSchema } from "#contract/catalog";
+import { accessMatrix, accessWorld } from "../../test/access-matrix";
 import {
-  accessMatrix,
   api,
   assignManager,
   createBranch,
@@ -14,6 +14,7 @@ import {
   createUser,
   db,
   images,
+  storedKeys,
   tokenFor,
   unique,
 } from "../../test/factories";
@@ -23,7 +24,7 @@ const bySku = (sku: string) => db.select().from(products).where(eq(products.sku,
 
 describe("POST /products/", () => {
   it("creates a product with its image and categories, and returns it", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const [c1, c2] = [await createCategory(), await createCategory()];
     const sku = unique("SKU-");
     const form = productForm({
@@ -74,7 +75,7 @@ describe("POST /products/", () => {
   });
 
   it("accepts category ids as repeated fields and leaves them out entirely", async () => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     const [c1, c2] = [await createCategory(), await createCategory()];
     const repeated = await api("POST", "/api/products/", {
       token: callers.owner,
@@ -86,7 +87,7 @@ describe("POST /products/", () => {
   });
 
   it("defaults the store for a branch owner of one store; requires it otherwise", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const mine = await api("POST", "/api/products/", { token: callers.owner, form: productForm() });
     expect(mine.data.store.id).toBe(target.store.id);
 
@@ -104,7 +105,7 @@ describe("POST /products/", () => {
   });
 
   it("sanitises the descriptions before storing them", async () => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     const sku = unique("xss-");
     const form = productForm({
       sku,
@@ -121,27 +122,17 @@ describe("POST /products/", () => {
     expect(row!.search_text).not.toContain("alert");
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 201],
-    ["superAdmin", 201],
-  ] as const)("answers %s with %i for a product of the target store", async (caller, status) => {
-    const { target, callers } = await accessMatrix();
-    const before = await catalogRows(target.store.id);
-    const media = await mediaSnapshot();
-    const res = await api("POST", "/api/products/", { token: callers[caller], form: productForm({ store: String(target.store.id) }) });
-    expect(res.status).toBe(status);
-    const after = await catalogRows(target.store.id);
-    if (status === 201) {
-      expect(after.products).toBe(before.products + 1);
-      expect(await media.added()).toHaveLength(1);
-    } else {
-      expect(after).toEqual(before);
-      expect(await media.added()).toEqual([]);
-    }
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 201, manager: 201, otherManager: 201, superAdmin: 201 },
+    {
+      state: async ({ world }) => ({ catalog: await catalogRows(world.target.store.id), media: await storedKeys() }),
+      call: ({ world, token }) => api("POST", "/api/products/", { token, form: productForm({ store: String(world.target.store.id) }) }),
+      allowed: async ({ world }, _res, before) => {
+        expect((await catalogRows(world.target.store.id)).products).toBe(before.catalog.products + 1);
+        expect(await storedKeys()).toHaveLength(before.media.length + 1);
+      },
+    },
+  );
 
   const tooLong = "x".repeat(201);
   it.each([
@@ -170,7 +161,7 @@ describe("POST /products/", () => {
       { name: ["This field is required."], base_price: ["Ensure this value is greater than 0."], image: ["Please upload a JPEG or PNG image."] },
     ],
   ])("refuses %s with a field error and writes nothing", async (_case, fields, errors) => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     await createCategory();
     const before = await catalogRows(target.store.id);
     const media = await mediaSnapshot();
@@ -182,7 +173,7 @@ describe("POST /products/", () => {
   });
 
   it("refuses a duplicate SKU in any case, with the product rules' message, writing nothing", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const existing = await createProduct(target.store, { sku: unique("Dup-SKU-") });
     const before = await catalogRows(target.store.id);
     const media = await mediaSnapshot();
@@ -195,7 +186,7 @@ describe("POST /products/", () => {
   });
 
   it("refuses a body that is not multipart, writing nothing", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const before = await catalogRows(target.store.id);
     const json = await api("POST", "/api/products/", { token: callers.owner, json: { name: "X", sku: unique(), base_price: "1" } });
     expect(json).toMatchObject({ status: 400, data: { detail: "Request body must be multipart/form-data." } });
@@ -211,7 +202,7 @@ describe("POST /products/", () => {
   });
 
   it("refuses a branch owner writing to another store, even with an otherwise bad form", async () => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     const elsewhere = await createStore();
     const before = await catalogRows(elsewhere.id);
     const res = await api("POST", "/api/products/", { token: callers.owner, form: productForm({ store: String(elsewhere.id), base_price: "0" }) });
@@ -220,7 +211,7 @@ describe("POST /products/", () => {
   });
 
   it("stores one image row at position 0 and no stray rows", async () => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     const res = await api("POST", "/api/products/", { token: callers.owner, form: productForm() });
     const rows = await db.select().from(productImages).where(eq(productImages.product_id, res.data.id));
     expect(rows).toHaveLength(1);

@@ -2,12 +2,14 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { branchProducts, productCategories, productImages, products } from "../../db/schema";
-import { accessMatrix, api, createBranch, createCategory, createListing, createProduct, createStore, db, images } from "../../test/factories";
+import { accessMatrix, accessWorld } from "../../test/access-matrix";
+import { api, createBranch, createCategory, createListing, createProduct, createStore, db, images, storedKeys } from "../../test/factories";
 import { mediaKey, mediaSnapshot, productWithImage } from "./test-support";
 
 const row = (id: number) => db.select().from(products).where(eq(products.id, id)).get();
 const imageRows = (id: number) => db.select().from(productImages).where(eq(productImages.product_id, id)).all();
 const linkRows = (id: number) => db.select().from(productCategories).where(eq(productCategories.product_id, id)).all();
+const listingsOf = (id: number) => db.select().from(branchProducts).where(eq(branchProducts.product_id, id)).all();
 /** Everything a refused edit must leave as it was. */
 const snapshot = async (id: number) => ({ product: await row(id), images: await imageRows(id), links: await linkRows(id) });
 
@@ -19,7 +21,7 @@ const formOf = (fields: Record<string, string | File>) => {
 
 describe("PATCH /products/{id}/", () => {
   it("updates the given fields only, from a multipart form, and puts a new image first", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const [oldCat, newCat] = [await createCategory(), await createCategory()];
     const { product, imageKey } = await productWithImage(target.store, { categoryIds: [oldCat.id], name_ar: "قديم" });
     const res = await api("PATCH", `/api/products/${product.id}/`, {
@@ -58,7 +60,7 @@ describe("PATCH /products/{id}/", () => {
   });
 
   it("accepts JSON, keeps the SKU of the product itself, and sets the first image's alt text", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const { product } = await productWithImage(target.store);
     const res = await api("PATCH", `/api/products/${product.id}/`, {
       token: callers.owner,
@@ -70,7 +72,7 @@ describe("PATCH /products/{id}/", () => {
   });
 
   it("is also reachable as PUT", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const product = await createProduct(target.store);
     const res = await api("PUT", `/api/products/${product.id}/`, { token: callers.owner, json: { badge: "Sale", badge_ar: "تخفيضات" } });
     expect(res).toMatchObject({ status: 200, data: { badge: "Sale", badge_ar: "تخفيضات" } });
@@ -78,7 +80,7 @@ describe("PATCH /products/{id}/", () => {
   });
 
   it("lets only a super admin move a product to another store, dropping the old store's listings", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const product = await createProduct(target.store);
     await createListing(target.branch, product);
     const otherStore = await createStore();
@@ -97,30 +99,23 @@ describe("PATCH /products/{id}/", () => {
     expect(listings.map((l) => l.branch_id)).toEqual([otherBranch.id]);
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 200],
-    ["superAdmin", 200],
-  ] as const)("answers %s with %i", async (caller, status) => {
-    const { target, callers } = await accessMatrix();
-    const { product } = await productWithImage(target.store);
-    const before = await snapshot(product.id);
-    const media = await mediaSnapshot();
-    const res = await api("PATCH", `/api/products/${product.id}/`, {
-      token: callers[caller],
-      form: formOf({ name: "Renamed", image: images.png() }),
-    });
-    expect(res.status).toBe(status);
-    if (status === 200) {
-      expect((await row(product.id))?.name).toBe("Renamed");
-      expect(await media.added()).toHaveLength(1);
-    } else {
-      expect(await snapshot(product.id)).toEqual(before);
-      expect(await media.added()).toEqual([]);
-    }
-  });
+  // Listed in the target branch only: its manager may change it, the sibling branch's may not.
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 200, manager: 200, otherManager: 403, superAdmin: 200 },
+    {
+      setup: async ({ target }) => {
+        const { product } = await productWithImage(target.store);
+        await createListing(target.branch, product);
+        return product;
+      },
+      state: async ({ fixture }) => ({ ...(await snapshot(fixture.id)), media: await storedKeys() }),
+      call: ({ fixture, token }) => api("PATCH", `/api/products/${fixture.id}/`, { token, form: formOf({ name: "Renamed", image: images.png() }) }),
+      allowed: async ({ fixture }, _res, before) => {
+        expect((await row(fixture.id))?.name).toBe("Renamed");
+        expect(await storedKeys()).toHaveLength(before.media.length + 1);
+      },
+    },
+  );
 
   it.each([
     ["a blank name", { name: "" }, { name: ["This field may not be blank."] }],
@@ -134,7 +129,7 @@ describe("PATCH /products/{id}/", () => {
     ["a GIF", { image: images.gif() }, { image: ["Please upload a JPEG or PNG image."] }],
     ["an oversized image", { image: images.oversized() }, { image: ["Image size must be less than 5MB."] }],
   ])("refuses %s and changes nothing", async (_case, fields, errors) => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const cat = await createCategory();
     const { product } = await productWithImage(target.store, { categoryIds: [cat.id] });
     const before = await snapshot(product.id);
@@ -147,7 +142,7 @@ describe("PATCH /products/{id}/", () => {
   });
 
   it("refuses another product's SKU, wrong JSON types and bodies that are not objects", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const product = await createProduct(target.store);
     const other = await createProduct(target.store);
     const before = await snapshot(product.id);
@@ -171,39 +166,38 @@ describe("PATCH /products/{id}/", () => {
   });
 
   it("answers 404 for an unknown product (after checking the role)", async () => {
-    const { callers } = await accessMatrix();
+    const { callers } = await accessWorld();
     expect((await api("PATCH", "/api/products/99999999/", { token: callers.owner, json: { name: "x" } })).status).toBe(404);
     expect((await api("PATCH", "/api/products/99999999/", { json: { name: "x" } })).status).toBe(401);
   });
 });
 
 describe("DELETE /products/{id}/", () => {
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 204],
-    ["superAdmin", 204],
-  ] as const)("answers %s with %i", async (caller, status) => {
-    const { target, callers } = await accessMatrix();
-    const cat = await createCategory();
-    const { product, imageKey } = await productWithImage(target.store, { categoryIds: [cat.id] });
-    await createListing(target.branch, product);
-    const before = await snapshot(product.id);
-    const res = await api("DELETE", `/api/products/${product.id}/`, { token: callers[caller] });
-    expect(res.status).toBe(status);
-    if (status === 204) {
-      expect(await snapshot(product.id)).toEqual({ product: undefined, images: [], links: [] });
-      expect(await db.$count(branchProducts, eq(branchProducts.product_id, product.id))).toBe(0);
-      expect(await env.MEDIA.head(imageKey)).toBeNull();
-    } else {
-      expect(await snapshot(product.id)).toEqual(before);
-      expect(await env.MEDIA.head(imageKey)).not.toBeNull();
-    }
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 204, manager: 204, otherManager: 403, superAdmin: 204 },
+    {
+      setup: async ({ target }) => {
+        const cat = await createCategory();
+        const { product, imageKey } = await productWithImage(target.store, { categoryIds: [cat.id] });
+        await createListing(target.branch, product);
+        return { product, imageKey };
+      },
+      state: async ({ fixture }) => ({
+        ...(await snapshot(fixture.product.id)),
+        listings: await listingsOf(fixture.product.id),
+        media: await storedKeys(),
+      }),
+      call: ({ fixture, token }) => api("DELETE", `/api/products/${fixture.product.id}/`, { token }),
+      allowed: async ({ fixture }) => {
+        expect(await snapshot(fixture.product.id)).toEqual({ product: undefined, images: [], links: [] });
+        expect(await listingsOf(fixture.product.id)).toEqual([]);
+        expect(await env.MEDIA.head(fixture.imageKey)).toBeNull();
+      },
+    },
+  );
 
   it("answers 404 for an unknown or already deleted product", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const product = await createProduct(target.store);
     expect((await api("DELETE", `/api/products/${product.id}/`, { token: callers.owner })).status).toBe(204);
     expect((await api("DELETE", `/api/products/${product.id}/`, { token: callers.owner })).status).toBe(404);

@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productCategories, stores } from "../../db/schema";
-import { accessMatrix, api, createBranch, createCategory, createListing, createProduct, createStore, db, unique } from "../../test/factories";
+import { accessWorld } from "../../test/access-matrix";
+import { api, createBranch, createCategory, createListing, createProduct, createStore, db, unique } from "../../test/factories";
 import { productForm } from "./test-support";
 import { searchText } from "./search";
 
@@ -145,7 +146,7 @@ describe("search through the index", () => {
 
 describe("the index follows the products", () => {
   it("finds a created product, the edited text and not the old, and nothing once deleted", async () => {
-    const { target, callers } = await accessMatrix();
+    const { target, callers } = await accessWorld();
     const [oldWord, newWord] = [unique("old").toLowerCase(), unique("new").toLowerCase()];
     const created = await api("POST", "/api/products/", { token: callers.owner, form: productForm({ name: `Candle ${oldWord}` }) });
     expect(created.status).toBe(201);

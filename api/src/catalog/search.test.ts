@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accessMatrix, api, createStore, unique } from "../../test/factories";
+import { accessWorld } from "../../test/access-matrix";
+import { api, createStore, unique } from "../../test/factories";
 import { productForm } from "./test-support";
 import { searchText } from "./search";
 
 /** Creates a product through the API (so its search column is written as in production). */
-async function created(fields: Record<string, string>, ctx?: Awaited<ReturnType<typeof accessMatrix>>) {
-  const { target, callers } = ctx ?? (await accessMatrix());
+async function created(fields: Record<string, string>, ctx?: Awaited<ReturnType<typeof accessWorld>>) {
+  const { target, callers } = ctx ?? (await accessWorld());
   const res = await api("POST", "/api/products/", { token: callers.owner, form: productForm(fields) });
   expect(res.status).toBe(201);
   return { product: res.data, store: target.store };
@@ -56,7 +57,7 @@ describe("product search", () => {
   });
 
   it("treats % and _ as letters, not wildcards", async () => {
-    const ctx = await accessMatrix();
+    const ctx = await accessWorld();
     const { product, store } = await created({ name: `Sale 50% off ${unique()}` }, ctx);
     await created({ name: `Sale 50 off ${unique()}` }, ctx);
     expect(await search(store, "50%")).toEqual([product.id]);
