@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessMatrix, api, createBranch, createOwnedBranch, createStore, createTheme, createUser, tokenFor, unique } from "../../test/factories";
+import { accessMatrix } from "../../test/access-matrix";
+import { api, createBranch, createOwnedBranch, createStore, createTheme, createUser, tokenFor, unique } from "../../test/factories";
 import { branchRow, managersOf, userRow } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
@@ -42,21 +43,15 @@ describe("PUT/PATCH /branches/{id}/", () => {
   });
 
   describe.each(["PATCH", "PUT"])("%s access", (method) => {
-    it.each([
-      ["visitor", 401],
-      ["customer", 403],
-      ["otherOwner", 403],
-      ["owner", 403],
-      ["superAdmin", 200],
-    ] as const)("%s gets %i", async (who, status) => {
-      const { target, callers } = await accessMatrix();
-      const before = await branchState(target.branch.id);
-      const name = unique("Access branch ");
-      const res = await api(method, `/api/branches/${target.branch.id}/`, { token: callers[who], json: { name } });
-      expect(res.status).toBe(status);
-      if (status === 200) expect((await branchRow(target.branch.id))!.name).toBe(name);
-      else expect(await branchState(target.branch.id)).toEqual(before);
-    });
+    accessMatrix(
+      { guest: 401, customer: 403, otherOwner: 403, owner: 403, manager: 403, otherManager: 403, superAdmin: 200 },
+      {
+        setup: () => unique("Access branch "),
+        state: ({ world }) => branchState(world.target.branch.id),
+        call: ({ world, fixture, token }) => api(method, `/api/branches/${world.target.branch.id}/`, { token, json: { name: fixture } }),
+        allowed: async ({ world, fixture }) => expect((await branchRow(world.target.branch.id))!.name).toBe(fixture),
+      },
+    );
   });
 
   it.each([
@@ -118,17 +113,12 @@ describe("DELETE /branches/{id}/", () => {
     expect((await api("DELETE", `/api/branches/${branch.id}/`, { token })).status).toBe(404);
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 403],
-    ["superAdmin", 204],
-  ] as const)("access: %s gets %i", async (who, status) => {
-    const { target, callers } = await accessMatrix();
-    const before = await branchState(target.branch.id);
-    const res = await api("DELETE", `/api/branches/${target.branch.id}/`, { token: callers[who] });
-    expect(res.status).toBe(status);
-    expect(await branchState(target.branch.id)).toEqual(status === 204 ? { branch: undefined, managers: [] } : before);
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 403, manager: 403, otherManager: 403, superAdmin: 204 },
+    {
+      state: ({ world }) => branchState(world.target.branch.id),
+      call: ({ world, token }) => api("DELETE", `/api/branches/${world.target.branch.id}/`, { token }),
+      allowed: async ({ world }) => expect(await branchState(world.target.branch.id)).toEqual({ branch: undefined, managers: [] }),
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { accessMatrix } from "../../test/access-matrix";
 import {
-  accessMatrix,
   api,
   assignManager,
   createBranch,
@@ -114,19 +114,15 @@ describe("POST /branches/", () => {
     expect((await userRow(admin.id))!.role).toBe("super_admin");
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 403],
-    ["superAdmin", 201],
-  ] as const)("access: %s gets %i", async (who, status) => {
-    const { target, callers } = await accessMatrix();
-    const name = unique("Matrix branch ");
-    const res = await api("POST", "/api/branches/", { token: callers[who], json: { store: target.store.id, name } });
-    expect(res.status).toBe(status);
-    expect(await branchesNamed(name)).toHaveLength(status === 201 ? 1 : 0);
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 403, manager: 403, otherManager: 403, superAdmin: 201 },
+    {
+      setup: () => unique("Matrix branch "),
+      state: ({ fixture }) => branchesNamed(fixture),
+      call: ({ world, fixture, token }) => api("POST", "/api/branches/", { token, json: { store: world.target.store.id, name: fixture } }),
+      allowed: async ({ fixture }) => expect(await branchesNamed(fixture)).toHaveLength(1),
+    },
+  );
 
   type Ctx = { store: number; name: string; user: number };
   it.each([

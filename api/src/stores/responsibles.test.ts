@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { accessMatrix } from "../../test/access-matrix";
 import {
-  accessMatrix,
   api,
   assignManager,
   createBranch,
@@ -16,15 +16,7 @@ import {
 import { managersOf, responsibleRow, userRow } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
-type Caller = "visitor" | "customer" | "otherOwner" | "owner" | "superAdmin";
 type Ctx = { user: number; branch: number };
-const MATRIX: [Caller, number][] = [
-  ["visitor", 401],
-  ["customer", 403],
-  ["otherOwner", 403],
-  ["owner", 403],
-  ["superAdmin", 0], // the write's own success status
-];
 
 describe("GET /responsibles/", () => {
   it("shows a super admin every row and a branch owner only their own", async () => {
@@ -47,13 +39,22 @@ describe("GET /responsibles/", () => {
     expect((await api("GET", `/api/responsibles/${theirs.id}/`, { token: other.token })).data.branch.id).toBe(other.branch.id);
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-  ] as const)("refuses a %s (%i)", async (who, status) => {
-    const { callers } = await accessMatrix();
-    expect((await api("GET", "/api/responsibles/", { token: callers[who] })).status).toBe(status);
-  });
+  // The list: every merchant gets one, scoped to the branches they run.
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 200, owner: 200, manager: 200, otherManager: 200, superAdmin: 200 },
+    { call: ({ token }) => api("GET", "/api/responsibles/", { token }) },
+  );
+
+  // One row, the target branch's: seen by those who run that branch, not found for the others.
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 404, owner: 200, manager: 200, otherManager: 404, superAdmin: 200 },
+    {
+      setup: async ({ target }) => (await managersOf(target.branch.id))[0],
+      call: ({ fixture, token }) => api("GET", `/api/responsibles/${fixture.id}/`, { token }),
+      allowed: ({ world, fixture }, res) =>
+        expect(res.data).toMatchObject({ id: fixture.id, user: { id: world.users.manager.id }, branch: { id: world.target.branch.id } }),
+    },
+  );
 });
 
 describe("POST /responsibles/", () => {
@@ -85,15 +86,18 @@ describe("POST /responsibles/", () => {
     expect((await userRow(newcomer.id))!.role).toBe("customer");
   });
 
-  it.each(MATRIX)("access: %s gets %i", async (who, status) => {
-    const { target, callers } = await accessMatrix();
-    const branch = await createBranch(target.store);
-    const user = await createUser();
-    const res = await api("POST", "/api/responsibles/", { token: callers[who], json: { user: user.id, branch: branch.id } });
-    expect(res.status).toBe(status || 201);
-    expect((await managersOf(branch.id)).map((r) => r.user_id)).toEqual(status ? [] : [user.id]);
-    expect((await userRow(user.id))!.role).toBe(status ? "customer" : "branch_owner");
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 403, manager: 403, otherManager: 403, superAdmin: 201 },
+    {
+      setup: async ({ target }) => ({ branch: await createBranch(target.store), user: await createUser() }),
+      state: async ({ fixture }) => ({ managers: await managersOf(fixture.branch.id), user: await userRow(fixture.user.id) }),
+      call: ({ fixture, token }) => api("POST", "/api/responsibles/", { token, json: { user: fixture.user.id, branch: fixture.branch.id } }),
+      allowed: async ({ fixture }) => {
+        expect((await managersOf(fixture.branch.id)).map((r) => r.user_id)).toEqual([fixture.user.id]);
+        expect((await userRow(fixture.user.id))!.role).toBe("branch_owner");
+      },
+    },
+  );
 
   it.each([
     ["no user", (x: Ctx) => ({ branch: x.branch }), "user", "This field is required."],
@@ -146,14 +150,16 @@ describe("PATCH/PUT /responsibles/{id}/ (Managers tab Edit)", () => {
   });
 
   describe.each(["PATCH", "PUT"])("%s access", (method) => {
-    it.each(MATRIX)("%s gets %i", async (who, status) => {
-      const { target, callers } = await accessMatrix();
-      const [row] = await managersOf(target.branch.id);
-      const next = await createUser();
-      const res = await api(method, `/api/responsibles/${row.id}/`, { token: callers[who], json: { user: next.id, branch: target.branch.id } });
-      expect(res.status).toBe(status || 200);
-      expect(await responsibleRow(row.id)).toEqual(status ? row : { ...row, user_id: next.id });
-    });
+    accessMatrix(
+      { guest: 401, customer: 403, otherOwner: 403, owner: 403, manager: 403, otherManager: 403, superAdmin: 200 },
+      {
+        setup: async ({ target }) => ({ row: (await managersOf(target.branch.id))[0], next: await createUser() }),
+        state: ({ fixture }) => responsibleRow(fixture.row.id),
+        call: ({ world, fixture, token }) =>
+          api(method, `/api/responsibles/${fixture.row.id}/`, { token, json: { user: fixture.next.id, branch: world.target.branch.id } }),
+        allowed: async ({ fixture }) => expect(await responsibleRow(fixture.row.id)).toEqual({ ...fixture.row, user_id: fixture.next.id }),
+      },
+    );
   });
 
   it.each([
@@ -180,13 +186,15 @@ describe("PATCH/PUT /responsibles/{id}/ (Managers tab Edit)", () => {
 });
 
 describe("DELETE /responsibles/{id}/ (Managers tab Remove)", () => {
-  it.each(MATRIX)("access: %s gets %i", async (who, status) => {
-    const { target, callers } = await accessMatrix();
-    const [row] = await managersOf(target.branch.id);
-    const res = await api("DELETE", `/api/responsibles/${row.id}/`, { token: callers[who] });
-    expect(res.status).toBe(status || 204);
-    expect(await responsibleRow(row.id)).toEqual(status ? row : undefined);
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 403, manager: 403, otherManager: 403, superAdmin: 204 },
+    {
+      setup: async ({ target }) => (await managersOf(target.branch.id))[0],
+      state: ({ fixture }) => responsibleRow(fixture.id),
+      call: ({ fixture, token }) => api("DELETE", `/api/responsibles/${fixture.id}/`, { token }),
+      allowed: async ({ fixture }) => expect(await responsibleRow(fixture.id)).toBeUndefined(),
+    },
+  );
 
   it("answers 404 for an unknown row", async () => {
     expect((await api("DELETE", "/api/responsibles/999999999/", { token: await adminToken() })).status).toBe(404);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessMatrix, api, createStore, createUser, tokenFor, unique } from "../../test/factories";
+import { accessMatrix } from "../../test/access-matrix";
+import { api, createStore, createUser, tokenFor, unique } from "../../test/factories";
 import { storeRow, storesNamed, themeRow, themesNamed } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
@@ -69,19 +70,15 @@ describe("POST /stores/", () => {
     expect(res.data.slug).toBe(slug);
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 403],
-    ["superAdmin", 201],
-  ] as const)("access: %s gets %i", async (who, status) => {
-    const { callers } = await accessMatrix();
-    const name = unique("Matrix ");
-    const res = await api("POST", "/api/stores/", { token: callers[who], json: { name } });
-    expect(res.status).toBe(status);
-    expect(await storesNamed(name)).toHaveLength(status === 201 ? 1 : 0);
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 403, manager: 403, otherManager: 403, superAdmin: 201 },
+    {
+      setup: () => unique("Matrix "),
+      state: ({ fixture }) => storesNamed(fixture),
+      call: ({ fixture, token }) => api("POST", "/api/stores/", { token, json: { name: fixture } }),
+      allowed: async ({ fixture }) => expect(await storesNamed(fixture)).toHaveLength(1),
+    },
+  );
 
   it.each([
     ["no name", () => ({}), "name", "This field is required."],

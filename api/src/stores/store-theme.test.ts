@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessMatrix, api, createOwnedBranch, createStore, createUser, images, tokenFor } from "../../test/factories";
+import { accessMatrix } from "../../test/access-matrix";
+import { api, createOwnedBranch, createStore, createUser, images, tokenFor } from "../../test/factories";
 import { form, mediaKeys, storeRow, storeState, storeWithTheme, themeRow } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
@@ -52,28 +53,17 @@ describe("POST /stores/{id}/theme/", () => {
     expect(await themeRow(theme.id)).toMatchObject({ primary_color: "#222222", logo: null });
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 200],
-    ["superAdmin", 200],
-  ] as const)("access: %s gets %i", async (who, status) => {
-    const { target, callers } = await accessMatrix();
-    await storeWithTheme(target.store);
-    const before = await storeState(target.store.id);
-    const res = await api("POST", `/api/stores/${target.store.id}/theme/`, {
-      token: callers[who],
-      form: form({ primary_color: "#999999", logo: images.png() }),
-    });
-    expect(res.status).toBe(status);
-    if (status === 200) {
-      expect(await storeState(target.store.id)).toMatchObject({ theme: { primary_color: "#999999", logo: expect.stringMatching(/\.png$/) } });
-    } else {
-      expect(await storeState(target.store.id)).toEqual(before);
-      expect(await mediaKeys(prefix(target.store.id))).toEqual([]);
-    }
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 200, manager: 403, otherManager: 403, superAdmin: 200 },
+    {
+      setup: ({ target }) => storeWithTheme(target.store),
+      state: async ({ world }) => ({ store: await storeState(world.target.store.id), media: await mediaKeys(prefix(world.target.store.id)) }),
+      call: ({ world, token }) =>
+        api("POST", `/api/stores/${world.target.store.id}/theme/`, { token, form: form({ primary_color: "#999999", logo: images.png() }) }),
+      allowed: async ({ world }) =>
+        expect(await storeState(world.target.store.id)).toMatchObject({ theme: { primary_color: "#999999", logo: expect.stringMatching(/\.png$/) } }),
+    },
+  );
 
   it.each([
     ["a text file named .png", () => ({ logo: images.fakePng() }), "logo", "Please upload a JPEG or PNG image."],

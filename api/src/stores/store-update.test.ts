@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessMatrix, api, createBranch, createOwnedBranch, createStore, createTheme, createUser, tokenFor, unique } from "../../test/factories";
+import { accessMatrix } from "../../test/access-matrix";
+import { api, createOwnedBranch, createStore, createTheme, createUser, tokenFor, unique } from "../../test/factories";
 import { branchRow, managersOf, storeRow, storeState, storeWithTheme, themeRow } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
@@ -103,25 +104,20 @@ describe("PATCH /stores/{id}/", () => {
   });
 
   describe.each(["PATCH", "PUT"])("%s access", (method) => {
-    it.each([
-      ["visitor", 401],
-      ["customer", 403],
-      ["otherOwner", 403],
-      ["owner", 200],
-      ["superAdmin", 200],
-    ] as const)("%s gets %i", async (who, status) => {
-      const { target, callers } = await accessMatrix();
-      const { theme } = await storeWithTheme(target.store);
-      const before = await storeState(target.store.id);
-      const name = unique("Access ");
-      const res = await api(method, `/api/stores/${target.store.id}/`, {
-        token: callers[who],
-        json: { name, theme: { id: theme.id, primary_color: "#abcabc" } },
-      });
-      expect(res.status).toBe(status);
-      if (status === 200) expect(await storeState(target.store.id)).toMatchObject({ store: { name }, theme: { primary_color: "#abcabc" } });
-      else expect(await storeState(target.store.id)).toEqual(before);
-    });
+    accessMatrix(
+      { guest: 401, customer: 403, otherOwner: 403, owner: 200, manager: 403, otherManager: 403, superAdmin: 200 },
+      {
+        setup: async ({ target }) => ({ theme: (await storeWithTheme(target.store)).theme, name: unique("Access ") }),
+        state: ({ world }) => storeState(world.target.store.id),
+        call: ({ world, fixture, token }) =>
+          api(method, `/api/stores/${world.target.store.id}/`, {
+            token,
+            json: { name: fixture.name, theme: { id: fixture.theme.id, primary_color: "#abcabc" } },
+          }),
+        allowed: async ({ world, fixture }) =>
+          expect(await storeState(world.target.store.id)).toMatchObject({ store: { name: fixture.name }, theme: { primary_color: "#abcabc" } }),
+      },
+    );
   });
 
   it.each([
@@ -197,21 +193,18 @@ describe("DELETE /stores/{id}/", () => {
     expect((await api("DELETE", "/api/stores/999999999/", { token: await adminToken() })).status).toBe(404);
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 403],
-    ["superAdmin", 204],
-  ] as const)("access: %s gets %i", async (who, status) => {
-    const { target, callers } = await accessMatrix();
-    const extra = await createBranch(target.store);
-    const res = await api("DELETE", `/api/stores/${target.store.id}/`, { token: callers[who] });
-    expect(res.status).toBe(status);
-    if (status === 204) expect(await storeRow(target.store.id)).toBeUndefined();
-    else {
-      expect(await storeRow(target.store.id)).toEqual(target.store);
-      expect(await branchRow(extra.id)).toEqual(extra);
-    }
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 403, manager: 403, otherManager: 403, superAdmin: 204 },
+    {
+      state: async ({ world }) => ({
+        store: await storeRow(world.target.store.id),
+        branches: [await branchRow(world.target.branch.id), await branchRow(world.target.sibling.id)],
+      }),
+      call: ({ world, token }) => api("DELETE", `/api/stores/${world.target.store.id}/`, { token }),
+      allowed: async ({ world }) => {
+        expect(await storeRow(world.target.store.id)).toBeUndefined();
+        expect(await branchRow(world.target.branch.id)).toBeUndefined();
+      },
+    },
+  );
 });

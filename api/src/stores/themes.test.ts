@@ -1,20 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { branches } from "../../db/schema";
-import {
-  accessMatrix,
-  api,
-  createBranch,
-  createManager,
-  createOwnedBranch,
-  createStore,
-  createTheme,
-  createUser,
-  db,
-  images,
-  tokenFor,
-  unique,
-} from "../../test/factories";
+import { accessMatrix } from "../../test/access-matrix";
+import { api, createManager, createOwnedBranch, createStore, createTheme, createUser, db, images, tokenFor, unique } from "../../test/factories";
 import { form, mediaKeys, storeWithTheme, themeRow, themesNamed } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
@@ -60,6 +48,16 @@ describe("GET /themes/", () => {
     expect((await api("GET", "/api/themes/")).status).toBe(401);
     expect((await api("GET", "/api/themes/", { token: await tokenFor(await createUser()) })).status).toBe(403);
   });
+
+  // Read-only for everyone who works in the store.
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 200, manager: 200, otherManager: 200, superAdmin: 200 },
+    {
+      setup: async ({ target }) => (await storeWithTheme(target.store)).theme,
+      call: ({ fixture, token }) => api("GET", `/api/themes/${fixture.id}/`, { token }),
+      allowed: ({ world, fixture }, res) => expect(res.data).toMatchObject({ id: fixture.id, store: world.target.store.id }),
+    },
+  );
 });
 
 describe("POST /themes/", () => {
@@ -85,21 +83,15 @@ describe("POST /themes/", () => {
     expect(await themesNamed(name)).toHaveLength(0);
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["manager", 403],
-    ["owner", 201],
-    ["superAdmin", 201],
-  ] as const)("access: %s gets %i", async (who, status) => {
-    const { target, callers } = await accessMatrix();
-    const manager = who === "manager" ? (await createManager(await createBranch(target.store))).token : undefined;
-    const name = unique("Matrix theme ");
-    const res = await api("POST", "/api/themes/", { token: who === "manager" ? manager : callers[who], json: { name, store: target.store.id } });
-    expect(res.status).toBe(status);
-    expect(await themesNamed(name)).toHaveLength(status === 201 ? 1 : 0);
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 201, manager: 403, otherManager: 403, superAdmin: 201 },
+    {
+      setup: () => unique("Matrix theme "),
+      state: ({ fixture }) => themesNamed(fixture),
+      call: ({ world, fixture, token }) => api("POST", "/api/themes/", { token, json: { name: fixture, store: world.target.store.id } }),
+      allowed: async ({ fixture }) => expect(await themesNamed(fixture)).toHaveLength(1),
+    },
+  );
 
   it.each([
     ["a bad colour", (n: string) => ({ json: { name: n, primary_color: "#GGGGGG" } }), "primary_color", "Enter a colour as #RRGGBB."],
@@ -141,23 +133,17 @@ describe("PATCH /themes/{id}/", () => {
     expect(await themeRow(theme.id)).toEqual(theme);
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 200],
-    ["superAdmin", 200],
-  ] as const)("access: %s gets %i", async (who, status) => {
-    const { target, callers } = await accessMatrix();
-    const { theme } = await storeWithTheme(target.store);
-    const res = await api("PATCH", `/api/themes/${theme.id}/`, { token: callers[who], form: form({ primary_color: "#787878", logo: images.png() }) });
-    expect(res.status).toBe(status);
-    if (status === 200) expect(await themeRow(theme.id)).toMatchObject({ primary_color: "#787878", logo: expect.stringMatching(/\.png$/) });
-    else {
-      expect(await themeRow(theme.id)).toEqual(theme);
-      expect(await mediaKeys(`themes/${theme.id}/`)).toEqual([]);
-    }
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 200, manager: 403, otherManager: 403, superAdmin: 200 },
+    {
+      setup: async ({ target }) => (await storeWithTheme(target.store)).theme,
+      state: async ({ fixture }) => ({ theme: await themeRow(fixture.id), media: await mediaKeys(`themes/${fixture.id}/`) }),
+      call: ({ fixture, token }) =>
+        api("PATCH", `/api/themes/${fixture.id}/`, { token, form: form({ primary_color: "#787878", logo: images.png() }) }),
+      allowed: async ({ fixture }) =>
+        expect(await themeRow(fixture.id)).toMatchObject({ primary_color: "#787878", logo: expect.stringMatching(/\.png$/) }),
+    },
+  );
 
   it.each([
     ["a bad colour", () => ({ json: { primary_color: "rgb(0,0,0)" } }), "primary_color", "Enter a colour as #RRGGBB."],
