@@ -1,20 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { branchProducts } from "../../db/schema";
-import {
-  api,
-  assignManager,
-  createBranch,
-  createListing,
-  createManager,
-  createOwnedBranch,
-  createProduct,
-  createStore,
-  createUser,
-  db,
-  tokenFor,
-} from "../../test/factories";
-import { branchRows, matrixWithProduct } from "./test-helpers";
+import { accessMatrix } from "../../test/access-matrix";
+import { api, createListing, createOwnedBranch, createProduct, createStore, createUser, db, tokenFor } from "../../test/factories";
+import { branchRows } from "./test-helpers";
 
 describe("POST /branch-products/", () => {
   it("lists a product in a branch and returns the listing", async () => {
@@ -50,35 +39,20 @@ describe("POST /branch-products/", () => {
     expect(res.data).toMatchObject({ price: "99.50", stock: 3, is_available: false, is_featured: true, featured: true });
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 201],
-    ["superAdmin", 201],
-  ] as const)("as %s answers %i", async (caller, status) => {
-    const { target, callers, product } = await matrixWithProduct();
-    const res = await api("POST", "/api/branch-products/", {
-      token: callers[caller],
-      json: { branch_id: target.branch.id, product_id: product.id, price: "10.00", stock: 1 },
-    });
-    expect(res.status).toBe(status);
-    expect(await branchRows(target.branch.id)).toHaveLength(status === 201 ? 1 : 0);
-  });
-
-  it("refuses the manager of another branch of the same store with 403; the store's owner may", async () => {
-    const { store, branch, token: ownerToken } = await createOwnedBranch();
-    const { token } = await createManager(branch);
-    const other = await createBranch(store);
-    await assignManager(await createUser({ role: "branch_owner" }), other);
-    const product = await createProduct(store);
-    const json = { branch_id: other.id, product_id: product.id, price: "10.00", stock: 1 };
-    expect((await api("POST", "/api/branch-products/", { token, json })).status).toBe(403);
-    expect(await branchRows(other.id)).toEqual([]);
-    expect(await branchRows(branch.id)).toEqual([]);
-    expect((await api("POST", "/api/branch-products/", { token: ownerToken, json })).status).toBe(201);
-    expect(await branchRows(other.id)).toHaveLength(1);
-  });
+  // Listing in the target branch: the store's owner and that branch's manager, not a sibling branch's.
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 201, manager: 201, otherManager: 403, superAdmin: 201 },
+    {
+      setup: ({ target }) => createProduct(target.store),
+      state: async ({ world }) => [await branchRows(world.target.branch.id), await branchRows(world.target.sibling.id)],
+      call: ({ world, fixture, token }) =>
+        api("POST", "/api/branch-products/", {
+          token,
+          json: { branch_id: world.target.branch.id, product_id: fixture.id, price: "10.00", stock: 1 },
+        }),
+      allowed: async ({ world }) => expect(await branchRows(world.target.branch.id)).toHaveLength(1),
+    },
+  );
 
   const valid = { price: "10.00", stock: 1 };
   it.each([

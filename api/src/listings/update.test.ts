@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { api, assignManager, createBranch, createListing, createManager, createOwnedBranch, createProduct, createUser } from "../../test/factories";
-import { branchRows, matrixWithProduct } from "./test-helpers";
+import { accessMatrix } from "../../test/access-matrix";
+import { api, createBranch, createListing, createOwnedBranch, createProduct } from "../../test/factories";
+import { branchRows } from "./test-helpers";
 
 async function ownedListing() {
   const owned = await createOwnedBranch();
@@ -51,35 +52,16 @@ describe("PATCH /branch-products/{id}/", () => {
     expect(await branchRows(branch.id)).toEqual(before);
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 200],
-    ["superAdmin", 200],
-  ] as const)("as %s answers %i", async (caller, status) => {
-    const { target, callers, product } = await matrixWithProduct();
-    const listing = await createListing(target.branch, product, { price: 9000 });
-    const res = await api("PATCH", `/api/branch-products/${listing.id}/`, { token: callers[caller], json: { price: "55.00" } });
-    expect(res.status).toBe(status);
-    const [row] = await branchRows(target.branch.id);
-    expect(row.price).toBe(status === 200 ? 5500 : 9000);
-  });
-
-  it("refuses the manager of another branch of the same store with 403; the store's owner may", async () => {
-    const { store, branch, token: ownerToken } = await createOwnedBranch();
-    const { token } = await createManager(branch);
-    const other = await createBranch(store);
-    await assignManager(await createUser({ role: "branch_owner" }), other);
-    const listing = await createListing(other, await createProduct(store));
-    for (const method of ["PATCH", "DELETE"]) {
-      const res = await api(method, `/api/branch-products/${listing.id}/`, { token, json: { stock: 0 } });
-      expect(res.status).toBe(403);
-    }
-    expect(await branchRows(other.id)).toEqual([listing]);
-    expect((await api("PATCH", `/api/branch-products/${listing.id}/`, { token: ownerToken, json: { stock: 3 } })).status).toBe(200);
-    expect((await branchRows(other.id))[0].stock).toBe(3);
-  });
+  // A listing of the target branch: the store's owner and that branch's manager, not a sibling branch's.
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 200, manager: 200, otherManager: 403, superAdmin: 200 },
+    {
+      setup: async ({ target }) => createListing(target.branch, await createProduct(target.store), { price: 9000 }),
+      state: ({ world }) => branchRows(world.target.branch.id),
+      call: ({ fixture, token }) => api("PATCH", `/api/branch-products/${fixture.id}/`, { token, json: { price: "55.00" } }),
+      allowed: async ({ world }) => expect((await branchRows(world.target.branch.id))[0].price).toBe(5500),
+    },
+  );
 
   it.each([
     ["price 0", { price: 0 }, { price: ["Ensure this value is greater than 0."] }],
@@ -132,17 +114,13 @@ describe("DELETE /branch-products/{id}/", () => {
     expect((await api("DELETE", `/api/branch-products/${listing.id}/`, { token })).status).toBe(404);
   });
 
-  it.each([
-    ["visitor", 401],
-    ["customer", 403],
-    ["otherOwner", 403],
-    ["owner", 204],
-    ["superAdmin", 204],
-  ] as const)("as %s answers %i", async (caller, status) => {
-    const { target, callers, product } = await matrixWithProduct();
-    const listing = await createListing(target.branch, product);
-    const res = await api("DELETE", `/api/branch-products/${listing.id}/`, { token: callers[caller] });
-    expect(res.status).toBe(status);
-    expect(await branchRows(target.branch.id)).toEqual(status === 204 ? [] : [listing]);
-  });
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 204, manager: 204, otherManager: 403, superAdmin: 204 },
+    {
+      setup: async ({ target }) => createListing(target.branch, await createProduct(target.store)),
+      state: ({ world }) => branchRows(world.target.branch.id),
+      call: ({ fixture, token }) => api("DELETE", `/api/branch-products/${fixture.id}/`, { token }),
+      allowed: async ({ world }) => expect(await branchRows(world.target.branch.id)).toEqual([]),
+    },
+  );
 });
