@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessMatrix, api, assignManager, createBranch, createOwnedBranch, createUser, tokenFor } from "../../test/factories";
+import { accessMatrix, accessWorld } from "../../test/access-matrix";
+import { api, createOwnedBranch, createUser, tokenFor } from "../../test/factories";
 import { billFont } from "../pdf/fonts";
 import { readPdf } from "../pdf/read-pdf.test-helper";
 import { createBillOrder } from "./bill-fixtures";
@@ -9,7 +10,7 @@ const latin1 = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes);
 
 /** An order of a new customer at the matrix's target branch. */
 async function setup() {
-  const { target, callers } = await accessMatrix();
+  const { target, callers } = await accessWorld();
   const customer = await createUser({ email: `${crypto.randomUUID().slice(0, 8)}@example.com` });
   const order = await createBillOrder({ customer, branch: target.branch, storeName: target.store.name });
   return { target, callers, customer, customerToken: await tokenFor(customer), order };
@@ -134,27 +135,22 @@ describe("GET /orders/{id}/bill/", () => {
 });
 
 describe("GET /orders/{id}/bill/: who may download it", () => {
-  it.each([
-    ["visitor", 401],
-    ["customer", 404], // another customer: the order is not theirs and does not exist for them
-    ["otherOwner", 404],
-    ["owner", 200],
-    ["superAdmin", 200],
-  ] as const)("%s → %i", async (caller, status) => {
-    const { callers, order } = await setup();
-    const res = await api("GET", billPath(order.id), { token: callers[caller] });
-    expect(res.status).toBe(status);
-    if (status === 200) expect(latin1(res.data.subarray(0, 5))).toBe("%PDF-");
-    else expect(res.data).toEqual({ detail: status === 401 ? "Authentication credentials were not provided." : "Not found." });
-  });
-
-  it("refuses an owner of another branch of the same store", async () => {
-    const { order, target } = await setup();
-    const sibling = await createBranch(target.store);
-    const owner = await createUser({ role: "branch_owner" });
-    await assignManager(owner, sibling);
-    expect((await api("GET", billPath(order.id), { token: await tokenFor(owner) })).status).toBe(404);
-  });
+  // An order of the target branch: its customer and those who run the branch; nobody else learns it exists.
+  accessMatrix(
+    { guest: 401, customer: 404, otherOwner: 404, owner: 200, manager: 200, otherManager: 404, superAdmin: 200, "the order's customer": 200 },
+    {
+      setup: async ({ target }) => {
+        const customer = await createUser();
+        return { customer, order: await createBillOrder({ customer, branch: target.branch, storeName: target.store.name }) };
+      },
+      extra: { "the order's customer": (_w, f) => f.customer },
+      call: ({ fixture, token }) => api("GET", billPath(fixture.order.id), { token }),
+      allowed: (_c, res) => expect(latin1(res.data.subarray(0, 5))).toBe("%PDF-"),
+      refused: (_c, res) => {
+        if (res.status === 404) expect(res.data).toEqual({ detail: "Not found." });
+      },
+    },
+  );
 
   it("lets the customer (but no branch owner) download a bill once its branch is gone", async () => {
     const { token } = await createOwnedBranch();

@@ -1,10 +1,11 @@
 // GET /orders/ and GET /orders/{id}/: who sees what, filters and paging.
 import { describe, expect, it } from "vitest";
-import { api, assignManager, createBranch, createListing, createUser, tokenFor } from "../../test/factories";
+import { accessMatrix } from "../../test/access-matrix";
+import { api, assignManager, createBranch, createListing, createUser } from "../../test/factories";
 import { countingDb } from "../listings/test-helpers";
 import { order as orderContract, paged } from "#contract";
 import { orderConditions, pageOfOrders } from "./manage-queries";
-import { createOrder, shop, superAdmin } from "./test-orders";
+import { createOrder, shop, stocked, superAdmin } from "./test-orders";
 
 const list = (query: string, token?: string) => api("GET", `/api/orders/${query}`, { token });
 const ids = (res: { data: { results: { id: number }[] } }) => res.data.results.map((o) => o.id);
@@ -120,36 +121,35 @@ describe("GET /orders/ filters and paging", () => {
 });
 
 describe("GET /orders/{id}/", () => {
-  it.each([
-    ["the order's customer", 200],
-    ["the owner of its branch", 200],
-    ["a super admin", 200],
-    ["another customer", 404],
-    ["the owner of another store", 404],
-    ["a visitor", 401],
-  ] as const)("answers %s with %i", async (caller, status) => {
-    const s = await shop();
-    const other = await shop();
-    const order = await s.order("confirmed");
-    const tokens: Record<typeof caller, string | undefined> = {
-      "the order's customer": s.customerToken,
-      "the owner of its branch": s.token,
-      "a super admin": (await superAdmin()).token,
-      "another customer": await tokenFor(await createUser()),
-      "the owner of another store": other.token,
-      "a visitor": undefined,
-    };
-    const res = await api("GET", `/api/orders/${order.id}/`, { token: tokens[caller] });
-    expect(res.status).toBe(status);
-    if (status !== 200) return;
-    const body = orderContract.parse(res.data);
-    expect(body).toMatchObject({ id: order.id, status: "confirmed", total: "396.90", allowed_statuses: ["processing", "shipped", "cancelled"] });
-    expect(body.items.map((i) => [i.product_id, i.quantity, i.price, i.subtotal])).toEqual([
-      [s.products[0].id, 2, "123.45", "246.90"],
-      [s.products[1].id, 3, "50.00", "150.00"],
-    ]);
-    expect(body.history.map((h) => h.status)).toEqual(["pending", "confirmed"]);
-  });
+  // A confirmed order of the target branch: it does not exist for those who do not run the branch.
+  accessMatrix(
+    { guest: 401, customer: 404, otherOwner: 404, owner: 200, manager: 200, otherManager: 404, superAdmin: 200, "the order's customer": 200 },
+    {
+      setup: async ({ target }) => {
+        const s = await stocked(target);
+        return { ...s, placed: await s.order("confirmed") };
+      },
+      extra: { "the order's customer": (_w, s) => s.customer },
+      call: ({ fixture, token }) => api("GET", `/api/orders/${fixture.placed.id}/`, { token }),
+      allowed: ({ fixture }, res) => {
+        const body = orderContract.parse(res.data);
+        expect(body).toMatchObject({
+          id: fixture.placed.id,
+          status: "confirmed",
+          total: "396.90",
+          allowed_statuses: ["processing", "shipped", "cancelled"],
+        });
+        expect(body.items.map((i) => [i.product_id, i.quantity, i.price, i.subtotal])).toEqual([
+          [fixture.products[0].id, 2, "123.45", "246.90"],
+          [fixture.products[1].id, 3, "50.00", "150.00"],
+        ]);
+        expect(body.history.map((h) => h.status)).toEqual(["pending", "confirmed"]);
+      },
+      refused: (_c, res) => {
+        if (res.status === 404) expect(res.data).toEqual({ detail: "Not found." });
+      },
+    },
+  );
 
   it("answers an unknown order with 404", async () => {
     const { token } = await superAdmin();

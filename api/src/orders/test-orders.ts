@@ -104,13 +104,20 @@ export async function createOrder(opts: {
 
 /** A shop (store, branch, owner) with two products listed, and a customer. */
 export async function shop(stock = 20) {
-  const owned = await createOwnedBranch();
-  const [p1, p2] = [await createProduct(owned.store), await createProduct(owned.store)];
-  const l1 = await createListing(owned.branch, p1, { price: 12345, stock });
-  const l2 = await createListing(owned.branch, p2, { price: 5000, stock });
+  return stocked(await createOwnedBranch(), stock);
+}
+
+/** Two products listed in `at.branch` (of `at.store`) and a customer, with their orders. */
+export async function stocked<T extends { store: { id: number; name: string }; branch: { id: number; name: string; store_id: number } }>(
+  at: T,
+  stock = 20,
+) {
+  const [p1, p2] = [await createProduct(at.store), await createProduct(at.store)];
+  const l1 = await createListing(at.branch, p1, { price: 12345, stock });
+  const l2 = await createListing(at.branch, p2, { price: 5000, stock });
   const customer = await createUser();
   return {
-    ...owned,
+    ...at,
     products: [p1, p2],
     listings: [l1, l2],
     customer,
@@ -119,8 +126,8 @@ export async function shop(stock = 20) {
     order: (status: OrderStatus = "pending", who: { id: number } = customer, quantities: [number, number] = [2, 3]) =>
       createOrder({
         customer: who,
-        branch: owned.branch,
-        storeName: owned.store.name,
+        branch: at.branch,
+        storeName: at.store.name,
         status,
         lines: [
           { listing: l1, product: p1, quantity: quantities[0] },
