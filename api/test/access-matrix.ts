@@ -54,7 +54,8 @@ export async function accessWorld(): Promise<World> {
   };
 }
 
-type Answer = { status: number; data?: unknown };
+// biome-ignore lint/suspicious/noExplicitAny: as `api` answers: tests read whatever the answer holds
+type Answer = { status: number; data?: any };
 
 export interface Call<F> {
   world: World;
@@ -85,7 +86,10 @@ export interface Route<F, S, E extends string> {
  * One `it` per caller: `expected` gives every caller's status (each of ACTORS, plus the route's
  * `extra` callers). A guest's 401 says that no credentials were given.
  */
-export function accessMatrix<F = undefined, S = unknown, E extends string = never>(expected: Record<Actor | E, number>, route: Route<F, S, E>): void {
+export function accessMatrix<F = undefined, S = unknown, E extends string = never>(
+  expected: Record<Actor | NoInfer<E>, number>,
+  route: Route<F, S, E>,
+): void {
   const extra = route.extra ?? ({} as Record<E, never>);
   const rows = [...ACTORS, ...(Object.keys(extra) as E[])].map((actor) => [actor, expected[actor]] as const);
   it.each(rows)("access: %s gets %i", async (actor, status) => {
