@@ -7,7 +7,7 @@
 // while every listing of it is in their branches, and only reads the settings and themes.
 import { expect, it } from "vitest";
 import type * as schema from "../db/schema";
-import { createBranch, createManager, createOwnedBranch, createStore, createUser, tokenFor } from "./factories";
+import { createBranch, createListing, createManager, createOwnedBranch, createProduct, createStore, createUser, tokenFor } from "./factories";
 
 export const ACTORS = ["guest", "customer", "otherOwner", "owner", "manager", "otherManager", "superAdmin"] as const;
 /**
@@ -52,6 +52,16 @@ export async function accessWorld(): Promise<World> {
       superAdmin: await tokenFor(superAdmin),
     },
   };
+}
+
+/**
+ * A product of the store listed in the target branch only: the target branch's manager may edit
+ * it, a sibling branch's may not. `key` names the listing as carts do.
+ */
+export async function productAtTarget({ target }: World, listing: Partial<typeof schema.branchProducts.$inferInsert> = {}) {
+  const product = await createProduct(target.store);
+  const listed = await createListing(target.branch, product, listing);
+  return { product, listing: listed, key: { product_id: product.id, branch_id: target.branch.id } };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: as `api` answers: tests read whatever the answer holds

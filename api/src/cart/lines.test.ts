@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { accessMatrix, productAtTarget } from "../../test/access-matrix";
 import { api } from "../../test/factories";
-import { CALLERS, cartMap, cartMatrix, keyOf, linesFor, listed, seedCart, shopper } from "./test-helpers";
+import { cartMap, keyOf, linesFor, listed, seedCart, shopper } from "./test-helpers";
 
 const patch = (token: string | undefined, json: unknown) => api("PATCH", "/api/cart/items/", { token, json });
 const removeLine = (token: string | undefined, key: { product_id: number; branch_id: number }) =>
@@ -69,14 +70,18 @@ describe("PATCH /cart/items/", () => {
     expect(await cartMap(other.user.id)).toEqual({ [keyOf(item.key)]: 1 });
   });
 
-  it.each(CALLERS)("as %s answers %i", async (caller, status) => {
-    const { item, callers } = await cartMatrix();
-    const me = callers[caller];
-    const res = await patch(me?.token, { ...item.key, quantity: 2 });
-    expect(res.status).toBe(status);
-    if (me) expect(await cartMap(me.id)).toEqual({ [keyOf(item.key)]: 2 });
-    expect(await linesFor(item.key)).toBe(me ? 1 : 0);
-  });
+  accessMatrix(
+    { guest: 401, customer: 200, otherOwner: 200, owner: 200, manager: 200, otherManager: 200, superAdmin: 200 },
+    {
+      setup: async (world) => (await productAtTarget(world)).key,
+      state: ({ fixture }) => linesFor(fixture),
+      call: ({ fixture, token }) => patch(token, { ...fixture, quantity: 2 }),
+      allowed: async ({ fixture, user }) => {
+        expect(await cartMap(user!.id)).toEqual({ [keyOf(fixture)]: 2 });
+        expect(await linesFor(fixture)).toBe(1);
+      },
+    },
+  );
 });
 
 describe("DELETE /cart/items/", () => {
@@ -105,17 +110,27 @@ describe("DELETE /cart/items/", () => {
     expect(await cartMap(owner.user.id)).toEqual({ [keyOf(item.key)]: 3 });
   });
 
-  it.each(CALLERS)("as %s answers %s", async (caller, status) => {
-    const { item, callers } = await cartMatrix();
-    const bystander = await shopper();
-    await seedCart(bystander.user.id, [{ ...item.key, quantity: 1 }]);
-    const me = callers[caller];
-    if (me) await seedCart(me.id, [{ ...item.key, quantity: 1 }]);
-    const res = await removeLine(me?.token, item.key);
-    expect(res.status).toBe(status === 200 ? 204 : status);
-    if (me) expect(await cartMap(me.id)).toEqual({});
-    expect(await cartMap(bystander.user.id)).toEqual({ [keyOf(item.key)]: 1 });
-  });
+  // A bystander's line for the same product stays.
+  accessMatrix(
+    { guest: 401, customer: 204, otherOwner: 204, owner: 204, manager: 204, otherManager: 204, superAdmin: 204 },
+    {
+      setup: async (world) => {
+        const { key } = await productAtTarget(world);
+        const bystander = (await shopper()).user;
+        await seedCart(bystander.id, [{ ...key, quantity: 1 }]);
+        return { key, bystander };
+      },
+      state: ({ fixture }) => cartMap(fixture.bystander.id),
+      call: async ({ fixture, user, token }) => {
+        if (user) await seedCart(user.id, [{ ...fixture.key, quantity: 1 }]);
+        return removeLine(token, fixture.key);
+      },
+      allowed: async ({ fixture, user }) => {
+        expect(await cartMap(user!.id)).toEqual({});
+        expect(await cartMap(fixture.bystander.id)).toEqual({ [keyOf(fixture.key)]: 1 });
+      },
+    },
+  );
 });
 
 describe("DELETE /cart/", () => {
@@ -136,15 +151,25 @@ describe("DELETE /cart/", () => {
     expect((await api("DELETE", "/api/cart/", { token: me.token })).status).toBe(204);
   });
 
-  it.each(CALLERS)("as %s answers %s", async (caller, status) => {
-    const { item, callers } = await cartMatrix();
-    const bystander = await shopper();
-    await seedCart(bystander.user.id, [{ ...item.key, quantity: 1 }]);
-    const me = callers[caller];
-    if (me) await seedCart(me.id, [{ ...item.key, quantity: 1 }]);
-    const res = await api("DELETE", "/api/cart/", { token: me?.token });
-    expect(res.status).toBe(status === 200 ? 204 : status);
-    if (me) expect(await cartMap(me.id)).toEqual({});
-    expect(await cartMap(bystander.user.id)).toEqual({ [keyOf(item.key)]: 1 });
-  });
+  // A bystander's line for the same product stays.
+  accessMatrix(
+    { guest: 401, customer: 204, otherOwner: 204, owner: 204, manager: 204, otherManager: 204, superAdmin: 204 },
+    {
+      setup: async (world) => {
+        const { key } = await productAtTarget(world);
+        const bystander = (await shopper()).user;
+        await seedCart(bystander.id, [{ ...key, quantity: 1 }]);
+        return { key, bystander };
+      },
+      state: ({ fixture }) => cartMap(fixture.bystander.id),
+      call: async ({ fixture, user, token }) => {
+        if (user) await seedCart(user.id, [{ ...fixture.key, quantity: 1 }]);
+        return api("DELETE", "/api/cart/", { token });
+      },
+      allowed: async ({ fixture, user }) => {
+        expect(await cartMap(user!.id)).toEqual({});
+        expect(await cartMap(fixture.bystander.id)).toEqual({ [keyOf(fixture.key)]: 1 });
+      },
+    },
+  );
 });

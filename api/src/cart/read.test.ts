@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { productImages } from "../../db/schema";
+import { accessMatrix, productAtTarget } from "../../test/access-matrix";
 import { api, assignManager, createUser, db, tokenFor } from "../../test/factories";
 import { countingDb } from "../listings/test-helpers";
 import { loadCart } from "./read";
-import { CALLERS, cartMatrix, listed, seedCart, shopper } from "./test-helpers";
+import { listed, seedCart, shopper } from "./test-helpers";
 
 const getCart = (token?: string) => api("GET", "/api/cart/", { token });
 
@@ -101,15 +102,20 @@ describe("GET /cart/", () => {
     expect(b.statements()).toBe(1);
   });
 
-  it.each(CALLERS)("as %s answers %i and shows only the caller's own lines", async (caller, status) => {
-    const { item, callers } = await cartMatrix();
-    const stranger = await shopper();
-    await seedCart(stranger.user.id, [{ ...item.key, quantity: 5 }]);
-    const me = callers[caller];
-    if (me) await seedCart(me.id, [{ ...item.key, quantity: 1 }]);
-    const res = await getCart(me?.token);
-    expect(res.status).toBe(status);
-    if (me) expect(res.data.items).toEqual([expect.objectContaining({ ...item.key, quantity: 1 })]);
-    else expect(res.data).toEqual({ detail: "Authentication credentials were not provided." });
-  });
+  // Each signed-in caller sees only their own lines, never a stranger's.
+  accessMatrix(
+    { guest: 401, customer: 200, otherOwner: 200, owner: 200, manager: 200, otherManager: 200, superAdmin: 200 },
+    {
+      setup: async (world) => {
+        const { key } = await productAtTarget(world);
+        await seedCart((await shopper()).user.id, [{ ...key, quantity: 5 }]);
+        return key;
+      },
+      call: async ({ fixture, user, token }) => {
+        if (user) await seedCart(user.id, [{ ...fixture, quantity: 1 }]);
+        return getCart(token);
+      },
+      allowed: ({ fixture }, res) => expect(res.data.items).toEqual([expect.objectContaining({ ...fixture, quantity: 1 })]),
+    },
+  );
 });

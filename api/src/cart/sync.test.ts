@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { branchProducts } from "../../db/schema";
+import { accessMatrix, productAtTarget } from "../../test/access-matrix";
 import { api, createBranch, createListing, createProduct, db } from "../../test/factories";
-import { CALLERS, cartMap, cartMatrix, keyOf, linesFor, listed, seedCart, shopper } from "./test-helpers";
+import { cartMap, keyOf, linesFor, listed, seedCart, shopper } from "./test-helpers";
 
 const sync = (token: string | undefined, json: unknown) => api("POST", "/api/cart/sync/", { token, json });
 
@@ -198,13 +199,17 @@ describe("POST /cart/sync/", () => {
     expect(Object.keys(await cartMap(user.id))).toHaveLength(100);
   });
 
-  it.each(CALLERS)("as %s answers %i, each signed-in caller in their own cart", async (caller, status) => {
-    const { item, callers } = await cartMatrix();
-    const me = callers[caller];
-    const res = await sync(me?.token, { items: [{ ...item.key, quantity: 2 }] });
-    expect(res.status).toBe(status);
-    if (me) expect(await cartMap(me.id)).toEqual({ [keyOf(item.key)]: 2 });
-    else expect(res.data).toEqual({ detail: "Authentication credentials were not provided." });
-    expect(await linesFor(item.key)).toBe(me ? 1 : 0);
-  });
+  // Each signed-in caller syncs into a cart of their own.
+  accessMatrix(
+    { guest: 401, customer: 200, otherOwner: 200, owner: 200, manager: 200, otherManager: 200, superAdmin: 200 },
+    {
+      setup: async (world) => (await productAtTarget(world)).key,
+      state: ({ fixture }) => linesFor(fixture),
+      call: ({ fixture, token }) => sync(token, { items: [{ ...fixture, quantity: 2 }] }),
+      allowed: async ({ fixture, user }) => {
+        expect(await cartMap(user!.id)).toEqual({ [keyOf(fixture)]: 2 });
+        expect(await linesFor(fixture)).toBe(1);
+      },
+    },
+  );
 });

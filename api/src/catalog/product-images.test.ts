@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productImages } from "../../db/schema";
-import { accessMatrix, accessWorld } from "../../test/access-matrix";
+import { accessMatrix, accessWorld, productAtTarget } from "../../test/access-matrix";
 import { api, createListing, createProduct, db, images, storedKeys } from "../../test/factories";
 import { mediaKey, mediaSnapshot, productWithImage } from "./test-support";
 
@@ -37,11 +37,7 @@ describe("POST /products/{id}/add-images/", () => {
   accessMatrix(
     { guest: 401, customer: 403, otherOwner: 403, owner: 201, manager: 201, otherManager: 403, superAdmin: 201 },
     {
-      setup: async ({ target }) => {
-        const product = await createProduct(target.store);
-        await createListing(target.branch, product);
-        return product;
-      },
+      setup: async (world) => (await productAtTarget(world)).product,
       state: async ({ fixture }) => ({ images: await imageRows(fixture.id), media: await storedKeys() }),
       call: ({ fixture, token }) => api("POST", `/api/products/${fixture.id}/add-images/`, { token, form: upload(images.png()) }),
       allowed: async ({ fixture }, _res, before) => {

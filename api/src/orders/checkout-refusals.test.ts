@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { accessMatrix } from "../../test/access-matrix";
+import { accessMatrix, productAtTarget } from "../../test/access-matrix";
 import { api, createBranch, createListing, createProduct, createUser, db } from "../../test/factories";
 import { priceChanged } from "#contract/orders";
 import { address, line, ordersOf, putInCart, shop, shopper, snapshot, stockOf } from "./checkout-test-helpers";
@@ -13,7 +13,7 @@ describe("POST /orders/ refusals", () => {
   accessMatrix(
     { guest: 401, customer: 201, otherOwner: 201, owner: 201, manager: 201, otherManager: 201, superAdmin: 201 },
     {
-      setup: async ({ target }) => createListing(target.branch, await createProduct(target.store), { stock: 3 }),
+      setup: async (world) => (await productAtTarget(world, { stock: 3 })).listing,
       state: async ({ world, fixture }) => ({
         stock: await stockOf(fixture.id),
         orders: await db.select().from(schema.orders).where(eq(schema.orders.branch_id, world.target.branch.id)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessMatrix } from "../../test/access-matrix";
+import { accessMatrix, productAtTarget } from "../../test/access-matrix";
 import { api, createBranch, createListing, createProduct, createStore } from "../../test/factories";
 import { aCustomer, aProduct, postReview, ratingState } from "./test-helpers";
 
@@ -44,11 +44,7 @@ describe("POST /products/{id}/add_review/", () => {
   accessMatrix(
     { guest: 401, customer: 201, otherOwner: 201, owner: 403, manager: 403, otherManager: 403, superAdmin: 201 },
     {
-      setup: async ({ target }) => {
-        const product = await createProduct(target.store);
-        await createListing(target.branch, product);
-        return product;
-      },
+      setup: async (world) => (await productAtTarget(world)).product,
       state: ({ fixture }) => ratingState(fixture.id),
       call: ({ fixture, token }) => postReview(fixture.id, token, { rating: 3, comment: "Fine" }),
       allowed: async ({ fixture }) =>
