@@ -72,6 +72,8 @@ import {
 } from "#contract";
 import { auditEntry, auditFilters } from "#contract/audit";
 import { orderFilters } from "../orders/manage-filters";
+import { billsQuery } from "../orders/bill-routes";
+import { staffOrderFilters } from "../orders/staff-filters";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Role = "customer" | "branch_owner" | "super_admin";
@@ -951,7 +953,7 @@ export const operations: readonly Operation[] = [
     tag: "Orders",
     summary: "The orders the caller may see, newest first",
     access: "user",
-    query: orderFilters,
+    query: orderFilters.extend(staffOrderFilters.shape),
     paged: PAGE,
     ok: [{ status: 200, schema: paged(order), description: "A page of orders." }],
     errors: [400],
@@ -989,6 +991,17 @@ export const operations: readonly Operation[] = [
     params: idParam,
     ok: [{ status: 200, media: "application/pdf", description: "The bill." }],
     errors: [400],
+  },
+  {
+    id: "orderBills",
+    method: "get",
+    path: "/api/orders/bills/",
+    tag: "Orders",
+    summary: "Several orders' bills in one PDF, in the order asked (a 404 if any is not the caller's to see)",
+    access: "user",
+    query: billsQuery,
+    ok: [{ status: 200, media: "application/pdf", description: "The bills, each starting on a new page." }],
+    errors: [400, 404],
   },
 
   // ---- Wallet ----

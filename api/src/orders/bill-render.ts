@@ -41,8 +41,29 @@ class Cursor {
   }
 }
 
-export async function renderBill(layout: BillLayout, font: TrueTypeFont, opts: { compress?: boolean; now?: Date } = {}): Promise<Uint8Array> {
-  const doc = new PdfDocument(font, { title: layout.documentTitle, created: opts.now });
+type RenderOptions = { compress?: boolean; now?: Date };
+
+export function renderBill(layout: BillLayout, font: TrueTypeFont, opts: RenderOptions = {}): Promise<Uint8Array> {
+  return renderBills([layout], font, layout.documentTitle, opts);
+}
+
+/** Several bills in one PDF (a day's dispatch printed at once): each starts on a page of its own and numbers its own pages. */
+export async function renderBills(layouts: readonly BillLayout[], font: TrueTypeFont, title: string, opts: RenderOptions = {}): Promise<Uint8Array> {
+  const doc = new PdfDocument(font, { title, created: opts.now });
+  for (const layout of layouts) {
+    const first = doc.pages.length;
+    drawBill(doc, layout);
+    const pages = doc.pages.slice(first);
+    pages.forEach((page, i) => {
+      page.line(LEFT, 44, RIGHT, 44, { color: RULE });
+      page.text(layout.footer, { x: LEFT, y: 30, size: 8, color: MUTED });
+      page.text(`Page ${i + 1} of ${pages.length}`, { x: RIGHT, y: 30, size: 8, color: MUTED, align: "right" });
+    });
+  }
+  return doc.save({ compress: opts.compress });
+}
+
+function drawBill(doc: PdfDocument, layout: BillLayout) {
   const at = new Cursor(doc);
 
   // Brand band and title.
@@ -70,13 +91,6 @@ export async function renderBill(layout: BillLayout, font: TrueTypeFont, opts: {
   at.page.text(layout.total.value, { x: COL.subtotal, y: at.y, size: 12, bold: true, align: "right" });
   at.y -= 8;
   at.page.line(LEFT, at.y, RIGHT, at.y, { color: PRIMARY, width: 1 });
-
-  doc.pages.forEach((page, i) => {
-    page.line(LEFT, 44, RIGHT, 44, { color: RULE });
-    page.text(layout.footer, { x: LEFT, y: 30, size: 8, color: MUTED });
-    page.text(`Page ${i + 1} of ${doc.pages.length}`, { x: RIGHT, y: 30, size: 8, color: MUTED, align: "right" });
-  });
-  return doc.save({ compress: opts.compress });
 }
 
 /** A section title in both languages; `keep` is the room that must follow it on the same page. */

@@ -8,6 +8,7 @@ import { jsonBody, pathId } from "../lib/validate";
 import { orderStatusInput } from "#contract/orders";
 import { findVisibleOrder, managesOrder, orderConditions, pageOfOrders, serializeOrder } from "./manage-queries";
 import { serializeOrders } from "./serialize";
+import { staffOrderConditions } from "./staff-filters";
 import { canMove, customerCanMove, TRANSITIONS } from "./status";
 import { moveOrder } from "./transition";
 
@@ -15,7 +16,7 @@ export const manageRoutes = new Hono<AppEnv>();
 
 manageRoutes.get("/orders", async (c) => {
   const user = requireUser(c);
-  const conditions = orderConditions(c.req.query(), user);
+  const conditions = [...orderConditions(c.req.query(), user), ...staffOrderConditions(c.var.db, user, c.req.query())];
   const page = readPage(c);
   const { total, results } = await pageOfOrders(c.var.db, user, conditions, page);
   return c.json(pagedResponse(c, page, total, results));

@@ -7,4 +7,9 @@ import { billRoutes } from "./bill-routes";
 import { checkoutRoutes } from "./checkout-routes";
 import { manageRoutes } from "./manage-routes";
 
-export const ordersRoutes = new Hono<AppEnv>().route("/", accountRoutes).route("/", checkoutRoutes).route("/", manageRoutes).route("/", billRoutes);
+export const ordersRoutes = new Hono<AppEnv>()
+  .route("/", accountRoutes)
+  // Before manageRoutes: /orders/bills/ is not an order id.
+  .route("/", billRoutes)
+  .route("/", checkoutRoutes)
+  .route("/", manageRoutes);

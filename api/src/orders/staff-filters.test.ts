@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orders } from "../../db/schema";
+import { api, createUser, db, tokenFor, unique } from "../../test/factories";
+import { readPdf } from "../pdf/read-pdf.test-helper";
+import { cairoDayStart } from "./staff-filters";
+import { createOrder, shop, superAdmin } from "./test-orders";
+
+const ids = (res: { data: { results: { id: number }[] } }) => res.data.results.map((o) => o.id).sort((a, b) => a - b);
+const list = (token: string, query: string) => api("GET", `/api/orders/?${query}`, { token });
+
+describe("GET /orders/ for the dashboard", () => {
+  it("managed=true keeps the orders a merchant handles as a shop, not the ones they bought", async () => {
+    const mine = await shop();
+    const other = await shop();
+    const sold = await mine.order();
+    const bought = await other.order("pending", mine.owner);
+    expect(ids(await list(mine.token, ""))).toEqual([sold.id, bought.id].sort((a, b) => a - b));
+    expect(ids(await list(mine.token, "managed=true"))).toEqual([sold.id]);
+    const customer = await tokenFor(await createUser());
+    expect((await list(customer, "managed=true")).data.count).toBe(0);
+  });
+
+  it("finds an order by its number (with or without #, in Arabic digits), the customer's name or username, or the mobile", async () => {
+    const s = await shop();
+    const name = unique("Nadia");
+    const customer = await createUser({ first_name: name, last_name: "Fahmy" });
+    const order = await s.order("pending", customer);
+    await db.update(orders).set({ mobile: "01198765432" }).where(eq(orders.id, order.id));
+    const someoneElse = await s.order();
+    const find = (q: string) => list(s.token, `managed=true&search=${encodeURIComponent(q)}`);
+
+    expect(ids(await find(String(order.id)))).toContain(order.id);
+    expect(ids(await find(`#${order.id}`))).toEqual([order.id]);
+    const arabicDigits = String(order.id).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]);
+    expect(ids(await find(arabicDigits))).toEqual([order.id]);
+    expect(ids(await find(`${name.toUpperCase()} fahmy`))).toEqual([order.id]);
+    expect(ids(await find(customer.username))).toEqual([order.id]);
+    expect(ids(await find("+20 119 876 5432"))).toEqual([order.id]);
+    expect(ids(await find("98765"))).toEqual([order.id]);
+    expect(ids(await find("%"))).not.toContain(someoneElse.id);
+  });
+
+  it("takes Cairo calendar days: from and to include the whole of each day", async () => {
+    const s = await shop();
+    const at = (iso: string) => createOrder({ customer: s.customer, branch: s.branch, lines: [], createdAt: iso });
+    // 23:30 Cairo on 1 Jan is 21:30 UTC; 00:30 Cairo on 3 Jan is 22:30 UTC on 2 Jan.
+    const late = await at("2026-01-01T21:30:00.000Z");
+    const early = await at("2026-01-02T22:30:00.000Z");
+    expect(ids(await list(s.token, "managed=true&from=2026-01-02&to=2026-01-02"))).toEqual([]);
+    expect(ids(await list(s.token, "managed=true&from=2026-01-01&to=2026-01-01"))).toEqual([late.id]);
+    expect(ids(await list(s.token, "managed=true&from=2026-01-03"))).toEqual([early.id]);
+    expect(cairoDayStart("2026-07-01")).toBe("2026-06-30T21:00:00.000Z"); // summer time, UTC+3
+  });
+
+  it("answers bad filters with a 400 per field", async () => {
+    const { token } = await superAdmin();
+    const res = await list(token, `from=2026-13-45&to=yesterday&search=${"x".repeat(101)}`);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.data).sort()).toEqual(["from", "search", "to"]);
+  });
+});
+
+describe("GET /orders/bills/", () => {
+  it("prints several bills as one PDF, in the order asked, each numbering its own pages", async () => {
+    const s = await shop();
+    const [a, b] = [await s.order(), await s.order()];
+    const res = await api("GET", `/api/orders/bills/?ids=${b.id},${a.id}`, { token: s.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const pdf = await readPdf(res.data);
+    expect(pdf.doc.getTitle()).toBe(`Aswaq bills: #${b.id}, #${a.id}`);
+    expect(pdf.pageCount).toBe(2);
+    const pageOf = (id: number) => pdf.texts.find((t) => t.text.includes(`#${id}`))?.page;
+    expect([pageOf(b.id), pageOf(a.id)]).toEqual([1, 2]);
+    expect(pdf.texts.filter((t) => t.text === "Page 1 of 1")).toHaveLength(2);
+  });
+
+  it("is a 404 when any order is not the caller's to see, and a 400 for a bad list", async () => {
+    const s = await shop();
+    const other = await shop();
+    const foreign = await other.order();
+    const own = await s.order();
+    expect((await api("GET", `/api/orders/bills/?ids=${own.id},${foreign.id}`, { token: s.token })).status).toBe(404);
+    expect((await api("GET", "/api/orders/bills/?ids=1,x", { token: s.token })).status).toBe(400);
+    expect((await api("GET", `/api/orders/bills/?ids=${own.id}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,92 @@
+// The dashboard's order filters on GET /orders/: `managed=true` keeps only the orders the
+// caller handles as a shop (not those they bought), `search` finds an order by its number, the
+// customer's name or username, or the delivery mobile, and `from`/`to` are Cairo calendar
+// days (the dashboard shows Cairo's time, so "today" means Cairo's today).
+import { eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { orders, users } from "../../db/schema";
+import type { AuthUser, Db } from "../env";
+import { branchScope, ownedStoreScope } from "../lib/access";
+import { check } from "../lib/validate";
+import { egyptianMobileOrNull, westernDigits } from "#shared/normalize";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z
+  .string()
+  .trim()
+  .refine((v) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
+    error: "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+  });
+
+export const staffOrderFilters = z.object({
+  managed: z.enum(["true", "false", "1", "0", "True", "False"], { error: "Must be a valid boolean." }).optional(),
+  search: z.string().trim().max(100, { error: "Ensure this value has at most 100 characters." }).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+
+/** Milliseconds Cairo's clock is ahead of UTC at `instant` (2 h, or 3 h in summer time). */
+function cairoOffset(instant: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Africa/Cairo",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(instant));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second")) - instant;
+}
+
+/** The UTC instant a Cairo calendar day (YYYY-MM-DD) starts, as stored timestamps are written. */
+export function cairoDayStart(ymd: string): string {
+  const midnightUtc = Date.parse(`${ymd}T00:00:00Z`);
+  const guess = midnightUtc - cairoOffset(midnightUtc);
+  return new Date(midnightUtc - cairoOffset(guess)).toISOString();
+}
+
+const nextDay = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** `%`, `_` and `\` typed by a person are letters, not LIKE wildcards. */
+const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function staffOrderConditions(db: Db, user: AuthUser, query: Record<string, string>): SQL[] {
+  const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim() !== ""));
+  const f = check(staffOrderFilters, given);
+  const out: SQL[] = [];
+  if (f.managed && ["true", "1", "True"].includes(f.managed) && user.role !== "super_admin") {
+    const shop = or(branchScope(db, user, orders.branch_id), ownedStoreScope(db, user, orders.store_id));
+    out.push(user.role === "branch_owner" && shop ? shop : sql`0`);
+  }
+  if (f.from) out.push(gte(orders.created_at, cairoDayStart(f.from)));
+  if (f.to) out.push(lt(orders.created_at, cairoDayStart(nextDay(f.to))));
+  if (f.search) out.push(searchCondition(db, f.search));
+  return out;
+}
+
+function searchCondition(db: Db, raw: string): SQL {
+  const text = westernDigits(raw).trim();
+  const mobile = egyptianMobileOrNull(text);
+  if (mobile) return eq(orders.mobile, mobile);
+  const number = text.replace(/^#/, "");
+  const matches: SQL[] = [];
+  if (/^\d{1,12}$/.test(number)) {
+    matches.push(eq(orders.id, Number(number)));
+    if (number.length >= 4) matches.push(sql`${orders.mobile} like ${likeText(number)} escape '\\'`);
+  }
+  const pattern = likeText(text);
+  const customers = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.first_name} || ' ' || ${users.last_name}) like ${pattern} escape '\\'`,
+        sql`lower(${users.username}) like ${pattern} escape '\\'`,
+      ),
+    );
+  matches.push(inArray(orders.customer_id, customers));
+  return or(...matches)!;
+}
