@@ -16,6 +16,7 @@ import {
   tokenFor,
   unique,
 } from "../../test/factories";
+import { accessMatrix, productAtTarget } from "../../test/access-matrix";
 import { shop } from "../orders/test-orders";
 import { form } from "../stores/test-helpers";
 
@@ -206,9 +207,27 @@ describe("GET /audit/", () => {
     expect((await api("GET", "/api/audit/", { token })).data.count).toBe(0);
   });
 
-  it("refuses visitors and customers, and bad filters with a field error", async () => {
-    expect((await api("GET", "/api/audit/")).status).toBe(401);
-    expect((await api("GET", "/api/audit/", { token: await tokenFor(await createUser()) })).status).toBe(403);
+  // The target store's log: its owner and a super admin read its records; other merchants an empty page.
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 200, owner: 200, manager: 200, otherManager: 200, superAdmin: 200 },
+    {
+      setup: async (world) => {
+        const { listing } = await productAtTarget(world);
+        const changed = await api("PATCH", `/api/branch-products/${listing.id}/`, { token: world.callers.owner, json: { stock: 3 } });
+        expect(changed.status).toBe(200);
+        return listing;
+      },
+      call: ({ world, token }) => api("GET", `/api/audit/?store=${world.target.store.id}`, { token }),
+      allowed: ({ world, fixture, actor }, res) => {
+        const readers = ["owner", "superAdmin"];
+        expect(
+          res.data.results.map((r: { object: string; object_id: number; actor: { id: number } }) => [r.object, r.object_id, r.actor.id]),
+        ).toEqual(readers.includes(actor) ? [["listing", fixture.id, world.users.owner.id]] : []);
+      },
+    },
+  );
+
+  it("refuses bad filters with a field error", async () => {
     const admin = await adminToken();
     const bad = await api("GET", "/api/audit/?object=spaceship&actor=abc", { token: admin });
     expect(bad.status).toBe(400);
