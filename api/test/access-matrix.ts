@@ -31,25 +31,28 @@ export interface World {
 
 /** A store with two branches and every caller of the matrix around it, each with a token. */
 export async function accessWorld(): Promise<World> {
-  const owner = await createUser({ role: "branch_owner" });
+  // Independent rows are made side by side: every matrix row builds a world of its own.
+  const [owner, customer, superAdmin, other] = await Promise.all([
+    createUser({ role: "branch_owner" }),
+    createUser(),
+    createUser({ role: "super_admin" }),
+    createOwnedBranch(),
+  ]);
   const store = await createStore({ owner_id: owner.id });
-  const [branch, sibling] = [await createBranch(store), await createBranch(store)];
-  const manager = await createManager(branch);
-  const otherManager = await createManager(sibling);
-  const other = await createOwnedBranch();
-  const customer = await createUser();
-  const superAdmin = await createUser({ role: "super_admin" });
+  const [branch, sibling] = await Promise.all([createBranch(store), createBranch(store)]);
+  const [manager, otherManager] = await Promise.all([createManager(branch), createManager(sibling)]);
+  const [ownerToken, customerToken, superAdminToken] = await Promise.all([tokenFor(owner), tokenFor(customer), tokenFor(superAdmin)]);
   return {
     target: { store, branch, sibling },
     users: { customer, otherOwner: other.owner, owner, manager: manager.manager, otherManager: otherManager.manager, superAdmin },
     callers: {
       guest: undefined,
-      customer: await tokenFor(customer),
+      customer: customerToken,
       otherOwner: other.token,
-      owner: await tokenFor(owner),
+      owner: ownerToken,
       manager: manager.token,
       otherManager: otherManager.token,
-      superAdmin: await tokenFor(superAdmin),
+      superAdmin: superAdminToken,
     },
   };
 }

@@ -1,11 +1,10 @@
 // Every route that takes an image file refuses the same broken or oversized files, with the
 // field's message in English and Arabic, and stores nothing (no R2 object, no row changed);
 // whole small files are accepted. One table of routes, one loop of cases.
-import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories, productImages, products, stores, themes } from "../../db/schema";
-import { api, createCategory, createProduct, createStore, createTheme, createUser, db, tokenFor, unique } from "../../test/factories";
+import { api, createCategory, createProduct, createStore, createTheme, createUser, db, storedKeys, tokenFor, unique } from "../../test/factories";
 import { MAX_IMAGE_SIDE } from "./inspect";
 import { asFile, flipped, gifBytes, jpegBytes, pngBytes, pngOver5Mb } from "./test-helpers";
 
@@ -187,28 +186,17 @@ const REFUSED: [string, () => File, (route: Route) => string][] = [
 /** The gallery route names each refused file in its message. */
 const messageFor = (route: Route, file: File, message: string) => (route.field === "images" ? `${file.name}: ${message}` : message);
 
-async function mediaKeys(): Promise<string[]> {
-  const keys: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await env.MEDIA.list({ cursor });
-    keys.push(...page.objects.map((o) => o.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return keys;
-}
-
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
 
 describe.each(ROUTES)("$name", (route) => {
   it.each(REFUSED)("refuses %s with 400 and stores nothing", async (_, makeFile, message) => {
     const { send, state } = await route.prepare(await adminToken());
-    const [before, keys] = [await state(), await mediaKeys()];
+    const [before, keys] = [await state(), await storedKeys()];
     const file = makeFile();
     const res = await send(file);
     expect(res.status).toBe(400);
     expect(res.data[route.field]).toEqual([messageFor(route, file, message(route))]);
-    expect(await mediaKeys()).toEqual(keys);
+    expect(await storedKeys()).toEqual(keys);
     expect(await state()).toEqual(before);
   });
 
@@ -227,9 +215,9 @@ describe.each(ROUTES)("$name", (route) => {
   ] as const;
   it.each(accepted)("accepts a whole small %s and stores it", async (_, makeFile) => {
     const { send } = await route.prepare(await adminToken());
-    const keys = await mediaKeys();
+    const keys = await storedKeys();
     const res = await send(makeFile());
     expect(res.status).toBe(route.okStatus);
-    expect((await mediaKeys()).filter((k) => !keys.includes(k))).toHaveLength(1);
+    expect((await storedKeys()).filter((k) => !keys.includes(k))).toHaveLength(1);
   });
 });
