@@ -107,7 +107,11 @@ export async function createListing(
   return row;
 }
 
-/** The five callers of the access matrix, for writes scoped to `branch` (a branch of `store`). */
+/**
+ * Five callers around a store, from before the access matrix (access-matrix.ts, whose
+ * accessWorld() replaces this). No test calls it now: only listings/test-helpers.ts still
+ * imports it, for its unused matrixWithProduct(); remove both together.
+ */
 export async function accessMatrix() {
   const target = await createOwnedBranch();
   const other = await createOwnedBranch();
