@@ -4,7 +4,7 @@
 // A card with `data-branch-id` shows that branch's offer, else the cheapest available, as
 // ProductCard chose at build time (pickOffer).
 import { formatMoney } from "./format";
-import type { Locale } from "./i18n";
+import type { Locale, Strings } from "./i18n";
 import { pickOffer, STOCK_BADGE_CLASSES, stockState, type StockState } from "./stock";
 import type { ProductOffer } from "./contract/catalog";
 
@@ -12,13 +12,11 @@ import type { ProductOffer } from "./contract/catalog";
 const BADGE_CLASSES = Object.fromEntries(Object.entries(STOCK_BADGE_CLASSES).map(([k, v]) => [k, v.split(" ")])) as Record<StockState, string[]>;
 const ALL_BADGE_CLASSES = Object.values(BADGE_CLASSES).flat();
 
-export type StockLabels = Record<StockState, string>;
-
 export function applyLiveOffers(
   root: Pick<ParentNode, "querySelectorAll">,
   offers: Record<string, ProductOffer[]>,
   locale: Locale,
-  labels: StockLabels,
+  t: Strings<"stock">,
 ) {
   for (const card of root.querySelectorAll<HTMLElement>("[data-product-id]")) {
     const list = offers[card.dataset.productId ?? ""];
@@ -32,7 +30,7 @@ export function applyLiveOffers(
     for (const badge of card.querySelectorAll<HTMLElement>("[data-stock]")) {
       if (badge.dataset.stock === state) continue;
       badge.dataset.stock = state;
-      badge.textContent = labels[state];
+      badge.textContent = t[`stock.${state}`];
       badge.classList.remove(...ALL_BADGE_CLASSES);
       badge.classList.add(...BADGE_CLASSES[state]);
     }

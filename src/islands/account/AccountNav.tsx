@@ -2,9 +2,8 @@
 // since both read the session store) and the account's pages. On a phone it is a compact row
 // of links that scrolls sideways instead of a column.
 import { useStore } from "@nanostores/react";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import { $session } from "../../lib/stores/session";
-import { label, type Labels } from "../auth/labels";
 
 export type AccountSection = "orders" | "update" | "password" | "wallet" | "wishlist";
 
@@ -16,14 +15,13 @@ const SECTIONS: [AccountSection, string][] = [
   ["wishlist", "/wishlist/"],
 ];
 
-export default function AccountNav({ locale, active, labels }: { locale: Locale; active: AccountSection; labels: Labels }) {
-  const l = (key: string) => label(labels, key);
+export default function AccountNav({ locale, active, t }: { locale: Locale; active: AccountSection; t: Strings<"account.nav" | "account.heading"> }) {
   const session = useStore($session);
   const username = session.status === "signed-in" ? session.user.username : null;
   // The name is isolated (<bdi>): a Latin username inside an Arabic greeting keeps its order.
-  const [before, after = ""] = l("account.heading").split("{name}");
+  const [before, after = ""] = t["account.heading"].split("{name}");
   return (
-    <nav aria-label={l("account.nav.label")} className="min-w-0 md:sticky md:top-4 md:self-start" data-testid="account-nav">
+    <nav aria-label={t["account.nav.label"]} className="min-w-0 md:sticky md:top-4 md:self-start" data-testid="account-nav">
       <p className="mb-3 truncate text-lg font-semibold text-gray-900 md:mb-4" data-testid="account-greeting">
         {username ? (
           <>
@@ -50,7 +48,7 @@ export default function AccountNav({ locale, active, labels }: { locale: Locale;
                     : "border-gray-200 text-gray-700 hover:bg-gray-100"
                 }`}
               >
-                {l(`account.nav.${key}`)}
+                {t[`account.nav.${key}`]}
               </a>
             </li>
           );

@@ -3,7 +3,7 @@
 // The fields are PasswordField's (show/hide); their typing reaches the store through the form.
 import { useStore } from "@nanostores/react";
 import { useId, useRef, type FormEvent } from "react";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import {
   $passwordForm,
   $passwordMatch,
@@ -16,15 +16,13 @@ import {
   type PasswordValues,
 } from "../../lib/stores/change-password";
 import { showToast } from "../../lib/stores/toasts";
-import { label, type Labels } from "../auth/labels";
 import PasswordField from "../auth/PasswordField";
 import { useSignedIn } from "../auth/use-signed-in";
 
 const FIELDS: (keyof PasswordValues)[] = ["old_password", "new_password", "confirm"];
 
-export default function ChangePasswordForm({ locale, labels }: { locale: Locale; labels: Labels }) {
+export default function ChangePasswordForm({ locale, t }: { locale: Locale; t: Strings<"password"> }) {
   const id = useId();
-  const l = (key: string) => label(labels, key);
   const user = useSignedIn(locale);
   const form = useStore($passwordForm);
   const rules = useStore($passwordRules);
@@ -35,7 +33,7 @@ export default function ChangePasswordForm({ locale, labels }: { locale: Locale;
   if (!user) {
     return (
       <p role="status" className="text-gray-600">
-        {l("password.loading")}
+        {t["password.loading"]}
       </p>
     );
   }
@@ -51,7 +49,7 @@ export default function ChangePasswordForm({ locale, labels }: { locale: Locale;
     if (changed) {
       formRef.current?.reset();
       resetPasswordForm();
-      showToast(l("password.success"));
+      showToast(t["password.success"]);
       formRef.current?.querySelector<HTMLInputElement>('[name="old_password"]')?.focus();
     } else if ($passwordForm.get().oldPasswordError) {
       formRef.current?.querySelector<HTMLInputElement>('[name="old_password"]')?.focus();
@@ -60,20 +58,20 @@ export default function ChangePasswordForm({ locale, labels }: { locale: Locale;
 
   const ids = { oldError: `${id}-old-error`, rules: `${id}-rules`, match: `${id}-match`, error: `${id}-error`, incomplete: `${id}-incomplete` };
   // Each toggle follows its own field and controls it (aria-controls): one pair of words serves all three.
-  const show = () => l("password.show");
-  const hide = () => l("password.hide");
-  const error = form.error === FAILED_KEY ? l(FAILED_KEY) : form.error;
+  const show = () => t["password.show"];
+  const hide = () => t["password.hide"];
+  const error = form.error === FAILED_KEY ? t[FAILED_KEY] : form.error;
   // Inputs 44px tall on phones: PasswordField's own input is a little shorter.
   const tall = "[&_input]:min-h-11";
 
   return (
     <form ref={formRef} method="post" onChange={onChange} onSubmit={onSubmit} noValidate className="max-w-xl space-y-5" data-testid="password-form">
-      <p className="text-gray-700">{l("password.intro")}</p>
+      <p className="text-gray-700">{t["password.intro"]}</p>
       <div className={tall}>
         <PasswordField
           id={`${id}-old`}
           name="old_password"
-          label={l("password.current")}
+          label={t["password.current"]}
           disabled={form.busy}
           autoComplete="current-password"
           showLabel={show()}
@@ -89,7 +87,7 @@ export default function ChangePasswordForm({ locale, labels }: { locale: Locale;
         <PasswordField
           id={`${id}-new`}
           name="new_password"
-          label={l("password.new")}
+          label={t["password.new"]}
           disabled={form.busy}
           autoComplete="new-password"
           showLabel={show()}
@@ -97,7 +95,7 @@ export default function ChangePasswordForm({ locale, labels }: { locale: Locale;
           describedBy={ids.rules}
         />
         <div id={ids.rules} className="mt-2 rounded-lg bg-gray-50 p-3 text-sm">
-          <p className="mb-1 text-gray-700">{l("password.rulesLabel")}</p>
+          <p className="mb-1 text-gray-700">{t["password.rulesLabel"]}</p>
           <ul className="space-y-1" data-testid="password-rules">
             {rules.map((rule) => (
               <li
@@ -110,8 +108,8 @@ export default function ChangePasswordForm({ locale, labels }: { locale: Locale;
                   {rule.met ? "✓" : "✗"}
                 </span>
                 <span>
-                  <span className="sr-only">{rule.met ? l("password.met") : l("password.unmet")} </span>
-                  {l(`password.rule.${rule.key}`)}
+                  <span className="sr-only">{rule.met ? t["password.met"] : t["password.unmet"]} </span>
+                  {t[`password.rule.${rule.key}`]}
                 </span>
               </li>
             ))}
@@ -122,7 +120,7 @@ export default function ChangePasswordForm({ locale, labels }: { locale: Locale;
         <PasswordField
           id={`${id}-confirm`}
           name="confirm"
-          label={l("password.confirm")}
+          label={t["password.confirm"]}
           disabled={form.busy}
           autoComplete="new-password"
           showLabel={show()}
@@ -137,7 +135,7 @@ export default function ChangePasswordForm({ locale, labels }: { locale: Locale;
           data-testid="password-match"
           data-state={match}
         >
-          {match === "mismatch" ? `✗ ${l("password.mismatch")}` : match === "match" ? `✓ ${l("password.match")}` : ""}
+          {match === "mismatch" ? `✗ ${t["password.mismatch"]}` : match === "match" ? `✓ ${t["password.match"]}` : ""}
         </p>
       </div>
       <div className="space-y-2">
@@ -150,11 +148,11 @@ export default function ChangePasswordForm({ locale, labels }: { locale: Locale;
           aria-describedby={!ready && !form.busy ? ids.incomplete : undefined}
           className="min-h-11 w-full rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
         >
-          {form.busy ? l("password.submitting") : l("password.submit")}
+          {form.busy ? t["password.submitting"] : t["password.submit"]}
         </button>
         {!ready && !form.busy && (
           <p id={ids.incomplete} className="text-sm text-gray-600" data-testid="password-incomplete">
-            {l("password.incomplete")}
+            {t["password.incomplete"]}
           </p>
         )}
       </div>

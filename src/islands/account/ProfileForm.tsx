@@ -2,18 +2,17 @@
 // (lib/stores/profile-form.ts), which holds the fields, the username check and the call.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import { $profileForm, fillProfileForm, saveProfile, setProfileField, type ProfileField } from "../../lib/stores/profile-form";
 import { showToast } from "../../lib/stores/toasts";
 import { FIELD_CLASS } from "../auth/FormEnd";
-import { label, type Labels } from "../auth/labels";
+import { say } from "../../lib/strings";
 import { useSignedIn } from "../auth/use-signed-in";
 
 const INPUT = `${FIELD_CLASS} min-h-11`;
 
-export default function ProfileForm({ locale, labels }: { locale: Locale; labels: Labels }) {
+export default function ProfileForm({ locale, t }: { locale: Locale; t: Strings<"profileForm"> }) {
   const id = useId();
-  const l = (key: string) => label(labels, key);
   const user = useSignedIn(locale);
   const form = useStore($profileForm);
   const formRef = useRef<HTMLFormElement>(null);
@@ -26,7 +25,7 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
   if (!user || !form.current) {
     return (
       <p role="status" className="text-gray-600">
-        {l("profileForm.loading")}
+        {t["profileForm.loading"]}
       </p>
     );
   }
@@ -34,7 +33,7 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = await saveProfile();
-    if (outcome.ok) return void showToast(l("profileForm.success"));
+    if (outcome.ok) return void showToast(t["profileForm.success"]);
     // The first field with a message gets the focus, so its message is read out with it.
     const firstBad = Object.keys($profileForm.get().errors)[0];
     if (firstBad) formRef.current?.querySelector<HTMLInputElement>(`[name="${firstBad}"]`)?.focus();
@@ -44,21 +43,21 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
   const errorId = (name: ProfileField) => `${id}-${name}-error`;
   const errorText = (name: ProfileField) => {
     const message = form.errors[name];
-    return message ? l(message) : "";
+    return message ? say(t, message) : "";
   };
 
   const availability = form.availability;
   const statusText =
     availability.state === "checking"
-      ? l("profileForm.checking")
+      ? t["profileForm.checking"]
       : availability.state === "available"
-        ? `✓ ${l("profileForm.available")}`
+        ? `✓ ${t["profileForm.available"]}`
         : availability.state === "own"
-          ? `✓ ${l("profileForm.own")}`
+          ? `✓ ${t["profileForm.own"]}`
           : availability.state === "taken"
-            ? l("profileForm.taken")
+            ? t["profileForm.taken"]
             : availability.state === "invalid"
-              ? (availability.message ?? l("profileForm.usernameHint"))
+              ? (availability.message ?? t["profileForm.usernameHint"])
               : "";
   const statusTone =
     availability.state === "available" || availability.state === "own"
@@ -71,14 +70,14 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
 
   const text = (
     name: Exclude<ProfileField, "username">,
-    key: string,
+    key: keyof typeof t,
     props: { autoComplete: string; inputMode?: "tel"; dir?: "ltr"; hint?: string },
   ) => (
     <Field
       id={fieldId(name)}
       name={name}
-      label={l(key)}
-      optional={l("profileForm.optional")}
+      label={t[key]}
+      optional={t["profileForm.optional"]}
       hint={props.hint}
       hintId={`${fieldId(name)}-hint`}
       errorId={errorId(name)}
@@ -103,13 +102,13 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
 
   return (
     <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="max-w-xl space-y-5" data-testid="profile-form">
-      <p className="text-gray-700">{l("profileForm.intro")}</p>
+      <p className="text-gray-700">{t["profileForm.intro"]}</p>
       <Field
         id={fieldId("username")}
         name="username"
-        label={l("profileForm.username")}
+        label={t["profileForm.username"]}
         required
-        hint={l("profileForm.usernameHint")}
+        hint={t["profileForm.usernameHint"]}
         hintId={`${fieldId("username")}-hint`}
         errorId={errorId("username")}
         error={errorText("username")}
@@ -140,11 +139,11 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
         {text("first_name", "profileForm.firstName", { autoComplete: "given-name" })}
         {text("last_name", "profileForm.lastName", { autoComplete: "family-name" })}
       </div>
-      {text("phone_number", "profileForm.phone", { autoComplete: "tel", inputMode: "tel", dir: "ltr", hint: l("profileForm.phoneHint") })}
+      {text("phone_number", "profileForm.phone", { autoComplete: "tel", inputMode: "tel", dir: "ltr", hint: t["profileForm.phoneHint"] })}
       {user.email && (
         <div>
           <label htmlFor={`${id}-email`} className="mb-1 block font-medium">
-            {l("profileForm.email")}
+            {t["profileForm.email"]}
           </label>
           <input
             id={`${id}-email`}
@@ -156,20 +155,20 @@ export default function ProfileForm({ locale, labels }: { locale: Locale; labels
             data-testid="profile-email"
           />
           <p id={`${id}-email-note`} className="mt-1 text-sm text-gray-600">
-            {l("profileForm.emailNote")}
+            {t["profileForm.emailNote"]}
           </p>
         </div>
       )}
       <div className="space-y-2">
         <p role="alert" className="text-sm text-red-700" data-testid="profile-error">
-          {form.error ? l(form.error) : ""}
+          {form.error ? say(t, form.error) : ""}
         </p>
         <button
           type="submit"
           disabled={form.busy}
           className="min-h-11 w-full rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 sm:w-auto"
         >
-          {form.busy ? l("profileForm.submitting") : l("profileForm.submit")}
+          {form.busy ? t["profileForm.submitting"] : t["profileForm.submit"]}
         </button>
       </div>
     </form>

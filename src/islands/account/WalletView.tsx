@@ -4,22 +4,22 @@ import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
 import type { Cashback } from "#contract/wallet";
 import { dateFormat, formatMoney } from "../../lib/format";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import { $wallet, expiryLevel, loadCashbacks, loadSummary, refreshWallet } from "../../lib/stores/wallet";
 import { fill } from "../../lib/template";
-import { label, type Labels } from "../auth/labels";
 import { useSignedIn } from "../auth/use-signed-in";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60";
 
-export default function WalletView({ locale, labels }: { locale: Locale; labels: Labels }) {
-  const l = (key: string) => label(labels, key);
+type WalletStrings = Strings<"wallet">;
+
+export default function WalletView({ locale, t }: { locale: Locale; t: WalletStrings }) {
   const user = useSignedIn(locale);
   const { summary, list } = useStore($wallet);
   const plurals = new Intl.PluralRules(locale);
   /** A counted string (`wallet.points.few`…) with the count filled in. */
-  const counted = (key: string, n: number) => fill(l(`${key}.${plurals.select(n)}`), { n });
+  const counted = (key: "wallet.points" | "wallet.daysLeft", n: number) => fill(t[`${key}.${plurals.select(n)}`], { n });
 
   const userId = user?.id;
   useEffect(() => {
@@ -29,7 +29,7 @@ export default function WalletView({ locale, labels }: { locale: Locale; labels:
   if (!user || (summary.status === "idle" && list.status === "idle")) {
     return (
       <p role="status" className="text-gray-600">
-        {l("wallet.loading")}
+        {t["wallet.loading"]}
       </p>
     );
   }
@@ -41,77 +41,77 @@ export default function WalletView({ locale, labels }: { locale: Locale; labels:
     <div className="space-y-8" data-testid="wallet">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-gray-600">
-          {busy ? l("wallet.refreshing") : ""}
+          {busy ? t["wallet.refreshing"] : ""}
         </p>
         <button type="button" onClick={() => void refreshWallet()} disabled={busy} className={BUTTON} data-testid="wallet-refresh">
           <span aria-hidden="true">↻</span>
-          {l("wallet.refresh")}
+          {t["wallet.refresh"]}
         </button>
       </div>
 
       {summary.status === "error" && (
-        <Retry message={l("wallet.summaryError")} retry={l("wallet.retry")} onRetry={() => void loadSummary()} testId="wallet-summary-error" />
+        <Retry message={t["wallet.summaryError"]} retry={t["wallet.retry"]} onRetry={() => void loadSummary()} testId="wallet-summary-error" />
       )}
 
       {wallet ? (
         <dl className="grid gap-4 sm:grid-cols-2" data-testid="wallet-summary">
-          <Card term={l("wallet.balance")} testId="wallet-balance">
+          <Card term={t["wallet.balance"]} testId="wallet-balance">
             <span className="text-2xl font-bold text-gray-900">{formatMoney(wallet.available_balance, locale)}</span>
-            <span className="mt-1 block text-sm text-gray-600">{l("wallet.balanceNote")}</span>
+            <span className="mt-1 block text-sm text-gray-600">{t["wallet.balanceNote"]}</span>
           </Card>
-          <Card term={l("wallet.total")} testId="wallet-total">
+          <Card term={t["wallet.total"]} testId="wallet-total">
             <span className="text-2xl font-bold text-gray-900">{formatMoney(wallet.available_balance, locale)}</span>
             <span className="mt-1 block text-sm text-gray-600">{counted("wallet.points", wallet.total_points)}</span>
           </Card>
-          <Card term={l("wallet.expiringSoon")} testId="wallet-expiring">
+          <Card term={t["wallet.expiringSoon"]} testId="wallet-expiring">
             <span className="text-2xl font-bold text-gray-900">{wallet.expiring_soon_count}</span>
             {wallet.urgent_count > 0 ? (
               <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-red-700" data-testid="wallet-urgent">
                 <span aria-hidden="true">⚠</span>
-                {fill(l("wallet.urgentCount"), { n: wallet.urgent_count })}
+                {fill(t["wallet.urgentCount"], { n: wallet.urgent_count })}
               </span>
             ) : (
-              <span className="mt-1 block text-sm text-gray-600">{l("wallet.noneUrgent")}</span>
+              <span className="mt-1 block text-sm text-gray-600">{t["wallet.noneUrgent"]}</span>
             )}
           </Card>
-          <Card term={l("wallet.offers")} testId="wallet-offers">
+          <Card term={t["wallet.offers"]} testId="wallet-offers">
             <span className="text-2xl font-bold text-gray-900">{wallet.offers_count}</span>
-            <span className="mt-1 block text-sm text-gray-600">{l("wallet.offersNote")}</span>
+            <span className="mt-1 block text-sm text-gray-600">{t["wallet.offersNote"]}</span>
           </Card>
         </dl>
       ) : (
         summary.status === "loading" && (
           <p role="status" className="text-gray-600">
-            {l("wallet.loading")}
+            {t["wallet.loading"]}
           </p>
         )
       )}
 
       <section aria-labelledby="wallet-list-title" className="space-y-4">
         <h2 id="wallet-list-title" className="text-lg font-semibold text-gray-900">
-          {l("wallet.listTitle")}
+          {t["wallet.listTitle"]}
         </h2>
         {list.status === "ready" && list.count === 0 && (
           <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-gray-700" data-testid="wallet-empty">
-            {l("wallet.empty")}
+            {t["wallet.empty"]}
           </p>
         )}
         {list.items.length > 0 && (
           <ul className="space-y-3" data-testid="wallet-cashbacks">
             {list.items.map((cashback) => (
-              <CashbackRow key={cashback.id} cashback={cashback} locale={locale} l={l} counted={counted} />
+              <CashbackRow key={cashback.id} cashback={cashback} locale={locale} t={t} counted={counted} />
             ))}
           </ul>
         )}
         {list.status === "loading" && list.items.length === 0 && (
           <p role="status" className="text-gray-600">
-            {l("wallet.loading")}
+            {t["wallet.loading"]}
           </p>
         )}
         {list.status === "error" && (
           <Retry
-            message={l("wallet.listError")}
-            retry={l("wallet.retry")}
+            message={t["wallet.listError"]}
+            retry={t["wallet.retry"]}
             onRetry={() => void loadCashbacks({ more: list.items.length > 0 })}
             testId="wallet-list-error"
           />
@@ -119,7 +119,7 @@ export default function WalletView({ locale, labels }: { locale: Locale; labels:
         {list.items.length > 0 && (
           <div className="flex flex-wrap items-center gap-4">
             <p className="text-sm text-gray-600" aria-live="polite">
-              {fill(l("wallet.shown"), { shown: list.items.length, count: list.count })}
+              {fill(t["wallet.shown"], { shown: list.items.length, count: list.count })}
             </p>
             {list.next && list.status !== "error" && (
               <button
@@ -129,7 +129,7 @@ export default function WalletView({ locale, labels }: { locale: Locale; labels:
                 className={BUTTON}
                 data-testid="wallet-load-more"
               >
-                {list.status === "loading" ? l("wallet.loadingMore") : l("wallet.loadMore")}
+                {list.status === "loading" ? t["wallet.loadingMore"] : t["wallet.loadMore"]}
               </button>
             )}
           </div>
@@ -162,11 +162,11 @@ function Retry({ message, retry, onRetry, testId }: { message: string; retry: st
 interface RowProps {
   cashback: Cashback;
   locale: Locale;
-  l: (key: string) => string;
-  counted: (key: string, n: number) => string;
+  t: WalletStrings;
+  counted: (key: "wallet.points" | "wallet.daysLeft", n: number) => string;
 }
 
-function CashbackRow({ cashback, locale, l, counted }: RowProps) {
+function CashbackRow({ cashback, locale, t, counted }: RowProps) {
   const level = expiryLevel(cashback);
   const tone = level === "urgent" ? "text-red-700 font-semibold" : level === "soon" ? "text-amber-800" : "text-gray-600";
   return (
@@ -182,13 +182,13 @@ function CashbackRow({ cashback, locale, l, counted }: RowProps) {
           href={`/${locale}/orders/${cashback.order_id}/`}
           className="mt-1 inline-flex min-h-11 items-center text-primary underline focus-visible:outline-2 focus-visible:outline-primary"
         >
-          {fill(l("wallet.order"), { id: cashback.order_id })}
+          {fill(t["wallet.order"], { id: cashback.order_id })}
         </a>
       </div>
       <div className="text-sm sm:text-end">
-        <p className="text-gray-700">{fill(l("wallet.expires"), { date: dateFormat(locale, "long").format(new Date(cashback.expires_at)) })}</p>
+        <p className="text-gray-700">{fill(t["wallet.expires"], { date: dateFormat(locale, "long").format(new Date(cashback.expires_at)) })}</p>
         <p className={`mt-1 flex flex-wrap items-center gap-2 sm:justify-end ${tone}`}>
-          {level === "urgent" && <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{l("wallet.urgent")}</span>}
+          {level === "urgent" && <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t["wallet.urgent"]}</span>}
           {counted("wallet.daysLeft", cashback.days_left)}
         </p>
       </div>

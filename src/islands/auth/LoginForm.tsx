@@ -1,22 +1,20 @@
 // Sign in (docs/product.md §2 "Login", §5, §8): identifier focused on load, password with show/hide,
 // inputs disabled while sending, then back to where the visitor came from.
 import { useId, useState, type FormEvent } from "react";
-import { loginError } from "../../lib/auth/validate";
-import type { Locale } from "../../lib/i18n";
+import { loginError, type LoginError } from "../../lib/auth/validate";
+import type { Locale, Strings } from "../../lib/i18n";
 import { login } from "../../lib/stores/session";
 import { useMounted } from "../../lib/use-mounted";
 import FormEnd, { FIELD_CLASS } from "./FormEnd";
-import { label, type Labels } from "./labels";
 import PasswordField, { LATIN_ALIGN } from "./PasswordField";
 import { useGuestOnly } from "./use-guest-only";
 
-export default function LoginForm({ locale, labels }: { locale: Locale; labels: Labels }) {
+export default function LoginForm({ locale, t }: { locale: Locale; t: Strings<"login"> }) {
   const id = useId();
-  const l = (key: string) => label(labels, key);
   const { next } = useGuestOnly(locale);
   const [busy, setBusy] = useState(false);
   const ready = useMounted();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +36,7 @@ export default function LoginForm({ locale, labels }: { locale: Locale; labels: 
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
       <div>
         <label htmlFor={`${id}-identifier`} className="mb-1 block font-medium">
-          {l("login.identifier")}
+          {t["login.identifier"]}
         </label>
         <input
           id={`${id}-identifier`}
@@ -55,23 +53,23 @@ export default function LoginForm({ locale, labels }: { locale: Locale; labels: 
       </div>
       <PasswordField
         id={`${id}-password`}
-        label={l("login.password")}
+        label={t["login.password"]}
         name="password"
         disabled={busy}
         autoComplete="current-password"
-        showLabel={l("login.show")}
-        hideLabel={l("login.hide")}
+        showLabel={t["login.show"]}
+        hideLabel={t["login.hide"]}
         describedBy={error ? errorId : undefined}
         invalid={Boolean(error)}
       />
       <FormEnd
         errorId={errorId}
         testId="login-error"
-        error={error ? l(error) : ""}
+        error={error ? t[error] : ""}
         busy={busy}
         ready={ready}
-        submit={l("login.submit")}
-        submitting={l("login.submitting")}
+        submit={t["login.submit"]}
+        submitting={t["login.submitting"]}
       />
     </form>
   );

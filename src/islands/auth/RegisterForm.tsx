@@ -3,12 +3,11 @@
 // left, so a taken name shows before the form is sent.
 import { useId, useState, type FocusEvent, type FormEvent } from "react";
 import { apiFetch } from "../../lib/api/client";
-import { registerError } from "../../lib/auth/validate";
-import type { Locale } from "../../lib/i18n";
+import { registerError, type RegisterError } from "../../lib/auth/validate";
+import type { Locale, Strings } from "../../lib/i18n";
 import { register } from "../../lib/stores/session";
 import { useMounted } from "../../lib/use-mounted";
 import FormEnd, { FIELD_CLASS } from "./FormEnd";
-import { label, type Labels } from "./labels";
 import PasswordField, { LATIN_ALIGN } from "./PasswordField";
 import { useGuestOnly } from "./use-guest-only";
 
@@ -18,13 +17,12 @@ async function usernameTaken(username: string): Promise<boolean> {
   return !((await res.json()) as { available: boolean }).available;
 }
 
-export default function RegisterForm({ locale, labels }: { locale: Locale; labels: Labels }) {
+export default function RegisterForm({ locale, t }: { locale: Locale; t: Strings<"register" | "login.show" | "login.hide"> }) {
   const id = useId();
-  const l = (key: string) => label(labels, key);
   useGuestOnly(locale);
   const [busy, setBusy] = useState(false);
   const ready = useMounted();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RegisterError | null>(null);
 
   const onUsernameBlur = async (event: FocusEvent<HTMLInputElement>) => {
     const name = event.target.value.trim();
@@ -53,7 +51,7 @@ export default function RegisterForm({ locale, labels }: { locale: Locale; label
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form">
       <div>
         <label htmlFor={`${id}-username`} className="mb-1 block font-medium">
-          {l("register.username")}
+          {t["register.username"]}
         </label>
         <input
           id={`${id}-username`}
@@ -66,42 +64,42 @@ export default function RegisterForm({ locale, labels }: { locale: Locale; label
           className={`${FIELD_CLASS} ${LATIN_ALIGN}`}
         />
         <p id={`${id}-username-hint`} className="mt-1 text-sm text-gray-600">
-          {l("register.usernameHint")}
+          {t["register.usernameHint"]}
         </p>
       </div>
       <div>
         <PasswordField
           id={`${id}-password`}
-          label={l("register.password")}
+          label={t["register.password"]}
           name="password"
           disabled={busy}
           autoComplete="new-password"
-          showLabel={l("login.show")}
-          hideLabel={l("login.hide")}
+          showLabel={t["login.show"]}
+          hideLabel={t["login.hide"]}
           describedBy={`${id}-password-hint`}
         />
         <p id={`${id}-password-hint`} className="mt-1 text-sm text-gray-600">
-          {l("register.passwordHint")}
+          {t["register.passwordHint"]}
         </p>
       </div>
       <PasswordField
         id={`${id}-password2`}
-        label={l("register.password2")}
+        label={t["register.password2"]}
         name="password2"
         disabled={busy}
         autoComplete="new-password"
-        showLabel={l("login.show")}
-        hideLabel={l("login.hide")}
+        showLabel={t["login.show"]}
+        hideLabel={t["login.hide"]}
         describedBy={error ? errorId : undefined}
       />
       <FormEnd
         errorId={errorId}
         testId="register-error"
-        error={error ? l(error) : ""}
+        error={error ? t[error] : ""}
         busy={busy}
         ready={ready}
-        submit={l("register.submit")}
-        submitting={l("register.submitting")}
+        submit={t["register.submit"]}
+        submitting={t["register.submitting"]}
       />
     </form>
   );

@@ -4,20 +4,14 @@ import { useEffect } from "react";
 import { $cart, $cartCount, $cartOpen } from "../../lib/stores/cart";
 import { $liveNames, $liveOffers, lineName, requestLiveOffers } from "../../lib/stores/live-offers";
 import { formatMoney, inLocale } from "../../lib/format";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import { useMounted } from "../../lib/use-mounted";
 import Dialog from "../ui/Dialog";
 
-export interface CartLabels {
-  cart: string;
-  close: string;
-  empty: string;
-  viewCart: string;
-  noImage: string;
-  items: string;
-}
+/** Six strings of `cart` (TopBar.astro passes them; the whole namespace is the cart page's). */
+export type CartButtonStrings = Strings<"cart.title" | "cart.close" | "cart.empty" | "cart.viewCart" | "cart.noImage" | "cart.items">;
 
-export default function CartButton({ locale, labels }: { locale: Locale; labels: CartLabels }) {
+export default function CartButton({ locale, t }: { locale: Locale; t: CartButtonStrings }) {
   // The cart lives in a cookie the prerendered HTML cannot know: count only once mounted,
   // so the hydrating render matches the server's (an empty badge).
   const mounted = useMounted();
@@ -50,7 +44,7 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
         aria-haspopup="dialog"
         className="relative inline-block rounded-full p-2 text-gray-700 hover:bg-gray-100"
         // No parentheses: axe drops parenthesised text when it checks that the name contains the visible badge.
-        aria-label={count > 0 ? `${labels.cart}: ${count} ${labels.items}` : labels.cart}
+        aria-label={count > 0 ? `${t["cart.title"]}: ${count} ${t["cart.items"]}` : t["cart.title"]}
         data-testid="cart-button"
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -67,9 +61,9 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
           </span>
         )}
       </a>
-      <Dialog open={open} onClose={close} title={labels.cart} closeLabel={labels.close} placement="side">
+      <Dialog open={open} onClose={close} title={t["cart.title"]} closeLabel={t["cart.close"]} placement="side">
         {items.length === 0 ? (
-          <p className="text-gray-600">{labels.empty}</p>
+          <p className="text-gray-600">{t["cart.empty"]}</p>
         ) : (
           <ul className="divide-y divide-gray-100" data-testid="cart-drawer-items">
             {items.map((item) => (
@@ -77,7 +71,7 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
                 {item.image ? (
                   <img src={item.image} alt="" width="56" height="56" className="size-14 rounded object-cover" />
                 ) : (
-                  <span className="flex size-14 items-center justify-center rounded bg-gray-100 text-xs text-gray-500">{labels.noImage}</span>
+                  <span className="flex size-14 items-center justify-center rounded bg-gray-100 text-xs text-gray-500">{t["cart.noImage"]}</span>
                 )}
                 <span className="flex-1">
                   <span className="block font-medium">{lineName(item, names, locale)}</span>
@@ -99,7 +93,7 @@ export default function CartButton({ locale, labels }: { locale: Locale; labels:
           onClick={close}
           className="mt-4 flex min-h-11 items-center justify-center rounded bg-primary px-4 text-center font-semibold text-white"
         >
-          {labels.viewCart}
+          {t["cart.viewCart"]}
         </a>
       </Dialog>
     </>

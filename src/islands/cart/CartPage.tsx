@@ -7,7 +7,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatMoney } from "../../lib/format";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import { $cart, $cartTotal, removeFromCart, setQuantity, type CartItem } from "../../lib/stores/cart";
 import { $cartNotice, $knownStock, $priceChanges, checkoutEntry, lineKey, lineStock } from "../../lib/stores/checkout";
 import { branchCount, groupByBranch, type StoreName } from "../../lib/stores/cart-lines";
@@ -16,12 +16,13 @@ import { $session } from "../../lib/stores/session";
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
 import { useMounted } from "../../lib/use-mounted";
-import { label, type Labels } from "../auth/labels";
 import CartRow from "./CartRow";
 import CheckoutDialog from "./CheckoutDialog";
 
-export default function CartPage({ locale, labels, stores }: { locale: Locale; labels: Labels; stores: StoreName[] }) {
-  const l = (key: string) => label(labels, key);
+/** The cart page's strings, which its rows and the checkout dialog share. */
+export type CartStrings = Strings<"cart" | "checkout" | "common">;
+
+export default function CartPage({ locale, t, stores }: { locale: Locale; t: CartStrings; stores: StoreName[] }) {
   const mounted = useMounted();
   const items = useStore($cart);
   const total = useStore($cartTotal);
@@ -45,7 +46,7 @@ export default function CartPage({ locale, labels, stores }: { locale: Locale; l
   if (!mounted) {
     return (
       <p role="status" className="text-gray-600">
-        {l("common.loading")}
+        {t["common.loading"]}
       </p>
     );
   }
@@ -53,9 +54,9 @@ export default function CartPage({ locale, labels, stores }: { locale: Locale; l
   if (items.length === 0) {
     return (
       <div className="rounded-lg border border-gray-200 bg-white p-8 text-center" data-testid="cart-empty">
-        <p className="text-gray-700">{l("cart.empty")}</p>
+        <p className="text-gray-700">{t["cart.empty"]}</p>
         <a href={`/${locale}/products/`} className="mt-4 inline-block rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90">
-          {l("cart.browse")}
+          {t["cart.browse"]}
         </a>
       </div>
     );
@@ -63,7 +64,7 @@ export default function CartPage({ locale, labels, stores }: { locale: Locale; l
 
   const remove = (item: CartItem) => {
     removeFromCart(item);
-    showToast(fill(l("cart.removed"), { name: lineName(item, names, locale) }));
+    showToast(fill(t["cart.removed"], { name: lineName(item, names, locale) }));
     // The button that had focus is gone: keep the keyboard user in the list, not at the top.
     list.current?.focus();
   };
@@ -80,7 +81,7 @@ export default function CartPage({ locale, labels, stores }: { locale: Locale; l
     <div className="space-y-6">
       {notice && (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="cart-notice">
-          {l(notice.kind === "price_changed" ? "cart.priceChangedNotice" : "cart.outOfStockNotice")}
+          {t[notice.kind === "price_changed" ? "cart.priceChangedNotice" : "cart.outOfStockNotice"]}
         </p>
       )}
       <div ref={list} tabIndex={-1} className="space-y-4 focus-visible:outline-2 focus-visible:outline-primary">
@@ -92,7 +93,7 @@ export default function CartPage({ locale, labels, stores }: { locale: Locale; l
             data-branch={group.branchId}
           >
             <h2 className="border-b border-gray-100 py-3 text-sm font-semibold text-gray-700" data-testid="cart-branch-origin">
-              {group.origin ? fill(l("cart.from"), { origin: group.origin }) : l("cart.fromBranch")}
+              {group.origin ? fill(t["cart.from"], { origin: group.origin }) : t["cart.fromBranch"]}
             </h2>
             <ul className="divide-y divide-gray-100" data-testid="cart-rows">
               {group.items.map((item) => (
@@ -101,7 +102,7 @@ export default function CartPage({ locale, labels, stores }: { locale: Locale; l
                   item={item}
                   name={lineName(item, names, locale)}
                   locale={locale}
-                  labels={labels}
+                  t={t}
                   stock={lineStock(item, live, known)}
                   oldPrice={priceChanges[lineKey(item)]}
                   onQuantity={(quantity) => setQuantity(item, quantity)}
@@ -114,12 +115,12 @@ export default function CartPage({ locale, labels, stores }: { locale: Locale; l
       </div>
       {orders > 1 && (
         <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sky-900" data-testid="split-notice">
-          {fill(l("cart.splitNotice"), { count: orders })}
+          {fill(t["cart.splitNotice"], { count: orders })}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-gray-200 bg-white p-4">
         <p className="text-lg">
-          <span className="font-medium text-gray-700">{l("cart.total")}: </span>
+          <span className="font-medium text-gray-700">{t["cart.total"]}: </span>
           <span className="font-bold text-gray-900" data-testid="cart-total">
             {formatMoney(total / 100, locale)}
           </span>
@@ -132,12 +133,12 @@ export default function CartPage({ locale, labels, stores }: { locale: Locale; l
             className="rounded-lg bg-primary px-6 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
             data-testid="checkout-button"
           >
-            {l("cart.checkout")}
+            {t["cart.checkout"]}
           </button>
-          {entry.action === "sign_in" && <p className="mt-1 text-sm text-gray-600">{l("cart.signInHint")}</p>}
+          {entry.action === "sign_in" && <p className="mt-1 text-sm text-gray-600">{t["cart.signInHint"]}</p>}
         </div>
       </div>
-      <CheckoutDialog open={open} onClose={close} locale={locale} labels={labels} total={total} orders={orders} />
+      <CheckoutDialog open={open} onClose={close} locale={locale} t={t} total={total} orders={orders} />
     </div>
   );
 }

@@ -6,15 +6,15 @@ import type { Locale } from "../../lib/i18n";
 import type { CartItem } from "../../lib/stores/cart";
 import { lineMax } from "../../lib/stores/checkout";
 import { fill } from "../../lib/template";
-import { label, type Labels } from "../auth/labels";
 import QuantityStepper from "../product/QuantityStepper";
+import type { CartStrings } from "./CartPage";
 
 interface Props {
   item: CartItem;
   /** The line's name in the page's language. */
   name: string;
   locale: Locale;
-  labels: Labels;
+  t: CartStrings;
   /** The stock known for this line; null when unknown. */
   stock: number | null;
   /** The price before the server changed it, if it did. */
@@ -23,8 +23,7 @@ interface Props {
   onRemove: () => void;
 }
 
-export default function CartRow({ item, name, locale, labels, stock, oldPrice, onQuantity, onRemove }: Props) {
-  const l = (key: string, values: Record<string, string | number> = {}) => fill(label(labels, key), values);
+export default function CartRow({ item, name, locale, t, stock, oldPrice, onQuantity, onRemove }: Props) {
   const subtotal = (Math.round(Number(item.price) * 100) * item.quantity) / 100;
   const short = stock !== null && item.quantity > stock;
   return (
@@ -33,7 +32,7 @@ export default function CartRow({ item, name, locale, labels, stock, oldPrice, o
         <img src={item.image} alt="" width="80" height="80" className="size-20 shrink-0 rounded object-cover" />
       ) : (
         <span className="flex size-20 shrink-0 items-center justify-center rounded bg-gray-100 text-center text-xs text-gray-600">
-          {l("cart.noImage")}
+          {t["cart.noImage"]}
         </span>
       )}
       {/* One line from the small breakpoint up; below it, the controls go under the name. */}
@@ -51,12 +50,12 @@ export default function CartRow({ item, name, locale, labels, stock, oldPrice, o
           </p>
           {oldPrice && (
             <p className="text-sm font-medium text-amber-800" data-testid="cart-row-price-changed">
-              {l("cart.priceWas", { price: formatMoney(oldPrice, locale) })}
+              {fill(t["cart.priceWas"], { price: formatMoney(oldPrice, locale) })}
             </p>
           )}
           {short && (
             <p className="text-sm font-medium text-red-700" data-testid="cart-row-short">
-              {stock === 0 ? l("cart.soldOut") : l("cart.onlyLeft", { count: stock })}
+              {stock === 0 ? t["cart.soldOut"] : fill(t["cart.onlyLeft"], { count: stock })}
             </p>
           )}
         </div>
@@ -65,7 +64,9 @@ export default function CartRow({ item, name, locale, labels, stock, oldPrice, o
             value={item.quantity}
             max={Math.max(1, lineMax(stock))}
             onChange={onQuantity}
-            labels={{ quantity: l("cart.quantity", { name }), decrease: l("cart.decrease", { name }), increase: l("cart.increase", { name }) }}
+            label={fill(t["cart.quantity"], { name })}
+            decreaseLabel={fill(t["cart.decrease"], { name })}
+            increaseLabel={fill(t["cart.increase"], { name })}
           />
           <p className="font-semibold sm:min-w-36 sm:text-end" data-testid="cart-row-subtotal">
             {formatMoney(subtotal, locale)}
@@ -73,11 +74,11 @@ export default function CartRow({ item, name, locale, labels, stock, oldPrice, o
           <button
             type="button"
             onClick={onRemove}
-            aria-label={l("cart.removeItem", { name })}
+            aria-label={fill(t["cart.removeItem"], { name })}
             className="rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-primary"
             data-testid="cart-row-remove"
           >
-            {l("cart.remove")}
+            {t["cart.remove"]}
           </button>
         </div>
       </div>

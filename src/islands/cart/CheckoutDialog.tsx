@@ -4,7 +4,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes } from "react";
 import { formatMoney } from "../../lib/format";
-import type { Locale } from "../../lib/i18n";
 import {
   $checkout,
   ADDRESS_FIELDS,
@@ -19,7 +18,9 @@ import {
 } from "../../lib/stores/checkout";
 import { $savedAddresses, addressSummary, loadSavedAddresses, applySavedAddress } from "../../lib/stores/saved-addresses";
 import { fill } from "../../lib/template";
-import { label, type Labels } from "../auth/labels";
+import type { Locale } from "../../lib/i18n";
+import { say } from "../../lib/strings";
+import type { CartStrings } from "./CartPage";
 import Dialog from "../ui/Dialog";
 import AddressField from "./AddressField";
 
@@ -41,15 +42,14 @@ interface Props {
   open: boolean;
   onClose: () => void;
   locale: Locale;
-  labels: Labels;
+  t: CartStrings;
   /** The cart's total in piasters. */
   total: number;
   /** How many orders the checkout makes (one per branch). */
   orders: number;
 }
 
-export default function CheckoutDialog({ open, onClose, locale, labels, total, orders }: Props) {
-  const l = (key: string) => label(labels, key);
+export default function CheckoutDialog({ open, onClose, locale, t, total, orders }: Props) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const { values, payment, errors, message, sending } = useStore($checkout);
@@ -84,25 +84,25 @@ export default function CheckoutDialog({ open, onClose, locale, labels, total, o
     <Dialog
       open={open}
       onClose={onClose}
-      title={l("checkout.title")}
-      closeLabel={l("checkout.close")}
+      title={t["checkout.title"]}
+      closeLabel={t["checkout.close"]}
       size="lg"
       footer={
         // Outside the scrolling fields, so Place order is always in view (the form attribute ties it to the form).
         <div className="space-y-2">
           <p className="flex flex-wrap items-baseline justify-between gap-2 text-lg">
-            <span className="font-medium text-gray-700">{l("checkout.total")}</span>
+            <span className="font-medium text-gray-700">{t["checkout.total"]}</span>
             <span className="font-bold" data-testid="checkout-total">
               {formatMoney(total / 100, locale)}
             </span>
           </p>
           {orders > 1 && (
             <p className="text-sm text-sky-900" data-testid="checkout-split-notice">
-              {fill(l("checkout.splitNotice"), { count: orders })}
+              {fill(t["checkout.splitNotice"], { count: orders })}
             </p>
           )}
           <p role="alert" className="min-h-5 text-sm text-red-700 empty:min-h-0" data-testid="checkout-error">
-            {message ? l(message) : ""}
+            {message ? say(t, message) : ""}
           </p>
           <button
             type="submit"
@@ -111,7 +111,7 @@ export default function CheckoutDialog({ open, onClose, locale, labels, total, o
             className="min-h-11 w-full rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
             data-testid="checkout-submit"
           >
-            {sending ? l("checkout.submitting") : l("checkout.submit")}
+            {sending ? t["checkout.submitting"] : t["checkout.submit"]}
           </button>
         </div>
       }
@@ -119,7 +119,7 @@ export default function CheckoutDialog({ open, onClose, locale, labels, total, o
       <form ref={form} id={`${id}-form`} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="checkout-form">
         {saved.length > 0 && (
           <fieldset data-testid="saved-addresses">
-            <legend className="mb-2 font-semibold text-gray-900">{l("checkout.savedAddresses")}</legend>
+            <legend className="mb-2 font-semibold text-gray-900">{t["checkout.savedAddresses"]}</legend>
             <ul className="flex flex-wrap gap-2">
               {saved.map((address, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the server's list of earlier addresses, fixed while the dialog is open
@@ -127,7 +127,7 @@ export default function CheckoutDialog({ open, onClose, locale, labels, total, o
                   <button
                     type="button"
                     onClick={() => applySavedAddress(address)}
-                    aria-label={fill(l("checkout.useAddress"), { address: addressSummary(address) })}
+                    aria-label={fill(t["checkout.useAddress"], { address: addressSummary(address) })}
                     className="min-h-11 max-w-full truncate rounded-lg border border-gray-300 px-3 text-start text-sm hover:border-primary hover:bg-primary/5"
                   >
                     {addressSummary(address)}
@@ -138,17 +138,17 @@ export default function CheckoutDialog({ open, onClose, locale, labels, total, o
           </fieldset>
         )}
         <fieldset>
-          <legend className="mb-3 font-semibold text-gray-900">{l("checkout.address")}</legend>
+          <legend className="mb-3 font-semibold text-gray-900">{t["checkout.address"]}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {ADDRESS_FIELDS.map((field) => (
               <AddressField
                 key={field}
                 id={`${id}-${field}`}
-                label={l(`checkout.${field}`)}
+                label={t[`checkout.${field}`]}
                 value={values[field]}
-                error={errors[field] ? l(errors[field]) : undefined}
-                hint={field === "mobile" ? l("checkout.mobileHint") : undefined}
-                optionalLabel={l("checkout.optional")}
+                error={errors[field] ? say(t, errors[field]) : undefined}
+                hint={field === "mobile" ? t["checkout.mobileHint"] : undefined}
+                optionalLabel={t["checkout.optional"]}
                 required={field in REQUIRED}
                 maxLength={MAX_LENGTH[field]}
                 onChange={(value) => setField(field, value)}
@@ -158,7 +158,7 @@ export default function CheckoutDialog({ open, onClose, locale, labels, total, o
           </div>
         </fieldset>
         <fieldset>
-          <legend className="mb-2 font-semibold text-gray-900">{l("checkout.payment")}</legend>
+          <legend className="mb-2 font-semibold text-gray-900">{t["checkout.payment"]}</legend>
           {PAYMENT_METHODS.map((method) => (
             <label key={method} className="flex items-center gap-2">
               <input
@@ -169,7 +169,7 @@ export default function CheckoutDialog({ open, onClose, locale, labels, total, o
                 onChange={() => setPayment(method)}
                 className="size-4 accent-primary"
               />
-              {l(PAYMENT_LABELS[method])}
+              {t[PAYMENT_LABELS[method]]}
             </label>
           ))}
         </fieldset>

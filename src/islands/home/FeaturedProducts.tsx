@@ -3,35 +3,20 @@
 // paging, and renders cards itself only once the shopper searches or pages.
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import { CARD } from "../../lib/product/card";
+import type { CardStrings } from "../../lib/product/card-strings";
 import { createFeaturedProducts, type FeaturedLinks } from "../../lib/stores/featured-products";
 import { fill } from "../../lib/template";
-import ProductCardView, { type ProductCardLabels } from "../product/ProductCardView";
+import ProductCardView from "../product/ProductCardView";
 
-export interface FeaturedLabels {
-  title: string;
-  toggleSearch: string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  search: string;
-  loading: string;
-  empty: string;
-  errorTitle: string;
-  error: string;
-  retry: string;
-  previous: string;
-  next: string;
-  page: string;
-  pagination: string;
-  results: string;
-}
+/** FeaturedSection.astro passes strings(locale, "home.featured", ...CARD_STRINGS). */
+export type FeaturedStrings = Strings<"home.featured"> & CardStrings;
 
 interface Props {
   locale: Locale;
   first: FeaturedLinks;
-  labels: FeaturedLabels;
-  cardLabels: ProductCardLabels;
+  t: FeaturedStrings;
   children?: ReactNode;
 }
 
@@ -44,7 +29,7 @@ const Magnifier = () => (
 
 const pagerButton = "rounded border border-gray-300 px-4 py-2 text-sm font-semibold hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40";
 
-export default function FeaturedProducts({ locale, first, labels, cardLabels, children }: Props) {
+export default function FeaturedProducts({ locale, first, t, children }: Props) {
   const [featured] = useState(() => createFeaturedProducts(first));
   const state = useStore(featured.$state);
   const [open, setOpen] = useState(false);
@@ -68,14 +53,14 @@ export default function FeaturedProducts({ locale, first, labels, cardLabels, ch
     <>
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 id="featured-title" className="text-2xl font-bold">
-          {labels.title}
+          {t["home.featured.title"]}
         </h2>
         <button
           type="button"
           onClick={toggle}
           aria-expanded={open}
           aria-controls="featured-search"
-          aria-label={labels.toggleSearch}
+          aria-label={t["home.featured.toggleSearch"]}
           className={`rounded-full p-2 hover:bg-gray-100 ${open ? "bg-gray-100 text-primary" : "text-gray-700"}`}
           data-testid="featured-search-toggle"
         >
@@ -101,18 +86,18 @@ export default function FeaturedProducts({ locale, first, labels, cardLabels, ch
             setText(event.target.value);
             featured.type(event.target.value);
           }}
-          aria-label={labels.searchLabel}
-          placeholder={labels.searchPlaceholder}
+          aria-label={t["home.featured.searchLabel"]}
+          placeholder={t["home.featured.searchPlaceholder"]}
           className="min-w-0 flex-1 rounded border border-gray-300 px-3 py-2 focus:border-primary focus:outline-2 focus:outline-primary"
           data-testid="featured-search-input"
         />
-        <button type="submit" aria-label={labels.search} className="rounded bg-primary px-3 py-2 text-white hover:bg-primary/90">
+        <button type="submit" aria-label={t["home.featured.search"]} className="rounded bg-primary px-3 py-2 text-white hover:bg-primary/90">
           <Magnifier />
         </button>
       </form>
 
       <p className="sr-only" aria-live="polite">
-        {state.status === "ready" && state.search ? fill(labels.results, { count: state.count }) : ""}
+        {state.status === "ready" && state.search ? fill(t["home.featured.results"], { count: state.count }) : ""}
       </p>
 
       <div hidden={state.status !== "initial"} data-testid="featured-prerendered">
@@ -120,19 +105,19 @@ export default function FeaturedProducts({ locale, first, labels, cardLabels, ch
       </div>
       {state.status === "loading" && (
         <p className="py-12 text-center text-gray-600" role="status">
-          {labels.loading}
+          {t["home.featured.loading"]}
         </p>
       )}
       {state.status === "error" && (
         <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-start" role="alert">
-          <h3 className="font-semibold text-red-800">{labels.errorTitle}</h3>
-          <p className="mt-1 text-red-700">{labels.error}</p>
+          <h3 className="font-semibold text-red-800">{t["home.featured.errorTitle"]}</h3>
+          <p className="mt-1 text-red-700">{t["home.featured.error"]}</p>
           <button
             type="button"
             onClick={featured.retry}
             className="mt-3 rounded border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-100"
           >
-            {labels.retry}
+            {t["home.featured.retry"]}
           </button>
         </div>
       )}
@@ -140,26 +125,26 @@ export default function FeaturedProducts({ locale, first, labels, cardLabels, ch
         (state.products.length > 0 ? (
           <div className={CARD.grid} data-testid="featured-results">
             {state.products.map((product) => (
-              <ProductCardView key={product.id} product={product} locale={locale} labels={cardLabels} />
+              <ProductCardView key={product.id} product={product} locale={locale} t={t} />
             ))}
           </div>
         ) : (
-          <p className="py-12 text-center text-gray-600">{labels.empty}</p>
+          <p className="py-12 text-center text-gray-600">{t["home.featured.empty"]}</p>
         ))}
 
       {!state.search && (state.next || state.previous) && (
-        <nav aria-label={labels.pagination} className="mt-6 flex items-center justify-center gap-4">
+        <nav aria-label={t["home.featured.pagination"]} className="mt-6 flex items-center justify-center gap-4">
           <button type="button" className={pagerButton} onClick={featured.previous} disabled={!state.previous || state.status === "loading"}>
             <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
               ←
             </span>{" "}
-            {labels.previous}
+            {t["home.featured.previous"]}
           </button>
           <span className="text-sm font-semibold" aria-live="polite" data-testid="featured-page">
-            {fill(labels.page, { n: state.page })}
+            {fill(t["home.featured.page"], { n: state.page })}
           </span>
           <button type="button" className={pagerButton} onClick={featured.next} disabled={!state.next || state.status === "loading"}>
-            {labels.next}{" "}
+            {t["home.featured.next"]}{" "}
             <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
               →
             </span>

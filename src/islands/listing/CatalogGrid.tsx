@@ -6,29 +6,17 @@
 // (a category of 1,000 products is not 1,000 cards of HTML), and its prices are live.
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import { gridUrl, PAGE_SIZE, type Availability } from "../../lib/listing/urls";
 import { CARD } from "../../lib/product/card";
+import type { GRID_STRINGS } from "../../lib/listing/grid-strings";
 import { createProductList } from "../../lib/stores/product-list";
 import { selectBranch } from "../../lib/stores/selection";
-import ProductCardView, { type ProductCardLabels } from "../product/ProductCardView";
-import Pager, { type PagerLabels } from "./Pager";
+import ProductCardView from "../product/ProductCardView";
+import Pager from "./Pager";
 import CardSkeleton from "./CardSkeleton";
 
-export interface CatalogGridLabels {
-  browseByBranch: string;
-  allBranches: string;
-  availability: string;
-  availabilityAll: string;
-  availableOnly: string;
-  unavailable: string;
-  noMatch: string;
-  showAll: string;
-  error: string;
-  loading: string;
-  pager: PagerLabels;
-  card: ProductCardLabels;
-}
+export type GridStrings = Strings<(typeof GRID_STRINGS)[number]>;
 
 interface Props {
   /** What the grid lists: `{store: "1"}` or `{category: "pantry"}`. */
@@ -41,7 +29,7 @@ interface Props {
   /** The product count at build time: whether the prerendered page has a next one. */
   total: number;
   locale: Locale;
-  labels: CatalogGridLabels;
+  t: GridStrings;
   /** The prerendered first page (all branches, any availability). */
   children?: ReactNode;
 }
@@ -49,7 +37,7 @@ interface Props {
 const chip =
   "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
-export default function CatalogGrid({ scope, store, availabilityFilter = false, heading: title, total, locale, labels, children }: Props) {
+export default function CatalogGrid({ scope, store, availabilityFilter = false, heading: title, total, locale, t, children }: Props) {
   const branches = store?.branches ?? [];
   const [branch, setBranch] = useState<number | null>(null);
   const [availability, setAvailability] = useState<Availability>("all");
@@ -93,11 +81,11 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
       {branches.length > 1 && (
         <div className="mb-6">
           <p id="branch-filter-label" className="mb-2 text-sm font-semibold text-gray-700">
-            {labels.browseByBranch}
+            {t["store.browseByBranch"]}
           </p>
           {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons; a fieldset's box and legend do not fit a toolbar */}
           <div role="group" aria-labelledby="branch-filter-label" className="flex flex-wrap gap-2" data-testid="branch-buttons">
-            {[{ id: null, name: labels.allBranches }, ...branches].map((b) => {
+            {[{ id: null, name: t["store.allBranches"] }, ...branches].map((b) => {
               const active = branch === b.id;
               return (
                 <button
@@ -121,16 +109,16 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
         </h2>
         {availabilityFilter && (
           <label className="flex items-center gap-2 text-sm font-medium">
-            {labels.availability}
+            {t["store.availability"]}
             <select
               value={availability}
               onChange={(e) => chooseAvailability(e.target.value as Availability)}
               className="rounded-lg border border-gray-300 bg-white px-3 py-2"
               data-testid="availability-filter"
             >
-              <option value="all">{labels.availabilityAll}</option>
-              <option value="available">{labels.availableOnly}</option>
-              <option value="unavailable">{labels.unavailable}</option>
+              <option value="all">{t["store.availabilityAll"]}</option>
+              <option value="available">{t["store.availableOnly"]}</option>
+              <option value="unavailable">{t["store.unavailable"]}</option>
             </select>
           </label>
         )}
@@ -138,26 +126,26 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
 
       <div hidden={!prerendered}>{children}</div>
 
-      {!prerendered && loading && !data?.results.length && <CardSkeleton label={labels.loading} count={Math.min(PAGE_SIZE, total)} />}
+      {!prerendered && loading && !data?.results.length && <CardSkeleton label={t["common.loading"]} count={Math.min(PAGE_SIZE, total)} />}
       {failed && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {labels.error}
+          {t["store.error"]}
         </p>
       )}
       {empty && (
         <div className="rounded-lg border border-gray-200 bg-gray-50 p-8 text-center" data-testid="no-match">
           <p role="status" className="mb-4 text-gray-700">
-            {labels.noMatch}
+            {t["store.noMatch"]}
           </p>
           <button type="button" onClick={showAll} className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90">
-            {labels.showAll}
+            {t["store.showAll"]}
           </button>
         </div>
       )}
       {!prerendered && !failed && !empty && data && data.results.length > 0 && (
         <div className={`${CARD.grid} ${loading ? "opacity-50" : ""}`} aria-busy={loading} data-testid="catalog-grid">
           {data.results.map((product, i) => (
-            <ProductCardView key={product.id} product={product} locale={locale} branchId={branch} labels={labels.card} eager={i < 4} />
+            <ProductCardView key={product.id} product={product} locale={locale} branchId={branch} t={t} eager={i < 4} />
           ))}
         </div>
       )}
@@ -169,7 +157,7 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
         busy={loading}
         onPrevious={() => turn(page - 1)}
         onNext={() => turn(page + 1)}
-        labels={labels.pager}
+        t={t}
       />
     </section>
   );

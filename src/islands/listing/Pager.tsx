@@ -1,10 +1,5 @@
 // Previous / Next with "Page N" (docs/product.md §2): the page counter starts at 1.
-export interface PagerLabels {
-  previous: string;
-  next: string;
-  page: string; // "Page {n}"
-  pages: string;
-}
+import type { Strings } from "../../lib/i18n";
 
 interface Props {
   page: number;
@@ -13,27 +8,27 @@ interface Props {
   busy?: boolean;
   onPrevious: () => void;
   onNext: () => void;
-  labels: PagerLabels;
+  t: Strings<"listing">;
 }
 
 const button =
   "rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50";
 
-export default function Pager({ page, hasPrevious, hasNext, busy = false, onPrevious, onNext, labels }: Props) {
+export default function Pager({ page, hasPrevious, hasNext, busy = false, onPrevious, onNext, t }: Props) {
   if (!hasPrevious && !hasNext && page === 1) return null;
   return (
-    <nav aria-label={labels.pages} className="mt-8 flex items-center justify-center gap-4" data-testid="pager">
+    <nav aria-label={t["listing.pages"]} className="mt-8 flex items-center justify-center gap-4" data-testid="pager">
       <button type="button" className={button} onClick={onPrevious} disabled={busy || !hasPrevious}>
         <span aria-hidden="true" className="inline-block rtl:rotate-180">
           ‹
         </span>{" "}
-        {labels.previous}
+        {t["listing.previous"]}
       </button>
       <span aria-live="polite" className="text-sm font-medium text-gray-700" data-testid="page-number">
-        {labels.page.replace("{n}", String(page))}
+        {t["listing.page"].replace("{n}", String(page))}
       </span>
       <button type="button" className={button} onClick={onNext} disabled={busy || !hasNext}>
-        {labels.next}{" "}
+        {t["listing.next"]}{" "}
         <span aria-hidden="true" className="inline-block rtl:rotate-180">
           ›
         </span>

@@ -7,37 +7,21 @@
 // branch changes. Without JavaScript the form is a plain GET form.
 import { useStore } from "@nanostores/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import { productsUrl, type ProductsQuery } from "../../lib/listing/urls";
 import { CARD } from "../../lib/product/card";
+import type { CardStrings } from "../../lib/product/card-strings";
 import { createProductList } from "../../lib/stores/product-list";
 import { createProductsView } from "../../lib/stores/products-view";
 import { $selectedBranch, $selectedStore, branchFor, ensureSelection } from "../../lib/stores/selection";
 import { fill } from "../../lib/template";
-import ProductCardView, { type ProductCardLabels } from "../product/ProductCardView";
-import Pager, { type PagerLabels } from "./Pager";
+import ProductCardView from "../product/ProductCardView";
+import Pager from "./Pager";
 import CardSkeleton from "./CardSkeleton";
 import { FILTERED_ATTR, isFiltered } from "./first-page";
 
-export interface ProductsBrowserLabels {
-  searchLabel: string;
-  searchButton: string;
-  error: string;
-  noProducts: string;
-  loading: string;
-  resultsFor: string;
-  store: string;
-  branch: string;
-  category: string;
-  filters: string;
-  clear: string;
-  storeLabel: string;
-  allStores: string;
-  categoryLabel: string;
-  allCategories: string;
-  pager: PagerLabels;
-  card: ProductCardLabels;
-}
+/** products.astro passes strings(locale, "products", "listing", ...CARD_STRINGS). */
+export type ProductsStrings = Strings<"products" | "listing"> & CardStrings;
 
 export interface BrowserStore {
   id: number;
@@ -50,7 +34,7 @@ interface Props {
   locale: Locale;
   stores: BrowserStore[];
   categories: { id: number; slug: string; name: string }[];
-  labels: ProductsBrowserLabels;
+  t: ProductsStrings;
   /** Whether the prerendered first page has a next one. */
   firstHasNext: boolean;
   /** The prerendered first page of the unfiltered list (ProductCards). */
@@ -59,7 +43,7 @@ interface Props {
 
 const picker = "min-w-0 flex-[1_1_10rem] rounded-lg border border-gray-300 bg-white px-3 py-2";
 
-export default function ProductsBrowser({ locale, stores, categories, labels, firstHasNext, children }: Props) {
+export default function ProductsBrowser({ locale, stores, categories, t, firstHasNext, children }: Props) {
   const [text, setText] = useState("");
   const list = useMemo(() => createProductList(), []);
   const view = useMemo(() => createProductsView(), []);
@@ -115,10 +99,10 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
   const store = query?.store ? stores.find((s) => String(s.id) === query.store || s.slug === query.store) : undefined;
   const category = query?.category ? categories.find((c) => String(c.id) === query.category || c.slug === query.category) : undefined;
   const chips = [
-    query?.search && fill(labels.resultsFor, { q: query.search }),
-    query?.store && fill(labels.store, { name: store?.name ?? query.store }),
-    branch !== null && fill(labels.branch, { name: store?.branches.find((b) => b.id === branch)?.name ?? String(branch) }),
-    query?.category && fill(labels.category, { name: category?.name ?? query.category }),
+    query?.search && fill(t["products.resultsFor"], { q: query.search }),
+    query?.store && fill(t["products.store"], { name: store?.name ?? query.store }),
+    branch !== null && fill(t["products.branch"], { name: store?.branches.find((b) => b.id === branch)?.name ?? String(branch) }),
+    query?.category && fill(t["products.category"], { name: category?.name ?? query.category }),
   ].filter(Boolean) as string[];
 
   return (
@@ -126,7 +110,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
       {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the <search> landmark, which React's JSX types do not have yet */}
       <form role="search" method="get" onSubmit={search} className="mb-6 flex flex-wrap gap-2">
         <label htmlFor="products-search" className="sr-only">
-          {labels.searchLabel}
+          {t["products.searchLabel"]}
         </label>
         <input
           ref={input}
@@ -135,12 +119,12 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
           name="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={labels.searchLabel}
+          placeholder={t["products.searchLabel"]}
           className="min-w-0 flex-[2_1_16rem] rounded-lg border border-gray-300 px-4 py-2"
           data-testid="products-search"
         />
         <label htmlFor="products-store" className="sr-only">
-          {labels.storeLabel}
+          {t["products.storeLabel"]}
         </label>
         <select
           id="products-store"
@@ -149,7 +133,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
           onChange={(e) => apply({ store: e.target.value })}
           className={picker}
         >
-          <option value="">{labels.allStores}</option>
+          <option value="">{t["products.allStores"]}</option>
           {stores.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -157,7 +141,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
           ))}
         </select>
         <label htmlFor="products-category" className="sr-only">
-          {labels.categoryLabel}
+          {t["products.categoryLabel"]}
         </label>
         <select
           id="products-category"
@@ -166,7 +150,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
           onChange={(e) => apply({ category: e.target.value })}
           className={picker}
         >
-          <option value="">{labels.allCategories}</option>
+          <option value="">{t["products.allCategories"]}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.slug}>
               {c.name}
@@ -174,7 +158,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
           ))}
         </select>
         <button type="submit" className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90">
-          {labels.searchButton}
+          {t["products.searchButton"]}
         </button>
       </form>
 
@@ -185,12 +169,12 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
           {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons; a fieldset's box and legend do not fit a toolbar */}
           <div
             role="group"
-            aria-label={labels.filters}
+            aria-label={t["products.filters"]}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the row may scroll sideways, and a scrolling region must be reachable by keyboard
             tabIndex={0}
             className="flex min-w-0 flex-1 basis-full items-center gap-2 overflow-x-auto whitespace-nowrap focus-visible:outline-2 focus-visible:outline-primary sm:basis-0"
           >
-            <span className="font-semibold text-gray-700">{labels.filters}:</span>
+            <span className="font-semibold text-gray-700">{t["products.filters"]}:</span>
             {chips.map((chip) => (
               <span key={chip} className="rounded-full bg-gray-100 px-3 py-1 text-gray-800">
                 {chip}
@@ -198,7 +182,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
             ))}
           </div>
           <a href={`/${locale}/products/`} className="ms-auto shrink-0 font-semibold text-primary underline-offset-2 hover:underline">
-            {labels.clear}
+            {t["products.clear"]}
           </a>
         </div>
       )}
@@ -209,22 +193,22 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
       <div hidden={!first} data-products-first="" data-testid={first ? "products-grid" : undefined}>
         {children}
       </div>
-      {!query && <CardSkeleton label={labels.loading} pending testId="products-loading" />}
-      {loading && !data?.results.length && <CardSkeleton label={labels.loading} testId="products-loading" />}
+      {!query && <CardSkeleton label={t["common.loading"]} pending testId="products-loading" />}
+      {loading && !data?.results.length && <CardSkeleton label={t["common.loading"]} testId="products-loading" />}
       {failed && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800" data-testid="products-error">
-          {labels.error}
+          {t["products.error"]}
         </p>
       )}
       {!loading && state.status === "ready" && data?.count === 0 && (
         <p role="status" className="rounded-lg border border-yellow-200 bg-yellow-50 p-4 text-yellow-900" data-testid="products-empty">
-          {labels.noProducts}
+          {t["products.no_products"]}
         </p>
       )}
       {!failed && data && data.results.length > 0 && (
         <div className={`${CARD.grid} ${loading ? "opacity-50" : ""}`} aria-busy={loading} data-testid="products-grid">
           {data.results.map((product, i) => (
-            <ProductCardView key={product.id} product={product} locale={locale} branchId={branch} labels={labels.card} eager={i < 4} />
+            <ProductCardView key={product.id} product={product} locale={locale} branchId={branch} t={t} eager={i < 4} />
           ))}
         </div>
       )}
@@ -236,7 +220,7 @@ export default function ProductsBrowser({ locale, stores, categories, labels, fi
         busy={loading}
         onPrevious={() => turn(page - 1)}
         onNext={() => turn(page + 1)}
-        labels={labels.pager}
+        t={t}
       />
     </div>
   );

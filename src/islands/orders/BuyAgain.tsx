@@ -8,8 +8,9 @@ import { buyAgain } from "../../lib/stores/order-detail";
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
 import Dialog from "../ui/Dialog";
+import type { OrderStrings } from "./OrderDetail";
 
-export function BuyAgain({ order, locale, l }: { order: Order; locale: Locale; l: (key: string) => string }) {
+export function BuyAgain({ order, locale, t }: { order: Order; locale: Locale; t: OrderStrings }) {
   const [busy, setBusy] = useState(false);
   const [lines, setLines] = useState<BuyAgainLine[] | null>(null);
   const onClick = async () => {
@@ -17,10 +18,10 @@ export function BuyAgain({ order, locale, l }: { order: Order; locale: Locale; l
     const outcome = await buyAgain(order.id);
     setBusy(false);
     if (outcome.ok) setLines(outcome.lines);
-    else showToast(outcome.message ?? l("buyAgain.error"), "error");
+    else showToast(outcome.message ?? t["buyAgain.error"], "error");
   };
   const describe = (line: BuyAgainLine) =>
-    fill(l(`buyAgain.${line.status}`), {
+    fill(t[`buyAgain.${line.status}`], {
       name: inLocale(line.name, line.name_ar, locale),
       quantity: line.quantity_added,
       ordered: line.quantity_ordered,
@@ -36,24 +37,24 @@ export function BuyAgain({ order, locale, l }: { order: Order; locale: Locale; l
         className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-white disabled:opacity-50"
         data-testid="buy-again"
       >
-        {busy ? l("buyAgain.adding") : l("buyAgain.button")}
+        {busy ? t["buyAgain.adding"] : t["buyAgain.button"]}
       </button>
       <Dialog
         open={lines !== null}
         onClose={() => setLines(null)}
-        title={l("buyAgain.title")}
-        closeLabel={l("buyAgain.close")}
+        title={t["buyAgain.title"]}
+        closeLabel={t["buyAgain.close"]}
         footer={
           <a
             href={`/${locale}/cart/`}
             className="flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-white"
             data-testid="buy-again-cart"
           >
-            {l("buyAgain.goToCart")}
+            {t["buyAgain.goToCart"]}
           </a>
         }
       >
-        <p className="text-gray-800">{fill(l("buyAgain.intro"), { id: order.id })}</p>
+        <p className="text-gray-800">{fill(t["buyAgain.intro"], { id: order.id })}</p>
         <ul className="mt-3 space-y-2" data-testid="buy-again-lines">
           {(lines ?? []).map((line, index) => (
             <li

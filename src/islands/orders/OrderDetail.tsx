@@ -6,7 +6,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import type { Order } from "#contract/orders";
 import { formatMoney, inLocale } from "../../lib/format";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import {
   $orderDetail,
   canCancel,
@@ -19,7 +19,6 @@ import {
 } from "../../lib/stores/order-detail";
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
-import { label, type Labels } from "../auth/labels";
 import Loading from "../ui/Loading";
 import { useSignedIn } from "../auth/use-signed-in";
 import Dialog from "../ui/Dialog";
@@ -42,8 +41,10 @@ const when = (iso: string, locale: Locale) => {
   return format.format(new Date(iso));
 };
 
-export default function OrderDetail({ locale, labels, backHref }: { locale: Locale; labels: Labels; backHref: string }) {
-  const l = (key: string) => label(labels, key);
+/** The strings of the order page (and of its status control and buy-again dialog). */
+export type OrderStrings = Strings<"order" | "orders" | "buyAgain" | "common">;
+
+export default function OrderDetail({ locale, t, backHref }: { locale: Locale; t: OrderStrings; backHref: string }) {
   const user = useSignedIn(locale);
   const { state } = useStore($orderDetail);
 
@@ -53,15 +54,15 @@ export default function OrderDetail({ locale, labels, backHref }: { locale: Loca
   }, [userId]);
 
   if (!user || state.status === "loading") {
-    return <Loading text={l("common.loading")} />;
+    return <Loading text={t["common.loading"]} />;
   }
   if (state.status !== "ready") {
     const message =
       state.status === "invalid"
-        ? l("order.invalidId")
+        ? t["order.invalidId"]
         : state.status === "not_found"
-          ? l("order.notFound")
-          : (state.message ?? l("order.loadError"));
+          ? t["order.notFound"]
+          : (state.message ?? t["order.loadError"]);
     return (
       <div role="alert" className="rounded-lg border border-gray-200 bg-white p-8 text-center" data-testid="order-problem">
         <p className="text-lg font-semibold text-gray-900">{message}</p>
@@ -72,7 +73,7 @@ export default function OrderDetail({ locale, labels, backHref }: { locale: Loca
               onClick={() => void loadOrder(orderIdFromPath(location.pathname))}
               className="min-h-11 rounded-lg bg-primary px-4 font-semibold text-white"
             >
-              {l("order.retry")}
+              {t["order.retry"]}
             </button>
           )}
           <button
@@ -80,7 +81,7 @@ export default function OrderDetail({ locale, labels, backHref }: { locale: Loca
             onClick={() => (history.length > 1 ? history.back() : location.assign(backHref))}
             className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold"
           >
-            {l("order.goBack")}
+            {t["order.goBack"]}
           </button>
         </div>
       </div>
@@ -91,33 +92,31 @@ export default function OrderDetail({ locale, labels, backHref }: { locale: Loca
     <article className="space-y-6" data-testid="order-detail" data-order-id={order.id}>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-gray-900">{fill(l("order.heading"), { id: order.id })}</h1>
+          <h1 className="text-2xl font-bold text-gray-900">{fill(t["order.heading"], { id: order.id })}</h1>
           <p className="text-sm text-gray-600">
             {order.store.name} · {order.branch.name}
           </p>
         </div>
-        <StatusPreview order={order} locale={locale} l={l} />
+        <StatusPreview order={order} locale={locale} t={t} />
       </header>
 
-      <Actions order={order} busy={busy} userId={user.id} locale={locale} l={l} backHref={backHref} />
-      {offersStatusControl(order, user) && <StatusControl order={order} busy={busy === "status"} l={l} />}
+      <Actions order={order} busy={busy} userId={user.id} locale={locale} t={t} backHref={backHref} />
+      {offersStatusControl(order, user) && <StatusControl order={order} busy={busy === "status"} t={t} />}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Summary order={order} locale={locale} l={l} />
-        <Timeline order={order} locale={locale} l={l} />
+        <Summary order={order} locale={locale} t={t} />
+        <Timeline order={order} locale={locale} t={t} />
       </div>
-      <Address order={order} locale={locale} l={l} />
-      <Items order={order} locale={locale} l={l} />
+      <Address order={order} locale={locale} t={t} />
+      <Items order={order} locale={locale} t={t} />
     </article>
   );
 }
 
-type L = (key: string) => string;
-
 /** On a phone the status word opens a small preview (docs/product.md: under 640 px); wider, it is just shown. */
-function StatusPreview({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
+function StatusPreview({ order, locale, t }: { order: Order; locale: Locale; t: OrderStrings }) {
   const [open, setOpen] = useState(false);
-  const text = l(`orders.status.${order.status}`);
+  const text = t[`orders.status.${order.status}`];
   return (
     <>
       <div className="hidden sm:block">
@@ -126,14 +125,14 @@ function StatusPreview({ order, locale, l }: { order: Order; locale: Locale; l: 
       <button type="button" className="min-h-11 sm:hidden" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="status-preview-button">
         <StatusBadge status={order.status} text={text} />
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={l("order.statusPreview")} closeLabel={l("order.close")} size="sm">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t["order.statusPreview"]} closeLabel={t["order.close"]} size="sm">
         <div data-testid="status-preview">
           <StatusBadge status={order.status} text={text} />
           <p className="mt-3 text-sm text-gray-700">
-            {l("order.updated")}: {when(order.updated_at, locale)}
+            {t["order.updated"]}: {when(order.updated_at, locale)}
           </p>
           <p className="text-sm text-gray-700">
-            {l("order.paymentStatus")}: {l(`orders.paymentStatus.${order.payment_status}`)}
+            {t["order.paymentStatus"]}: {t[`orders.paymentStatus.${order.payment_status}`]}
           </p>
         </div>
       </Dialog>
@@ -146,31 +145,31 @@ function Actions({
   busy,
   userId,
   locale,
-  l,
+  t,
   backHref,
 }: {
   order: Order;
   busy: string | null;
   userId: number;
   locale: Locale;
-  l: L;
+  t: OrderStrings;
   backHref: string;
 }) {
   const [confirming, setConfirming] = useState(false);
   const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-50";
   const onBill = async () => {
     const outcome = await downloadBill();
-    showToast(outcome.ok ? l("order.billDownloadSuccess") : l("order.billDownloadError"), outcome.ok ? "success" : "error");
+    showToast(outcome.ok ? t["order.billDownloadSuccess"] : t["order.billDownloadError"], outcome.ok ? "success" : "error");
   };
   const onCancel = async () => {
     setConfirming(false);
     const outcome = await cancelOrder();
-    showToast(outcome.ok ? l("order.cancelSuccess") : (outcome.message ?? l("order.cancelError")), outcome.ok ? "success" : "error");
+    showToast(outcome.ok ? t["order.cancelSuccess"] : (outcome.message ?? t["order.cancelError"]), outcome.ok ? "success" : "error");
   };
   return (
     <div className="flex flex-wrap gap-3">
       <a href={backHref} className={`${button} border border-gray-300 text-gray-800 hover:bg-gray-50`} data-testid="order-back">
-        {l("order.back")}
+        {t["order.back"]}
       </a>
       <button
         type="button"
@@ -179,7 +178,7 @@ function Actions({
         className={`${button} bg-gray-900 text-white`}
         data-testid="download-bill"
       >
-        {busy === "bill" ? l("order.downloading") : l("order.downloadBill")}
+        {busy === "bill" ? t["order.downloading"] : t["order.downloadBill"]}
       </button>
       {canCancel(order, userId) && (
         <button
@@ -189,20 +188,20 @@ function Actions({
           className={`${button} border border-rose-300 text-rose-800 hover:bg-rose-50`}
           data-testid="cancel-order"
         >
-          {busy === "cancel" ? l("order.cancelling") : l("order.cancel")}
+          {busy === "cancel" ? t["order.cancelling"] : t["order.cancel"]}
         </button>
       )}
       {order.customer.id === userId && (order.status === "delivered" || order.status === "cancelled") && (
-        <BuyAgain order={order} locale={locale} l={l} />
+        <BuyAgain order={order} locale={locale} t={t} />
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={l("order.cancelConfirmTitle")} closeLabel={l("order.close")} size="sm">
-        <p className="text-gray-800">{fill(l("order.cancelConfirm"), { id: order.id })}</p>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t["order.cancelConfirmTitle"]} closeLabel={t["order.close"]} size="sm">
+        <p className="text-gray-800">{fill(t["order.cancelConfirm"], { id: order.id })}</p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <button type="button" onClick={() => setConfirming(false)} className={`${button} border border-gray-300`}>
-            {l("order.keep")}
+            {t["order.keep"]}
           </button>
           <button type="button" onClick={() => void onCancel()} className={`${button} bg-rose-700 text-white`} data-testid="confirm-cancel">
-            {l("order.confirmCancel")}
+            {t["order.confirmCancel"]}
           </button>
         </div>
       </Dialog>
@@ -210,25 +209,25 @@ function Actions({
   );
 }
 
-function Summary({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
+function Summary({ order, locale, t }: { order: Order; locale: Locale; t: OrderStrings }) {
   const rows: [string, React.ReactNode][] = [
-    [l("order.customer"), <bdi key="c">{`${order.customer.username} (#${order.customer.id})`}</bdi>],
-    [l("order.status"), l(`orders.status.${order.status}`)],
-    [l("order.paymentStatus"), l(`orders.paymentStatus.${order.payment_status}`)],
-    [l("order.paymentMethod"), l(`orders.paymentMethod.${order.payment_method}`)],
+    [t["order.customer"], <bdi key="c">{`${order.customer.username} (#${order.customer.id})`}</bdi>],
+    [t["order.status"], t[`orders.status.${order.status}`]],
+    [t["order.paymentStatus"], t[`orders.paymentStatus.${order.payment_status}`]],
+    [t["order.paymentMethod"], t[`orders.paymentMethod.${order.payment_method}`]],
     [
-      l("order.total"),
+      t["order.total"],
       <span key="t" data-testid="order-detail-total">
         {formatMoney(order.total, locale)}
       </span>,
     ],
-    [l("order.placed"), when(order.created_at, locale)],
-    [l("order.updated"), when(order.updated_at, locale)],
+    [t["order.placed"], when(order.created_at, locale)],
+    [t["order.updated"], when(order.updated_at, locale)],
   ];
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5" aria-labelledby="order-summary">
       <h2 id="order-summary" className="text-lg font-semibold">
-        {l("order.summary")}
+        {t["order.summary"]}
       </h2>
       <dl className="mt-3 divide-y divide-gray-100 text-sm">
         {rows.map(([term, value]) => (
@@ -242,12 +241,12 @@ function Summary({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
   );
 }
 
-function Timeline({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
+function Timeline({ order, locale, t }: { order: Order; locale: Locale; t: OrderStrings }) {
   const steps = timeline(order);
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5" aria-labelledby="order-timeline">
       <h2 id="order-timeline" className="text-lg font-semibold">
-        {l("order.timeline")}
+        {t["order.timeline"]}
       </h2>
       <ol className="mt-4 space-y-0" data-testid="order-timeline">
         {steps.map((step, index) => {
@@ -265,13 +264,13 @@ function Timeline({ order, locale, l }: { order: Order; locale: Locale; l: L }) 
               <span aria-hidden="true" className={`relative mt-1 size-4 shrink-0 rounded-full ${dot}`} />
               <div>
                 <p className={`font-medium ${done ? "text-gray-900" : "text-gray-500"}`}>
-                  {l(`orders.status.${step.status}`)}
-                  {!done && <span className="sr-only"> ({l("order.upcoming")})</span>}
+                  {t[`orders.status.${step.status}`]}
+                  {!done && <span className="sr-only"> ({t["order.upcoming"]})</span>}
                 </p>
                 {step.at && (
                   <p className="text-sm text-gray-600">
                     <time dateTime={step.at}>{when(step.at, locale)}</time>
-                    {step.actor && step.actor !== order.customer.username ? ` · ${fill(l("order.by"), { name: step.actor })}` : ""}
+                    {step.actor && step.actor !== order.customer.username ? ` · ${fill(t["order.by"], { name: step.actor })}` : ""}
                   </p>
                 )}
               </div>
@@ -283,14 +282,14 @@ function Timeline({ order, locale, l }: { order: Order; locale: Locale; l: L }) 
   );
 }
 
-function Address({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
+function Address({ order, locale, t }: { order: Order; locale: Locale; t: OrderStrings }) {
   const a = order.address;
   const lines = [a.building_or_house, a.compound, a.street, a.neighborhood, a.city, a.center].filter(Boolean);
   const hasMap = a.latitude !== null && a.longitude !== null;
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5" aria-labelledby="order-address">
       <h2 id="order-address" className="text-lg font-semibold">
-        {l("order.address")}
+        {t["order.address"]}
       </h2>
       <address className="mt-2 not-italic text-gray-800" data-testid="order-address">
         {lines.join(locale === "ar" ? "، " : ", ")}
@@ -305,14 +304,14 @@ function Address({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
           rel="noopener noreferrer"
           data-testid="view-on-map"
         >
-          {l("order.viewOnMap")}
+          {t["order.viewOnMap"]}
         </a>
       )}
     </section>
   );
 }
 
-function Items({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
+function Items({ order, locale, t }: { order: Order; locale: Locale; t: OrderStrings }) {
   const [open, setOpen] = useState(true);
   const id = useId();
   return (
@@ -326,8 +325,8 @@ function Items({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
           className="flex min-h-11 w-full items-center justify-between gap-3 text-start"
           data-testid="toggle-items"
         >
-          <span>{fill(l("order.items"), { count: order.items.length })}</span>
-          <span className="text-sm font-medium text-primary">{open ? l("order.hideItems") : l("order.showItems")}</span>
+          <span>{fill(t["order.items"], { count: order.items.length })}</span>
+          <span className="text-sm font-medium text-primary">{open ? t["order.hideItems"] : t["order.showItems"]}</span>
         </button>
       </h2>
       <ul id={id} hidden={!open} className="mt-3 divide-y divide-gray-100" data-testid="order-items">
@@ -340,16 +339,16 @@ function Items({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
                 <img src={image} alt={name} width={64} height={64} loading="lazy" className="size-16 rounded-lg object-cover" />
               ) : (
                 <span className="flex size-16 items-center justify-center rounded-lg bg-gray-100 text-center text-xs text-gray-700">
-                  {l("order.noImage")}
+                  {t["order.noImage"]}
                 </span>
               )}
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-gray-900">{name}</p>
                 <p className="text-sm text-gray-600">
-                  {l("order.quantity")}: {item.quantity} · {l("order.price")}: {formatMoney(item.price, locale)}
+                  {t["order.quantity"]}: {item.quantity} · {t["order.price"]}: {formatMoney(item.price, locale)}
                 </p>
                 <p className="text-sm font-semibold text-gray-900">
-                  {l("order.subtotal")}: {formatMoney(item.subtotal, locale)}
+                  {t["order.subtotal"]}: {formatMoney(item.subtotal, locale)}
                 </p>
               </div>
               {item.product.id !== null && (
@@ -357,7 +356,7 @@ function Items({ order, locale, l }: { order: Order; locale: Locale; l: L }) {
                   href={`/${locale}/product/${item.product.id}/`}
                   className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-3 text-sm font-semibold hover:bg-gray-50"
                 >
-                  {l("order.viewProduct")}
+                  {t["order.viewProduct"]}
                 </a>
               )}
             </li>

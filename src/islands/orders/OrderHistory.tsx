@@ -5,7 +5,7 @@ import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect } from "react";
 import type { Order } from "#contract/orders";
 import { dateFormat, formatMoney } from "../../lib/format";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import {
   $history,
   actionKey,
@@ -17,13 +17,13 @@ import {
 } from "../../lib/stores/order-history";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { fill } from "../../lib/template";
-import { label, type Labels } from "../auth/labels";
 import Loading from "../ui/Loading";
 import { useSignedIn } from "../auth/use-signed-in";
 import StatusBadge from "./StatusBadge";
 
-export default function OrderHistory({ locale, labels }: { locale: Locale; labels: Labels }) {
-  const l = (key: string) => label(labels, key);
+type HistoryStrings = Strings<"orders" | "common">;
+
+export default function OrderHistory({ locale, t }: { locale: Locale; t: HistoryStrings }) {
   const user = useSignedIn(locale);
   const state = useStore($history);
 
@@ -36,12 +36,12 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
   }, [userId]);
 
   if (!user || state.status === "idle") {
-    return <Loading text={l("common.loading")} />;
+    return <Loading text={t["common.loading"]} />;
   }
 
   const tabs = (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons; a fieldset's box and legend do not fit a toolbar
-    <div role="group" aria-label={l("orders.tabs.label")} className="-mx-4 mb-6 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <div role="group" aria-label={t["orders.tabs.label"]} className="-mx-4 mb-6 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       {HISTORY_TABS.map((tab: HistoryTab) => (
         <button
           key={tab}
@@ -53,7 +53,7 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
             state.tab === tab ? "bg-gray-900 text-white" : "bg-gray-100 text-gray-700 hover:bg-gray-200"
           }`}
         >
-          {l(`orders.tabs.${tab}`)}
+          {t[`orders.tabs.${tab}`]}
         </button>
       ))}
     </div>
@@ -61,24 +61,24 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
 
   let body: ReactNode;
   if (state.status === "loading") {
-    body = <Loading text={l("common.loading")} />;
+    body = <Loading text={t["common.loading"]} />;
   } else if (state.status === "error") {
     body = (
       <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900">
-        <p>{l("orders.loadError")}</p>
+        <p>{t["orders.loadError"]}</p>
         <button
           type="button"
           onClick={() => showHistory(state.tab, state.page)}
           className="mt-3 min-h-11 rounded-lg bg-rose-700 px-4 font-semibold text-white"
         >
-          {l("orders.retry")}
+          {t["orders.retry"]}
         </button>
       </div>
     );
   } else if (state.orders.length === 0) {
     body = (
       <p className="rounded-lg border border-gray-200 bg-white p-8 text-center text-gray-700" data-testid="orders-empty">
-        {l("orders.empty")}
+        {t["orders.empty"]}
       </p>
     );
   } else {
@@ -88,14 +88,14 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
           {groupByCheckout(state.orders).map((group) =>
             group.orders.length === 1 ? (
               <li key={group.checkoutId}>
-                <OrderCard order={group.orders[0]} locale={locale} l={l} />
+                <OrderCard order={group.orders[0]} locale={locale} t={t} />
               </li>
             ) : (
               <li key={group.checkoutId} className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-3" data-testid="order-group">
                 <p className="mb-3 flex flex-wrap justify-between gap-2 px-1 text-sm font-semibold text-gray-700">
-                  <span>{fill(l("orders.group"), { count: group.orders.length })}</span>
+                  <span>{fill(t["orders.group"], { count: group.orders.length })}</span>
                   <span>
-                    {fill(l("orders.groupTotal"), {
+                    {fill(t["orders.groupTotal"], {
                       total: formatMoney(fromPiasters(group.orders.reduce((sum, o) => sum + toPiasters(o.total), 0)), locale),
                     })}
                   </span>
@@ -103,7 +103,7 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
                 <ul className="space-y-3">
                   {group.orders.map((order) => (
                     <li key={order.id}>
-                      <OrderCard order={order} locale={locale} l={l} />
+                      <OrderCard order={order} locale={locale} t={t} />
                     </li>
                   ))}
                 </ul>
@@ -112,17 +112,17 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
           )}
         </ul>
         {(state.hasNext || state.hasPrevious) && (
-          <nav aria-label={l("orders.pagination")} className="mt-6 flex items-center justify-center gap-4">
+          <nav aria-label={t["orders.pagination"]} className="mt-6 flex items-center justify-center gap-4">
             <button
               type="button"
               disabled={!state.hasPrevious}
               onClick={() => showHistory(state.tab, state.page - 1)}
               className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium disabled:opacity-40"
             >
-              {l("orders.previous")}
+              {t["orders.previous"]}
             </button>
             <span className="text-sm text-gray-700" aria-current="page">
-              {fill(l("orders.page"), { n: state.page })}
+              {fill(t["orders.page"], { n: state.page })}
             </span>
             <button
               type="button"
@@ -130,7 +130,7 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
               onClick={() => showHistory(state.tab, state.page + 1)}
               className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium disabled:opacity-40"
             >
-              {l("orders.next")}
+              {t["orders.next"]}
             </button>
           </nav>
         )}
@@ -146,33 +146,33 @@ export default function OrderHistory({ locale, labels }: { locale: Locale; label
   );
 }
 
-function OrderCard({ order, locale, l }: { order: Order; locale: Locale; l: (key: string) => string }) {
+function OrderCard({ order, locale, t }: { order: Order; locale: Locale; t: HistoryStrings }) {
   return (
     <article className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5" data-testid="order-card" data-order-id={order.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-semibold text-gray-900">{fill(l("orders.number"), { id: order.id })}</h2>
-          <p className="text-sm text-gray-600">{fill(l("orders.placed"), { date: dateFormat(locale, "long").format(new Date(order.created_at)) })}</p>
-          <p className="text-sm text-gray-600">{fill(l("orders.from"), { store: order.store.name, branch: order.branch.name })}</p>
+          <h2 className="text-lg font-semibold text-gray-900">{fill(t["orders.number"], { id: order.id })}</h2>
+          <p className="text-sm text-gray-600">{fill(t["orders.placed"], { date: dateFormat(locale, "long").format(new Date(order.created_at)) })}</p>
+          <p className="text-sm text-gray-600">{fill(t["orders.from"], { store: order.store.name, branch: order.branch.name })}</p>
         </div>
-        <StatusBadge status={order.status} text={l(`orders.status.${order.status}`)} />
+        <StatusBadge status={order.status} text={t[`orders.status.${order.status}`]} />
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-gray-600">{l("orders.total")}</dt>
+          <dt className="text-gray-600">{t["orders.total"]}</dt>
           <dd className="font-semibold text-gray-900" data-testid="order-total">
             {formatMoney(order.total, locale)}
           </dd>
         </div>
         {order.address.center && (
           <div>
-            <dt className="text-gray-600">{l("orders.shipping")}</dt>
-            <dd className="text-gray-900">{l(`orders.paymentMethod.${order.payment_method}`)}</dd>
+            <dt className="text-gray-600">{t["orders.shipping"]}</dt>
+            <dd className="text-gray-900">{t[`orders.paymentMethod.${order.payment_method}`]}</dd>
           </div>
         )}
         {order.address.compound && (
           <div>
-            <dt className="text-gray-600">{l("orders.mobile")}</dt>
+            <dt className="text-gray-600">{t["orders.mobile"]}</dt>
             <dd className="text-gray-900">
               <bdi dir="ltr">{order.address.mobile}</bdi>
             </dd>
@@ -184,7 +184,7 @@ function OrderCard({ order, locale, l }: { order: Order; locale: Locale; l: (key
         className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-white hover:opacity-90"
         data-testid="order-action"
       >
-        {l(`orders.action.${actionKey(order.status)}`)}
+        {t[`orders.action.${actionKey(order.status)}`]}
       </a>
     </article>
   );

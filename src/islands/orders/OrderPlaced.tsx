@@ -2,18 +2,16 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { formatMoney } from "../../lib/format";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { $placed, loadPlaced } from "../../lib/stores/order-placed";
 import { fill } from "../../lib/template";
-import { label, type Labels } from "../auth/labels";
 import Loading from "../ui/Loading";
 import { useSignedIn } from "../auth/use-signed-in";
 
 const checkoutId = () => new URLSearchParams(location.search).get("checkout");
 
-export default function OrderPlaced({ locale, labels }: { locale: Locale; labels: Labels }) {
-  const l = (key: string) => label(labels, key);
+export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<"placed" | "common"> }) {
   const user = useSignedIn(locale);
   const state = useStore($placed);
   const userId = user?.id;
@@ -28,28 +26,28 @@ export default function OrderPlaced({ locale, labels }: { locale: Locale; labels
         className="inline-flex min-h-11 items-center rounded-lg bg-gray-900 px-4 font-semibold text-white"
         data-testid="placed-history"
       >
-        {l("placed.history")}
+        {t["placed.history"]}
       </a>
       <a href={`/${locale}/products/`} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-4 font-semibold">
-        {l("placed.continue")}
+        {t["placed.continue"]}
       </a>
     </div>
   );
 
   if (!user || state.status === "loading") {
-    return <Loading text={l("common.loading")} />;
+    return <Loading text={t["common.loading"]} />;
   }
   if (state.status !== "ready") {
     return (
       <div role="alert" className="rounded-xl border border-gray-200 bg-white p-6">
-        <p className="text-gray-800">{state.status === "not_found" ? l("placed.notFound") : l("placed.error")}</p>
+        <p className="text-gray-800">{state.status === "not_found" ? t["placed.notFound"] : t["placed.error"]}</p>
         {state.status === "error" && (
           <button
             type="button"
             onClick={() => void loadPlaced(checkoutId())}
             className="mt-3 min-h-11 rounded-lg bg-primary px-4 font-semibold text-white"
           >
-            {l("placed.retry")}
+            {t["placed.retry"]}
           </button>
         )}
         {links}
@@ -65,30 +63,30 @@ export default function OrderPlaced({ locale, labels }: { locale: Locale; labels
           ✓
         </span>
         <div>
-          <h1 className="text-2xl font-bold text-gray-900">{l("placed.title")}</h1>
-          <p className="mt-1 text-gray-700">{orders.length > 1 ? fill(l("placed.many"), { count: orders.length }) : l("placed.one")}</p>
+          <h1 className="text-2xl font-bold text-gray-900">{t["placed.title"]}</h1>
+          <p className="mt-1 text-gray-700">{orders.length > 1 ? fill(t["placed.many"], { count: orders.length }) : t["placed.one"]}</p>
         </div>
       </div>
       <ul className="mt-6 divide-y divide-gray-100 rounded-lg border border-gray-200" data-testid="placed-orders">
         {orders.map((order) => (
           <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="placed-order" data-order-id={order.id}>
             <div>
-              <p className="font-semibold text-gray-900">{fill(l("placed.order"), { id: order.id })}</p>
-              <p className="text-sm text-gray-600">{fill(l("placed.from"), { store: order.store.name, branch: order.branch.name })}</p>
-              <p className="text-sm font-medium text-gray-900">{fill(l("placed.total"), { total: formatMoney(order.total, locale) })}</p>
+              <p className="font-semibold text-gray-900">{fill(t["placed.order"], { id: order.id })}</p>
+              <p className="text-sm text-gray-600">{fill(t["placed.from"], { store: order.store.name, branch: order.branch.name })}</p>
+              <p className="text-sm font-medium text-gray-900">{fill(t["placed.total"], { total: formatMoney(order.total, locale) })}</p>
             </div>
             <a
               href={`/${locale}/orders/${order.id}/`}
               className="inline-flex min-h-11 items-center rounded-lg border border-primary px-4 font-semibold text-primary hover:bg-primary/5"
             >
-              {l("placed.view")}
+              {t["placed.view"]}
             </a>
           </li>
         ))}
       </ul>
       {orders.length > 1 && (
         <p className="mt-4 flex justify-between text-lg">
-          <span className="font-medium text-gray-700">{l("placed.grandTotal")}</span>
+          <span className="font-medium text-gray-700">{t["placed.grandTotal"]}</span>
           <span className="font-bold" data-testid="placed-total">
             {formatMoney(total, locale)}
           </span>

@@ -5,19 +5,20 @@ import type { Order } from "#contract/orders";
 import { moveOrderTo, type OrderStatus } from "../../lib/stores/order-detail";
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
+import type { OrderStrings } from "./OrderDetail";
 
-export default function StatusControl({ order, busy, l }: { order: Order; busy: boolean; l: (key: string) => string }) {
+export default function StatusControl({ order, busy, t }: { order: Order; busy: boolean; t: OrderStrings }) {
   const id = useId();
   const [choice, setChoice] = useState<OrderStatus | "">("");
   const [error, setError] = useState<string | null>(null);
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!choice) return setError(l("order.statusRequired"));
-    const name = l(`orders.status.${choice}`);
+    if (!choice) return setError(t["order.statusRequired"]);
+    const name = t[`orders.status.${choice}`];
     const outcome = await moveOrderTo(choice);
     setChoice("");
-    if (outcome.ok) showToast(fill(l("order.statusUpdated"), { status: name }));
-    else showToast(outcome.message ?? fill(l("order.statusError"), { status: name }), "error");
+    if (outcome.ok) showToast(fill(t["order.statusUpdated"], { status: name }));
+    else showToast(outcome.message ?? fill(t["order.statusError"], { status: name }), "error");
   };
   return (
     <form
@@ -28,7 +29,7 @@ export default function StatusControl({ order, busy, l }: { order: Order; busy: 
     >
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-gray-700">
-          {l("order.newStatus")}
+          {t["order.newStatus"]}
         </label>
         <select
           id={id}
@@ -41,16 +42,16 @@ export default function StatusControl({ order, busy, l }: { order: Order; busy: 
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 min-h-11 rounded-lg border border-gray-300 bg-white px-3"
         >
-          <option value="">{l("order.chooseStatus")}</option>
+          <option value="">{t["order.chooseStatus"]}</option>
           {order.allowed_statuses.map((status) => (
             <option key={status} value={status}>
-              {l(`orders.status.${status}`)}
+              {t[`orders.status.${status}`]}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-primary px-4 font-semibold text-white disabled:opacity-50">
-        {busy ? l("order.saving") : l("order.saveStatus")}
+        {busy ? t["order.saving"] : t["order.saveStatus"]}
       </button>
       {error && (
         <p id={`${id}-error`} role="alert" className="w-full text-sm text-rose-700">

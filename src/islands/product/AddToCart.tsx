@@ -2,17 +2,10 @@
 // unknown), minus disabled at 1, plus at the maximum; out of stock disables adding. After
 // adding, a toast names the product and how many were added (none at the cart's limit).
 import { useState } from "react";
-import { addedMessage, addToCart, type AddedLabels } from "../../lib/stores/cart";
+import type { CardStrings } from "../../lib/product/card-strings";
+import { addedMessage, addToCart } from "../../lib/stores/cart";
 import { showToast } from "../../lib/stores/toasts";
 import { maxQuantity } from "../../lib/stock";
-
-export interface AddToCartLabels extends AddedLabels {
-  add: string;
-  outOfStock: string;
-  decrease: string;
-  increase: string;
-  quantity: string;
-}
 
 interface Props {
   productId: number;
@@ -22,12 +15,12 @@ interface Props {
   price: string;
   stock: number | null;
   available: boolean;
-  labels: AddToCartLabels;
+  t: CardStrings;
   /** Called after adding (the quick view closes itself). */
   onAdded?: (quantity: number) => void;
 }
 
-export default function AddToCart({ productId, branchId, name, image, price, stock, available, labels, onAdded }: Props) {
+export default function AddToCart({ productId, branchId, name, image, price, stock, available, t, onAdded }: Props) {
   const max = maxQuantity(stock);
   const soldOut = !available || max <= 0;
   const [chosen, setQuantity] = useState(1);
@@ -35,7 +28,7 @@ export default function AddToCart({ productId, branchId, name, image, price, sto
   const quantity = Math.max(1, Math.min(chosen, max));
   const add = () => {
     const added = addToCart({ productId, branchId, name, image, price }, quantity, max);
-    showToast(addedMessage(labels, name, quantity, added), added < quantity ? "warning" : "success");
+    showToast(addedMessage(t, name, quantity, added), added < quantity ? "warning" : "success");
     setQuantity(1);
     onAdded?.(quantity);
   };
@@ -43,13 +36,13 @@ export default function AddToCart({ productId, branchId, name, image, price, sto
     // At half a phone's width the button wraps under the stepper; touch targets stay 44 px.
     <div className="flex flex-wrap items-center gap-2">
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons; a fieldset's box and legend do not fit a toolbar */}
-      <div className="flex items-center rounded border border-gray-300" role="group" aria-label={labels.quantity}>
+      <div className="flex items-center rounded border border-gray-300" role="group" aria-label={t["product.quantity"]}>
         <button
           type="button"
           className="size-11 disabled:opacity-40"
           onClick={() => setQuantity(quantity - 1)}
           disabled={soldOut || quantity <= 1}
-          aria-label={labels.decrease}
+          aria-label={t["product.decrease"]}
         >
           −
         </button>
@@ -61,7 +54,7 @@ export default function AddToCart({ productId, branchId, name, image, price, sto
           className="size-11 disabled:opacity-40"
           onClick={() => setQuantity(quantity + 1)}
           disabled={soldOut || quantity >= max}
-          aria-label={labels.increase}
+          aria-label={t["product.increase"]}
         >
           +
         </button>
@@ -72,7 +65,7 @@ export default function AddToCart({ productId, branchId, name, image, price, sto
         disabled={soldOut}
         className="min-h-11 flex-1 basis-24 rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary/90 disabled:bg-gray-400"
       >
-        {soldOut ? labels.outOfStock : labels.add}
+        {t[soldOut ? "stock.out" : "product.addToCart"]}
       </button>
     </div>
   );

@@ -5,31 +5,17 @@ import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useState } from "react";
 import type { Locale } from "../../lib/i18n";
 import type { CardOffer } from "../../lib/product/card";
+import type { CardStrings } from "../../lib/product/card-strings";
 import { pickOffer } from "../../lib/stock";
 import { $liveOffers } from "../../lib/stores/live-offers";
 import { $wishlist, toggleWishlist } from "../../lib/stores/wishlist";
 import { fill } from "../../lib/template";
 import { useMounted } from "../../lib/use-mounted";
 import Dialog from "../ui/Dialog";
-import AddToCart, { type AddToCartLabels } from "./AddToCart";
+import AddToCart from "./AddToCart";
 
 const loadQuickView = () => import("./QuickView");
 const QuickView = lazy(loadQuickView);
-
-export interface CardActionsLabels extends AddToCartLabels {
-  quickView: string;
-  /** "Save to wishlist: {name}" */
-  wishlist: string;
-  /** "Saved to wishlist, remove: {name}" */
-  wishlistSaved: string;
-  /** The toast when a signed-in save or removal is refused. */
-  wishlistFailed: string;
-  close: string;
-  loading: string;
-  loadError: string;
-  viewDetails: string;
-  noImage: string;
-}
 
 export interface CardActionsProps {
   productId: number;
@@ -40,7 +26,7 @@ export interface CardActionsProps {
   offer: CardOffer | null;
   /** The card shows this branch's offer (store pages, ?branch=); else the cheapest available. */
   branchId?: number;
-  labels: CardActionsLabels;
+  t: CardStrings;
 }
 
 /** The card's offer, from the live prices once they are in (the same choice the card's DOM shows). */
@@ -53,7 +39,7 @@ function useOffer(mounted: boolean, productId: number, built: CardOffer | null, 
 }
 
 export default function CardActions(props: CardActionsProps) {
-  const { productId, locale, name, image, branchId, labels } = props;
+  const { productId, locale, name, image, branchId, t } = props;
   const mounted = useMounted();
   const offer = useOffer(mounted, productId, props.offer, branchId);
   const wishlist = useStore($wishlist);
@@ -64,9 +50,9 @@ export default function CardActions(props: CardActionsProps) {
     <>
       <button
         type="button"
-        onClick={() => toggleWishlist(productId, { failed: labels.wishlistFailed })}
+        onClick={() => toggleWishlist(productId, { failed: t["wishlist.failed"] })}
         aria-pressed={saved}
-        aria-label={fill(saved ? labels.wishlistSaved : labels.wishlist, { name })}
+        aria-label={fill(t[saved ? "wishlist.saved" : "wishlist.save"], { name })}
         className={`absolute end-1 top-1 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white ${saved ? "text-red-600" : "text-gray-700"}`}
         data-testid="wishlist-toggle"
       >
@@ -93,7 +79,7 @@ export default function CardActions(props: CardActionsProps) {
         aria-haspopup="dialog"
         data-testid="quick-view"
       >
-        {labels.quickView}
+        {t["card.quickView"]}
         <span className="sr-only">: {name}</span>
       </button>
       {offer && (
@@ -105,13 +91,13 @@ export default function CardActions(props: CardActionsProps) {
           price={offer.price}
           stock={offer.stock}
           available={offer.available}
-          labels={labels}
+          t={t}
         />
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} title={name} closeLabel={labels.close} size="lg">
+      <Dialog open={open} onClose={() => setOpen(false)} title={name} closeLabel={t["card.close"]} size="lg">
         {open && (
-          <Suspense fallback={<p>{labels.loading}</p>}>
-            <QuickView productId={productId} locale={locale} name={name} image={image} offer={offer} labels={labels} onAdded={() => setOpen(false)} />
+          <Suspense fallback={<p>{t["common.loading"]}</p>}>
+            <QuickView productId={productId} locale={locale} name={name} image={image} offer={offer} t={t} onAdded={() => setOpen(false)} />
           </Suspense>
         )}
       </Dialog>

@@ -3,6 +3,7 @@
 // arrow keys (mirrored in right-to-left pages), Home/End and Escape to zoom out. The first
 // image loads eagerly (it is the page's largest paint); thumbnails load lazily.
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import type { Strings } from "../../lib/i18n";
 import { fill } from "../../lib/template";
 
 export interface GalleryImage {
@@ -10,17 +11,15 @@ export interface GalleryImage {
   alt: string;
 }
 
-export interface GalleryLabels {
-  gallery: string;
-  previous: string;
-  next: string;
-  zoomIn: string;
-  zoomOut: string;
-  /** "Show image {n}" */
-  show: string;
-  /** "Image {n} of {total}" */
-  position: string;
-}
+export type GalleryStrings = Strings<
+  | "product.detail.gallery"
+  | "product.detail.previousImage"
+  | "product.detail.nextImage"
+  | "product.detail.zoomIn"
+  | "product.detail.zoomOut"
+  | "product.detail.showImage"
+  | "product.detail.imagePosition"
+>;
 
 const SIZE = 800; // seeded and uploaded product images are square; the box keeps any image's ratio
 
@@ -41,7 +40,7 @@ function Chevron({ back }: { back?: boolean }) {
   );
 }
 
-export default function Gallery({ images, labels }: { images: GalleryImage[]; labels: GalleryLabels }) {
+export default function Gallery({ images, t }: { images: GalleryImage[]; t: GalleryStrings }) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState("50% 50%");
@@ -77,7 +76,7 @@ export default function Gallery({ images, labels }: { images: GalleryImage[]; la
     "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-primary";
 
   return (
-    <section aria-roledescription="carousel" aria-label={labels.gallery} onKeyDown={onKeyDown} data-testid="gallery">
+    <section aria-roledescription="carousel" aria-label={t["product.detail.gallery"]} onKeyDown={onKeyDown} data-testid="gallery">
       <div className="relative">
         <button
           type="button"
@@ -87,7 +86,7 @@ export default function Gallery({ images, labels }: { images: GalleryImage[]; la
           }}
           onMouseMove={zoomed ? aim : undefined}
           aria-pressed={zoomed}
-          aria-label={zoomed ? labels.zoomOut : labels.zoomIn}
+          aria-label={t[zoomed ? "product.detail.zoomOut" : "product.detail.zoomIn"]}
           className={`block aspect-square w-full overflow-hidden rounded-lg bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${zoomed ? "cursor-zoom-out" : "cursor-zoom-in"}`}
           data-testid="gallery-zoom"
         >
@@ -109,20 +108,26 @@ export default function Gallery({ images, labels }: { images: GalleryImage[]; la
             <button
               type="button"
               onClick={() => go(index - 1)}
-              aria-label={labels.previous}
+              aria-label={t["product.detail.previousImage"]}
               className={`${arrow} start-2`}
               data-testid="gallery-previous"
             >
               <Chevron back />
             </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label={labels.next} className={`${arrow} end-2`} data-testid="gallery-next">
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label={t["product.detail.nextImage"]}
+              className={`${arrow} end-2`}
+              data-testid="gallery-next"
+            >
               <Chevron />
             </button>
           </>
         )}
       </div>
       <p className="sr-only" aria-live="polite">
-        {fill(labels.position, { n: index + 1, total: count })}
+        {fill(t["product.detail.imagePosition"], { n: index + 1, total: count })}
       </p>
       {count > 1 && (
         <ul className="mt-3 flex flex-wrap gap-2">
@@ -131,7 +136,7 @@ export default function Gallery({ images, labels }: { images: GalleryImage[]; la
               <button
                 type="button"
                 onClick={() => go(i)}
-                aria-label={fill(labels.show, { n: i + 1 })}
+                aria-label={fill(t["product.detail.showImage"], { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
                 className={`block size-16 overflow-hidden rounded border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${i === index ? "border-primary" : "border-transparent opacity-80 hover:opacity-100"}`}
                 data-testid="gallery-thumbnail"

@@ -6,26 +6,28 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import type { ProductOffer } from "#contract/catalog";
 import { formatMoney, localName } from "../../lib/format";
-import type { Locale } from "../../lib/i18n";
-import { addedMessage, addToCart, type AddedLabels } from "../../lib/stores/cart";
+import type { Locale, Strings } from "../../lib/i18n";
+import { addedMessage, addToCart } from "../../lib/stores/cart";
 import { $liveOffers, mergeOffers, requestLiveOffers } from "../../lib/stores/live-offers";
 import { maxQuantity, pickOffer, stockState } from "../../lib/stock";
 import { showToast } from "../../lib/stores/toasts";
 import QuantityStepper from "./QuantityStepper";
-import StockBadge, { type StockLabels } from "./StockBadge";
+import StockBadge from "./StockBadge";
 
-export interface OfferLabels extends AddedLabels {
-  offers: string;
-  noOffers: string;
-  originalPrice: string;
-  addToCart: string;
-  /** The shared toast after adding: "{name} × {quantity} added to your cart". */
-  added: string;
-  quantity: string;
-  decrease: string;
-  increase: string;
-  stock: StockLabels;
-}
+/** The product page ([id].astro) passes these: the offers, the stepper, the toast after adding, the stock badges. */
+export type OfferStrings = Strings<
+  | "product.detail.offers"
+  | "product.detail.noOffers"
+  | "product.detail.originalPrice"
+  | "product.addToCart"
+  | "product.quantity"
+  | "product.decrease"
+  | "product.increase"
+  | "toast.added"
+  | "toast.addedSome"
+  | "toast.atLimit"
+  | "stock"
+>;
 
 interface Props {
   locale: Locale;
@@ -35,7 +37,7 @@ interface Props {
   image: string | null;
   basePrice: string;
   offers: ProductOffer[];
-  labels: OfferLabels;
+  t: OfferStrings;
 }
 
 function Price({
@@ -66,7 +68,7 @@ function Price({
   );
 }
 
-export default function OfferPicker({ locale, productId, name, image, basePrice, offers: built, labels }: Props) {
+export default function OfferPicker({ locale, productId, name, image, basePrice, offers: built, t }: Props) {
   const live = useStore($liveOffers, { keys: [String(productId)] });
   const offers = useMemo(() => mergeOffers(built, live[String(productId)]), [built, live, productId]);
   const [branchId, setBranchId] = useState(() => pickOffer(built)?.branch.id);
@@ -80,7 +82,7 @@ export default function OfferPicker({ locale, productId, name, image, basePrice,
   }, [built, productId]);
 
   const selected = offers.find((o) => o.branch.id === branchId) ?? pickOffer(offers);
-  if (!selected) return <p className="rounded bg-gray-50 p-4 text-gray-700">{labels.noOffers}</p>;
+  if (!selected) return <p className="rounded bg-gray-50 p-4 text-gray-700">{t["product.detail.noOffers"]}</p>;
 
   const state = stockState(selected);
   const max = Math.max(1, maxQuantity(selected.stock));
@@ -89,19 +91,19 @@ export default function OfferPicker({ locale, productId, name, image, basePrice,
 
   const add = () => {
     const added = addToCart({ productId, branchId: selected.branch.id, name, image, price: selected.price }, shown, maxQuantity(selected.stock));
-    showToast(addedMessage(labels, name, shown, added), added < shown ? "warning" : "success");
+    showToast(addedMessage(t, name, shown, added), added < shown ? "warning" : "success");
     setQuantity(1);
   };
 
   return (
     <div className="space-y-5" data-testid="offer-picker">
       <div className="flex flex-wrap items-center gap-3">
-        <Price price={selected.price} basePrice={basePrice} locale={locale} originalLabel={labels.originalPrice} big />
-        <StockBadge state={state} labels={labels.stock} />
+        <Price price={selected.price} basePrice={basePrice} locale={locale} originalLabel={t["product.detail.originalPrice"]} big />
+        <StockBadge state={state} t={t} />
       </div>
 
       <fieldset>
-        <legend className="mb-2 font-semibold">{labels.offers}</legend>
+        <legend className="mb-2 font-semibold">{t["product.detail.offers"]}</legend>
         <ul className="space-y-2">
           {offers.map((offer) => (
             <li key={offer.id}>
@@ -119,8 +121,8 @@ export default function OfferPicker({ locale, productId, name, image, basePrice,
                   className="size-4 accent-primary"
                 />
                 <span className="min-w-32 flex-1 font-medium">{localName(offer.branch, locale)}</span>
-                <Price price={offer.price} basePrice={basePrice} locale={locale} originalLabel={labels.originalPrice} />
-                <StockBadge state={stockState(offer)} labels={labels.stock} />
+                <Price price={offer.price} basePrice={basePrice} locale={locale} originalLabel={t["product.detail.originalPrice"]} />
+                <StockBadge state={stockState(offer)} t={t} />
               </label>
             </li>
           ))}
@@ -128,7 +130,15 @@ export default function OfferPicker({ locale, productId, name, image, basePrice,
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">
-        <QuantityStepper value={shown} max={max} disabled={soldOut} onChange={setQuantity} labels={labels} />
+        <QuantityStepper
+          value={shown}
+          max={max}
+          disabled={soldOut}
+          onChange={setQuantity}
+          label={t["product.quantity"]}
+          decreaseLabel={t["product.decrease"]}
+          increaseLabel={t["product.increase"]}
+        />
         <button
           type="button"
           onClick={add}
@@ -136,7 +146,7 @@ export default function OfferPicker({ locale, productId, name, image, basePrice,
           className="min-w-44 flex-1 rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-gray-400"
           data-testid="add-to-cart"
         >
-          {soldOut ? labels.stock.out : labels.addToCart}
+          {t[soldOut ? "stock.out" : "product.addToCart"]}
         </button>
       </div>
     </div>

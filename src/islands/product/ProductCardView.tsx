@@ -5,23 +5,20 @@ import type { Product } from "#contract/catalog";
 import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import { CARD, cardData } from "../../lib/product/card";
-import CardActions, { type CardActionsLabels } from "./CardActions";
-import StockBadge, { type StockLabels } from "./StockBadge";
-
-export interface ProductCardLabels extends CardActionsLabels {
-  stock: StockLabels;
-}
+import type { CardStrings } from "../../lib/product/card-strings";
+import CardActions from "./CardActions";
+import StockBadge from "./StockBadge";
 
 interface Props {
   product: Product;
   locale: Locale;
   /** Show this branch's offer (a branch filter); else the cheapest available. */
   branchId?: number | null;
-  labels: ProductCardLabels;
+  t: CardStrings;
   eager?: boolean;
 }
 
-export default function ProductCardView({ product, locale, branchId, labels, eager = false }: Props) {
+export default function ProductCardView({ product, locale, branchId, t, eager = false }: Props) {
   const card = cardData(product, locale, branchId ?? undefined);
   return (
     // data-listing-id, not data-product-id: the live-price script edits prerendered cards'
@@ -31,10 +28,10 @@ export default function ProductCardView({ product, locale, branchId, labels, eag
         {card.image ? (
           <img src={card.image.src} alt={card.image.alt} width={400} height={400} loading={eager ? "eager" : "lazy"} className={CARD.image} />
         ) : (
-          <span className={CARD.noImage}>{labels.noImage}</span>
+          <span className={CARD.noImage}>{t["card.noImage"]}</span>
         )}
         <span className={CARD.badge}>
-          <StockBadge state={card.state} labels={labels.stock} />
+          <StockBadge state={card.state} t={t} />
         </span>
       </a>
       <div className={CARD.body}>
@@ -52,7 +49,7 @@ export default function ProductCardView({ product, locale, branchId, labels, eag
           image={card.image}
           offer={card.offer}
           branchId={branchId ?? undefined}
-          labels={labels}
+          t={t}
         />
       </div>
     </article>

@@ -5,9 +5,9 @@ import type { Product } from "#contract/catalog";
 import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import type { CardOffer } from "../../lib/product/card";
+import type { CardStrings } from "../../lib/product/card-strings";
 import { localText } from "../../lib/product/text";
 import AddToCart from "./AddToCart";
-import type { CardActionsLabels } from "./CardActions";
 
 interface Props {
   productId: number;
@@ -15,7 +15,7 @@ interface Props {
   name: string;
   image: { src: string; alt: string } | null;
   offer: CardOffer | null;
-  labels: CardActionsLabels;
+  t: CardStrings;
   onAdded: () => void;
 }
 
@@ -35,7 +35,7 @@ function useProduct(productId: number): Loaded {
 }
 
 // The dialog's title is the product's name; the content does not repeat it.
-export default function QuickView({ productId, locale, name, image, offer: cardOffer, labels, onAdded }: Props) {
+export default function QuickView({ productId, locale, name, image, offer: cardOffer, t, onAdded }: Props) {
   const state = useProduct(productId);
   // The freshest offer of the same branch as the card's, once the product is in.
   const fresh = state.status === "ready" && cardOffer ? state.product.offers.find((o) => o.branch.id === cardOffer.branchId) : undefined;
@@ -49,7 +49,9 @@ export default function QuickView({ productId, locale, name, image, offer: cardO
       {image ? (
         <img src={image.src} alt={image.alt} width={400} height={400} className="aspect-square w-full rounded-lg bg-gray-100 object-cover" />
       ) : (
-        <span className="flex aspect-square w-full items-center justify-center rounded-lg bg-gray-100 text-sm text-gray-500">{labels.noImage}</span>
+        <span className="flex aspect-square w-full items-center justify-center rounded-lg bg-gray-100 text-sm text-gray-500">
+          {t["card.noImage"]}
+        </span>
       )}
       <div className="flex flex-col gap-3">
         {offer && <p className="text-lg font-bold text-primary">{formatMoney(offer.price, locale)}</p>}
@@ -62,14 +64,14 @@ export default function QuickView({ productId, locale, name, image, offer: cardO
             price={offer.price}
             stock={offer.stock}
             available={offer.available}
-            labels={labels}
+            t={t}
             onAdded={onAdded}
           />
         )}
-        {state.status === "loading" && <p className="text-sm text-gray-600">{labels.loading}</p>}
+        {state.status === "loading" && <p className="text-sm text-gray-600">{t["common.loading"]}</p>}
         {state.status === "error" && (
           <p className="text-sm text-red-700" role="alert">
-            {labels.loadError}
+            {t["card.loadError"]}
           </p>
         )}
         {description?.text && (
@@ -84,7 +86,7 @@ export default function QuickView({ productId, locale, name, image, offer: cardO
           href={`/${locale}/product/${productId}/${offer ? `?branch=${offer.branchId}` : ""}`}
           className="text-sm font-semibold text-primary underline"
         >
-          {labels.viewDetails}
+          {t["card.viewDetails"]}
         </a>
       </div>
     </div>

@@ -4,40 +4,32 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $liveRatings, requestLiveOffers } from "../../lib/stores/live-offers";
+import type { Strings } from "../../lib/i18n";
 import { fill } from "../../lib/template";
 import Stars from "./Stars";
-
-export interface RatingSummaryLabels {
-  /** "Rated {rating} out of 5" */
-  rating: string;
-  /** "{count} reviews" */
-  count: string;
-  one: string;
-  none: string;
-}
 
 interface Props {
   productId: number;
   average: number;
   count: number;
-  labels: RatingSummaryLabels;
+  t: Strings<"product.detail.rating" | "product.detail.reviewsCount" | "product.detail.reviewsCountOne" | "product.detail.noRating">;
 }
 
-export default function RatingSummary({ productId, average: builtAverage, count: builtCount, labels }: Props) {
+export default function RatingSummary({ productId, average: builtAverage, count: builtCount, t }: Props) {
   const live = useStore($liveRatings, { keys: [String(productId)] })[String(productId)];
   useEffect(() => void requestLiveOffers([productId]), [productId]);
   const average = live?.average_rating ?? builtAverage;
   const count = live?.reviews_count ?? builtCount;
-  if (count <= 0) return <span data-testid="product-no-rating">{labels.none}</span>;
+  if (count <= 0) return <span data-testid="product-no-rating">{t["product.detail.noRating"]}</span>;
   const rating = average.toFixed(1);
   return (
     <span className="inline-flex items-center gap-2" data-testid="product-rating">
-      <Stars value={average} label={fill(labels.rating, { rating })} />
+      <Stars value={average} label={fill(t["product.detail.rating"], { rating })} />
       <span aria-hidden="true" className="font-semibold">
         {rating}
       </span>
       <a href="#reviews" className="underline hover:text-primary" data-testid="product-reviews-count">
-        {count === 1 ? labels.one : fill(labels.count, { count })}
+        {count === 1 ? t["product.detail.reviewsCountOne"] : fill(t["product.detail.reviewsCount"], { count })}
       </a>
     </span>
   );

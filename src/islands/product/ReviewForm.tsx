@@ -4,19 +4,9 @@ import { useId, useState, type FormEvent } from "react";
 import { submitReview, type ReviewOutcome } from "../../lib/stores/reviews";
 import type { Locale } from "../../lib/i18n";
 import RatingInput from "./RatingInput";
+import type { ReviewStrings } from "./Reviews";
 
-export interface ReviewFormLabels {
-  write: string;
-  yourRating: string;
-  stars: string;
-  comment: string;
-  submit: string;
-  submitting: string;
-  signIn: string;
-  messages: Record<ReviewOutcome, string>;
-}
-
-export default function ReviewForm({ productId, locale, labels }: { productId: number; locale: Locale; labels: ReviewFormLabels }) {
+export default function ReviewForm({ productId, locale, t }: { productId: number; locale: Locale; t: ReviewStrings }) {
   const id = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState("");
@@ -45,12 +35,18 @@ export default function ReviewForm({ productId, locale, labels }: { productId: n
       data-testid="review-form"
     >
       <h3 id={`${id}-title`} className="text-lg font-semibold">
-        {labels.write}
+        {t["product.review.write"]}
       </h3>
-      <RatingInput name={`${id}-rating`} value={rating} onChange={setRating} legend={labels.yourRating} optionLabel={labels.stars} />
+      <RatingInput
+        name={`${id}-rating`}
+        value={rating}
+        onChange={setRating}
+        legend={t["product.review.yourRating"]}
+        optionLabel={t["product.review.stars"]}
+      />
       <div>
         <label htmlFor={`${id}-comment`} className="mb-1 block font-medium">
-          {labels.comment}
+          {t["product.review.comment"]}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -66,7 +62,7 @@ export default function ReviewForm({ productId, locale, labels }: { productId: n
         disabled={busy}
         className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
       >
-        {busy ? labels.submitting : labels.submit}
+        {t[busy ? "product.review.submitting" : "product.review.submit"]}
       </button>
       <p
         role={ok ? "status" : "alert"}
@@ -74,7 +70,7 @@ export default function ReviewForm({ productId, locale, labels }: { productId: n
         data-testid="review-message"
         data-outcome={outcome ?? undefined}
       >
-        {outcome ? labels.messages[outcome] : ""}
+        {outcome ? t[`product.review.${outcome}`] : ""}
         {outcome === "validation_error_register" && (
           <>
             {" "}
@@ -83,7 +79,7 @@ export default function ReviewForm({ productId, locale, labels }: { productId: n
               href={`/${locale}/login/?next=${encodeURIComponent(location.pathname + location.search)}`}
               data-testid="review-sign-in"
             >
-              {labels.signIn}
+              {t["product.reviews.signIn"]}
             </a>
           </>
         )}

@@ -5,27 +5,18 @@ import { dateFormat } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import type { ReviewsState } from "../../lib/stores/reviews";
 import { fill } from "../../lib/template";
+import type { ReviewStrings } from "./Reviews";
 import Stars from "./Stars";
-
-export interface ReviewListLabels {
-  loading: string;
-  error: string;
-  retry: string;
-  empty: string;
-  more: string;
-  /** "Rated {rating} out of 5" */
-  rating: string;
-}
 
 interface Props {
   state: ReviewsState;
   locale: Locale;
-  labels: ReviewListLabels;
+  t: ReviewStrings;
   onRetry: () => void;
   onMore: () => void;
 }
 
-export default function ReviewList({ state, locale, labels, onRetry, onMore }: Props) {
+export default function ReviewList({ state, locale, t, onRetry, onMore }: Props) {
   const date = dateFormat(locale);
   const { status, items, next } = state;
   return (
@@ -38,7 +29,7 @@ export default function ReviewList({ state, locale, labels, onRetry, onMore }: P
                 <span className="font-semibold" dir="auto">
                   {review.user}
                 </span>
-                <Stars value={review.rating} label={fill(labels.rating, { rating: review.rating })} size={16} />
+                <Stars value={review.rating} label={fill(t["product.detail.rating"], { rating: review.rating })} size={16} />
                 <time dateTime={review.created_at} className="text-sm text-gray-600">
                   {date.format(new Date(review.created_at))}
                 </time>
@@ -50,28 +41,28 @@ export default function ReviewList({ state, locale, labels, onRetry, onMore }: P
           ))}
         </ul>
       )}
-      {(status === "idle" || status === "loading") && <p className="py-4 text-gray-600">{labels.loading}</p>}
+      {(status === "idle" || status === "loading") && <p className="py-4 text-gray-600">{t["product.review.loading"]}</p>}
       {status === "ready" && items.length === 0 && (
         <p className="py-4 text-gray-600" data-testid="reviews-empty">
-          {labels.empty}
+          {t["product.review.empty"]}
         </p>
       )}
       {status === "error" && (
         <p role="alert" className="flex flex-wrap items-center gap-3 py-4 text-red-700" data-testid="reviews-error">
-          {labels.error}{" "}
+          {t["product.review.error"]}{" "}
           <button
             type="button"
             onClick={onRetry}
             className="min-h-11 rounded border border-gray-300 px-4 font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
             data-testid="reviews-retry"
           >
-            {labels.retry}
+            {t["product.review.retry"]}
           </button>
         </p>
       )}
       {status === "ready" && next && (
         <button type="button" onClick={onMore} className="mt-2 rounded border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50">
-          {labels.more}
+          {t["product.review.more"]}
         </button>
       )}
     </div>

@@ -2,24 +2,22 @@
 // and behind a hamburger button on small ones (closed again after navigating or logging out).
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import { $selectedStore } from "../../lib/stores/selection";
 import { $session, logout } from "../../lib/stores/session";
 import { useMounted } from "../../lib/use-mounted";
-import { label, type Labels } from "../auth/labels";
 
 interface Props {
   locale: Locale;
   /** This page's path without the locale, so signing in comes back here. */
   path: string;
   stores: { id: number; slug: string }[];
-  labels: Labels;
+  t: Strings<"nav">;
 }
 
 type Item = { key: string; href: string; text: ReactNode } | { key: string; action: () => void; text: ReactNode };
 
-export default function NavMenu({ locale, path, stores, labels }: Props) {
-  const l = (key: string) => label(labels, key);
+export default function NavMenu({ locale, path, stores, t }: Props) {
   const id = useId();
   const mounted = useMounted();
   const session = useStore($session);
@@ -41,19 +39,19 @@ export default function NavMenu({ locale, path, stores, labels }: Props) {
     location.assign(`/${locale}/`);
   };
 
-  const items: Item[] = [{ key: "products", href: `/${locale}/products/`, text: l("nav.products") }];
+  const items: Item[] = [{ key: "products", href: `/${locale}/products/`, text: t["nav.products"] }];
   // Until mounted the session is unknown to the HTML: the prerendered bar shows only Products.
   const status = mounted ? session.status : "loading";
   if (status === "guest") {
     // Shown only once mounted, so the address bar is there to read, query string included.
     const next = encodeURIComponent(typeof location === "undefined" ? `/${locale}${path}` : location.pathname + location.search);
-    items.push({ key: "login", href: `/${locale}/login/?next=${next}`, text: l("nav.login") });
-    items.push({ key: "register", href: `/${locale}/register/`, text: l("nav.register") });
+    items.push({ key: "login", href: `/${locale}/login/?next=${next}`, text: t["nav.login"] });
+    items.push({ key: "register", href: `/${locale}/register/`, text: t["nav.register"] });
   } else if (session.status === "signed-in" && status === "signed-in") {
     // The username beside the link: who is signed in, at a glance (and at once after a rename).
     const profile = (
       <>
-        {l("nav.profile")}{" "}
+        {t["nav.profile"]}{" "}
         <bdi className="max-w-32 truncate align-bottom text-sm text-gray-500 inline-block" data-testid="nav-username">
           {session.user.username}
         </bdi>
@@ -62,8 +60,8 @@ export default function NavMenu({ locale, path, stores, labels }: Props) {
     items.push({ key: "profile", href: `/${locale}/profile/`, text: profile });
     const store = stores.find((s) => s.id === selectedStore);
     if (session.user.role === "super_admin" && store)
-      items.push({ key: "store", href: `/${locale}/store/${store.slug}/`, text: l("nav.storeProfile") });
-    items.push({ key: "logout", action: onLogout, text: leaving ? l("nav.loggingOut") : l("nav.logout") });
+      items.push({ key: "store", href: `/${locale}/store/${store.slug}/`, text: t["nav.storeProfile"] });
+    items.push({ key: "logout", action: onLogout, text: leaving ? t["nav.loggingOut"] : t["nav.logout"] });
   }
 
   const render = (item: Item, mobile: boolean) => {
@@ -98,7 +96,7 @@ export default function NavMenu({ locale, path, stores, labels }: Props) {
           data-testid="nav-hamburger"
         >
           <span aria-hidden="true">☰ </span>
-          {open ? l("nav.closeMenu") : l("nav.menu")}
+          {open ? t["nav.closeMenu"] : t["nav.menu"]}
         </button>
         {open && (
           <ul id={`${id}-menu`} className="absolute end-0 z-40 mt-2 w-48 rounded border border-gray-200 bg-white p-2 shadow" data-testid="nav-menu">

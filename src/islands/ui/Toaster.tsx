@@ -3,6 +3,7 @@
 // in the server's HTML from the start, so screen readers announce what is added to it.
 import { useStore } from "@nanostores/react";
 import { $toasts, dismissToast, type ToastKind } from "../../lib/stores/toasts";
+import type { Strings } from "../../lib/i18n";
 import { useMounted } from "../../lib/use-mounted";
 
 const KIND: Record<ToastKind, string> = {
@@ -12,7 +13,7 @@ const KIND: Record<ToastKind, string> = {
   warning: "border-s-yellow-500",
 };
 
-export default function Toaster({ labels }: { labels: { close: string; region: string } }) {
+export default function Toaster({ t }: { t: Strings<"toast.close" | "toast.region"> }) {
   const toasts = useStore($toasts);
   // A toast shown before this island hydrated must not make the hydrating render differ.
   const shown = useMounted() ? toasts : [];
@@ -20,7 +21,7 @@ export default function Toaster({ labels }: { labels: { close: string; region: s
     <div
       role="status"
       aria-live="polite"
-      aria-label={labels.region}
+      aria-label={t["toast.region"]}
       className="pointer-events-none fixed end-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >
       {shown.map((toast) => (
@@ -35,7 +36,7 @@ export default function Toaster({ labels }: { labels: { close: string; region: s
             type="button"
             onClick={() => dismissToast(toast.id)}
             className="-m-1 rounded p-1 text-lg leading-none text-gray-600 hover:bg-gray-100"
-            aria-label={labels.close}
+            aria-label={t["toast.close"]}
           >
             ×
           </button>

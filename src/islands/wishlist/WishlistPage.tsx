@@ -5,7 +5,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import type { Product, ProductOffer } from "#contract/catalog";
 import { formatMoney, localName } from "../../lib/format";
-import type { Locale } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
 import { stockState } from "../../lib/stock";
 import { addToCart } from "../../lib/stores/cart";
 import { showToast } from "../../lib/stores/toasts";
@@ -13,12 +13,10 @@ import { $wishlist, $wishlistSource, toggleWishlist } from "../../lib/stores/wis
 import { $wishlistPage, loadMoreWishlist, loadWishlistPage, VISITOR_MAX } from "../../lib/stores/wishlist-page";
 import { fill } from "../../lib/template";
 import { useMounted } from "../../lib/use-mounted";
-import { label, type Labels } from "../auth/labels";
 
 const firstAvailable = (offers: ProductOffer[]) => offers.find((o) => stockState(o) !== "out") ?? null;
 
-export default function WishlistPage({ locale, labels }: { locale: Locale; labels: Labels }) {
-  const l = (key: string, values: Record<string, string | number> = {}) => fill(label(labels, key), values);
+export default function WishlistPage({ locale, t }: { locale: Locale; t: Strings<"wishlist" | "common"> }) {
   const mounted = useMounted();
   const source = useStore($wishlistSource);
   const ids = useStore($wishlist);
@@ -34,7 +32,7 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
   if (!mounted || source === "loading" || page.status === "idle" || page.status === "loading") {
     return (
       <p role="status" className="text-gray-600" data-testid="wishlist-loading">
-        {l("common.loading")}
+        {t["common.loading"]}
       </p>
     );
   }
@@ -42,13 +40,13 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
   if (page.status === "error") {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="wishlist-error">
-        <p className="text-red-800">{l("wishlist.loadError")}</p>
+        <p className="text-red-800">{t["wishlist.loadError"]}</p>
         <button
           type="button"
           onClick={load}
           className="mt-4 rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
-          {l("wishlist.retry")}
+          {t["wishlist.retry"]}
         </button>
       </div>
     );
@@ -58,12 +56,12 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
   const products = page.products.filter((p) => ids.includes(p.id));
   const guestNote = source === "browser" && (
     <p className="text-sm text-gray-700" data-testid="wishlist-guest-hint">
-      {l("wishlist.guestHint")}{" "}
+      {t["wishlist.guestHint"]}{" "}
       <a
         href={`/${locale}/login/?next=${encodeURIComponent(`/${locale}/wishlist/`)}`}
         className="font-medium text-primary underline hover:no-underline"
       >
-        {l("wishlist.signIn")}
+        {t["wishlist.signIn"]}
       </a>
     </p>
   );
@@ -72,10 +70,10 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
     return (
       <div className="space-y-4">
         <div className="rounded-lg border border-gray-200 bg-white p-8 text-center" data-testid="wishlist-empty">
-          <p className="text-lg font-medium text-gray-900">{l("wishlist.empty")}</p>
-          <p className="mt-1 text-gray-700">{l("wishlist.emptyHint")}</p>
+          <p className="text-lg font-medium text-gray-900">{t["wishlist.empty"]}</p>
+          <p className="mt-1 text-gray-700">{t["wishlist.emptyHint"]}</p>
           <a href={`/${locale}/products/`} className="mt-4 inline-block rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90">
-            {l("wishlist.browse")}
+            {t["wishlist.browse"]}
           </a>
         </div>
         {guestNote}
@@ -84,8 +82,8 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
   }
 
   const remove = (product: Product, name: string) => {
-    toggleWishlist(product.id, { failed: l("wishlist.failed") });
-    showToast(l("wishlist.removed", { name }));
+    toggleWishlist(product.id, { failed: t["wishlist.failed"] });
+    showToast(fill(t["wishlist.removed"], { name }));
     // The button that had focus is gone: keep the keyboard user in the list.
     list.current?.focus();
   };
@@ -96,7 +94,7 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
       1,
       offer.stock,
     );
-    showToast(l("wishlist.added", { name }));
+    showToast(fill(t["wishlist.added"], { name }));
   };
 
   const shownOfVisitor = source === "browser" && ids.length > VISITOR_MAX;
@@ -104,10 +102,10 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
   return (
     <div className="space-y-4">
       <p className="text-gray-700" data-testid="wishlist-count">
-        {l("wishlist.count", { count: source === "account" ? ids.length : products.length })}
+        {fill(t["wishlist.count"], { count: source === "account" ? ids.length : products.length })}
       </p>
       {guestNote}
-      {shownOfVisitor && <p className="text-sm text-gray-700">{l("wishlist.partial", { shown: VISITOR_MAX, count: ids.length })}</p>}
+      {shownOfVisitor && <p className="text-sm text-gray-700">{fill(t["wishlist.partial"], { shown: VISITOR_MAX, count: ids.length })}</p>}
       <ul
         ref={list}
         tabIndex={-1}
@@ -139,7 +137,7 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
                   />
                 ) : (
                   <span className="flex size-24 items-center justify-center rounded bg-gray-100 text-center text-xs text-gray-600 sm:aspect-square sm:size-auto sm:w-full">
-                    {l("wishlist.noImage")}
+                    {t["wishlist.noImage"]}
                   </span>
                 )}
               </a>
@@ -152,11 +150,11 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
                     <bdi className="text-base font-bold text-gray-900" data-testid="wishlist-item-price">
                       {formatMoney(offer.price, locale)}
                     </bdi>{" "}
-                    · {l("wishlist.from", { branch: localName(offer.branch, locale) })}
+                    · {fill(t["wishlist.from"], { branch: localName(offer.branch, locale) })}
                   </p>
                 ) : (
                   <p className="text-sm font-medium text-red-700" data-testid="wishlist-item-unavailable">
-                    {l("wishlist.unavailable")}
+                    {t["wishlist.unavailable"]}
                   </p>
                 )}
                 <div className="mt-auto flex flex-wrap items-center gap-2">
@@ -167,7 +165,7 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
                       className="rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                       data-testid="wishlist-add"
                     >
-                      {l("wishlist.addToCart")}
+                      {t["wishlist.addToCart"]}
                       {/* The name is heard, not shown; the visible words stay first (axe: label in name). */}
                       <span className="sr-only">: {name}</span>
                     </button>
@@ -175,11 +173,11 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
                   <button
                     type="button"
                     onClick={() => remove(product, name)}
-                    aria-label={l("wishlist.removeItem", { name })}
+                    aria-label={fill(t["wishlist.removeItem"], { name })}
                     className="rounded px-2 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-primary"
                     data-testid="wishlist-remove"
                   >
-                    {l("wishlist.remove")}
+                    {t["wishlist.remove"]}
                   </button>
                 </div>
               </div>
@@ -195,11 +193,11 @@ export default function WishlistPage({ locale, labels }: { locale: Locale; label
             disabled={page.loadingMore}
             className="rounded-lg border border-primary px-5 py-2 font-semibold text-primary hover:bg-primary/5 disabled:opacity-60"
           >
-            {page.loadingMore ? l("common.loading") : l("wishlist.showMore")}
+            {page.loadingMore ? t["common.loading"] : t["wishlist.showMore"]}
           </button>
           {page.moreFailed && (
             <p role="alert" className="mt-2 text-sm text-red-700">
-              {l("wishlist.loadError")}
+              {t["wishlist.loadError"]}
             </p>
           )}
         </div>

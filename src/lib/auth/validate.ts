@@ -1,8 +1,12 @@
 // The sign-in and register forms' own checks (docs/product.md §5), before anything is sent. The API checks
 // again; these only spare the visitor a round trip. Each returns a translation key or null.
+import type { Key } from "../i18n";
+
+export type LoginError = Extract<Key, `login.error.${string}`>;
+export type RegisterError = Extract<Key, `register.error.${string}`>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function loginError(identifier: string, password: string): string | null {
+export function loginError(identifier: string, password: string): LoginError | null {
   const id = identifier.trim();
   if (!id || !password) return "login.error.empty";
   if (id.includes("@") && !EMAIL.test(id)) return "login.error.email";
@@ -12,7 +16,7 @@ export function loginError(identifier: string, password: string): string | null 
 }
 
 /** The new-password rules, in the product rules' order (§5 "Change password"); the API enforces the same. */
-export function passwordError(password: string): string | null {
+export function passwordError(password: string): RegisterError | null {
   if (password.length < 8) return "register.error.length";
   if (!/[A-Z]/.test(password)) return "register.error.upper";
   if (!/[a-z]/.test(password)) return "register.error.lower";
@@ -20,7 +24,7 @@ export function passwordError(password: string): string | null {
   return null;
 }
 
-export function registerError(username: string, password: string, password2: string): string | null {
+export function registerError(username: string, password: string, password2: string): RegisterError | null {
   if (!username.trim() || !password || !password2) return "register.error.empty";
   if (!/^[\w.@+-]+$/.test(username.trim())) return "register.error.username";
   if (password !== password2) return "register.error.match";

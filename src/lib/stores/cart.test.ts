@@ -40,10 +40,14 @@ describe("the cart store", () => {
   });
 
   it("words the toast after what was added", () => {
-    const labels = { added: "{name} × {quantity} added", addedSome: "only {quantity} of {name} added", atLimit: "the most of {name} already" };
-    expect(addedMessage(labels, "Rice", 2, 2)).toBe("Rice × 2 added");
-    expect(addedMessage(labels, "Rice", 3, 1)).toBe("only 1 of Rice added");
-    expect(addedMessage(labels, "Rice", 1, 0)).toBe("the most of Rice already");
+    const t = {
+      "toast.added": "{name} × {quantity} added",
+      "toast.addedSome": "only {quantity} of {name} added",
+      "toast.atLimit": "the most of {name} already",
+    };
+    expect(addedMessage(t, "Rice", 2, 2)).toBe("Rice × 2 added");
+    expect(addedMessage(t, "Rice", 3, 1)).toBe("only 1 of Rice added");
+    expect(addedMessage(t, "Rice", 1, 0)).toBe("the most of Rice already");
   });
 
   it("removes a line", () => {

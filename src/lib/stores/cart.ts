@@ -1,6 +1,7 @@
 // The cart, shared by every island on the page: keyed by product and branch (docs/product.md),
 // kept in a cookie for 7 days. Islands read it with useStore and change it only here.
 import { computed, atom } from "nanostores";
+import type { Strings } from "../i18n";
 import { cookieAtom } from "./cookie-atom";
 import { fill } from "../template";
 
@@ -56,17 +57,8 @@ export function addToCart(item: Omit<CartItem, "quantity">, quantity = 1, max = 
 }
 
 /** The toast's words after adding: all of it, some of it ({quantity} units), or none (at the limit). */
-export interface AddedLabels {
-  /** "{name} × {quantity} added to your cart" */
-  added: string;
-  /** "Only {quantity} of {name} added: ..." */
-  addedSome: string;
-  /** "You already have the most we can sell you of {name} in your cart" */
-  atLimit: string;
-}
-export function addedMessage(labels: AddedLabels, name: string, asked: number, added: number): string {
-  const template = added <= 0 ? labels.atLimit : added < asked ? labels.addedSome : labels.added;
-  return fill(template, { name, quantity: added });
+export function addedMessage(t: Strings<"toast.added" | "toast.addedSome" | "toast.atLimit">, name: string, asked: number, added: number): string {
+  return fill(t[added <= 0 ? "toast.atLimit" : added < asked ? "toast.addedSome" : "toast.added"], { name, quantity: added });
 }
 
 /** Sets a line's quantity; it never goes below 1 (removing is its own action). */

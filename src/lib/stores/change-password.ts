@@ -3,7 +3,7 @@
 // The edge worker renews the session's cookies from the API's answer, so the user stays signed in.
 import { computed, map } from "nanostores";
 import { apiFetch } from "../api/client";
-import { PASSWORD_RULES } from "../auth/password-rules";
+import { PASSWORD_RULES, type PasswordRule } from "../auth/password-rules";
 
 export interface PasswordValues {
   old_password: string;
@@ -20,14 +20,14 @@ export interface PasswordFormState extends PasswordValues {
 }
 
 /** The string key of the fallback message, when the server's answer says nothing usable. */
-export const FAILED_KEY = "password.failed";
+export const FAILED_KEY = "password.failed" as const;
 
 const EMPTY: PasswordFormState = { old_password: "", new_password: "", confirm: "", busy: false, oldPasswordError: null, error: null };
 
 export const $passwordForm = map<PasswordFormState>({ ...EMPTY });
 
 export interface RuleState {
-  key: string;
+  key: PasswordRule["key"];
   met: boolean;
 }
 

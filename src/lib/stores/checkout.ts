@@ -3,8 +3,8 @@
 // of POST /api/orders/ does to the cart. The islands render this and navigate; nothing else.
 //
 // Messages are translation keys ("checkout.errors.cityRequired") or, for what only the server
-// knows, its own text; the islands look each up in their labels, which gives back unknown text
-// as it is (see `label` in islands/auth/labels.ts).
+// knows, its own text; the islands show each with `say` (lib/strings.ts), which gives back
+// text that is not a key as it is.
 import { atom, map } from "nanostores";
 import type { CheckoutResult } from "#contract/orders";
 import type { ProductOffer } from "#contract/catalog";
@@ -14,6 +14,7 @@ import { egyptianMobileOrNull } from "#shared/normalize";
 import { MAX_LINE_QUANTITY, MOBILE_ERROR } from "#shared/order-rules";
 import { $cart, clearCart, setQuantity, type CartItem } from "./cart";
 import type { Session } from "./session";
+import type { Key } from "../i18n";
 
 const SERVER_REQUIRED = "This field is required.";
 
@@ -22,7 +23,7 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
 /** Required fields and their message (docs/product.md §5's errors.*Required). */
-export const REQUIRED: Partial<Record<AddressField, string>> = {
+export const REQUIRED: Partial<Record<AddressField, Key>> = {
   city: "checkout.errors.cityRequired",
   compound: "checkout.errors.compoundRequired",
   building_or_house: "checkout.errors.buildingRequired",
