@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { PASSWORD, register, registerElsewhere, unique } from "./accounts";
+import { ADMIN } from "./merchant";
 import { hydrated } from "./page-checks";
 
 async function signIn(page: Page, identifier: string, locale = "en", next?: string) {
@@ -174,7 +175,7 @@ test.describe("sign-in state and the top bar", () => {
     const store = stores.results[0];
     await page.goto("/en/");
     await page.context().addCookies([{ name: "selected_store", value: String(store.id), domain: new URL(page.url()).hostname, path: "/" }]);
-    await signIn(page, "admin");
+    await signIn(page, ADMIN.identifier);
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByTestId("nav-links").getByTestId("nav-store")).toHaveAttribute("href", `/en/store/${store.slug}/`);
   });

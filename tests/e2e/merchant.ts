@@ -5,7 +5,11 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { PASSWORD } from "./accounts";
 
-/** The seeded super admin: may change any branch's listings. */
+/**
+ * The seeded demo super admin: may change any branch's listings. The one place the browser
+ * tests name a demo account: a super admin cannot be made through the public API, and the
+ * harness (scripts/lib/product-under-test.mjs) keeps the local database to itself.
+ */
 export const ADMIN = { identifier: "admin", password: PASSWORD };
 
 export interface Listing {

@@ -2,6 +2,7 @@
 // seeded catalogue. Expected values come from the API at test time, not from constants.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN } from "./merchant";
 
 type Locale = "en" | "ar";
 interface Named {
@@ -207,7 +208,7 @@ test.describe("store page", () => {
     const store = await storeBySlug(request, "delta-home");
     const product = (await api<Paged<Product>>(request, `/api/products/?store=${store.id}`)).results[0];
     const apiOrigin = process.env.ASWAQ_API!;
-    const login = await request.post(`${apiOrigin}/api/auth/login/`, { data: { identifier: "admin", password: "Demo-Pass-1" } });
+    const login = await request.post(`${apiOrigin}/api/auth/login/`, { data: ADMIN });
     const { access } = await login.json();
     const setPrice = (offer: Offer, price: string) =>
       request.patch(`${apiOrigin}/api/branch-products/${offer.id}/`, { data: { price }, headers: { authorization: `Bearer ${access}` } });
