@@ -50,6 +50,7 @@ describe("a customer buys from the seeded catalogue over the API", () => {
       cart.body.items.some((i: { product_id: number; branch_id: number }) => i.product_id === line.product_id && i.branch_id === line.branch_id),
     ).toBe(false);
 
+    // The demo super admin moves the order: no public route makes a super admin or a merchant.
     const admin = await login("admin");
     for (const status of ["confirmed", "shipped", "delivered"]) {
       expect((await call("PATCH", `/api/orders/${order.id}/`, admin, { status })).status).toBe(200);
