@@ -293,7 +293,9 @@ export const wishlistItems = sqliteTable(
   (t) => [uniqueIndex("wishlist_items_uq").on(t.user_id, t.product_id), index("wishlist_items_user_idx").on(t.user_id)],
 );
 
-export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const;
+import { ORDER_STATUSES } from "../../src/lib/shared/order-rules";
+
+export { ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["pending", "paid"] as const;
 export const PAYMENT_METHODS = ["cash_on_delivery"] as const;

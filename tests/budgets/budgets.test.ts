@@ -10,6 +10,7 @@ import { createFontMeter } from "./page-fonts";
 import { createMeter, type PageJs } from "./page-js";
 
 const KB = 1024;
+const ADMIN_BUDGET = 110 * KB;
 const dist = resolve(process.cwd(), process.env.ASWAQ_DIST ?? "dist");
 const client = join(dist, "client");
 
@@ -47,6 +48,8 @@ const PAGE_TYPES: PageType[] = [
   { name: "order", pattern: /^(en|ar)\/orders\/view\/index\.html$/, budget: 90 * KB, required: true },
   { name: "order-placed", pattern: /^(en|ar)\/order-placed\/index\.html$/, budget: 90 * KB, required: true },
   { name: "forgot-password", pattern: /^(en|ar)\/forgot-password\/index\.html$/, budget: 0, required: true },
+  // The dashboard: React, the island and its dialogs, one page per tab (docs/architecture.md).
+  { name: "admin", pattern: /^(en|ar)\/admin\/(?:[a-z]+\/)?index\.html$/, budget: ADMIN_BUDGET, required: true },
 ];
 
 const htmlFiles = existsSync(client)
@@ -92,6 +95,26 @@ describe(`JavaScript budgets of ${dist}`, () => {
       );
     }
   }
+
+  it("the dashboard's island loads on its pages and on no other page", () => {
+    const isAdmin = (page: string) => /^(en|ar)\/admin\//.test(page);
+    const adminChunk = /\/(Admin|admin)[^/]*\.js$/;
+    const adminPages = htmlFiles.filter(isAdmin);
+    expect(adminPages.length).toBeGreaterThan(0);
+    for (const page of adminPages)
+      expect(
+        measure(readFileSync(join(client, page), "utf8"), page).files.some((f) => adminChunk.test(f)),
+        page,
+      ).toBe(true);
+    const leaks = htmlFiles
+      .filter((page) => !isAdmin(page))
+      .flatMap((page) =>
+        measure(readFileSync(join(client, page), "utf8"), page)
+          .allFiles.filter((f) => adminChunk.test(f))
+          .map((f) => `${page}: ${f}`),
+      );
+    expect(leaks).toEqual([]);
+  });
 
   it("every <img> in the built pages has width, height and alt", () => {
     const missing: string[] = [];

@@ -11,6 +11,8 @@ export interface PageJs {
   files: string[];
   /** With the chunks those files load later through import() (a carousel, a quick view). */
   withLazyGzipBytes: number;
+  /** Every file the page may ever load: `files` and their lazy chunks. */
+  allFiles: string[];
   /** Inline scripts (not JSON-LD), counted as they are. */
   inline: number;
   gzipBytes: number;
@@ -103,6 +105,13 @@ export function createMeter(clientDir: string) {
     const inlineBytes = inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
     const withLazy = new Set<string>();
     for (const file of files) visit(file, withLazy, true);
-    return { files, inline: inline.length, gzipBytes: total(files) + inlineBytes, withLazyGzipBytes: total(withLazy) + inlineBytes, hasScriptTag };
+    return {
+      files,
+      inline: inline.length,
+      gzipBytes: total(files) + inlineBytes,
+      withLazyGzipBytes: total(withLazy) + inlineBytes,
+      allFiles: [...withLazy],
+      hasScriptTag,
+    };
   };
 }

@@ -1,0 +1,39 @@
+// An order's next-step buttons ('Confirm Order', 'Mark as Shipped', …): only the moves the
+// server says this user may make now; its refusal is shown in words.
+import { fill } from "../../../lib/template";
+import { useState } from "react";
+import type { Order } from "#contract/orders";
+import { moveOrder, type OrderStatus } from "../../../lib/stores/admin/admin-orders";
+import { showToast } from "../../../lib/stores/toasts";
+import { useText } from "../text";
+
+export default function NextSteps({ order }: { order: Order }) {
+  const { t } = useText();
+  const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const move = async (status: OrderStatus) => {
+    setBusy(status);
+    const result = await moveOrder(order.id, status);
+    setBusy(null);
+    const name = t[`orders.status.${status}`];
+    if (result.ok) showToast(fill(t["admin.orders.moved"], { id: order.id, status: name }));
+    else showToast(result.reason ?? fill(t["admin.orders.moveFailed"], { status: name }), "error");
+  };
+  return (
+    <div className="flex flex-wrap gap-1">
+      {order.allowed_statuses.map((status) => (
+        <button
+          key={status}
+          type="button"
+          disabled={busy !== null}
+          onClick={() => void move(status)}
+          className={`min-h-11 rounded px-3 text-sm font-medium disabled:opacity-60 ${
+            status === "cancelled" ? "text-red-700 hover:bg-red-50" : "border border-primary text-primary hover:bg-primary/10"
+          }`}
+          data-testid={`move-${status}`}
+        >
+          {busy === status ? "…" : t[`admin.orders.next.${status}`]}
+        </button>
+      ))}
+    </div>
+  );
+}

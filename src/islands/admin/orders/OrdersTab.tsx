@@ -1,0 +1,234 @@
+// The Orders tab: filters (status, branch, Cairo days, search) in the address bar, the orders
+// as a dense table on wide screens and cards on phones, next-step buttons per order, bulk
+// moves and bills for a selection, CSV export, and a details dialog.
+import { fill } from "../../../lib/template";
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import type { Order } from "#contract/orders";
+import { dateFormat } from "../../../lib/format";
+import { downloadText, toCsv } from "../../../lib/admin/csv";
+import { $myBranches, loadMyBranches } from "../../../lib/stores/admin/admin-products";
+import { adminRoute } from "../../../lib/stores/admin/admin-route";
+import {
+  $ordersTable,
+  $selectedOrders,
+  allOrders,
+  loadOrders,
+  ORDERS_PAGE_SIZE,
+  readOrdersView,
+  selectOrders,
+} from "../../../lib/stores/admin/admin-orders";
+import { ORDER_STATUSES } from "#shared/order-rules";
+import { localName } from "../../../lib/format";
+import { showToast } from "../../../lib/stores/toasts";
+import Loading from "../../ui/Loading";
+import Pager from "../Pager";
+import { useText } from "../text";
+import BulkBar from "./BulkBar";
+import OrderDetailsDialog from "./OrderDetailsDialog";
+import OrderRow from "./OrderRow";
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+export default function OrdersTab({ view: raw }: { view: Record<string, string> }) {
+  const { t, locale } = useText();
+  const view = readOrdersView(raw);
+  const table = useStore($ordersTable);
+  const selected = useStore($selectedOrders);
+  const branches = useStore($myBranches);
+  const [search, setSearch] = useState(view.search);
+  const [details, setDetails] = useState<Order | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const key = JSON.stringify(view);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view's serialised form is its identity
+  useEffect(() => {
+    void loadOrders(view);
+  }, [key]);
+  useEffect(() => void loadMyBranches(), []);
+  useEffect(() => setSearch(view.search), [view.search]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (patch: Record<string, string>) => adminRoute.setView({ ...patch, page: undefined });
+  const onType = (text: string) => {
+    setSearch(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => adminRoute.setView({ search: text.trim(), page: undefined }, "replace"), SEARCH_DEBOUNCE_MS);
+  };
+  const reload = () => void loadOrders(view);
+
+  const onExport = async () => {
+    setExporting(true);
+    const orders = await allOrders(view);
+    setExporting(false);
+    if (!orders) {
+      showToast(t["admin.orders.exportFailed"], "error");
+      return;
+    }
+    const when = dateFormat(locale);
+    const head = (["id", "placed", "status", "customer", "mobile", "branch", "items", "total", "payment"] as const).map(
+      (k) => t[`admin.orders.csv.${k}`],
+    );
+    const rows = orders.map((o) => [
+      o.id,
+      when.format(new Date(o.created_at)),
+      t[`orders.status.${o.status}`],
+      o.customer.username,
+      o.address.mobile,
+      o.branch.name,
+      o.items.reduce((n, i) => n + i.quantity, 0),
+      o.total,
+      t[`orders.paymentStatus.${o.payment_status}`],
+    ]);
+    downloadText(`aswaq-orders-${new Date().toISOString().slice(0, 10)}.csv`, toCsv([head, ...rows]));
+  };
+
+  const filtered = Boolean(view.status || view.branch || view.from || view.to || view.search);
+  const pageIds = table.rows.map((o) => o.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const field = "min-h-11 rounded border border-gray-300 bg-white px-3";
+
+  return (
+    <section aria-labelledby="orders-title">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h2 id="orders-title" className="me-auto text-2xl font-bold">
+          {t["admin.orders.title"]}
+        </h2>
+        <button
+          type="button"
+          onClick={onExport}
+          disabled={exporting || table.count === 0}
+          className="min-h-11 rounded border border-gray-300 bg-white px-4 font-medium hover:bg-gray-50 disabled:opacity-50"
+          data-testid="export-orders"
+        >
+          {exporting ? t["admin.orders.exporting"] : t["admin.orders.export"]}
+        </button>
+      </div>
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+        <label className="flex flex-col text-sm lg:col-span-2">
+          <span className="text-gray-600">{t["admin.orders.search"]}</span>
+          <input type="search" value={search} onChange={(e) => onType(e.target.value)} className={field} data-testid="admin-order-search" />
+        </label>
+        <label className="flex flex-col text-sm">
+          <span className="text-gray-600">{t["admin.orders.status"]}</span>
+          <select value={view.status} onChange={(e) => change({ status: e.target.value })} className={field} data-testid="order-status-filter">
+            <option value="">{t["admin.orders.anyStatus"]}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t[`orders.status.${s}`]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          <span className="text-gray-600">{t["admin.orders.branch"]}</span>
+          <select value={view.branch} onChange={(e) => change({ branch: e.target.value })} className={field} data-testid="order-branch-filter">
+            <option value="">{t["admin.orders.anyBranch"]}</option>
+            {branches.branches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {localName(b, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          <span className="text-gray-600">{t["admin.orders.from"]}</span>
+          <input
+            type="date"
+            value={view.from}
+            max={view.to || undefined}
+            onChange={(e) => change({ from: e.target.value })}
+            className={field}
+            dir="ltr"
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          <span className="text-gray-600">{t["admin.orders.to"]}</span>
+          <input
+            type="date"
+            value={view.to}
+            min={view.from || undefined}
+            onChange={(e) => change({ to: e.target.value })}
+            className={field}
+            dir="ltr"
+          />
+        </label>
+      </div>
+      {filtered && (
+        <button
+          type="button"
+          className="mb-4 min-h-11 rounded px-3 text-sm text-primary underline"
+          onClick={() => {
+            setSearch("");
+            adminRoute.setView({ status: undefined, branch: undefined, from: undefined, to: undefined, search: undefined, page: undefined });
+          }}
+        >
+          {t["admin.orders.clear"]}
+        </button>
+      )}
+
+      <BulkBar rows={table.rows} />
+
+      {table.status === "error" ? (
+        <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+          {t["admin.orders.error"]}{" "}
+          <button type="button" onClick={reload} className="font-medium underline">
+            {t["admin.orders.retry"]}
+          </button>
+        </div>
+      ) : table.status !== "ready" && table.rows.length === 0 ? (
+        <Loading text={t["admin.orders.loading"]} />
+      ) : table.rows.length === 0 ? (
+        <p className="rounded border border-gray-200 bg-white p-6 text-center text-gray-700" data-testid="orders-empty">
+          {filtered ? t["admin.orders.emptyFiltered"] : t["admin.orders.empty"]}
+        </p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-gray-600" aria-live="polite">
+            {fill(t["admin.orders.count"], { count: table.count })}
+          </p>
+          <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
+            <table className="w-full text-sm max-md:block md:min-w-[60rem]" data-testid="orders-table">
+              <thead className="border-b border-gray-200 bg-gray-50 max-md:sr-only">
+                <tr>
+                  <th scope="col" className="w-12 px-3 py-2 text-start">
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      checked={allOnPage}
+                      onChange={(e) => selectOrders(pageIds, e.target.checked)}
+                      aria-label={t["admin.orders.selectAll"]}
+                      data-testid="select-all-orders"
+                    />
+                  </th>
+                  {(["order", "status", "customer", "branch", "total", "placed", "actions"] as const).map((c) => (
+                    <th key={c} scope="col" className="px-3 py-2 text-start font-semibold">
+                      {t[`admin.orders.columns.${c}`]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="max-md:block max-md:space-y-3">
+                {table.rows.map((order) => (
+                  <OrderRow
+                    key={`${order.id}:${order.updated_at}`}
+                    order={order}
+                    selected={selected.has(order.id)}
+                    onDetails={() => setDetails(order)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={view.page}
+            pages={Math.max(1, Math.ceil(table.count / ORDERS_PAGE_SIZE))}
+            onPage={(page) => adminRoute.setView({ page: page > 1 ? String(page) : undefined })}
+          />
+        </>
+      )}
+      {details && <OrderDetailsDialog order={table.rows.find((o) => o.id === details.id) ?? details} onClose={() => setDetails(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+// Add Product / Edit Product in a dialog (docs/product.md §5): every field of the product and
+// its offer in one branch, checked in the product rules' order on save, the server's
+// messages beside their fields. A new form store per open, so every open starts clean;
+// Escape closes unless a save is under way.
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import type { Listing } from "#contract/listings";
+import { localName } from "../../../lib/format";
+import { $myBranches, loadMyBranches } from "../../../lib/stores/admin/admin-products";
+import { createProductForm, type ProductFormValues } from "../../../lib/stores/admin/product-form";
+import { showToast } from "../../../lib/stores/toasts";
+import Dialog from "../../ui/Dialog";
+import { useText } from "../text";
+import FilePicker from "../FilePicker";
+import RichText from "./RichText";
+
+interface Props {
+  editing: Listing | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export default function ProductDialog({ editing, onClose, onSaved }: Props) {
+  const { t, locale } = useText();
+  const branches = useStore($myBranches);
+  useEffect(() => void loadMyBranches(), []);
+  if (branches.status !== "ready") {
+    return (
+      <Dialog open title={t[editing ? "admin.form.editTitle" : "admin.form.addTitle"]} closeLabel={t["admin.close"]} onClose={onClose} size="lg">
+        <p role="status">{branches.status === "error" ? t["admin.products.error"] : t["admin.loading"]}</p>
+      </Dialog>
+    );
+  }
+  return <ProductForm editing={editing} onClose={onClose} onSaved={onSaved} branches={branches.branches} locale={locale} />;
+}
+
+function ProductForm({
+  editing,
+  onClose,
+  onSaved,
+  branches,
+  locale,
+}: Props & { branches: ReturnType<typeof $myBranches.get>["branches"]; locale: string }) {
+  const { t } = useText();
+  const id = useId();
+  const [form] = useState(() =>
+    createProductForm(editing, branches, () => {
+      showToast(t[editing ? "admin.form.updated" : "admin.form.created"]);
+      onClose();
+      onSaved();
+    }),
+  );
+  useEffect(() => form.stop, [form]);
+  const state = useStore(form.$form);
+  const { values, errors } = state;
+  const set =
+    <K extends keyof ProductFormValues>(field: K) =>
+    (value: ProductFormValues[K]) =>
+      form.set(field, value);
+
+  const field = (name: keyof ProductFormValues | "branch", label: string, control: ReactNode, hint?: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {control}
+      {hint && <p className="mt-1 text-xs text-gray-600">{hint}</p>}
+      {errors[name] && (
+        <p className="mt-1 text-sm text-red-700" id={`${id}-${name}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const inputClass = (name: string) => `min-h-11 w-full rounded border px-3 ${errors[name] ? "border-red-600" : "border-gray-300"}`;
+  const text = (name: "name" | "name_ar" | "base_price" | "price" | "stock", dir?: "ltr" | "rtl", mode?: "decimal" | "numeric") => (
+    <input
+      id={`${id}-${name}`}
+      className={inputClass(name)}
+      value={values[name]}
+      dir={dir}
+      inputMode={mode}
+      onChange={(e) => set(name)(e.target.value)}
+      aria-invalid={Boolean(errors[name])}
+      aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+      data-testid={`form-${name}`}
+    />
+  );
+  const skuNote = (
+    {
+      idle: null,
+      checking: "admin.form.skuChecking",
+      available: "admin.form.skuFree",
+      taken: "admin.form.skuTaken",
+      failed: "admin.form.skuFailed",
+    } as const
+  )[state.sku];
+  const failure =
+    state.failure &&
+    (errors.detail ?? t[state.failure === "assign" ? "admin.form.assignFailed" : editing ? "admin.form.updateFailed" : "admin.form.createFailed"]);
+
+  return (
+    <Dialog
+      open
+      size="xl"
+      title={t[editing ? "admin.form.editTitle" : "admin.form.addTitle"]}
+      closeLabel={t["admin.close"]}
+      onClose={() => !state.saving && onClose()}
+      footer={
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="me-auto text-sm text-red-700" role="alert" data-testid="form-error">
+            {state.rule ? t[`admin.form.rules.${state.rule}`] : failure}
+          </div>
+          <button type="button" onClick={onClose} disabled={state.saving} className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50">
+            {t["admin.cancel"]}
+          </button>
+          <button
+            type="submit"
+            form={`${id}-form`}
+            disabled={state.saving}
+            className="min-h-11 rounded bg-primary px-4 font-medium text-white hover:opacity-90 disabled:opacity-60"
+            data-testid="form-save"
+          >
+            {state.saving ? t["admin.form.saving"] : t["admin.form.save"]}
+          </button>
+        </div>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        className="grid gap-4 md:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.save();
+        }}
+      >
+        {field(
+          "branch",
+          t["admin.form.branch"],
+          <select
+            id={`${id}-branch`}
+            className={inputClass("branch")}
+            value={values.branch}
+            onChange={(e) => set("branch")(e.target.value)}
+            data-testid="form-branch"
+          >
+            <option value="">{t["admin.form.chooseBranch"]}</option>
+            {branches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {localName(b, locale as "en" | "ar")} · {b.store_name}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field("name", t["admin.form.name"], text("name", "ltr"))}
+        {field("name_ar", t["admin.form.nameAr"], text("name_ar", "rtl"))}
+        <div>
+          <label htmlFor={`${id}-sku`} className="mb-1 block text-sm font-medium">
+            {t["admin.form.sku"]}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-sku`}
+              className={inputClass("sku")}
+              value={values.sku}
+              dir="ltr"
+              onChange={(e) => set("sku")(e.target.value)}
+              aria-describedby={`${id}-sku-note`}
+              data-testid="form-sku"
+            />
+            <button
+              type="button"
+              onClick={form.autoSku}
+              disabled={values.skuAuto}
+              className="flex size-11 shrink-0 items-center justify-center rounded border border-gray-300 hover:bg-gray-50 disabled:opacity-40"
+              aria-label={t["admin.form.skuAuto"]}
+              title={t["admin.form.skuAuto"]}
+              data-testid="form-sku-auto"
+            >
+              <span aria-hidden="true">↻</span>
+            </button>
+          </div>
+          <p
+            id={`${id}-sku-note`}
+            aria-live="polite"
+            className={`mt-1 text-sm ${state.sku === "taken" || state.sku === "failed" ? "text-red-700" : "text-gray-600"}`}
+            data-testid="form-sku-note"
+          >
+            {skuNote ? t[skuNote] : ""}
+          </p>
+          {errors.sku && <p className="text-sm text-red-700">{errors.sku}</p>}
+        </div>
+        {field("base_price", t["admin.form.basePrice"], text("base_price", "ltr", "decimal"))}
+        {field("price", t["admin.form.branchPrice"], text("price", "ltr", "decimal"))}
+        {field("stock", t["admin.form.stock"], text("stock", "ltr", "numeric"))}
+        <label className="flex min-h-11 items-center gap-2 self-end">
+          <input type="checkbox" className="size-5" checked={values.is_available} onChange={(e) => set("is_available")(e.target.checked)} />
+          {t["admin.form.available"]}
+        </label>
+        <div className="md:col-span-2">
+          {field(
+            "image",
+            t["admin.form.image"],
+            <FilePicker id={`${id}-image`} accept="image/jpeg,image/png" onFiles={(files) => set("image")(files[0] ?? null)} testId="form-image" />,
+            editing ? `${t["admin.form.imageHint"]}. ${t["admin.form.imageKeep"]}` : t["admin.form.imageHint"],
+          )}
+        </div>
+        <div className="md:col-span-2">
+          <RichText
+            id={`${id}-description`}
+            label={t["admin.form.description"]}
+            value={values.description}
+            onChange={set("description")}
+            dir="ltr"
+            testId="form-description"
+          />
+        </div>
+        <div className="md:col-span-2">
+          <RichText
+            id={`${id}-description-ar`}
+            label={t["admin.form.descriptionAr"]}
+            value={values.description_ar}
+            onChange={set("description_ar")}
+            dir="rtl"
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,235 @@
+// The Products tab: search, stock filter, sortable table of offers with in-place editing,
+// paging, CSV export, and the add/edit, images and delete dialogs. The view lives in the URL
+// (admin-route.ts); the data and every call in admin-products.ts and the form stores.
+import { fill } from "../../../lib/template";
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import type { Listing } from "#contract/listings";
+import { downloadText, toCsv } from "../../../lib/admin/csv";
+import { adminRoute } from "../../../lib/stores/admin/admin-route";
+import {
+  $productsTable,
+  ADMIN_PAGE_SIZE,
+  allOffers,
+  loadProducts,
+  nextOrdering,
+  readProductsView,
+  type SortColumn,
+  sortOf,
+} from "../../../lib/stores/admin/admin-products";
+import { showToast } from "../../../lib/stores/toasts";
+import Loading from "../../ui/Loading";
+import Pager from "../Pager";
+import { useText } from "../text";
+import DeleteProductDialog from "./DeleteProductDialog";
+import ImagesDialog from "./ImagesDialog";
+import OfferRow from "./OfferRow";
+import ProductDialog from "./ProductDialog";
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+type Open = { kind: "add" } | { kind: "edit" | "images" | "delete"; listing: Listing } | null;
+
+export default function ProductsTab({ view: raw }: { view: Record<string, string> }) {
+  const { t, locale } = useText();
+  const view = readProductsView(raw);
+  const table = useStore($productsTable);
+  const [search, setSearch] = useState(view.search);
+  const [open, setOpen] = useState<Open>(null);
+  const [exporting, setExporting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const key = JSON.stringify(view);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view's serialised form is its identity
+  useEffect(() => {
+    void loadProducts(view);
+  }, [key]);
+  // Back/forward to another search shows its words in the box.
+  useEffect(() => setSearch(view.search), [view.search]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onType = (text: string) => {
+    setSearch(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => adminRoute.setView({ search: text.trim(), page: undefined }, "replace"), SEARCH_DEBOUNCE_MS);
+  };
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    adminRoute.setView({ search: search.trim(), page: undefined }, "replace");
+  };
+  const reload = () => void loadProducts(view);
+
+  const onExport = async () => {
+    setExporting(true);
+    const offers = await allOffers(view);
+    setExporting(false);
+    if (!offers) {
+      showToast(t["admin.products.exportFailed"], "error");
+      return;
+    }
+    const head = (["id", "name", "nameAr", "sku", "basePrice", "branch", "price", "stock", "available"] as const).map(
+      (k) => t[`admin.products.csv.${k}`],
+    );
+    const rows = offers.map((o) => {
+      const p = o.product as Listing["product"] & { sku: string; base_price: string };
+      return [
+        p.id,
+        p.name,
+        p.name_ar,
+        p.sku,
+        p.base_price,
+        locale === "ar" ? o.branch.name_ar || o.branch.name : o.branch.name,
+        o.price,
+        o.stock,
+        t[o.is_available ? "admin.products.csv.yes" : "admin.products.csv.no"],
+      ];
+    });
+    downloadText(`aswaq-products-${new Date().toISOString().slice(0, 10)}.csv`, toCsv([head, ...rows]));
+  };
+
+  const header = (column: SortColumn, label: string) => {
+    const sorted = sortOf(view.ordering, column);
+    return (
+      <th scope="col" aria-sort={sorted} className="px-3 py-2 text-start font-semibold">
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center gap-1 hover:text-primary"
+          onClick={() => adminRoute.setView({ ordering: nextOrdering(view.ordering, column, locale), page: undefined })}
+          data-testid={`sort-${column}`}
+        >
+          {label}
+          <span aria-hidden="true" className="text-xs text-gray-500">
+            {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : "↕"}
+          </span>
+        </button>
+      </th>
+    );
+  };
+
+  const pages = Math.max(1, Math.ceil(table.count / ADMIN_PAGE_SIZE));
+  const filtered = Boolean(view.search || view.stock);
+
+  return (
+    <section aria-labelledby="products-title">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h2 id="products-title" className="me-auto text-2xl font-bold">
+          {t["admin.products.title"]}
+        </h2>
+        <button
+          type="button"
+          onClick={onExport}
+          disabled={exporting || table.count === 0}
+          className="min-h-11 rounded border border-gray-300 bg-white px-4 font-medium hover:bg-gray-50 disabled:opacity-50"
+          data-testid="export-products"
+        >
+          {exporting ? t["admin.products.exporting"] : t["admin.products.export"]}
+        </button>
+        <button
+          type="button"
+          onClick={() => setOpen({ kind: "add" })}
+          className="min-h-11 rounded bg-primary px-4 font-medium text-white hover:opacity-90"
+          data-testid="add-product"
+        >
+          {t["admin.products.add"]}
+        </button>
+      </div>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <search className="flex min-w-60 flex-1">
+          <form onSubmit={onSubmit} className="flex w-full gap-2">
+            <label className="sr-only" htmlFor="admin-product-search">
+              {t["admin.products.search"]}
+            </label>
+            <input
+              id="admin-product-search"
+              type="search"
+              value={search}
+              onChange={(e) => onType(e.target.value)}
+              placeholder={t["admin.products.search"]}
+              className="min-h-11 w-full rounded border border-gray-300 px-3"
+              data-testid="admin-product-search"
+            />
+            <button type="submit" className="min-h-11 rounded border border-gray-300 bg-white px-4 hover:bg-gray-50">
+              {t["admin.products.searchButton"]}
+            </button>
+          </form>
+        </search>
+        <label className="flex flex-col text-sm">
+          <span className="text-gray-600">{t["admin.products.stock.label"]}</span>
+          <select
+            value={view.stock}
+            onChange={(e) => adminRoute.setView({ stock: e.target.value, page: undefined })}
+            className="min-h-11 rounded border border-gray-300 bg-white px-3"
+            data-testid="stock-filter"
+          >
+            <option value="">{t["admin.products.stock.all"]}</option>
+            <option value="low">{t["admin.products.stock.low"]}</option>
+            <option value="out">{t["admin.products.stock.out"]}</option>
+          </select>
+        </label>
+      </div>
+
+      {table.status === "error" ? (
+        <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+          {t["admin.products.error"]}{" "}
+          <button type="button" onClick={reload} className="font-medium underline">
+            {t["admin.products.retry"]}
+          </button>
+        </div>
+      ) : table.status !== "ready" && table.rows.length === 0 ? (
+        <Loading text={t["admin.products.loading"]} />
+      ) : table.rows.length === 0 ? (
+        <p className="rounded border border-gray-200 bg-white p-6 text-center text-gray-700" data-testid="products-empty">
+          {filtered ? t["admin.products.empty"] : t["admin.products.emptyAll"]}
+        </p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-gray-600" aria-live="polite">
+            {fill(t["admin.products.count"], { count: table.count })}
+          </p>
+          <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
+            <table className="w-full text-sm max-md:block md:min-w-[56rem]" data-testid="products-table">
+              <thead className="border-b border-gray-200 bg-gray-50 max-md:sr-only">
+                <tr>
+                  {header("name", t["admin.products.columns.product"])}
+                  {header("sku", t["admin.products.columns.sku"])}
+                  <th scope="col" className="px-3 py-2 text-start font-semibold">
+                    {t["admin.products.columns.price"]}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-start font-semibold">
+                    {t["admin.products.columns.stock"]}
+                  </th>
+                  {header("branch", t["admin.products.columns.branch"])}
+                  <th scope="col" className="px-3 py-2 text-start font-semibold">
+                    {t["admin.products.columns.available"]}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-start font-semibold">
+                    {t["admin.products.columns.actions"]}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="max-md:block max-md:space-y-3">
+                {table.rows.map((listing) => (
+                  <OfferRow
+                    key={`${listing.id}:${listing.updated_at}`}
+                    listing={listing}
+                    onEdit={() => setOpen({ kind: "edit", listing })}
+                    onImages={() => setOpen({ kind: "images", listing })}
+                    onDelete={() => setOpen({ kind: "delete", listing })}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={view.page} pages={pages} onPage={(page) => adminRoute.setView({ page: page > 1 ? String(page) : undefined })} />
+        </>
+      )}
+
+      {(open?.kind === "add" || open?.kind === "edit") && (
+        <ProductDialog editing={open.kind === "edit" ? open.listing : null} onClose={() => setOpen(null)} onSaved={reload} />
+      )}
+      {open?.kind === "images" && <ImagesDialog listing={open.listing} onClose={() => setOpen(null)} onChanged={reload} />}
+      {open?.kind === "delete" && <DeleteProductDialog listing={open.listing} onClose={() => setOpen(null)} onDeleted={reload} />}
+    </section>
+  );
+}

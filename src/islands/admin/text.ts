@@ -1,0 +1,15 @@
+// The dashboard's strings, handed to the island the site's one way (src/lib/i18n.ts): the page
+// passes `t={strings(locale, …)}` once, and every component reads it through useText() instead
+// of passing it down.
+import { createContext, useContext } from "react";
+import type { Locale, Strings } from "../../lib/i18n";
+
+export type AdminStrings = Strings<"admin" | "brand.name" | "orders.status" | "orders.paymentStatus">;
+
+export interface Text {
+  locale: Locale;
+  t: AdminStrings;
+}
+
+export const TextContext = createContext<Text>({ locale: "en", t: {} as AdminStrings });
+export const useText = () => useContext(TextContext);

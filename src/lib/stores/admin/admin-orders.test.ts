@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Order } from "#contract/orders";
+import { $bulk, $ordersTable, $selectedOrders, clearSelection, commonMoves, moveSelected, ordersApiPath, readOrdersView, toggleOrder } from "./admin-orders";
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const order = (id: number, status: Order["status"], allowed: Order["allowed_statuses"]) => ({ id, status, allowed_statuses: allowed }) as Order;
+
+beforeEach(() => {
+  clearSelection();
+  $ordersTable.set({ status: "ready", rows: [], count: 0, key: "" });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the Orders tab's view", () => {
+  it("reads what the address asks and drops what it cannot be", () => {
+    expect(readOrdersView({ status: "shipped", branch: "4", from: "2026-11-01", to: "nope", search: " 12 ", page: "3" })).toEqual({
+      status: "shipped",
+      branch: "4",
+      from: "2026-11-01",
+      to: "",
+      search: "12",
+      page: 3,
+    });
+    expect(readOrdersView({ status: "lost", branch: "x", page: "-1" })).toMatchObject({ status: "", branch: "", page: 1 });
+  });
+
+  it("asks the API only for the orders the merchant handles as a shop", () => {
+    expect(ordersApiPath(readOrdersView({ status: "pending", search: "#12", page: "2" }))).toBe("/api/orders/?managed=true&page_size=20&status=pending&search=%2312&page=2");
+  });
+});
+
+describe("bulk work", () => {
+  it("offers only the moves every selected order allows", () => {
+    const rows = [order(1, "pending", ["confirmed", "processing", "cancelled"]), order(2, "confirmed", ["processing", "shipped", "cancelled"])];
+    toggleOrder(1, true);
+    expect(commonMoves(rows, $selectedOrders.get())).toEqual(["confirmed", "processing", "cancelled"]);
+    toggleOrder(2, true);
+    expect(commonMoves(rows, $selectedOrders.get())).toEqual(["processing", "cancelled"]);
+    clearSelection();
+    expect(commonMoves(rows, $selectedOrders.get())).toEqual([]);
+  });
+
+  it("moves each selected order in its own call, reports every answer, and keeps the refused ones selected", async () => {
+    $ordersTable.set({ status: "ready", rows: [order(1, "shipped", ["delivered"]), order(2, "shipped", ["delivered"])], count: 2, key: "" });
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url} ${init.body}`);
+      return url.includes("/2/") ? json(409, { detail: "Cannot change an order from cancelled to delivered." }) : json(200, order(1, "delivered", []));
+    });
+    toggleOrder(1, true);
+    toggleOrder(2, true);
+    const results = await moveSelected("delivered");
+    expect(calls).toEqual(['PATCH /api/orders/1/ {"status":"delivered"}', 'PATCH /api/orders/2/ {"status":"delivered"}']);
+    expect(results).toMatchObject([
+      { id: 1, ok: true },
+      { id: 2, ok: false, reason: "Cannot change an order from cancelled to delivered." },
+    ]);
+    expect($bulk.get()).toMatchObject({ running: false, done: 2, count: 2, to: "delivered" });
+    expect([...$selectedOrders.get()]).toEqual([2]);
+    expect($ordersTable.get().rows[0].status).toBe("delivered");
+  });
+});

@@ -1,0 +1,230 @@
+// The dashboard's add/edit product form (docs/product.md §5 "Admin product form"): its values,
+// its rules checked in the product rules' order, the SKU made from the name until edited by
+// hand and checked for availability 500 ms after typing stops, and the save: create the
+// product, list it in the branch, or on edit move the offer when the branch changed.
+import { map } from "nanostores";
+import type { Branch } from "#contract/stores";
+import type { Listing } from "#contract/listings";
+import { slugify } from "#shared/slug";
+import { apiFetch, errorMessages } from "../../api/client";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAIN_IMAGE_TYPES = ["image/jpeg", "image/png"];
+export const SKU_DEBOUNCE_MS = 500;
+
+export interface ProductFormValues {
+  branch: string;
+  name: string;
+  name_ar: string;
+  sku: string;
+  /** The SKU follows the name until the merchant types one. */
+  skuAuto: boolean;
+  base_price: string;
+  price: string;
+  stock: string;
+  is_available: boolean;
+  description: string;
+  description_ar: string;
+  image: File | null;
+}
+
+export type SkuStatus = "idle" | "checking" | "available" | "taken" | "failed";
+/** The form-level messages, in the order the rules are checked. */
+export type FormRule = "branch" | "required" | "prices" | "imageType" | "imageSize" | "sku";
+
+export interface ProductFormState {
+  values: ProductFormValues;
+  sku: SkuStatus;
+  /** The first broken rule, shown above the buttons. */
+  rule: FormRule | null;
+  /** The server's message per field, or `detail` for the whole form. */
+  errors: Record<string, string>;
+  /** What failed when the server gave no words: the product, or listing it in the branch. */
+  failure: "save" | "assign" | null;
+  saving: boolean;
+}
+
+type Outcome = { ok: boolean; errors: Record<string, string>; failure?: "save" | "assign" };
+
+const blank = (): ProductFormValues => ({
+  branch: "",
+  name: "",
+  name_ar: "",
+  sku: "",
+  skuAuto: true,
+  base_price: "",
+  price: "",
+  stock: "",
+  is_available: true,
+  description: "",
+  description_ar: "",
+  image: null,
+});
+
+/** The values an edit starts from: the product and its offer in the row that was clicked. */
+export function valuesOf(listing: Listing): ProductFormValues {
+  const product = listing.product as Listing["product"] & { sku: string; base_price: string; description?: string; description_ar?: string };
+  return {
+    ...blank(),
+    branch: String(listing.branch.id),
+    name: product.name,
+    name_ar: product.name_ar,
+    sku: product.sku,
+    skuAuto: false,
+    base_price: product.base_price,
+    price: listing.price,
+    stock: String(listing.stock),
+    is_available: listing.is_available,
+    description: listing.description,
+    description_ar: listing.descriptionAR,
+  };
+}
+
+const positive = (text: string) => /^\d+(\.\d{1,2})?$/.test(text.trim()) && Number(text) > 0;
+const wholeFromZero = (text: string) => /^\d+$/.test(text.trim());
+
+/** The first rule the values break, in the product rules' order; null when all hold. */
+export function firstBrokenRule(values: ProductFormValues, sku: SkuStatus, editing: boolean): FormRule | null {
+  if (!values.branch) return "branch";
+  if (!values.name.trim() || !values.sku.trim() || !positive(values.base_price)) return "required";
+  if (!positive(values.price) || !wholeFromZero(values.stock)) return "prices";
+  if (values.image || !editing) {
+    if (!values.image || !MAIN_IMAGE_TYPES.includes(values.image.type)) return "imageType";
+    if (values.image.size > MAX_IMAGE_BYTES) return "imageSize";
+  }
+  // A check still under way does not hold the save up: the server refuses a taken SKU anyway.
+  if (sku === "taken" || sku === "failed") return "sku";
+  return null;
+}
+
+/**
+ * One form, made when its dialog opens (so every open starts clean). `editing` is the row
+ * whose product and offer are edited; without it the form adds a product.
+ */
+export function createProductForm(editing: Listing | null, branches: Branch[], onSaved: () => void) {
+  const $form = map<ProductFormState>({
+    values: editing ? valuesOf(editing) : { ...blank(), branch: branches.length === 1 ? String(branches[0].id) : "" },
+    sku: "idle",
+    rule: null,
+    errors: {},
+    failure: null,
+    saving: false,
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const checked = editing ? ((editing.product as { sku?: string }).sku ?? "") : "";
+
+  function checkSkuSoon() {
+    clearTimeout(timer);
+    const sku = $form.get().values.sku.trim();
+    if (!sku || sku === checked) {
+      $form.setKey("sku", "idle");
+      return;
+    }
+    $form.setKey("sku", "checking");
+    timer = setTimeout(async () => {
+      const params = new URLSearchParams({ sku });
+      if (editing) params.set("exclude_product_id", String(editing.product.id));
+      try {
+        const res = await apiFetch(`/api/products/check-sku/?${params}`);
+        if ($form.get().values.sku.trim() !== sku) return;
+        const body = res.ok ? ((await res.json()) as { available: boolean }) : null;
+        $form.setKey("sku", body ? (body.available ? "available" : "taken") : "failed");
+      } catch {
+        if ($form.get().values.sku.trim() === sku) $form.setKey("sku", "failed");
+      }
+    }, SKU_DEBOUNCE_MS);
+  }
+
+  /** A field changed: the SKU follows the name while automatic; a field's server error clears. */
+  function set<K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) {
+    const values = { ...$form.get().values, [field]: value };
+    if (field === "sku") values.skuAuto = false;
+    if (field === "name" && values.skuAuto) values.sku = slugify(String(value));
+    const errors = { ...$form.get().errors };
+    delete errors[field];
+    if (field === "name" && values.skuAuto) delete errors.sku;
+    $form.set({ ...$form.get(), values, errors, rule: null });
+    if (field === "sku" || (field === "name" && values.skuAuto)) checkSkuSoon();
+  }
+
+  /** Turns SKU generation back on and makes it from the name now. */
+  function autoSku() {
+    const values = { ...$form.get().values, skuAuto: true, sku: slugify($form.get().values.name) };
+    $form.set({ ...$form.get(), values, rule: null });
+    checkSkuSoon();
+  }
+
+  async function save(): Promise<boolean> {
+    const state = $form.get();
+    if (state.saving) return false;
+    const rule = firstBrokenRule(state.values, state.sku, Boolean(editing));
+    if (rule) {
+      $form.set({ ...state, rule });
+      return false;
+    }
+    $form.set({ ...state, saving: true, rule: null, errors: {}, failure: null });
+    const result = editing ? await update(editing, state.values) : await create(state.values);
+    $form.set({ ...$form.get(), saving: false, errors: result.errors, failure: result.ok ? null : (result.failure ?? "save") });
+    if (result.ok) onSaved();
+    return result.ok;
+  }
+
+  async function create(values: ProductFormValues): Promise<Outcome> {
+    const branch = branches.find((b) => String(b.id) === values.branch);
+    const form = productForm(values);
+    if (branch) form.set("store", String(branch.store));
+    const made = await send("/api/products/", "POST", form);
+    if (!made.ok) return { ok: false, errors: made.errors };
+    const product = made.body as { id: number };
+    const listed = await send("/api/branch-products/", "POST", offerBody(values, product.id));
+    if (listed.ok) return { ok: true, errors: {} };
+    // A product nobody can see or sell helps no one: take it back, and say why.
+    await apiFetch(`/api/products/${product.id}/`, { method: "DELETE" }).catch(() => undefined);
+    return { ok: false, errors: listed.errors, failure: "assign" };
+  }
+
+  async function update(listing: Listing, values: ProductFormValues): Promise<Outcome> {
+    const changed = await send(`/api/products/${listing.product.id}/`, "PATCH", productForm(values));
+    if (!changed.ok) return { ok: false, errors: changed.errors };
+    if (values.branch === String(listing.branch.id)) {
+      const { branch_id: _, product_id: __, ...offer } = offerBody(values, listing.product.id);
+      const saved = await send(`/api/branch-products/${listing.id}/`, "PATCH", offer);
+      return { ok: saved.ok, errors: saved.errors };
+    }
+    // A new branch: list it there first, then take the old offer down, so a failure loses nothing.
+    const moved = await send("/api/branch-products/", "POST", offerBody(values, listing.product.id));
+    if (!moved.ok) return { ok: false, errors: moved.errors, failure: "assign" };
+    await apiFetch(`/api/branch-products/${listing.id}/`, { method: "DELETE" }).catch(() => undefined);
+    return { ok: true, errors: {} };
+  }
+
+  return { $form, set, autoSku, save, stop: () => clearTimeout(timer) };
+}
+
+function productForm(values: ProductFormValues): FormData {
+  const form = new FormData();
+  for (const field of ["name", "name_ar", "sku", "base_price", "description", "description_ar"] as const) form.set(field, values[field].trim());
+  if (values.image) form.set("image", values.image);
+  return form;
+}
+
+const offerBody = (values: ProductFormValues, productId: number) => ({
+  branch_id: Number(values.branch),
+  product_id: productId,
+  price: values.price.trim(),
+  stock: Number(values.stock),
+  is_available: values.is_available,
+});
+
+/** One call; the server's field messages (branch_id is the form's branch) on failure. */
+async function send(path: string, method: string, body: FormData | object) {
+  try {
+    const res = await apiFetch(path, { method, body: body instanceof FormData ? body : JSON.stringify(body) });
+    if (res.ok) return { ok: true as const, body: (await res.json()) as unknown, errors: {} };
+    const errors = await errorMessages(res);
+    if (errors.branch_id) errors.branch = errors.branch_id;
+    return { ok: false as const, body: null, errors };
+  } catch {
+    return { ok: false as const, body: null, errors: {} };
+  }
+}
