@@ -1,0 +1,38 @@
+// Values inside messages that read differently in each language (see said.ts).
+
+/** Names the API puts into messages: a field, an order status, what was tried too often, a JSON type. */
+const WORDS_AR: Record<string, string> = {
+  product_id: "رقم المنتج",
+  branch_id: "رقم الفرع",
+  quantity: "الكمية",
+  price: "السعر",
+  pending: "قيد الانتظار",
+  confirmed: "مؤكَّد",
+  processing: "قيد التجهيز",
+  shipped: "تم الشحن",
+  delivered: "تم التوصيل",
+  cancelled: "ملغى",
+  "login attempts": "محاولات تسجيل الدخول",
+  "password attempts": "محاولات إدخال كلمة المرور",
+  list: "قائمة",
+  string: "نص",
+  number: "رقم",
+  boolean: "قيمة منطقية",
+  object: "كائن",
+  array: "قائمة",
+  undefined: "لا شيء",
+  null: "لا شيء",
+};
+
+export const arabicWord = (word: string) => WORDS_AR[word] ?? word;
+
+export const englishMinutes = (n: string) => `${n} minute${n === "1" ? "" : "s"}`;
+
+/** "دقيقة واحدة", "دقيقتين", "5 دقائق", "15 دقيقة": Arabic counts take dual and plural forms. */
+export function arabicMinutes(raw: string): string {
+  const n = Number(raw);
+  if (n === 1) return "دقيقة واحدة";
+  if (n === 2) return "دقيقتين";
+  if (n >= 3 && n <= 10) return `${n} دقائق`;
+  return `${n} دقيقة`;
+}

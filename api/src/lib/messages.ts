@@ -1,0 +1,215 @@
+// Every message the API sends (errors, and the few success `detail`s), by id: its English, the
+// contract's words that clients and tests match on (docs/product.md §7), and the Arabic a visitor
+// whose language is Arabic reads instead (docs/decisions/0008). Code writes a message with
+// say(id, values) (said.ts); `{name}` stands for a value. An entry without its Arabic does not
+// type-check, and messages.test.ts checks that both sides name the same values.
+import { MOBILE_ERROR } from "#shared/order-rules";
+
+export type Entry = { en: string; ar: string };
+
+export const MESSAGES = {
+  // Generic (Django REST's words)
+  notFound: { en: "Not found.", ar: "غير موجود." },
+  serverError: { en: "Internal server error.", ar: "حدث خطأ في الخادم. حاول مرة أخرى لاحقًا." },
+  notSignedIn: { en: "Authentication credentials were not provided.", ar: "لم يتم تقديم بيانات تسجيل الدخول." },
+  notAllowed: { en: "You do not have permission to perform this action.", ar: "ليس لديك صلاحية لتنفيذ هذا الإجراء." },
+  alreadyExists: { en: "A record with these values already exists.", ar: "يوجد سجل بهذه القيم بالفعل." },
+  invalidPage: { en: "Invalid page.", ar: "صفحة غير صالحة." },
+  required: { en: "This field is required.", ar: "هذا الحقل مطلوب." },
+  blank: { en: "This field may not be blank.", ar: "لا يجوز ترك هذا الحقل فارغًا." },
+  notNull: { en: "This field may not be null.", ar: "لا يجوز أن يكون هذا الحقل فارغًا." },
+  emptyList: { en: "This list may not be empty.", ar: "لا يجوز أن تكون هذه القائمة فارغة." },
+  notAString: { en: "Not a valid string.", ar: "قيمة نصية غير صالحة." },
+  notAnInteger: { en: "A valid integer is required.", ar: "يجب إدخال عدد صحيح." },
+  notANumber: { en: "A valid number is required.", ar: "يجب إدخال رقم صحيح." },
+  notABoolean: { en: "Must be a valid boolean.", ar: "يجب أن تكون القيمة نعم أو لا." },
+  singleValue: { en: "Send a single value.", ar: "أرسل قيمة واحدة فقط." },
+  notAList: { en: "Expected a list of items.", ar: "المتوقع قائمة من العناصر." },
+  notAListButType: { en: 'Expected a list of items but got type "{type}".', ar: "المتوقع قائمة من العناصر، لكن المرسل {type}." },
+  notADictionary: { en: "Invalid data. Expected a dictionary, but got {type}.", ar: "بيانات غير صالحة. المتوقع كائن، لكن المرسل {type}." },
+  aboveZero: { en: "Ensure this value is greater than 0.", ar: "تأكد من أن هذه القيمة أكبر من 0." },
+  atLeast: { en: "Ensure this value is greater than or equal to {n}.", ar: "تأكد من أن هذه القيمة أكبر من أو تساوي {n}." },
+  atMost: { en: "Ensure this value is less than or equal to {n}.", ar: "تأكد من أن هذه القيمة أقل من أو تساوي {n}." },
+  wholeFromTo: { en: "Ensure this value is a whole number from {min} to {max}.", ar: "تأكد من أن هذه القيمة عدد صحيح من {min} إلى {max}." },
+  twoDecimals: { en: "Ensure that there are no more than 2 decimal places.", ar: "تأكد من ألا يزيد عدد الخانات العشرية على خانتين." },
+  maxDigits: {
+    en: "Ensure that there are no more than {n} digits before the decimal point.",
+    ar: "تأكد من ألا يزيد عدد الأرقام قبل العلامة العشرية على {n}.",
+  },
+  maxChars: { en: "Ensure this field has no more than {n} characters.", ar: "تأكد من ألا يزيد هذا الحقل على {n} حرفًا." },
+  valueMaxChars: { en: "Ensure this value has at most {n} characters.", ar: "تأكد من ألا تزيد هذه القيمة على {n} حرفًا." },
+  maxElements: { en: "Ensure this field has no more than {n} elements.", ar: "تأكد من ألا يزيد عدد العناصر في هذا الحقل على {n}." },
+  maxWords: { en: "Ensure this field has no more than {n} words.", ar: "تأكد من ألا يزيد هذا الحقل على {n} كلمات." },
+  maxIds: { en: "Ensure this list has no more than {n} ids.", ar: "تأكد من ألا تحتوي هذه القائمة على أكثر من {n} رقمًا." },
+  invalidChoice: {
+    en: "Select a valid choice. {value} is not one of the available choices.",
+    ar: "اختر قيمة صحيحة. {value} ليست من الخيارات المتاحة.",
+  },
+  notAChoice: { en: '"{value}" is not a valid choice.', ar: "«{value}» ليس خيارًا صحيحًا." },
+  unknownPk: { en: 'Invalid pk "{id}" - object does not exist.', ar: "الرقم «{id}» غير صالح، فالعنصر غير موجود." },
+  dateFormat: { en: "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.", ar: "صيغة التاريخ غير صحيحة. استخدم الصيغة YYYY-MM-DD." },
+
+  // Request bodies
+  invalidJson: { en: "Request body must be valid JSON.", ar: "يجب أن يكون محتوى الطلب بصيغة JSON صحيحة." },
+  notAnObject: { en: "Request body must be a JSON object.", ar: "يجب أن يكون محتوى الطلب كائن JSON." },
+  notJson: {
+    en: "Unsupported media type: send the body as application/json.",
+    ar: "نوع المحتوى غير مدعوم: أرسل محتوى الطلب بصيغة application/json.",
+  },
+  notMultipart: { en: "Request body must be multipart/form-data.", ar: "يجب إرسال محتوى الطلب بصيغة multipart/form-data." },
+  notMultipartOrJson: { en: "Request body must be multipart/form-data or JSON.", ar: "يجب إرسال محتوى الطلب بصيغة multipart/form-data أو JSON." },
+  unreadableForm: { en: "Request body could not be parsed as a form.", ar: "تعذّر قراءة محتوى الطلب كنموذج." },
+  idempotencyKey: { en: "Idempotency-Key must be 1 to {n} characters.", ar: "يجب أن يتكون Idempotency-Key من 1 إلى {n} حرفًا." },
+
+  // Sign-in, tokens, accounts
+  badCredentials: { en: "No active account found with the given credentials", ar: "اسم المستخدم أو كلمة المرور غير صحيحة." },
+  tokenExpired: { en: "Token is invalid or expired", ar: "انتهت صلاحية الجلسة أو أنها غير صالحة. سجّل الدخول مرة أخرى." },
+  tokenNotValid: { en: "Given token not valid for any token type", ar: "انتهت صلاحية الجلسة أو أنها غير صالحة. سجّل الدخول مرة أخرى." },
+  badAuthorization: { en: "Invalid authorization header.", ar: "ترويسة التفويض غير صالحة." },
+  userNotFound: { en: "User not found.", ar: "المستخدم غير موجود." },
+  notYourToken: { en: "This token does not belong to you.", ar: "هذا الرمز لا يخصك." },
+  signInUnavailable: { en: "Sign-in is temporarily unavailable.", ar: "تسجيل الدخول غير متاح مؤقتًا." },
+  tooManyAttempts: { en: "Too many {what}. Try again in {minutes}.", ar: "{what} كثيرة جدًا. حاول مرة أخرى بعد {minutes}." },
+  usernameTaken: { en: "A user with that username already exists.", ar: "اسم المستخدم هذا مستخدم بالفعل." },
+  emailTaken: { en: "A user with that email already exists.", ar: "يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل." },
+  phoneTaken: { en: "A user with that phone number already exists.", ar: "يوجد حساب مسجل برقم الهاتف هذا بالفعل." },
+  badUsername: { en: "Enter a valid username: letters, digits and @ . + - _ only.", ar: "أدخل اسم مستخدم صحيحًا: حروف وأرقام و @ . + - _ فقط." },
+  badEmail: { en: "Enter a valid email address.", ar: "أدخل بريدًا إلكترونيًا صحيحًا." },
+  badPhone: { en: "Enter a phone number of 10 to 15 digits.", ar: "أدخل رقم هاتف من 10 إلى 15 رقمًا." },
+  passwordTooShort: { en: "Password must be at least 8 characters long.", ar: "يجب أن تتكون كلمة المرور من 8 أحرف على الأقل." },
+  passwordNeedsUppercase: { en: "Password must contain at least one uppercase letter.", ar: "يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل." },
+  passwordNeedsLowercase: { en: "Password must contain at least one lowercase letter.", ar: "يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل." },
+  passwordNeedsDigit: { en: "Password must contain at least one number.", ar: "يجب أن تحتوي كلمة المرور على رقم واحد على الأقل." },
+  passwordsDiffer: { en: "Passwords do not match.", ar: "كلمتا المرور غير متطابقتين." },
+  wrongPassword: { en: "Current password is incorrect.", ar: "كلمة المرور الحالية غير صحيحة." },
+  passwordUpdated: { en: "Password updated successfully.", ar: "تم تحديث كلمة المرور بنجاح." },
+
+  // Stores, branches, people
+  storeNameTaken: { en: "store with this name already exists.", ar: "يوجد متجر بهذا الاسم بالفعل." },
+  storeSlugTaken: { en: "store with this slug already exists.", ar: "يوجد متجر بهذا المعرّف النصي (slug) بالفعل." },
+  branchNameTaken: { en: "A branch with this name already exists in this store.", ar: "يوجد فرع بهذا الاسم في هذا المتجر بالفعل." },
+  branchHasManager: {
+    en: "This branch already has a manager. Change or remove that assignment first.",
+    ar: "لهذا الفرع مدير بالفعل. غيّر هذا التعيين أو احذفه أولًا.",
+  },
+  noUserWithEmail: { en: "No user with this email address.", ar: "لا يوجد مستخدم بهذا البريد الإلكتروني." },
+  noUserWithUsername: { en: "No user with this username.", ar: "لا يوجد مستخدم بهذا الاسم." },
+  adminOnlyOwnerOrSlug: {
+    en: "Only a super admin can change a store's owner or slug.",
+    ar: "لا يمكن تغيير مالك المتجر أو معرّفه النصي إلا لمدير النظام.",
+  },
+  adminOnlyStoreTheme: { en: "Only a super admin can give a store another theme.", ar: "لا يمكن تغيير مظهر المتجر إلا لمدير النظام." },
+  ownerOnlySettings: { en: "Only the store's owner can change its settings.", ar: "لا يغيّر إعدادات المتجر إلا مالكه." },
+  ownerOnlyThemes: { en: "Only the store's owner can change its themes.", ar: "لا يغيّر مظاهر المتجر إلا مالكه." },
+  ownerOnlyProduct: {
+    en: "Only the store's owner can change a product listed in branches you do not manage.",
+    ar: "لا يغيّر منتجًا معروضًا في فروع لا تديرها إلا مالك المتجر.",
+  },
+  storeThemeNotOwn: { en: "A store can only use one of its own themes.", ar: "لا يستخدم المتجر إلا أحد مظاهره." },
+  branchThemeNotOwn: { en: "A branch can only use a theme of its own store.", ar: "لا يستخدم الفرع إلا مظهرًا من مظاهر متجره." },
+  themeCannotMove: { en: "A theme cannot move to another store.", ar: "لا يمكن نقل المظهر إلى متجر آخر." },
+  notATheme: { en: "Expected an object with primary_color and secondary_color.", ar: "المتوقع كائن يحتوي على primary_color و secondary_color." },
+  badColour: { en: "Enter a colour as #RRGGBB.", ar: "أدخل اللون بالصيغة \u200e#RRGGBB." },
+  singleFile: { en: "Upload a single file.", ar: "ارفع ملفًا واحدًا فقط." },
+  // The branch form's own words (docs/product.md §5), not Django REST's.
+  branchNameRequired: { en: "Branch name is required", ar: "اسم الفرع مطلوب." },
+  storeRequired: { en: "Store is required", ar: "المتجر مطلوب." },
+
+  // Catalogue, listings, media
+  categoryNameTaken: { en: "A category with this name already exists.", ar: "يوجد تصنيف بهذا الاسم بالفعل." },
+  categorySlugTaken: { en: "A category with this slug already exists.", ar: "يوجد تصنيف بهذا المعرّف النصي (slug) بالفعل." },
+  slugAllDigits: { en: "A slug cannot be only digits.", ar: "لا يجوز أن يتكون المعرّف النصي (slug) من أرقام فقط." },
+  badSlug: {
+    en: "Enter a valid slug consisting of lowercase letters, numbers or hyphens.",
+    ar: "أدخل معرّفًا نصيًا (slug) صحيحًا يتكون من حروف إنجليزية صغيرة أو أرقام أو شرطات.",
+  },
+  badCategoryIds: { en: "Enter a list of category ids, e.g. [1, 2].", ar: "أدخل قائمة بأرقام التصنيفات، مثل [1, 2]." },
+  badIdList: { en: "Enter a comma-separated list of ids.", ar: "أدخل قائمة أرقام تفصل بينها فواصل." },
+  badAmount: { en: "Enter a valid amount with at most 2 decimal places.", ar: "أدخل مبلغًا صحيحًا بخانتين عشريتين على الأكثر." },
+  invalidStoreId: { en: "Invalid store id {id}.", ar: "رقم المتجر {id} غير صالح." },
+  invalidCategoryId: { en: "Invalid category id {id}.", ar: "رقم التصنيف {id} غير صالح." },
+  skuTaken: { en: "SKU already exists", ar: "رمز المنتج (SKU) مستخدم بالفعل." },
+  noSuchProduct: { en: "No Product matches the given query.", ar: "المنتج غير موجود." },
+  adminOnlyProductStore: { en: "Only a super admin can move a product to another store.", ar: "لا يمكن نقل منتج إلى متجر آخر إلا لمدير النظام." },
+  productOfAnotherStore: { en: "Product belongs to another store.", ar: "هذا المنتج تابع لمتجر آخر." },
+  alreadyListed: { en: "This product is already listed in this branch.", ar: "هذا المنتج معروض في هذا الفرع بالفعل." },
+  listingBranchFixed: {
+    en: "The branch of a listing cannot be changed; delete it and list the product again.",
+    ar: "لا يمكن تغيير فرع العرض؛ احذفه ثم اعرض المنتج من جديد.",
+  },
+  listingProductFixed: {
+    en: "The product of a listing cannot be changed; delete it and list the product again.",
+    ar: "لا يمكن تغيير منتج العرض؛ احذفه ثم اعرض المنتج من جديد.",
+  },
+  noImages: { en: "Please select at least one image.", ar: "يرجى اختيار صورة واحدة على الأقل." },
+  noFile: { en: "No file was submitted.", ar: "لم يتم إرسال أي ملف." },
+  emptyFile: { en: "The submitted file is empty.", ar: "الملف المرسل فارغ." },
+  imageTooBig: { en: "Image size must be less than 5MB.", ar: "يجب أن يكون حجم الصورة أقل من 5 ميجابايت." },
+  fileTooBig: { en: "File size must be less than 5MB.", ar: "يجب أن يكون حجم الملف أقل من 5 ميجابايت." },
+  notJpegPngGif: { en: "Only JPEG, PNG, or GIF files are allowed.", ar: "يُسمح فقط بملفات JPEG أو PNG أو GIF." },
+  notJpegPng: { en: "Please upload a JPEG or PNG image.", ar: "يرجى رفع صورة بصيغة JPEG أو PNG." },
+  damagedImage: { en: "The image file is damaged or incomplete.", ar: "ملف الصورة تالف أو غير مكتمل." },
+  imageTooLarge: { en: "Image dimensions must be at most 6000 pixels on each side.", ar: "يجب ألا يزيد طول أي من جانبي الصورة على 6000 بكسل." },
+  // One refused file among several (a product's gallery upload), by its name.
+  fileRefused: { en: "{file}: {why}", ar: "{file}: {why}" },
+
+  // Reviews
+  badRating: { en: "Rating must be between 0.5 and 5 in steps of 0.5.", ar: "يجب أن يكون التقييم بين 0.5 و5 بزيادات قدرها 0.5." },
+  ownStoreReview: { en: "You cannot review a product of a store you manage.", ar: "لا يمكنك تقييم منتج من متجر تديره." },
+
+  // Cart, checkout, orders
+  notInCart: { en: "This product is not in your cart.", ar: "هذا المنتج غير موجود في سلتك." },
+  cartFull: {
+    en: "A cart holds at most {max} different lines; this change would make {count}.",
+    ar: "تتسع السلة لـ{max} بندًا مختلفًا على الأكثر؛ وهذا التغيير سيجعلها {count}.",
+  },
+  cartChanged: {
+    en: "Your cart changed while this change was being saved. Please try again.",
+    ar: "تغيّرت سلتك أثناء حفظ هذا التغيير. حاول مرة أخرى.",
+  },
+  notEnoughStock: { en: "Not enough stock.", ar: "الكمية المتوفرة في المخزون غير كافية." },
+  pricesChanged: { en: "Prices have changed.", ar: "تغيّرت الأسعار." },
+  badMobile: { en: MOBILE_ERROR, ar: "أدخل رقم موبايل مصريًا صحيحًا." },
+  latitudeAndLongitude: { en: "Give both latitude and longitude, or neither.", ar: "أدخل خط العرض وخط الطول معًا، أو اتركهما معًا." },
+  tooManyLines: { en: "A checkout may have at most {n} lines.", ar: "لا يجوز أن يزيد عدد بنود الطلب على {n}." },
+  onlyYourOwnOrders: { en: "You can only place orders for yourself.", ar: "يمكنك تقديم الطلبات لنفسك فقط." },
+  onlyPendingCancels: { en: "You can only cancel a pending order.", ar: "يمكنك إلغاء الطلب فقط وهو قيد الانتظار." },
+  orderChanged: { en: "The order changed meanwhile; reload it.", ar: "تغيّر الطلب في هذه الأثناء؛ أعد تحميله." },
+  orderAlready: { en: "The order is already {status}.", ar: "حالة الطلب بالفعل «{status}»." },
+  orderCannotMove: { en: "Cannot change an order from {from} to {to}.", ar: "لا يمكن تغيير حالة الطلب من «{from}» إلى «{to}»." },
+  notBoughtAgain: { en: "Only a delivered or cancelled order can be bought again.", ar: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إلغائه." },
+
+  // Wishlist
+  notInWishlist: { en: "This product is not in your wishlist.", ar: "هذا المنتج غير موجود في قائمة المفضلة." },
+  wishlistFull: {
+    en: "A wishlist holds at most {max} products; this would make {count}.",
+    ar: "تتسع قائمة المفضلة لـ{max} منتج على الأكثر؛ وهذه الإضافة ستجعلها {count}.",
+  },
+  wishlistChanged: { en: "The wishlist changed meanwhile; try again.", ar: "تغيّرت قائمة المفضلة في هذه الأثناء؛ حاول مرة أخرى." },
+
+  // A line of a cart, a checkout or a wishlist sync: "Item 2: <what is wrong with it>". The
+  // messages about a line's own fields name the field ("quantity must be at least 1.").
+  item: { en: "Item {n}: {message}", ar: "البند {n}: {message}" },
+  itemUnavailable: { en: "Item {n}: this product is not available in this branch.", ar: "البند {n}: هذا المنتج غير متوفر في هذا الفرع." },
+  notACartLine: {
+    en: "must be an object with product_id, branch_id and quantity.",
+    ar: "يجب أن يكون كائنًا يحتوي على product_id و branch_id و quantity.",
+  },
+  notACheckoutLine: {
+    en: "must be an object with product_id, branch_id, quantity and price.",
+    ar: "يجب أن يكون كائنًا يحتوي على product_id و branch_id و quantity و price.",
+  },
+  repeatsItem: { en: "repeats the product and branch of item {n}.", ar: "يكرر منتج وفرع البند {n}." },
+  quantityAtLeastOne: { en: "quantity must be at least 1.", ar: "يجب ألا تقل الكمية عن 1." },
+  quantityAtMost: { en: "quantity must be at most {n}.", ar: "يجب ألا تزيد الكمية على {n}." },
+  priceRequired: { en: "price is required.", ar: "السعر مطلوب." },
+  badPrice: { en: 'price must be an amount such as "120.00".', ar: "يجب أن يكون السعر مبلغًا مثل \u200e120.00." },
+  // "حقل ..." and "قيمة ..." keep one grammatical gender whatever the field's name.
+  fieldRequired: { en: "{field} is required.", ar: "حقل {field} مطلوب." },
+  fieldWhole: { en: "{field} must be a whole number.", ar: "يجب أن تكون قيمة {field} عددًا صحيحًا." },
+  fieldPositiveInteger: { en: "{field} must be a positive integer.", ar: "يجب أن تكون قيمة {field} عددًا صحيحًا موجبًا." },
+  fieldPositiveWhole: { en: "{field} must be a positive whole number.", ar: "يجب أن تكون قيمة {field} عددًا صحيحًا موجبًا." },
+  fieldWholeFromTo: { en: "{field} must be a whole number from {min} to {max}.", ar: "يجب أن تكون قيمة {field} عددًا صحيحًا من {min} إلى {max}." },
+} as const satisfies Record<string, Entry>;
+
+export type MessageId = keyof typeof MESSAGES;
