@@ -11,6 +11,7 @@ import { catalogRoutes } from "./catalog/routes";
 import type { AppEnv } from "./env";
 import { isUniqueViolation } from "./lib/errors";
 import { localizeMessages } from "./lib/localize";
+import { say } from "./lib/said";
 import { mediaRoutes } from "./media/routes";
 import { openApiRoutes } from "./openapi/routes";
 import { ordersRoutes } from "./orders/routes";
@@ -45,12 +46,12 @@ app.route("/", walletRoutes);
 app.route("/", wishlistRoutes);
 app.route("/", auditRoutes);
 
-app.notFound((c) => c.json({ detail: "Not found." }, 404));
+app.notFound((c) => c.json({ detail: say("notFound") }, 404));
 app.onError((err, c) => {
   if (err instanceof HTTPException) return err.getResponse();
   // Checks run before every write; this is the race they cannot see (two requests claiming
   // the same unique value at once). It is the client's conflict, not a server fault.
-  if (isUniqueViolation(err, "")) return c.json({ detail: "A record with these values already exists." }, 409);
+  if (isUniqueViolation(err, "")) return c.json({ detail: say("alreadyExists") }, 409);
   console.error(err);
-  return c.json({ detail: "Internal server error." }, 500);
+  return c.json({ detail: say("serverError") }, 500);
 });

@@ -6,6 +6,7 @@ import { createMiddleware } from "hono/factory";
 import { users } from "../../db/schema";
 import type { AppEnv, AuthUser } from "../env";
 import { forbidden, unauthorized } from "../lib/errors";
+import { say } from "../lib/said";
 import { readAccess } from "./tokens";
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
@@ -13,16 +14,16 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("authorization");
   if (header) {
     const [scheme, token] = header.split(" ");
-    if (scheme?.toLowerCase() !== "bearer" || !token) throw unauthorized("Invalid authorization header.");
+    if (scheme?.toLowerCase() !== "bearer" || !token) throw unauthorized(say("badAuthorization"));
     const claims = await readAccess(c.env.JWT_SECRET, token);
-    if (claims === null) throw unauthorized("Given token not valid for any token type");
+    if (claims === null) throw unauthorized(say("tokenNotValid"));
     const row = await c.var.db
       .select({ id: users.id, username: users.username, role: users.role, ver: users.token_version })
       .from(users)
       .where(eq(users.id, claims.userId))
       .get();
-    if (!row) throw unauthorized("User not found.");
-    if (row.ver !== claims.ver) throw unauthorized("Given token not valid for any token type");
+    if (!row) throw unauthorized(say("userNotFound"));
+    if (row.ver !== claims.ver) throw unauthorized(say("tokenNotValid"));
     c.set("user", { id: row.id, username: row.username, role: row.role });
   }
   await next();

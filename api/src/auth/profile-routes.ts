@@ -5,6 +5,7 @@ import { loginAttempts, users } from "../../db/schema";
 import { changePasswordInput, profileInput, profilePatch } from "#contract/auth";
 import type { AppEnv } from "../env";
 import { badRequest, notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "./middleware";
 import { hashPassword, verifyPassword } from "./password";
@@ -52,10 +53,10 @@ export const profileRoutes = new Hono<AppEnv>()
     await takeAttempt(db, [limit], "password attempts");
     const row = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, me.id)).get();
     if (!row) throw notFound();
-    if (!(await verifyPassword(old_password, row.hash))) throw badRequest({ old_password: ["Current password is incorrect."] });
+    if (!(await verifyPassword(old_password, row.hash))) throw badRequest({ old_password: [say("wrongPassword")] });
     const [, [changed]] = await db.batch([
       db.delete(loginAttempts).where(eq(loginAttempts.key, limit.key)),
       ...endSessions(db, me.id, { password_hash: await hashPassword(new_password), updated_at: stamp() }),
     ]);
-    return c.json({ detail: "Password updated successfully.", ...(await issueTokens(db, c.env.JWT_SECRET, me.id, changed.ver)) });
+    return c.json({ detail: say("passwordUpdated"), ...(await issueTokens(db, c.env.JWT_SECRET, me.id, changed.ver)) });
   });

@@ -17,6 +17,7 @@ import type { Context } from "hono";
 import { loginAttempts } from "../../db/schema";
 import type { AppEnv, Db } from "../env";
 import { ApiError } from "../lib/errors";
+import { say } from "../lib/said";
 
 export const WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_LIMIT = 5;
@@ -124,11 +125,7 @@ export async function loginSucceeded(db: Db, { account, address }: LoginKeys) {
 
 export function tooManyAttempts(retryAfterSeconds: number, what = "login attempts") {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new ApiError(
-    429,
-    { detail: `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
-    { "retry-after": String(retryAfterSeconds) },
-  );
+  return new ApiError(429, { detail: say("tooManyAttempts", { what, minutes }) }, { "retry-after": String(retryAfterSeconds) });
 }
 
 /**

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { loginInput, refreshInput } from "#contract/auth";
 import type { AppEnv } from "../env";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
+import { say } from "../lib/said";
 import { jsonBody } from "../lib/validate";
 import { hashPassword, verifyPassword } from "./password";
 import { clientAddress, loginKeys, loginSucceeded, takeLoginAttempt } from "./rate-limit";
@@ -13,8 +14,8 @@ import { findByIdentifier } from "./users";
 let decoy: Promise<string> | undefined;
 const decoyHash = () => (decoy ??= hashPassword(crypto.randomUUID()));
 
-const badCredentials = () => unauthorized("No active account found with the given credentials");
-const invalidToken = () => new ApiError(401, { detail: "Token is invalid or expired", code: "token_not_valid" });
+const badCredentials = () => unauthorized(say("badCredentials"));
+const invalidToken = () => new ApiError(401, { detail: say("tokenExpired"), code: "token_not_valid" });
 
 export const sessionRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
@@ -47,7 +48,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const token = await readRefresh(db, c.env.JWT_SECRET, refresh);
     if (!token) throw invalidToken();
     // Anyone holding a token may end it; a signed-in caller may not end someone else's.
-    if (c.var.user && c.var.user.id !== token.userId) throw forbidden("This token does not belong to you.");
+    if (c.var.user && c.var.user.id !== token.userId) throw forbidden(say("notYourToken"));
     await db.batch([...endSessions(db, token.userId)]);
     return c.body(null, 205);
   });

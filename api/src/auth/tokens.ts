@@ -7,6 +7,7 @@ import { sign, verify } from "hono/jwt";
 import { refreshTokens, users } from "../../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
+import { say } from "../lib/said";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -42,7 +43,7 @@ export function signingKey(secret: string | undefined): string {
       `JWT_SECRET is ${secret ? `only ${secret.length} characters` : "not set"}: sign-in is off until a secret of ${MIN_SECRET_LENGTH}+ characters is configured`,
     );
   }
-  throw new ApiError(503, { detail: "Sign-in is temporarily unavailable." });
+  throw new ApiError(503, { detail: say("signInUnavailable") });
 }
 
 /** The user's current token version (0 for a user that does not exist: their tokens fail anyway). */

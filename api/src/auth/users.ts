@@ -5,6 +5,7 @@ import type { User } from "#contract/auth";
 import type { FieldErrors } from "#contract/common";
 import type { Db } from "../env";
 import { badRequest } from "../lib/errors";
+import { say } from "../lib/said";
 
 /** The columns of the `user` contract: never the password hash. */
 export const userColumns = {
@@ -53,9 +54,9 @@ export async function findByIdentifier(db: Db, identifier: string) {
 }
 
 const TAKEN = {
-  username: "A user with that username already exists.",
-  email: "A user with that email already exists.",
-  phone_number: "A user with that phone number already exists.",
+  username: say("usernameTaken"),
+  email: say("emailTaken"),
+  phone_number: say("phoneTaken"),
 };
 
 /** 400 with a message per field already used by another account (all of them at once). */

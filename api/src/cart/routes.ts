@@ -6,6 +6,7 @@ import { cartItems } from "../../db/schema";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { check, jsonBody } from "../lib/validate";
 import { cartLineKey, cartLinePatch, cartSyncInput } from "#contract/cart";
 import { loadCart } from "./read";
@@ -37,7 +38,7 @@ cartRoutes.delete("/cart/items", async (c) => {
     .delete(cartItems)
     .where(and(eq(cartItems.user_id, user.id), eq(cartItems.product_id, key.product_id), eq(cartItems.branch_id, key.branch_id)))
     .returning({ id: cartItems.id });
-  if (!removed) throw notFound("This product is not in your cart.");
+  if (!removed) throw notFound(say("notInCart"));
   return c.body(null, 204);
 });
 

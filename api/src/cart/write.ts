@@ -20,6 +20,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { branchProducts, cartItems } from "../../db/schema";
 import type { Db } from "../env";
 import { badRequest, conflict } from "../lib/errors";
+import { say } from "../lib/said";
 import { MAX_CART_LINES, type CartChange, type CartLineInput } from "#contract/cart";
 import { lineKey, planCart, type ListingState, type Plan, type PlanMode } from "./plan";
 import { cartQuery, serializeCart, type CartRow } from "./read";
@@ -117,14 +118,14 @@ export async function applyLines(db: Db, userId: number, lines: CartLineInput[],
     const { listings, existing } = await readState(db, userId, lines);
     const plan = planCart(lines, listings, existing, mode);
     if (plan.lineCount > MAX_CART_LINES && plan.lineCount > existing.length) {
-      throw badRequest(`A cart holds at most ${MAX_CART_LINES} different lines; this change would make ${plan.lineCount}.`);
+      throw badRequest(say("cartFull", { max: MAX_CART_LINES, count: plan.lineCount }));
     }
     try {
       const cart = await writeAndRead(db, userId, planStatements(db, userId, plan, mode, existing.length));
       return { ...cart, rejected: plan.rejected, adjusted: plan.adjusted };
     } catch (err) {
       if (!isStaleWrite(err)) throw err;
-      if (attempt >= ATTEMPTS) throw conflict("Your cart changed while this change was being saved. Please try again.");
+      if (attempt >= ATTEMPTS) throw conflict(say("cartChanged"));
     }
   }
 }

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { FieldErrors } from "#contract/common";
 import type { z } from "zod";
 import { badRequest } from "../lib/errors";
+import { say } from "../lib/said";
 import { formBody, jsonObject, parseFields } from "../lib/validate";
 import { checkImage, type ImageKind } from "../media/images";
 
@@ -15,7 +16,7 @@ export async function readBody(c: Context, opts: { json: boolean; lists?: string
   const type = c.req.header("content-type") ?? "";
   if (opts.json && type.startsWith("application/json")) return jsonObject(c);
   if (opts.json && !type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
-    throw badRequest("Request body must be multipart/form-data or JSON.");
+    throw badRequest(say("notMultipartOrJson"));
   }
   const form = await formBody(c);
   const lists = opts.lists ?? [];
@@ -42,7 +43,7 @@ export async function imageField(
   const field = opts.field ?? "image";
   const file = fileField(value);
   if (file === undefined || file === "" || file === null) {
-    if (opts.required) (errors[field] ??= []).push("No file was submitted.");
+    if (opts.required) (errors[field] ??= []).push(say("noFile"));
     return file === undefined || !opts.clearable ? undefined : null;
   }
   const checked = await checkImage(file, ["jpeg", "png"]);

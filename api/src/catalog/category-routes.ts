@@ -11,6 +11,7 @@ import { auditStatement, diff, snapshot } from "../audit/record";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv, Db } from "../env";
 import { badRequest, isUniqueViolation, notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { pathId, parseFields } from "../lib/validate";
 import { mediaUrl, putImage } from "../media/images";
 import { imageField, queryOf, readBody } from "./body";
@@ -74,8 +75,8 @@ async function checkUnique(db: Db, values: { name?: string; slug?: string }, err
           .where(and(eq(categories.slug, values.slug), others))
           .get(),
   ]);
-  if (byName) (errors.name ??= []).push("A category with this name already exists.");
-  if (bySlug) (errors.slug ??= []).push("A category with this slug already exists.");
+  if (byName) (errors.name ??= []).push(say("categoryNameTaken"));
+  if (bySlug) (errors.slug ??= []).push(say("categorySlugTaken"));
 }
 
 export const categoryRoutes = new Hono<AppEnv>()
@@ -115,7 +116,7 @@ export const categoryRoutes = new Hono<AppEnv>()
       ]);
     } catch (err) {
       if (key) await c.env.MEDIA.delete(key);
-      if (isUniqueViolation(err, "categories.slug")) throw badRequest({ slug: ["A category with this slug already exists."] });
+      if (isUniqueViolation(err, "categories.slug")) throw badRequest({ slug: [say("categorySlugTaken")] });
       throw err;
     }
     return c.json(await loadCategory(db, id), 201);
@@ -144,7 +145,7 @@ export const categoryRoutes = new Hono<AppEnv>()
       }
     } catch (err) {
       if (key) await c.env.MEDIA.delete(key);
-      if (isUniqueViolation(err, "categories.slug")) throw badRequest({ slug: ["A category with this slug already exists."] });
+      if (isUniqueViolation(err, "categories.slug")) throw badRequest({ slug: [say("categorySlugTaken")] });
       throw err;
     }
     // The old file goes only once the row no longer points at it.

@@ -12,6 +12,7 @@ import { assertWorksInStore, reachOf, storesWorkedIn } from "../lib/access";
 import { badRequest, forbidden } from "../lib/errors";
 import { imageField, readBody, type CheckedImage } from "./body";
 import { parseFields } from "../lib/validate";
+import { say } from "../lib/said";
 import { sanitizeHtml } from "#shared/sanitize";
 import { searchText } from "./search";
 import type { ProductBase } from "./serialize";
@@ -37,11 +38,11 @@ async function resolveStore(
   existing?: ProductBase,
 ): Promise<number | undefined> {
   if (existing && (given === undefined || given === existing.store_id)) return existing.store_id;
-  if (existing && user.role !== "super_admin") throw forbidden("Only a super admin can move a product to another store.");
+  if (existing && user.role !== "super_admin") throw forbidden(say("adminOnlyProductStore"));
   if (given !== undefined) {
     const store = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, given)).get();
     if (!store) {
-      push(errors, "store", `Invalid store id ${given}.`);
+      push(errors, "store", say("invalidStoreId", { id: given }));
       return undefined;
     }
     await assertWorksInStore(db, user, given);
@@ -52,7 +53,7 @@ async function resolveStore(
     if (ids.length === 0) throw forbidden();
     if (ids.length === 1) return ids[0];
   }
-  push(errors, "store", "This field is required.");
+  push(errors, "store", say("required"));
   return undefined;
 }
 
@@ -78,9 +79,9 @@ export async function readProductForm(c: Context<AppEnv>, user: AuthUser, existi
     sku ? skuTaken(db, sku, existing?.id) : false,
     categoryIds?.length ? db.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds)) : [],
   ]);
-  if (skuInUse) push(errors, "sku", "SKU already exists");
+  if (skuInUse) push(errors, "sku", say("skuTaken"));
   const known = new Set(knownCategories.map((r) => r.id));
-  for (const id of categoryIds ?? []) if (!known.has(id)) push(errors, "category_ids", `Invalid category id ${id}.`);
+  for (const id of categoryIds ?? []) if (!known.has(id)) push(errors, "category_ids", say("invalidCategoryId", { id }));
 
   if (!d || storeId === undefined || Object.keys(errors).length) throw badRequest(errors);
   const html = (value: string | undefined) => (value === undefined ? undefined : sanitizeHtml(value));

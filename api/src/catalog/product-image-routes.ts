@@ -6,6 +6,7 @@ import { auditStatement } from "../audit/record";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv, Db } from "../env";
 import { badRequest, notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { pathId } from "../lib/validate";
 import { checkImage, mediaUrl, putImage } from "../media/images";
 import { fileField, readBody } from "./body";
@@ -33,8 +34,8 @@ export const productImageRoutes = new Hono<AppEnv>()
       .flat()
       .map(fileField)
       .filter((f) => f !== undefined && f !== "");
-    if (files.length === 0) throw badRequest({ images: ["Please select at least one image."] });
-    if (files.length > MAX_IMAGES_PER_UPLOAD) throw badRequest({ images: [`Ensure this field has no more than ${MAX_IMAGES_PER_UPLOAD} elements.`] });
+    if (files.length === 0) throw badRequest({ images: [say("noImages")] });
+    if (files.length > MAX_IMAGES_PER_UPLOAD) throw badRequest({ images: [say("maxElements", { n: MAX_IMAGES_PER_UPLOAD })] });
     const altText = typeof body.alt_text === "string" ? body.alt_text.trim().slice(0, 200) : "";
 
     // Every file is checked before any is stored; errors name the file (docs/product.md §5).
@@ -44,7 +45,7 @@ export const productImageRoutes = new Hono<AppEnv>()
       const result = await checkImage(file, ["jpeg", "png", "gif"]);
       const name = file instanceof File && file.name ? file.name : `File ${i + 1}`;
       if (result.ok) checked.push(result);
-      else errors.push(`${name}: ${result.error === "Image size must be less than 5MB." ? "File size must be less than 5MB." : result.error}`);
+      else errors.push(say("fileRefused", { file: name, why: result.error === say("imageTooBig") ? say("fileTooBig") : result.error }));
     }
     if (errors.length) throw badRequest({ images: errors });
 

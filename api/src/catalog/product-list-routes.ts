@@ -6,6 +6,7 @@ import { productListQuery, type ProductListQuery } from "#contract/catalog";
 import type { AppEnv, Db } from "../env";
 import { notFound } from "../lib/errors";
 import { pagedResponse, readPage, type Page } from "../lib/paging";
+import { say } from "../lib/said";
 import { pathId } from "../lib/validate";
 import { queryOf } from "./body";
 import { productOrder, productWhere, searchTermsOf } from "./search";
@@ -63,6 +64,6 @@ export const productListRoutes = new Hono<AppEnv>()
 
   .get("/products/:id{[0-9]+}", async (c) => {
     const product = await loadProduct(c.var.db, pathId(c));
-    if (!product) throw notFound("No Product matches the given query.");
+    if (!product) throw notFound(say("noSuchProduct"));
     return c.json(product);
   });

@@ -11,6 +11,7 @@ import type { AppEnv, AuthUser } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
 import { assertMayEditProduct } from "../lib/access";
 import { badRequest, isUniqueViolation, notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { pathId } from "../lib/validate";
 import { putImage } from "../media/images";
 import { readProductForm } from "./product-form";
@@ -25,7 +26,7 @@ export async function editableProduct(c: Context<AppEnv>, user: AuthUser) {
     .from(products)
     .where(eq(products.id, pathId(c)))
     .get();
-  if (!product) throw notFound("No Product matches the given query.");
+  if (!product) throw notFound(say("noSuchProduct"));
   await assertMayEditProduct(c.var.db, user, product);
   return product;
 }
@@ -36,7 +37,7 @@ async function commit(c: Context<AppEnv>, statements: Statements, newKey?: strin
     return await c.var.db.batch(statements);
   } catch (err) {
     if (newKey) await c.env.MEDIA.delete(newKey);
-    if (isUniqueViolation(err, "products.sku")) throw badRequest({ sku: ["SKU already exists"] });
+    if (isUniqueViolation(err, "products.sku")) throw badRequest({ sku: [say("skuTaken")] });
     throw err;
   }
 }

@@ -8,6 +8,7 @@ import type { ProductListQuery, ProductOrdering } from "#contract/catalog";
 import { normalizeSearch, searchTerms, stripHtml } from "#shared/normalize";
 import type { Db } from "../env";
 import { badRequest } from "../lib/errors";
+import { say } from "../lib/said";
 import { searchConditions } from "./search-index";
 
 type SearchFields = Pick<
@@ -28,7 +29,7 @@ const MAX_SEARCH_TERMS = 32;
 /** The distinct normalised words of `?search=`; too many of them is the client's error. */
 export function searchTermsOf(q: ProductListQuery): string[] {
   const terms = [...new Set(searchTerms(q.search ?? ""))];
-  if (terms.length > MAX_SEARCH_TERMS) throw badRequest({ search: [`Ensure this field has no more than ${MAX_SEARCH_TERMS} words.`] });
+  if (terms.length > MAX_SEARCH_TERMS) throw badRequest({ search: [say("maxWords", { n: MAX_SEARCH_TERMS })] });
   return terms;
 }
 

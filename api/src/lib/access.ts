@@ -11,6 +11,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { branches, branchProducts, responsibles, stores } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { forbidden } from "./errors";
+import { type Message, say } from "./said";
 
 export interface Reach {
   admin: boolean;
@@ -70,11 +71,11 @@ export async function mayEditProduct(db: Db, reach: Reach, product: { id: number
   return listed.every((l) => reach.managedBranches.has(l.branch));
 }
 
-const refuse = (allowed: boolean, detail?: string) => {
+const refuse = (allowed: boolean, detail?: Message) => {
   if (!allowed) throw forbidden(detail);
 };
 
-export async function assertOwnsStore(db: Db, user: AuthUser, storeId: number, detail?: string): Promise<void> {
+export async function assertOwnsStore(db: Db, user: AuthUser, storeId: number, detail?: Message): Promise<void> {
   refuse(ownsStore(await reachOf(db, user), storeId), detail);
 }
 
@@ -87,10 +88,7 @@ export async function assertRunsBranch(db: Db, user: AuthUser, branch: { id: num
 }
 
 export async function assertMayEditProduct(db: Db, user: AuthUser, product: { id: number; store_id: number }): Promise<void> {
-  refuse(
-    await mayEditProduct(db, await reachOf(db, user), product),
-    "Only the store's owner can change a product listed in branches you do not manage.",
-  );
+  refuse(await mayEditProduct(db, await reachOf(db, user), product), say("ownerOnlyProduct"));
 }
 
 /**

@@ -1,14 +1,18 @@
 // One error type for the API, mapped to a Django-REST-style body in one place (app.ts):
-// `{"detail": "..."}` or, for 400s about fields, `{"field": ["message"]}`.
+// `{"detail": "..."}` or, for 400s about fields, `{"field": ["message"]}`. A `detail` must be
+// written by say(), so that it has its Arabic (said.ts).
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { FieldErrors } from "#contract/common";
+import { type Message, say } from "./said";
+
+type Body = Record<string, unknown> & { detail?: Message };
 
 export class ApiError extends HTTPException {
   constructor(
     status: ContentfulStatusCode,
-    readonly body: Record<string, unknown>,
+    readonly body: Body,
     headers?: Record<string, string>,
   ) {
     super(status, {
@@ -20,12 +24,12 @@ export class ApiError extends HTTPException {
   }
 }
 
-export const badRequest = (fields: FieldErrors | string) => new ApiError(400, typeof fields === "string" ? { detail: fields } : fields);
-export const unauthorized = (detail = "Authentication credentials were not provided.") => new ApiError(401, { detail });
-export const forbidden = (detail = "You do not have permission to perform this action.") => new ApiError(403, { detail });
-export const notFound = (detail = "Not found.") => new ApiError(404, { detail });
-export const unsupportedMediaType = (detail: string) => new ApiError(415, { detail });
-export const conflict = (body: Record<string, unknown> | string) => new ApiError(409, typeof body === "string" ? { detail: body } : body);
+export const badRequest = (fields: FieldErrors | Message) => new ApiError(400, typeof fields === "string" ? { detail: fields } : fields);
+export const unauthorized = (detail = say("notSignedIn")) => new ApiError(401, { detail });
+export const forbidden = (detail = say("notAllowed")) => new ApiError(403, { detail });
+export const notFound = (detail = say("notFound")) => new ApiError(404, { detail });
+export const unsupportedMediaType = (detail: Message) => new ApiError(415, { detail });
+export const conflict = (body: Body | Message) => new ApiError(409, typeof body === "string" ? { detail: body } : body);
 
 /**
  * Zod issues as `{"field": ["message"]}`; issues without a path go under `non_field_errors`.
@@ -38,7 +42,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "non_field_errors";
     const missing = issue.code === "invalid_type" && ("input" in issue ? issue.input === undefined : /received undefined$/.test(issue.message));
-    (out[key] ??= []).push(missing ? "This field is required." : issue.message);
+    (out[key] ??= []).push(missing ? say("required") : issue.message);
   }
   return out;
 }

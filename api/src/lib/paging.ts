@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { PAGE_SIZE, type Paged } from "#contract/common";
 import { notFound } from "./errors";
+import { say } from "./said";
 
 export interface Page {
   page: number;
@@ -18,18 +19,18 @@ export const MAX_OFFSET = 1_000_000_000;
 export function readPage(c: Context, size = PAGE_SIZE): Page {
   const raw = c.req.query("page");
   // Digits only: "1e3", "0x10" and " 2" are not page numbers, whatever Number() makes of them.
-  if (raw !== undefined && raw !== "" && !/^\d{1,10}$/.test(raw)) throw notFound("Invalid page.");
+  if (raw !== undefined && raw !== "" && !/^\d{1,10}$/.test(raw)) throw notFound(say("invalidPage"));
   const page = raw === undefined || raw === "" ? 1 : Number(raw);
-  if (page < 1) throw notFound("Invalid page.");
+  if (page < 1) throw notFound(say("invalidPage"));
   const requested = Number(c.req.query("page_size") ?? size);
   const limit = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 100) : size;
   const offset = (page - 1) * limit;
-  if (offset > MAX_OFFSET) throw notFound("Invalid page.");
+  if (offset > MAX_OFFSET) throw notFound(say("invalidPage"));
   return { page, limit, offset };
 }
 
 export function pagedResponse<T>(c: Context, page: Page, count: number, results: T[]): Paged<T> {
-  if (page.page > 1 && page.offset >= count) throw notFound("Invalid page.");
+  if (page.page > 1 && page.offset >= count) throw notFound(say("invalidPage"));
   const url = new URL(c.req.url);
   const link = (n: number) => {
     const params = new URLSearchParams(url.search);

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { FieldErrors } from "#contract/common";
 import { badRequest, fieldErrors, unsupportedMediaType } from "./errors";
+import { say } from "./said";
 
 /**
  * Parses without throwing, the field errors ready to merge with other checks. `reportInput`
@@ -30,15 +31,15 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 export async function jsonObject(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type");
   if (type !== undefined && type.trim() !== "" && !JSON_TYPE.test(type.trim())) {
-    throw unsupportedMediaType("Unsupported media type: send the body as application/json.");
+    throw unsupportedMediaType(say("notJson"));
   }
   let data: unknown;
   try {
     data = await c.req.json();
   } catch {
-    throw badRequest("Request body must be valid JSON.");
+    throw badRequest(say("invalidJson"));
   }
-  if (data === null || typeof data !== "object" || Array.isArray(data)) throw badRequest("Request body must be a JSON object.");
+  if (data === null || typeof data !== "object" || Array.isArray(data)) throw badRequest(say("notAnObject"));
   return data as Record<string, unknown>;
 }
 
@@ -51,18 +52,18 @@ export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Prom
 export async function formBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
-    throw badRequest("Request body must be multipart/form-data.");
+    throw badRequest(say("notMultipart"));
   }
   try {
     return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
   } catch {
-    throw badRequest("Request body could not be parsed as a form.");
+    throw badRequest(say("unreadableForm"));
   }
 }
 
 /** A path id: a positive integer, else 404 (an unknown id and a malformed one look alike). */
 export function pathId(c: Context, name = "id"): number {
   const raw = c.req.param(name) ?? "";
-  if (!/^\d{1,12}$/.test(raw)) throw badRequest({ [name]: ["A valid integer is required."] });
+  if (!/^\d{1,12}$/.test(raw)) throw badRequest({ [name]: [say("notAnInteger")] });
   return Number(raw);
 }

@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
 import { assertRunsBranch } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import type { FieldErrors } from "#contract/common";
@@ -19,7 +20,7 @@ import { loadListing, pageOfListings } from "./serialize";
 
 export const listingsRoutes = new Hono<AppEnv>();
 
-const unknownPk = (id: number) => [`Invalid pk "${id}" - object does not exist.`];
+const unknownPk = (id: number) => [say("unknownPk", { id })];
 
 listingsRoutes.get("/branch-products", async (c) => {
   const query = c.req.query();
@@ -57,7 +58,7 @@ listingsRoutes.post("/branch-products", async (c) => {
   // Rights before the product's details, so a refused caller learns nothing more.
   await assertRunsBranch(db, user, branch[0]);
   if (!product[0]) throw badRequest({ product_id: unknownPk(input.product_id) });
-  if (product[0].store_id !== branch[0].store_id) throw badRequest({ product_id: ["Product belongs to another store."] });
+  if (product[0].store_id !== branch[0].store_id) throw badRequest({ product_id: [say("productOfAnotherStore")] });
 
   // The unique (branch, product) index settles a race between two identical requests.
   const values = {
@@ -73,7 +74,7 @@ listingsRoutes.post("/branch-products", async (c) => {
     db.insert(branchProducts).values(values).onConflictDoNothing().returning({ id: branchProducts.id }),
     auditStatement(db, user, { action: "create", object: "listing", id: thisListing, store: branch[0].store_id, after: values }),
   ]);
-  if (!row) throw conflict("This product is already listed in this branch.");
+  if (!row) throw conflict(say("alreadyListed"));
   return c.json(await loadListing(db, row.id), 201);
 });
 
@@ -99,10 +100,10 @@ const update = async (c: Context<AppEnv>) => {
   const input = await jsonBody(c, listingUpdateInput);
   const errors: FieldErrors = {};
   if (input.branch_id !== undefined && input.branch_id !== current.branch_id) {
-    errors.branch_id = ["The branch of a listing cannot be changed; delete it and list the product again."];
+    errors.branch_id = [say("listingBranchFixed")];
   }
   if (input.product_id !== undefined && input.product_id !== current.product_id) {
-    errors.product_id = ["The product of a listing cannot be changed; delete it and list the product again."];
+    errors.product_id = [say("listingProductFixed")];
   }
   if (Object.keys(errors).length) throw badRequest(errors);
 

@@ -2,6 +2,7 @@
 // R2 under a random key. The API serves them back from /api/media/<key>.
 import type { Env } from "../env";
 import { inspectImage, type ImageKind } from "./inspect";
+import { say } from "../lib/said";
 
 export { MAX_IMAGE_SIDE, sniffImage, type ImageKind } from "./inspect";
 
@@ -18,16 +19,16 @@ export type ImageCheck = { ok: true; bytes: Uint8Array; kind: ImageKind; width: 
  * storing anything; the error texts are the product rules' where it has one.
  */
 export async function checkImage(value: unknown, allowed: ImageKind[]): Promise<ImageCheck> {
-  const kinds = allowed.includes("gif") ? "Only JPEG, PNG, or GIF files are allowed." : "Please upload a JPEG or PNG image.";
-  if (!(value instanceof File)) return { ok: false, error: "No file was submitted." };
-  if (value.size === 0) return { ok: false, error: "The submitted file is empty." };
-  if (value.size > MAX_IMAGE_BYTES) return { ok: false, error: "Image size must be less than 5MB." };
+  const kinds = allowed.includes("gif") ? say("notJpegPngGif") : say("notJpegPng");
+  if (!(value instanceof File)) return { ok: false, error: say("noFile") };
+  if (value.size === 0) return { ok: false, error: say("emptyFile") };
+  if (value.size > MAX_IMAGE_BYTES) return { ok: false, error: say("imageTooBig") };
   const bytes = new Uint8Array(await value.arrayBuffer());
   const found = inspectImage(bytes);
   if (!found.kind || !allowed.includes(found.kind)) return { ok: false, error: kinds };
   // The message spells MAX_IMAGE_SIDE out, so the Arabic catalogue has it word for word.
-  if (!found.ok && found.problem === "dimensions") return { ok: false, error: "Image dimensions must be at most 6000 pixels on each side." };
-  if (!found.ok) return { ok: false, error: "The image file is damaged or incomplete." };
+  if (!found.ok && found.problem === "dimensions") return { ok: false, error: say("imageTooLarge") };
+  if (!found.ok) return { ok: false, error: say("damagedImage") };
   return { ok: true, bytes, kind: found.kind, width: found.width, height: found.height };
 }
 

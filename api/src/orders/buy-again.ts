@@ -7,6 +7,7 @@ import { orderItems, orders } from "../../db/schema";
 import type { Db } from "../env";
 import { applyLines } from "../cart/write";
 import { ApiError, conflict, notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { BUY_AGAIN_FROM, type BuyAgainLine, type BuyAgainResult } from "#contract/orders";
 import type { CartLineInput } from "#contract/cart";
 import { fromPiasters } from "#shared/money";
@@ -50,7 +51,7 @@ export async function buyAgain(db: Db, userId: number, orderId: number): Promise
   ]);
   if (!order) throw notFound();
   if (!(BUY_AGAIN_FROM as readonly string[]).includes(order.status)) {
-    throw conflict("Only a delivered or cancelled order can be bought again.");
+    throw conflict(say("notBoughtAgain"));
   }
 
   const groups = groupItems(items);

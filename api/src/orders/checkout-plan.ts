@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { branches, branchProducts, products, stores } from "../../db/schema";
 import type { Db } from "../env";
 import { badRequest, conflict } from "../lib/errors";
+import { say } from "../lib/said";
 import type { CheckoutData } from "#contract/orders";
 import { fromPiasters, toPiasters } from "#shared/money";
 
@@ -79,14 +80,14 @@ export async function planCheckout(db: Db, lines: Line[]): Promise<Plan> {
   const unavailable: string[] = [];
   for (const line of lines) {
     const listing = byKey.get(lineKey(line.product_id, line.branch_id));
-    if (!listing?.is_available) unavailable.push(`Item ${line.position}: this product is not available in this branch.`);
+    if (!listing?.is_available) unavailable.push(say("itemUnavailable", { n: line.position }));
     else planned.push({ ...line, listing });
   }
   if (unavailable.length) throw badRequest({ items: unavailable });
 
   if (planned.some((l) => l.prices.some((p) => toPiasters(p) !== l.listing.price))) {
     throw conflict({
-      detail: "Prices have changed.",
+      detail: say("pricesChanged"),
       code: "price_changed",
       items: planned.map((l) => ({ product_id: l.product_id, branch_id: l.branch_id, price: fromPiasters(l.listing.price) })),
     });
@@ -119,7 +120,7 @@ export async function planCheckout(db: Db, lines: Line[]): Promise<Plan> {
 
 export const outOfStockError = (short: { product_id: number; branch_id: number; available: number }[]) =>
   conflict({
-    detail: "Not enough stock.",
+    detail: say("notEnoughStock"),
     code: "out_of_stock",
     items: short.map((l) => ({ product_id: l.product_id, branch_id: l.branch_id, available: Math.max(0, l.available) })),
   });

@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv, Db } from "../env";
 import { ApiError, badRequest, forbidden, isUniqueViolation } from "../lib/errors";
+import { say } from "../lib/said";
 import { jsonObject } from "../lib/validate";
 import { idInput } from "#contract/common";
 import { checkoutFieldErrors, checkoutInput, MAX_IDEMPOTENCY_KEY } from "#contract/orders";
@@ -21,7 +22,7 @@ function idempotencyKey(c: Context<AppEnv>): string | null {
   if (raw === undefined) return null;
   const key = raw.trim();
   if (key.length < 1 || key.length > MAX_IDEMPOTENCY_KEY) {
-    throw badRequest(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters.`);
+    throw badRequest(say("idempotencyKey", { n: MAX_IDEMPOTENCY_KEY }));
   }
   return key;
 }
@@ -61,7 +62,7 @@ checkoutRoutes.post("/orders", async (c) => {
 
   const body = await jsonObject(c);
   const claimed = idInput.safeParse(body.customer_id);
-  if (claimed.success && claimed.data !== user.id) throw forbidden("You can only place orders for yourself.");
+  if (claimed.success && claimed.data !== user.id) throw forbidden(say("onlyYourOwnOrders"));
   const parsed = checkoutInput.safeParse(body);
   if (!parsed.success) throw badRequest(checkoutFieldErrors(parsed.error));
   const input = parsed.data;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../db/schema";
 import { queryId } from "#contract/common";
+import { say } from "../lib/said";
 
 /** GET /orders/ filters; an empty parameter is no filter, as with Django's filter sets. */
 export const orderFilters = z.object({
@@ -10,14 +11,18 @@ export const orderFilters = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.enum(ORDER_STATUSES, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` }))
+    .pipe(z.enum(ORDER_STATUSES, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) }))
     .optional(),
   branch: queryId.optional(),
   store: queryId.optional(),
-  checkout_id: z.string().trim().max(64, { error: "Ensure this value has at most 64 characters." }).optional(),
+  checkout_id: z
+    .string()
+    .trim()
+    .max(64, { error: say("valueMaxChars", { n: 64 }) })
+    .optional(),
   // Only the orders the caller placed, whatever else they may see (a shop's own purchases).
   mine: z
-    .enum(["true", "false", "1", "0", "True", "False"], { error: "Must be a valid boolean." })
+    .enum(["true", "false", "1", "0", "True", "False"], { error: say("notABoolean") })
     .transform((v) => ["true", "1", "True"].includes(v))
     .optional(),
 });

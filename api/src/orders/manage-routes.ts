@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { conflict, forbidden, notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { orderStatusInput } from "#contract/orders";
@@ -41,15 +42,14 @@ manageRoutes.patch("/orders/:id", async (c) => {
   const asShop = await managesOrder(db, user, order);
   if (asShop) {
     if (!canMove(order.status, to)) {
-      const detail = order.status === to ? `The order is already ${to}.` : `Cannot change an order from ${order.status} to ${to}.`;
+      const detail = order.status === to ? say("orderAlready", { status: to }) : say("orderCannotMove", { from: order.status, to });
       throw conflict({ detail, allowed: TRANSITIONS[order.status] });
     }
   } else if (!customerCanMove(order.status, to)) {
     // Only their own orders are visible to a caller who does not manage the branch.
-    throw forbidden("You can only cancel a pending order.");
+    throw forbidden(say("onlyPendingCancels"));
   }
 
-  if (!(await moveOrder(db, { order, to, actorId: user.id, shop: asShop ? user : undefined })))
-    throw conflict("The order changed meanwhile; reload it.");
+  if (!(await moveOrder(db, { order, to, actorId: user.id, shop: asShop ? user : undefined }))) throw conflict(say("orderChanged"));
   return c.json(await serializeOrder(db, order.id));
 });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { orders, users } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { branchScope, ownedStoreScope } from "../lib/access";
+import { say } from "../lib/said";
 import { check } from "../lib/validate";
 import { egyptianMobileOrNull, westernDigits } from "#shared/normalize";
 
@@ -15,12 +16,16 @@ const day = z
   .string()
   .trim()
   .refine((v) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
-    error: "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+    error: say("dateFormat"),
   });
 
 export const staffOrderFilters = z.object({
-  managed: z.enum(["true", "false", "1", "0", "True", "False"], { error: "Must be a valid boolean." }).optional(),
-  search: z.string().trim().max(100, { error: "Ensure this value has at most 100 characters." }).optional(),
+  managed: z.enum(["true", "false", "1", "0", "True", "False"], { error: say("notABoolean") }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: say("valueMaxChars", { n: 100 }) })
+    .optional(),
   from: day.optional(),
   to: day.optional(),
 });

@@ -6,6 +6,7 @@ import { products, reviews } from "../../db/schema";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { forbidden, notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { reviewInput } from "#contract/reviews";
@@ -28,7 +29,7 @@ reviewsRoutes.post("/products/:id/add_review", async (c) => {
   const product = await db.select({ id: products.id, store_id: products.store_id }).from(products).where(eq(products.id, productId)).get();
   if (!product) throw notFound();
   if (user.role === "branch_owner" && worksInStore(await reachOf(db, user), product.store_id)) {
-    throw forbidden("You cannot review a product of a store you manage.");
+    throw forbidden(say("ownStoreReview"));
   }
   const input = await jsonBody(c, reviewInput);
 

@@ -5,6 +5,7 @@ import type { FieldErrors } from "#contract/common";
 import type { Branch } from "#contract/stores";
 import type { Db } from "../env";
 import { rowExists, sameText, unknownPk } from "./db-helpers";
+import { say } from "../lib/said";
 
 export type BranchRow = typeof branches.$inferSelect;
 
@@ -66,14 +67,13 @@ export async function branchConflicts(
       sameText(branches.name, input.name),
       exceptId === undefined ? undefined : ne(branches.id, exceptId),
     );
-    if (await db.select({ id: branches.id }).from(branches).where(same).get())
-      errors.name = ["A branch with this name already exists in this store."];
+    if (await db.select({ id: branches.id }).from(branches).where(same).get()) errors.name = [say("branchNameTaken")];
   }
   if (input.manager != null && !(await rowExists(db, users, users.id, input.manager))) errors.manager = [unknownPk(input.manager)];
   if (input.theme != null) {
     const theme = await db.select({ store: themes.store_id }).from(themes).where(eq(themes.id, input.theme)).get();
     if (!theme) errors.theme = [unknownPk(input.theme)];
-    else if (theme.store !== input.store) errors.theme = ["A branch can only use a theme of its own store."];
+    else if (theme.store !== input.store) errors.theme = [say("branchThemeNotOwn")];
   }
   return Object.keys(errors).length ? errors : null;
 }

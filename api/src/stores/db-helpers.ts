@@ -5,6 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../env";
 import { badRequest } from "../lib/errors";
+import { say } from "../lib/said";
 
 export type Statement = BatchItem<"sqlite">;
 
@@ -18,7 +19,7 @@ export async function runBatch(db: Db, statements: Statement[]): Promise<unknown
 }
 
 /** Django REST's text for an id in a payload that names no row. */
-export const unknownPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+export const unknownPk = (id: number) => say("unknownPk", { id });
 
 export async function rowExists(db: Db, table: SQLiteTable, idColumn: SQLiteColumn, id: number): Promise<boolean> {
   return (await db.select({ id: idColumn }).from(table).where(eq(idColumn, id)).get()) !== undefined;
@@ -35,6 +36,6 @@ export const sameText = (column: SQLiteColumn, value: string): SQL => sql`lower(
 /** An optional integer query parameter (`?store=3`); anything else is a 400 on that name. */
 export function queryId(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value === "") return undefined;
-  if (!/^\d{1,12}$/.test(value)) throw badRequest({ [name]: ["A valid integer is required."] });
+  if (!/^\d{1,12}$/.test(value)) throw badRequest({ [name]: [say("notAnInteger")] });
   return Number(value);
 }

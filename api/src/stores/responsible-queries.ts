@@ -5,6 +5,7 @@ import type { FieldErrors } from "#contract/common";
 import type { Responsible } from "#contract/stores";
 import type { Db } from "../env";
 import { sameText, unknownPk } from "./db-helpers";
+import { say } from "../lib/said";
 
 function selectResponsibles(db: Db) {
   return db
@@ -37,7 +38,7 @@ export async function resolveUser(
 ): Promise<{ id: number } | { errors: FieldErrors } | undefined> {
   const lookup = (where: SQL) => db.select({ id: users.id }).from(users).where(where).get();
   if (input.user !== undefined) return (await lookup(eq(users.id, input.user))) ?? { errors: { user: [unknownPk(input.user)] } };
-  if (input.email) return (await lookup(sameText(users.email, input.email))) ?? { errors: { email: ["No user with this email address."] } };
-  if (input.username) return (await lookup(eq(users.username, input.username))) ?? { errors: { username: ["No user with this username."] } };
+  if (input.email) return (await lookup(sameText(users.email, input.email))) ?? { errors: { email: [say("noUserWithEmail")] } };
+  if (input.username) return (await lookup(eq(users.username, input.username))) ?? { errors: { username: [say("noUserWithUsername")] } };
   return undefined;
 }

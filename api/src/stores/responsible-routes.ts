@@ -13,12 +13,13 @@ import type { AppEnv } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
 import { branchScope } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { ADMIN_PAGE_SIZE, defined, queryId, rowExists, runBatch, unknownPk } from "./db-helpers";
 import { DEFAULT_ROLE, promoteStatement } from "./manager";
 import { listResponsibles, loadResponsible, resolveUser } from "./responsible-queries";
-const REQUIRED = "This field is required.";
+const REQUIRED = say("required");
 
 const storeOfBranch = (branchId: number) => sql`(select ${branches.store_id} from ${branches} where ${branches.id} = ${branchId})`;
 
@@ -81,7 +82,7 @@ export const responsibleRoutes = new Hono<AppEnv>()
     if ("errors" in user) throw badRequest(user.errors);
     if (!(await rowExists(db, branches, branches.id, body.branch))) throw badRequest({ branch: [unknownPk(body.branch)] });
     if (await db.select({ id: responsibles.id }).from(responsibles).where(eq(responsibles.branch_id, body.branch)).get()) {
-      throw conflict("This branch already has a manager. Change or remove that assignment first.");
+      throw conflict(say("branchHasManager"));
     }
     const [[created]] = (await runBatch(db, [
       db

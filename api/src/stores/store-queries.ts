@@ -8,6 +8,7 @@ import type { Store } from "#contract/stores";
 import { slugify } from "#shared/slug";
 import type { Db } from "../env";
 import { notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { mediaUrl } from "../media/images";
 import { rowExists, sameText, unknownPk } from "./db-helpers";
 
@@ -151,7 +152,7 @@ export async function storeConflicts(
       .where(others(sameText(stores.name, input.name)))
       .get())
   ) {
-    errors.name = ["store with this name already exists."];
+    errors.name = [say("storeNameTaken")];
   }
   if (
     input.slug !== undefined &&
@@ -161,13 +162,13 @@ export async function storeConflicts(
       .where(others(eq(stores.slug, input.slug)))
       .get())
   ) {
-    errors.slug = ["store with this slug already exists."];
+    errors.slug = [say("storeSlugTaken")];
   }
   if (input.owner != null && !(await rowExists(db, users, users.id, input.owner))) errors.owner = [unknownPk(input.owner)];
   if (input.theme !== undefined) {
     const theme = await db.select({ store: themes.store_id }).from(themes).where(eq(themes.id, input.theme)).get();
     if (!theme) errors.theme = [unknownPk(input.theme)];
-    else if (theme.store !== exceptId) errors.theme = ["A store can only use one of its own themes."];
+    else if (theme.store !== exceptId) errors.theme = [say("storeThemeNotOwn")];
   }
   return Object.keys(errors).length ? errors : null;
 }

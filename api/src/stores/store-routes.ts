@@ -11,6 +11,7 @@ import type { AppEnv } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
 import { assertOwnsStore } from "../lib/access";
 import { badRequest, forbidden } from "../lib/errors";
+import { say } from "../lib/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { containsText } from "../lib/sql-text";
 import { defined, runBatch, sameText, type Statement } from "./db-helpers";
@@ -35,13 +36,13 @@ async function updateStore(c: Context<AppEnv>, schema: typeof storePatchInput | 
   const db = c.var.db;
   const user = requireRole(c, "super_admin", "branch_owner");
   const store = await findStore(db, c.req.param("id") ?? "");
-  await assertOwnsStore(db, user, store.id, "Only the store's owner can change its settings.");
+  await assertOwnsStore(db, user, store.id, say("ownerOnlySettings"));
   const raw = await jsonObject(c);
   const admin = user.role === "super_admin";
-  if (!admin && STORE_ADMIN_FIELDS.some((field) => field in raw)) throw forbidden("Only a super admin can change a store's owner or slug.");
+  if (!admin && STORE_ADMIN_FIELDS.some((field) => field in raw)) throw forbidden(say("adminOnlyOwnerOrSlug"));
   const { theme, owner, ...fields } = check(schema, raw);
   const switchTo = theme?.id !== undefined && theme.id !== store.theme_id ? theme.id : undefined;
-  if (switchTo !== undefined && !admin) throw forbidden("Only a super admin can give a store another theme.");
+  if (switchTo !== undefined && !admin) throw forbidden(say("adminOnlyStoreTheme"));
 
   const errors = await storeConflicts(db, { name: fields.name, slug: fields.slug, owner, theme: switchTo }, store.id);
   if (errors) throw badRequest(errors);

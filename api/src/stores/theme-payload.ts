@@ -8,6 +8,7 @@ import { themeInput } from "#contract/stores";
 import type { Env } from "../env";
 import { badRequest, fieldErrors } from "../lib/errors";
 import { formBody, jsonBody } from "../lib/validate";
+import { say } from "../lib/said";
 import { checkImage, putImage, type ImageKind } from "../media/images";
 
 export const THEME_IMAGES = ["logo", "background_image_desktop"] as const;
@@ -38,7 +39,7 @@ export async function readThemePayload(c: Context): Promise<ThemePayload> {
   const text: Record<string, unknown> = {};
   for (const key of Object.keys(themeInput.shape)) {
     const value = form[key];
-    if (Array.isArray(value)) errors[key] = ["Send a single value."];
+    if (Array.isArray(value)) errors[key] = [say("singleValue")];
     else if (value !== undefined) text[key] = value;
   }
   const parsed = themeInput.safeParse(text, { reportInput: true });
@@ -49,7 +50,7 @@ export async function readThemePayload(c: Context): Promise<ThemePayload> {
     const value = form[key];
     if (isEmpty(value)) continue;
     if (Array.isArray(value)) {
-      errors[key] = ["Upload a single file."];
+      errors[key] = [say("singleFile")];
       continue;
     }
     const checked = await checkImage(value, ["jpeg", "png"]);

@@ -5,10 +5,11 @@ import type { Theme } from "#contract/stores";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
 import type { Statement } from "./db-helpers";
+import { say } from "../lib/said";
 
 export type ThemeRow = typeof themes.$inferSelect;
 
-export const THEME_OWNER_ONLY = "Only the store's owner can change its themes.";
+export const THEME_OWNER_ONLY = say("ownerOnlyThemes");
 export type ThemeValues = Partial<Pick<ThemeRow, "name" | "primary_color" | "secondary_color" | "logo" | "background_image_desktop">>;
 
 export const serializeTheme = (row: ThemeRow): Theme => ({

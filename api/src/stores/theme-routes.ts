@@ -11,6 +11,7 @@ import { assertOwnsStore, assertWorksInStore, storeScope } from "../lib/access";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { pathId } from "../lib/validate";
+import { say } from "../lib/said";
 import { ADMIN_PAGE_SIZE, defined, queryId, rowExists, unknownPk } from "./db-helpers";
 import { discardImages, readThemePayload, uploadThemeImages } from "./theme-payload";
 import { serializeTheme, THEME_OWNER_ONLY } from "./theme-queries";
@@ -49,7 +50,7 @@ export const themeRoutes = new Hono<AppEnv>()
     const user = requireRole(c, "super_admin", "branch_owner");
     const payload = await readThemePayload(c);
     const store = payload.store;
-    if (store === undefined) throw badRequest({ store: ["This field is required."] });
+    if (store === undefined) throw badRequest({ store: [say("required")] });
     if (!(await rowExists(db, stores, stores.id, store))) throw badRequest({ store: [unknownPk(store)] });
     await assertOwnsStore(db, user, store, THEME_OWNER_ONLY);
     const keys = await uploadThemeImages(c.env, `stores/${store}/theme`, payload.images);
@@ -78,7 +79,7 @@ export const themeRoutes = new Hono<AppEnv>()
     // A theme no store owns is already refused to all but a super admin.
     if (before.store_id !== null) await assertOwnsStore(db, user, before.store_id, THEME_OWNER_ONLY);
     const payload = await readThemePayload(c);
-    if (payload.store !== undefined && payload.store !== before.store_id) throw badRequest({ store: ["A theme cannot move to another store."] });
+    if (payload.store !== undefined && payload.store !== before.store_id) throw badRequest({ store: [say("themeCannotMove")] });
     const keys = await uploadThemeImages(c.env, `themes/${id}`, payload.images);
     const values = { ...defined(payload.fields), ...keys };
     if (!Object.keys(values).length) return c.json(serializeTheme(before));

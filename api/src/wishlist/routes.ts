@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { badRequest, notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { WISHLIST_MAX, wishlistAddInput, wishlistSyncInput } from "#contract/wishlist";
@@ -11,8 +12,8 @@ import { insertAll, insertIfRoom, mergeState, pageOfSaved, removeSaved, saveStat
 
 export const wishlistRoutes = new Hono<AppEnv>();
 
-const unknownPk = (id: number) => ({ product_id: [`Invalid pk "${id}" - object does not exist.`] });
-const full = (count: number) => badRequest(`A wishlist holds at most ${WISHLIST_MAX} products; this would make ${count}.`);
+const unknownPk = (id: number) => ({ product_id: [say("unknownPk", { id })] });
+const full = (count: number) => badRequest(say("wishlistFull", { max: WISHLIST_MAX, count }));
 
 wishlistRoutes.get("/wishlist", async (c) => {
   const user = requireUser(c);
@@ -43,7 +44,7 @@ wishlistRoutes.post("/wishlist", async (c) => {
   const row = await insertIfRoom(db, user.id, product_id);
   if (row) return c.json(row, 201);
   // A racing request saved it, filled the list or deleted the product meanwhile: say which.
-  return (await decide()) ?? c.json({ detail: "The wishlist changed meanwhile; try again." }, 409);
+  return (await decide()) ?? c.json({ detail: say("wishlistChanged") }, 409);
 });
 
 wishlistRoutes.post("/wishlist/sync", async (c) => {
@@ -62,6 +63,6 @@ wishlistRoutes.post("/wishlist/sync", async (c) => {
 wishlistRoutes.delete("/wishlist/:product_id", async (c) => {
   const user = requireUser(c);
   const productId = pathId(c, "product_id");
-  if (!(await removeSaved(c.var.db, user.id, productId))) throw notFound("This product is not in your wishlist.");
+  if (!(await removeSaved(c.var.db, user.id, productId))) throw notFound(say("notInWishlist"));
   return c.body(null, 204);
 });

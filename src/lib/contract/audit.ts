@@ -2,9 +2,10 @@
 import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_OBJECTS } from "../../../api/db/schema";
 import { queryId } from "./common";
+import { say } from "../../../api/src/lib/said";
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` });
+  z.enum(values, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) });
 
 /** GET /audit/ filters; an empty parameter is no filter. */
 export const auditFilters = z.object({

@@ -2,20 +2,20 @@
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import { ROLES, users } from "../../../api/db/schema";
+import { say } from "../../../api/src/lib/said";
 
 /** A string field with Django REST's messages for a missing, null or non-string value. */
 const text = () =>
   z.string({
-    error: (issue) =>
-      issue.input === undefined ? "This field is required." : issue.input === null ? "This field may not be null." : "Not a valid string.",
+    error: (issue) => (issue.input === undefined ? say("required") : issue.input === null ? say("notNull") : say("notAString")),
   });
 
 // Zod runs length checks on anything with a length (an array too) after a type error, so the
 // length rules say they apply to strings only; `abort` keeps one message per field.
 const onText = (payload: { value: unknown }) => typeof payload.value === "string";
 const lengthRule = (error: string) => ({ error, abort: true, when: onText });
-const notBlank = lengthRule("This field may not be blank.");
-const atMost = (n: number) => lengthRule(`Ensure this field has no more than ${n} characters.`);
+const notBlank = lengthRule(say("blank"));
+const atMost = (n: number) => lengthRule(say("maxChars", { n }));
 
 /** Forms send a cleared optional field as "": that means "none". */
 const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), schema);
@@ -26,14 +26,19 @@ const userColumns = createInsertSchema(users, {
       .trim()
       .min(1, notBlank)
       .max(150, atMost(150))
-      .regex(/^[\w.@+-]+$/, { error: "Enter a valid username: letters, digits and @ . + - _ only." }),
+      .regex(/^[\w.@+-]+$/, { error: say("badUsername") }),
   first_name: () => text().trim().max(150, atMost(150)),
   last_name: () => text().trim().max(150, atMost(150)),
   phone_number: () =>
     text()
       .trim()
-      .regex(/^\+?\d{10,15}$/, { error: "Enter a phone number of 10 to 15 digits." }),
-  email: () => text().trim().toLowerCase().max(254, atMost(254)).email({ error: "Enter a valid email address." }),
+      .regex(/^\+?\d{10,15}$/, { error: say("badPhone") }),
+  email: () =>
+    text()
+      .trim()
+      .toLowerCase()
+      .max(254, atMost(254))
+      .email({ error: say("badEmail") }),
 });
 
 /** Usernames are stored as typed and compared case-insensitively. */
@@ -53,11 +58,11 @@ export const loginInput = z.object({
 /** The new-password rules of docs/product.md §5, checked in the product rules' order; only the first failure is reported. */
 export const newPassword = text()
   .min(1, notBlank)
-  .min(8, lengthRule("Password must be at least 8 characters long."))
+  .min(8, lengthRule(say("passwordTooShort")))
   .max(128, atMost(128))
-  .regex(/[A-Z]/, { error: "Password must contain at least one uppercase letter.", abort: true })
-  .regex(/[a-z]/, { error: "Password must contain at least one lowercase letter.", abort: true })
-  .regex(/[0-9]/, { error: "Password must contain at least one number.", abort: true });
+  .regex(/[A-Z]/, { error: say("passwordNeedsUppercase"), abort: true })
+  .regex(/[a-z]/, { error: say("passwordNeedsLowercase"), abort: true })
+  .regex(/[0-9]/, { error: say("passwordNeedsDigit"), abort: true });
 
 export const registerInput = z
   .object({
@@ -67,7 +72,7 @@ export const registerInput = z
     email,
     phone_number: phoneNumber,
   })
-  .refine((v) => v.password === v.password2, { path: ["password2"], error: "Passwords do not match." });
+  .refine((v) => v.password === v.password2, { path: ["password2"], error: say("passwordsDiffer") });
 
 export const changePasswordInput = z.object({
   old_password: anyPassword,

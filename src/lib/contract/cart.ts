@@ -4,6 +4,7 @@
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { cartItems } from "../../../api/db/schema";
+import { say } from "../../../api/src/lib/said";
 
 export const MAX_CART_LINES = 100;
 export const MAX_CART_QUANTITY = 999;
@@ -12,30 +13,28 @@ export const MAX_CART_QUANTITY = 999;
  * Messages either name the field (inside `items`, where they are prefixed "Item 3: ") or
  * speak Django REST's words (a single line, where the field is the error's key).
  */
-const say = (label: string | undefined, named: string, plain: string) => (label ? `${label} ${named}` : plain);
-const missing = (label?: string) => say(label, "is required.", "This field is required.");
+const missing = (label?: string) => (label ? say("fieldRequired", { field: label }) : say("required"));
+const notAnId = (label?: string) => (label ? say("fieldPositiveWhole", { field: label }) : say("notAnInteger"));
 
 /** A positive whole number, also as a digit string; `true` and 2.5 are not ids. */
 const idRule = (label?: string) =>
   z
     .union([z.number(), z.string()], {
-      error: (i) => (i.input === undefined ? missing(label) : say(label, "must be a positive whole number.", "A valid integer is required.")),
+      error: (i) => (i.input === undefined ? missing(label) : notAnId(label)),
     })
     .transform((v, ctx) => {
       const text = typeof v === "number" ? String(v) : v.trim();
       if (!/^\d{1,12}$/.test(text) || Number(text) === 0) {
-        ctx.addIssue({ code: "custom", message: say(label, "must be a positive whole number.", "A valid integer is required.") });
+        ctx.addIssue({ code: "custom", message: notAnId(label) });
         return z.NEVER;
       }
       return Number(text);
     });
 
 const quantityRule = (min: number, label?: string) => {
-  const message = say(
-    label,
-    `must be a whole number from ${min} to ${MAX_CART_QUANTITY}.`,
-    `Ensure this value is a whole number from ${min} to ${MAX_CART_QUANTITY}.`,
-  );
+  const message = label
+    ? say("fieldWholeFromTo", { field: label, min, max: MAX_CART_QUANTITY })
+    : say("wholeFromTo", { min, max: MAX_CART_QUANTITY });
   return z.union([z.number(), z.string()], { error: (i) => (i.input === undefined ? missing(label) : message) }).transform((v, ctx) => {
     const text = typeof v === "number" ? String(v) : v.trim();
     const n = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
@@ -75,16 +74,16 @@ export type CartLineInput = z.output<typeof syncLine>;
  * two quantities was meant cannot be known).
  */
 export const cartLines = z
-  .array(z.unknown(), { error: "Expected a list of items." })
-  .max(MAX_CART_LINES, { error: `Ensure this field has no more than ${MAX_CART_LINES} elements.` })
+  .array(z.unknown(), { error: say("notAList") })
+  .max(MAX_CART_LINES, { error: say("maxElements", { n: MAX_CART_LINES }) })
   .transform((lines, ctx) => {
     const out: CartLineInput[] = [];
     const seen = new Map<string, number>();
     lines.forEach((raw, i) => {
       const n = i + 1;
-      const fail = (message: string) => ctx.addIssue({ code: "custom", message: `Item ${n}: ${message}` });
+      const fail = (message: string) => ctx.addIssue({ code: "custom", message: say("item", { n, message }) });
       if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-        fail("must be an object with product_id, branch_id and quantity.");
+        fail(say("notACartLine"));
         return;
       }
       const parsed = syncLine.safeParse(raw);
@@ -94,7 +93,7 @@ export const cartLines = z
       }
       const key = `${parsed.data.product_id}:${parsed.data.branch_id}`;
       const first = seen.get(key);
-      if (first !== undefined) fail(`repeats the product and branch of item ${first}.`);
+      if (first !== undefined) fail(say("repeatsItem", { n: first }));
       else seen.set(key, n);
       out.push(parsed.data);
     });
@@ -104,7 +103,7 @@ export const cartLines = z
 /** POST /cart/sync/: merge `items` into the server cart, or with `replace` make it exactly them. */
 export const cartSyncInput = z.object({
   items: cartLines,
-  replace: z.boolean({ error: "Must be a valid boolean." }).optional(),
+  replace: z.boolean({ error: say("notABoolean") }).optional(),
 });
 export type CartSyncInput = z.input<typeof cartSyncInput>;
 

@@ -4,43 +4,44 @@ import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import { categories, products } from "../../../api/db/schema";
 import { idInput, paged } from "./common";
+import { say } from "../../../api/src/lib/said";
 
-const blank = "This field may not be blank.";
-const maxChars = (n: number) => ({ error: `Ensure this field has no more than ${n} characters.` });
+const blank = say("blank");
+const maxChars = (n: number) => ({ error: say("maxChars", { n }) });
 
 /** A union's own message, except for a missing field. */
-const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "This field is required." : message);
+const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? say("required") : message);
 
 /** A boolean from JSON or a form ("true"/"false", "1"/"0", "on"/"off"), with one message for anything else. */
-const flag = z.union([z.boolean(), z.string()], { error: orRequired("Must be a valid boolean.") }).transform((value, ctx) => {
+const flag = z.union([z.boolean(), z.string()], { error: orRequired(say("notABoolean")) }).transform((value, ctx) => {
   if (typeof value === "boolean") return value;
   const text = value.trim().toLowerCase();
   if (["true", "1", "on", "yes"].includes(text)) return true;
   if (["false", "0", "off", "no"].includes(text)) return false;
-  ctx.addIssue({ code: "custom", message: "Must be a valid boolean." });
+  ctx.addIssue({ code: "custom", message: say("notABoolean") });
   return z.NEVER;
 });
 
 /** Optional form fields arrive as "" when left empty; that means "not given". */
 const emptyAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
-const string = () => z.string({ error: orRequired("Not a valid string.") });
+const string = () => z.string({ error: orRequired(say("notAString")) });
 const text = (max: number) => string().trim().max(max, maxChars(max));
 const requiredText = (max: number) => text(max).min(1, { error: blank });
 const html = (max: number) => string().max(max, maxChars(max));
 
 /** A price above zero with at most 2 decimals, as a number or a decimal string; out: "120.00". */
-export const positivePrice = z.union([z.number(), z.string()], { error: orRequired("A valid number is required.") }).transform((value, ctx) => {
+export const positivePrice = z.union([z.number(), z.string()], { error: orRequired(say("notANumber")) }).transform((value, ctx) => {
   const text = typeof value === "number" ? String(value) : value.trim();
   const fail = (message: string) => {
     ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   };
-  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return fail("A valid number is required.");
-  if (Number(text) <= 0) return fail("Ensure this value is greater than 0.");
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return fail(say("notANumber"));
+  if (Number(text) <= 0) return fail(say("aboveZero"));
   const [whole, fraction = ""] = text.split(".");
-  if (fraction.length > 2) return fail("Ensure that there are no more than 2 decimal places.");
-  if (String(Number(whole)).length > 9) return fail("Ensure that there are no more than 9 digits before the decimal point.");
+  if (fraction.length > 2) return fail(say("twoDecimals"));
+  if (String(Number(whole)).length > 9) return fail(say("maxDigits", { n: 9 }));
   return `${Number(whole)}.${fraction.padEnd(2, "0")}`;
 });
 
@@ -62,7 +63,7 @@ export const categoryIdsInput = z
         return value;
       }
     },
-    z.array(idInput, { error: "Enter a list of category ids, e.g. [1, 2]." }),
+    z.array(idInput, { error: say("badCategoryIds") }),
   )
   .transform((ids) => [...new Set(ids)]);
 
@@ -125,15 +126,16 @@ export const productListQuery = z.object({
   branch: emptyAsAbsent(idInput),
   featured: emptyAsAbsent(flag),
   available: emptyAsAbsent(flag),
-  ordering: emptyAsAbsent(
-    z.enum(PRODUCT_ORDERINGS, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` }),
-  ),
+  ordering: emptyAsAbsent(z.enum(PRODUCT_ORDERINGS, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) })),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 /** GET /products/check-sku/ */
 export const skuCheckQuery = z.object({
-  sku: z.string({ error: "This field is required." }).trim().min(1, { error: blank }),
+  sku: z
+    .string({ error: say("required") })
+    .trim()
+    .min(1, { error: blank }),
   exclude_product_id: emptyAsAbsent(idInput),
 });
 export const skuCheck = z.object({ available: z.boolean() });
@@ -144,9 +146,9 @@ const categoryColumns = createInsertSchema(categories, {
   name_ar: () => text(100),
   slug: () =>
     text(100)
-      .regex(SLUG_PATTERN, { error: "Enter a valid slug consisting of lowercase letters, numbers or hyphens." })
+      .regex(SLUG_PATTERN, { error: say("badSlug") })
       // never all digits, so ?category= can take an id or a slug unambiguously
-      .refine((v) => !/^\d+$/.test(v), { error: "A slug cannot be only digits." }),
+      .refine((v) => !/^\d+$/.test(v), { error: say("slugAllDigits") }),
 }).pick({ name: true, name_ar: true, slug: true });
 
 /** POST /products/categories/ (multipart or JSON; optional `image` file). No slug: made from the name. */

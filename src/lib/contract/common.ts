@@ -1,5 +1,6 @@
 // Shapes shared by every domain of the API: paged lists, error bodies, money and ids.
 import { z } from "zod";
+import { say } from "../../../api/src/lib/said";
 
 export const PAGE_SIZE = 12;
 
@@ -17,7 +18,7 @@ export type Paged<T> = { count: number; next: string | null; previous: string | 
 export const queryId = z
   .string()
   .trim()
-  .regex(/^\d{1,12}$/, { error: "A valid integer is required." })
+  .regex(/^\d{1,12}$/, { error: say("notAnInteger") })
   .transform(Number);
 
 /** Error bodies: `{"detail": "..."}` or `{"field": ["message", ...]}`. */
@@ -28,17 +29,17 @@ export type FieldErrors = Record<string, string[]>;
 export const moneyInput = z
   .union([z.number(), z.string().trim()])
   .transform((v) => (typeof v === "number" ? v.toFixed(2) : v))
-  .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { error: "Enter a valid amount with at most 2 decimal places." });
+  .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { error: say("badAmount") });
 
-const requiredOr = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "This field is required." : message);
+const requiredOr = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? say("required") : message);
 
 /** An id given in a payload: a positive integer, also accepted as a numeric string (multipart). */
 export const idInput = z.preprocess(
   (v) => (typeof v === "string" && /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : v),
   z
-    .number({ error: requiredOr("A valid integer is required.") })
-    .int({ error: "A valid integer is required." })
-    .positive({ error: "A valid integer is required." }),
+    .number({ error: requiredOr(say("notAnInteger")) })
+    .int({ error: say("notAnInteger") })
+    .positive({ error: say("notAnInteger") }),
 );
 
 /** A boolean from JSON or from a multipart form ("true"/"false"/"1"/"0"/"on"/"off"). */
@@ -50,10 +51,10 @@ export const boolInput = z.preprocess(
     if (["false", "0", "off"].includes(text)) return false;
     return v;
   },
-  z.boolean({ error: requiredOr("Must be a valid boolean.") }),
+  z.boolean({ error: requiredOr(say("notABoolean")) }),
 );
 
 export const hexColor = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, { error: "Enter a colour as #RRGGBB." });
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: say("badColour") });

@@ -3,19 +3,20 @@
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { branchProducts } from "../../../api/db/schema";
+import { say } from "../../../api/src/lib/said";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { queryId } from "./common";
 
 /** A field's message, except that a missing field says so (zod reports unions, not "required"). */
-const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "This field is required." : message);
+const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? say("required") : message);
 
 const numberOrText = (message: string) => z.union([z.number(), z.string()], { error: orRequired(message) });
 
 /** An id inside a payload: a positive integer, also as a numeric string; `true` is not an id. */
-export const refId = numberOrText("A valid integer is required.").transform((v, ctx) => {
+export const refId = numberOrText(say("notAnInteger")).transform((v, ctx) => {
   const text = typeof v === "number" ? String(v) : v.trim();
   if (!/^\d{1,12}$/.test(text) || Number(text) === 0) {
-    ctx.addIssue({ code: "custom", message: "A valid integer is required." });
+    ctx.addIssue({ code: "custom", message: say("notAnInteger") });
     return z.NEVER;
   }
   return Number(text);
@@ -24,19 +25,19 @@ export const refId = numberOrText("A valid integer is required.").transform((v, 
 export const MAX_PRICE_DIGITS = 8; // before the decimal point, as Django's max_digits=10, decimal_places=2
 
 /** The branch price: a decimal above zero with at most 2 places, normalised to "120.00". */
-export const branchPriceInput = numberOrText("A valid number is required.").transform((v, ctx) => {
+export const branchPriceInput = numberOrText(say("notANumber")).transform((v, ctx) => {
   const text = typeof v === "number" ? String(v) : v.trim();
   const fail = (message: string) => {
     ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   };
   const match = /^([-+]?)(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return fail("A valid number is required.");
+  if (!match) return fail(say("notANumber"));
   const [, sign, whole, fraction = ""] = match;
-  if (sign === "-" || Number(text) <= 0) return fail("Ensure this value is greater than 0.");
-  if (fraction.length > 2) return fail("Ensure that there are no more than 2 decimal places.");
+  if (sign === "-" || Number(text) <= 0) return fail(say("aboveZero"));
+  if (fraction.length > 2) return fail(say("twoDecimals"));
   if (whole.replace(/^0+/, "").length > MAX_PRICE_DIGITS) {
-    return fail(`Ensure that there are no more than ${MAX_PRICE_DIGITS} digits before the decimal point.`);
+    return fail(say("maxDigits", { n: MAX_PRICE_DIGITS }));
   }
   return fromPiasters(toPiasters(`${whole}${fraction ? `.${fraction}` : ""}`));
 });
@@ -44,23 +45,23 @@ export const branchPriceInput = numberOrText("A valid number is required.").tran
 export const MAX_STOCK = 2147483647;
 
 /** Units in stock: a whole number from 0, also as a numeric string. */
-export const stockInput = numberOrText("A valid integer is required.").transform((v, ctx) => {
+export const stockInput = numberOrText(say("notAnInteger")).transform((v, ctx) => {
   const text = typeof v === "number" ? String(v) : v.trim();
   const fail = (message: string) => {
     ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   };
-  if (!/^[-+]?\d+$/.test(text)) return fail("A valid integer is required.");
+  if (!/^[-+]?\d+$/.test(text)) return fail(say("notAnInteger"));
   const n = Number(text);
-  if (n < 0) return fail("Ensure this value is greater than or equal to 0.");
-  if (n > MAX_STOCK) return fail(`Ensure this value is less than or equal to ${MAX_STOCK}.`);
+  if (n < 0) return fail(say("atLeast", { n: 0 }));
+  if (n > MAX_STOCK) return fail(say("atMost", { n: MAX_STOCK }));
   return n;
 });
 
 /** A boolean from JSON or a form ("true"/"false"/"1"/"0"/"on"/"off"), with one clear message. */
 export const flagInput = z.union(
   [z.boolean(), z.enum(["true", "false", "1", "0", "on", "off", "True", "False"]).transform((v) => ["true", "1", "on", "True"].includes(v))],
-  { error: orRequired("Must be a valid boolean.") },
+  { error: orRequired(say("notABoolean")) },
 );
 
 const columns = createInsertSchema(branchProducts, {
@@ -100,12 +101,12 @@ export const idListFilter = z
       .map((s) => s.trim())
       .filter(Boolean),
   )
-  .refine((ids) => ids.length > 0 && ids.every((s) => /^\d{1,12}$/.test(s)), { error: "Enter a comma-separated list of ids." })
-  .refine((ids) => ids.length <= MAX_FILTER_IDS, { error: `Ensure this list has no more than ${MAX_FILTER_IDS} ids.` })
+  .refine((ids) => ids.length > 0 && ids.every((s) => /^\d{1,12}$/.test(s)), { error: say("badIdList") })
+  .refine((ids) => ids.length <= MAX_FILTER_IDS, { error: say("maxIds", { n: MAX_FILTER_IDS }) })
   .transform((ids) => [...new Set(ids.map(Number))]);
 
 const queryFlag = z
-  .enum(["true", "false", "1", "0", "True", "False"], { error: "Must be a valid boolean." })
+  .enum(["true", "false", "1", "0", "True", "False"], { error: say("notABoolean") })
   .transform((v) => ["true", "1", "True"].includes(v));
 
 /** GET /branch-products/ filters; an empty parameter means no filter, as Django's filters. */
@@ -136,7 +137,7 @@ export const listing = z.object({
 });
 export type Listing = z.infer<typeof listing>;
 
-const notAChoice = (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`;
+const notAChoice = (issue: { input?: unknown }) => say("invalidChoice", { value: String(issue.input) });
 
 /** The orders a dashboard table of offers may be sorted by; a leading "-" is descending. */
 export const LISTING_ORDERINGS = ["name", "name_ar", "sku", "branch", "branch_ar", "price", "stock"] as const;
@@ -147,7 +148,10 @@ const orderings = LISTING_ORDERINGS.flatMap((o) => [o, `-${o}`] as const);
  * the branches the caller runs. `stock=low` is at most LOW_STOCK_THRESHOLD units, `stock=out` none.
  */
 export const manageableListingQuery = z.object({
-  search: z.string().max(200, { error: "Ensure this field has no more than 200 characters." }).optional(),
+  search: z
+    .string()
+    .max(200, { error: say("maxChars", { n: 200 }) })
+    .optional(),
   stock: z.enum(["low", "out"], { error: notAChoice }).optional(),
   ordering: z.enum(orderings, { error: notAChoice }).optional(),
 });

@@ -4,6 +4,7 @@
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { ORDER_STATUSES, orders, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../api/db/schema";
+import { say } from "../../../api/src/lib/said";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { egyptianMobileOrNull } from "#shared/normalize";
 import { cart } from "./cart";
@@ -16,14 +17,14 @@ export { MAX_LINE_QUANTITY, MOBILE_ERROR };
 export const MAX_CHECKOUT_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY = 200;
 
-const REQUIRED = "This field is required.";
+const REQUIRED = say("required");
 const isBlank = (v: unknown) => v === null || (typeof v === "string" && v.trim() === "");
 
 const text = (max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Not a valid string.") })
+    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : say("notAString")) })
     .trim()
-    .max(max, { error: `Ensure this field has no more than ${max} characters.` });
+    .max(max, { error: say("maxChars", { n: max }) });
 /** Required: missing, null and blank all say "This field is required." (docs/product.md §5's errors.*Required). */
 const requiredText = (max: number) => z.preprocess((v) => (isBlank(v) ? undefined : v), text(max));
 /** Optional: an empty field means "none" (the client omits it; a blank one is treated alike). */
@@ -32,10 +33,10 @@ const optionalText = (max: number) => z.preprocess((v) => (isBlank(v) ? undefine
 /** An Egyptian mobile (010, 011, 012, 015 + 8 digits), also as +20… or 0020…; stored as 01XXXXXXXXX. */
 export const egyptianMobile = z.preprocess(
   (v) => (isBlank(v) ? undefined : v),
-  z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : MOBILE_ERROR) }).transform((v, ctx) => {
+  z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : say("badMobile")) }).transform((v, ctx) => {
     const local = egyptianMobileOrNull(v);
     if (local !== null) return local;
-    ctx.addIssue({ code: "custom", message: MOBILE_ERROR });
+    ctx.addIssue({ code: "custom", message: say("badMobile") });
     return z.NEVER;
   }),
 );
@@ -45,9 +46,9 @@ const coordinate = (limit: number) =>
   z.preprocess(
     (v) => (isBlank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
     z
-      .number({ error: "A valid number is required." })
-      .min(-limit, { error: `Ensure this value is greater than or equal to -${limit}.` })
-      .max(limit, { error: `Ensure this value is less than or equal to ${limit}.` })
+      .number({ error: say("notANumber") })
+      .min(-limit, { error: say("atLeast", { n: -limit }) })
+      .max(limit, { error: say("atMost", { n: limit }) })
       .transform((n) => Math.round(n * 1e4) / 1e4)
       .optional(),
   );
@@ -74,14 +75,14 @@ const addressColumns = createInsertSchema(orders, {
   longitude: true,
 }).shape;
 
-const PAIR_ERROR = "Give both latitude and longitude, or neither.";
+const PAIR_ERROR = say("latitudeAndLongitude");
 
 /** The delivery address; an absent address reports each required field as missing. */
 export const checkoutAddressInput = z.preprocess(
   (v) => (v === undefined || v === null ? {} : v),
   z
     .object(addressColumns, {
-      error: (issue) => `Invalid data. Expected a dictionary, but got ${Array.isArray(issue.input) ? "list" : typeof issue.input}.`,
+      error: (issue) => say("notADictionary", { type: Array.isArray(issue.input) ? "list" : typeof issue.input }),
     })
     // Runs even when other fields failed, so every problem is reported in one answer.
     .superRefine(
@@ -104,14 +105,16 @@ export const checkoutAddressInput = z.preprocess(
 /** A whole number given as a number or as digits. */
 const wholeNumber = (field: string) =>
   z
-    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be a whole number.`) })
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined ? say("fieldRequired", { field }) : say("fieldWhole", { field })),
+    })
     .transform((v, ctx) => {
       const text = typeof v === "number" ? String(v) : v.trim();
       if (/^-?\d{1,12}$/.test(text)) return Number(text);
-      ctx.addIssue({ code: "custom", message: `${field} must be a whole number.` });
+      ctx.addIssue({ code: "custom", message: say("fieldWhole", { field }) });
       return z.NEVER;
     });
-const positiveId = (field: string) => wholeNumber(field).refine((n) => n > 0, { error: `${field} must be a positive integer.` });
+const positiveId = (field: string) => wholeNumber(field).refine((n) => n > 0, { error: say("fieldPositiveInteger", { field }) });
 
 /** One cart line: the cart's key (product and branch), how many, and the price the client saw. */
 export const checkoutItemInput = z.object(
@@ -119,20 +122,20 @@ export const checkoutItemInput = z.object(
     product_id: positiveId("product_id"),
     branch_id: positiveId("branch_id"),
     quantity: wholeNumber("quantity")
-      .refine((n) => n >= 1, { error: "quantity must be at least 1." })
-      .refine((n) => n <= MAX_LINE_QUANTITY, { error: `quantity must be at most ${MAX_LINE_QUANTITY}.` }),
+      .refine((n) => n >= 1, { error: say("quantityAtLeastOne") })
+      .refine((n) => n <= MAX_LINE_QUANTITY, { error: say("quantityAtMost", { n: MAX_LINE_QUANTITY }) }),
     price: z
       .union([z.number(), z.string()], {
-        error: (issue) => (issue.input === undefined ? "price is required." : 'price must be an amount such as "120.00".'),
+        error: (issue) => (issue.input === undefined ? say("priceRequired") : say("badPrice")),
       })
       .transform((v, ctx) => {
         const text = typeof v === "number" ? String(v) : v.trim();
         if (/^\d{1,9}(\.\d{1,2})?$/.test(text)) return fromPiasters(toPiasters(text));
-        ctx.addIssue({ code: "custom", message: 'price must be an amount such as "120.00".' });
+        ctx.addIssue({ code: "custom", message: say("badPrice") });
         return z.NEVER;
       }),
   },
-  { error: "must be an object with product_id, branch_id, quantity and price." },
+  { error: say("notACheckoutLine") },
 );
 
 /** POST /orders/. `customer_id` may be omitted; when given it must be the caller. */
@@ -140,15 +143,14 @@ export const checkoutInput = z.object({
   customer_id: z.preprocess((v) => (v === null ? undefined : v), idInput.optional()),
   items: z
     .array(checkoutItemInput, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? REQUIRED : `Expected a list of items but got type "${typeof issue.input}".`,
+      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : say("notAListButType", { type: typeof issue.input })),
     })
-    .min(1, { error: "This list may not be empty." })
-    .max(MAX_CHECKOUT_LINES, { error: `A checkout may have at most ${MAX_CHECKOUT_LINES} lines.` }),
+    .min(1, { error: say("emptyList") })
+    .max(MAX_CHECKOUT_LINES, { error: say("tooManyLines", { n: MAX_CHECKOUT_LINES }) }),
   address: checkoutAddressInput,
   payment_method: z.preprocess(
     (v) => (isBlank(v) || v === undefined ? "cash_on_delivery" : v),
-    z.enum(PAYMENT_METHODS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }),
+    z.enum(PAYMENT_METHODS, { error: (issue) => say("notAChoice", { value: String(issue.input) }) }),
   ),
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
@@ -164,7 +166,7 @@ export function checkoutFieldErrors(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const [head, next] = issue.path;
     if (head === "address" && next !== undefined) add(String(next), issue.message);
-    else if (head === "items" && typeof next === "number") add("items", `Item ${next + 1}: ${issue.message}`);
+    else if (head === "items" && typeof next === "number") add("items", say("item", { n: next + 1, message: issue.message }));
     else add(head === undefined ? "non_field_errors" : String(head), issue.message);
   }
   return out;
@@ -172,7 +174,7 @@ export function checkoutFieldErrors(error: z.ZodError): FieldErrors {
 
 /** PATCH /orders/{id}/. */
 export const orderStatusInput = z.object({
-  status: z.enum(ORDER_STATUSES, { error: (issue) => (issue.input === undefined ? REQUIRED : `"${String(issue.input)}" is not a valid choice.`) }),
+  status: z.enum(ORDER_STATUSES, { error: (issue) => (issue.input === undefined ? REQUIRED : say("notAChoice", { value: String(issue.input) })) }),
 });
 
 const person = z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable() });

@@ -4,11 +4,12 @@
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { reviews } from "../../../api/db/schema";
+import { say } from "../../../api/src/lib/said";
 
-export const RATING_MESSAGE = "Rating must be between 0.5 and 5 in steps of 0.5.";
+export const RATING_MESSAGE = say("badRating");
 export const MAX_COMMENT = 2000;
 
-const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "This field is required." : message);
+const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? say("required") : message);
 
 /** 0.5, 1, ..., 5; numeric strings ("4.5") too, since forms send text. */
 export const ratingInput = z.union([z.number(), z.string()], { error: orRequired(RATING_MESSAGE) }).transform((v, ctx) => {
@@ -24,13 +25,13 @@ export const ratingInput = z.union([z.number(), z.string()], { error: orRequired
 // A custom check rather than z.string(): the API reports every "invalid_type" issue as
 // "This field is required." (zod 4 leaves `input` out of its issues), which is wrong here.
 export const commentInput = z
-  .custom<string>((v) => typeof v === "string", { error: orRequired("Not a valid string.") })
+  .custom<string>((v) => typeof v === "string", { error: orRequired(say("notAString")) })
   .transform((s) => s.trim())
   .pipe(
     z
       .string()
-      .min(1, { error: "This field may not be blank." })
-      .max(MAX_COMMENT, { error: `Ensure this field has no more than ${MAX_COMMENT} characters.` }),
+      .min(1, { error: say("blank") })
+      .max(MAX_COMMENT, { error: say("maxChars", { n: MAX_COMMENT }) }),
   );
 
 /** POST /products/{id}/add_review/ */

@@ -4,17 +4,18 @@
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { branches, responsibles, stores, themes } from "../../../api/db/schema";
+import { say } from "../../../api/src/lib/said";
 import { hexColor } from "./common";
 
-const BLANK = "This field may not be blank.";
-const NOT_AN_ID = "A valid integer is required.";
+const BLANK = say("blank");
+const NOT_AN_ID = say("notAnInteger");
 
 /** A trimmed string; a number, boolean or null is refused with a message of its own. */
 const text = (max: number) =>
   z
-    .string({ error: (issue) => (issue.input === null ? "This field may not be null." : "Not a valid string.") })
+    .string({ error: (issue) => (issue.input === null ? say("notNull") : say("notAString")) })
     .trim()
-    .max(max, { error: `Ensure this field has no more than ${max} characters.` });
+    .max(max, { error: say("maxChars", { n: max }) });
 
 /** A text the form must fill: missing, null and blank all give the form's own message. */
 const filledText = (message: string, max: number) =>
@@ -34,24 +35,24 @@ const requiredPk = (message: string) =>
     })
     .pipe(pk);
 
-const phone = text(20).regex(/^(\+?\d{10,15})?$/, { error: "Enter a phone number of 10 to 15 digits." });
+const phone = text(20).regex(/^(\+?\d{10,15})?$/, { error: say("badPhone") });
 const email = text(254)
   .toLowerCase()
-  .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: "Enter a valid email address." });
-const colour = z.string({ error: "Enter a colour as #RRGGBB." }).pipe(hexColor);
+  .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: say("badEmail") });
+const colour = z.string({ error: say("badColour") }).pipe(hexColor);
 
 /** Store slugs are url-safe and never all digits, so /stores/{id-or-slug}/ stays unambiguous. */
 export const storeSlug = text(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Enter a valid slug consisting of lowercase letters, numbers or hyphens." })
-  .refine((v) => !/^\d+$/.test(v), { error: "A slug cannot be only digits." });
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: say("badSlug") })
+  .refine((v) => !/^\d+$/.test(v), { error: say("slugAllDigits") });
 
 const coordinate = (limit: number) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" && !Number.isNaN(Number(v)) ? Number(v) : v),
     z
-      .number({ error: "A valid number is required." })
-      .min(-limit, { error: `Ensure this value is greater than or equal to -${limit}.` })
-      .max(limit, { error: `Ensure this value is less than or equal to ${limit}.` }),
+      .number({ error: say("notANumber") })
+      .min(-limit, { error: say("atLeast", { n: -limit }) })
+      .max(limit, { error: say("atMost", { n: limit }) }),
   );
 
 // ---- Themes ----
@@ -78,7 +79,7 @@ const storeColumns = createInsertSchema(stores, {
   email: () => email,
 });
 
-const NOT_A_THEME = "Expected an object with primary_color and secondary_color.";
+const NOT_A_THEME = say("notATheme");
 
 export const storeCreateInput = storeColumns
   .pick({ name: true, name_ar: true, description: true, description_ar: true, phone_number: true, email: true })
@@ -100,7 +101,7 @@ export const STORE_ADMIN_FIELDS = ["owner", "slug"] as const;
 // ---- Branches ----
 
 const branchColumns = createInsertSchema(branches, {
-  name: () => filledText("Branch name is required", 100),
+  name: () => filledText(say("branchNameRequired"), 100),
   name_ar: () => text(100),
   city: () => text(100),
   address: () => text(300),
@@ -112,7 +113,7 @@ const branchColumns = createInsertSchema(branches, {
 export const branchCreateInput = branchColumns
   .pick({ name: true, name_ar: true, city: true, address: true, phone_number: true, latitude: true, longitude: true })
   .extend({
-    store: requiredPk("Store is required"),
+    store: requiredPk(say("storeRequired")),
     manager: pk.nullable().optional(),
     theme: pk.nullable().optional(),
   });

@@ -3,6 +3,7 @@
 // strings ("3.40"), 5 points to 1 EGP.
 import { z } from "zod";
 import { paged } from "./common";
+import { say } from "../../../api/src/lib/said";
 
 /** How many of the soonest-expiring cashbacks the wallet lists; /cashbacks/ pages through all. */
 export const WALLET_PREVIEW = 5;
@@ -10,7 +11,7 @@ export const WALLET_PREVIEW = 5;
 /** GET /cashbacks/?include_expired=true lists expired cashback too. */
 export const cashbackFilters = z.object({
   include_expired: z
-    .enum(["true", "false", "1", "0", "True", "False"], { error: "Must be a valid boolean." })
+    .enum(["true", "false", "1", "0", "True", "False"], { error: say("notABoolean") })
     .transform((v) => ["true", "1", "True"].includes(v))
     .optional(),
 });

@@ -4,6 +4,7 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { wishlistItems } from "../../../api/db/schema";
+import { say } from "../../../api/src/lib/said";
 import { idInput } from "./common";
 
 /** The most products one account (or one browser) keeps. */
@@ -11,7 +12,7 @@ export const WISHLIST_MAX = 500;
 /** Ids beyond this are no product's (the cart and path ids use the same 12 digits). */
 const MAX_ID = 999_999_999_999;
 
-const INVALID_ID = "A valid integer is required.";
+const INVALID_ID = say("notAnInteger");
 const productIdRule = idInput.pipe(z.number().max(MAX_ID, { error: INVALID_ID }));
 
 /** POST /wishlist/: save one product. */
@@ -24,14 +25,14 @@ export type WishlistAddInput = z.input<typeof wishlistAddInput>;
  */
 export const wishlistSyncInput = z.object({
   product_ids: z
-    .array(z.unknown(), { error: (i) => (i.input === undefined ? "This field is required." : "Expected a list of items.") })
-    .max(WISHLIST_MAX, { error: `Ensure this field has no more than ${WISHLIST_MAX} elements.` })
+    .array(z.unknown(), { error: (i) => (i.input === undefined ? say("required") : say("notAList")) })
+    .max(WISHLIST_MAX, { error: say("maxElements", { n: WISHLIST_MAX }) })
     .transform((ids, ctx) => {
       const out: number[] = [];
       ids.forEach((raw, i) => {
         const parsed = productIdRule.safeParse(raw);
         if (parsed.success) out.push(parsed.data);
-        else ctx.addIssue({ code: "custom", message: `Item ${i + 1}: ${INVALID_ID}` });
+        else ctx.addIssue({ code: "custom", message: say("item", { n: i + 1, message: INVALID_ID }) });
       });
       return [...new Set(out)];
     }),
