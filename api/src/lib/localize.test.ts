@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { api, createUser, PASSWORD, tokenFor, unique } from "../../test/factories";
 import { address } from "../auth/test-helpers";
+import { errorBodyInArabic } from "./localize";
+import { say } from "./said";
 
 const wrongLogin = (headers: Record<string, string> = {}) =>
   api("POST", "/api/auth/login/", {
@@ -81,5 +83,26 @@ describe("messages in the visitor's language", () => {
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(res.data.detail).toMatch(/^محاولات تسجيل الدخول كثيرة جدًا\. حاول مرة أخرى بعد /);
+  });
+});
+
+describe("an error body in Arabic", () => {
+  it("translates its messages and no other strings", () => {
+    const body = {
+      detail: say("notEnoughStock"),
+      code: "out_of_stock",
+      items: [{ product_id: 1, branch_id: 2, available: 0 }],
+      email: [say("badEmail")],
+      non_field_errors: [say("passwordsDiffer")],
+      status: "pending",
+    };
+    expect(errorBodyInArabic(body)).toEqual({
+      detail: "الكمية المتوفرة في المخزون غير كافية.",
+      code: "out_of_stock",
+      items: [{ product_id: 1, branch_id: 2, available: 0 }],
+      email: ["أدخل بريدًا إلكترونيًا صحيحًا."],
+      non_field_errors: ["كلمتا المرور غير متطابقتين."],
+      status: "pending",
+    });
   });
 });
