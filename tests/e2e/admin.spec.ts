@@ -35,7 +35,9 @@ test("a visitor is sent to sign in and comes back to the dashboard", async ({ pa
 
 test("the shell: tabs with their own addresses, back and forward, reload, keyboard, phone menu, Arabic", async ({ page, baseURL }) => {
   await signIn(page, baseURL!, ADMIN.identifier);
-  await page.goto("/ar/admin/");
+  await page.goto("/ar/products/");
+  await page.getByTestId("nav-links").getByTestId("nav-admin").click();
+  await expect(page).toHaveURL(/\/ar\/admin\/$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("لوحة التحكم");
   await expect(page.getByTestId("admin-user")).toContainText("مدير عام");
@@ -226,6 +228,19 @@ test("three orders go from pending to delivered in bulk, the customer earns cash
   expect(pdf.getTitle()).toContain(`#${orders[0].id}`);
   expect(pdf.getTitle()).toContain(`#${orders[1].id}`);
   expect(pdf.getPageCount()).toBe(2);
+});
+
+test("the staff's order page has the status control; a customer is refused it", async ({ page, baseURL }) => {
+  const branch = world.branches[0];
+  const item = await world.product(branch.id);
+  const order = await world.order(item.id, branch.id, "120.00");
+  await signIn(page, baseURL!, world.customer.username);
+  await page.goto(`/en/admin/orders/${order.id}/`);
+  await expect(page.getByTestId("admin-denied")).toBeVisible();
+  await signIn(page, baseURL!, ADMIN.identifier);
+  await page.goto(`/ar/admin/orders/${order.id}/`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("status-control")).toBeVisible();
 });
 
 test("a branch manager sees only their branch, and the server refuses the rest", async ({ page, baseURL }) => {

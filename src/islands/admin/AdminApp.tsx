@@ -5,6 +5,7 @@ import type { Locale } from "../../lib/i18n";
 import { useSignedIn } from "../auth/use-signed-in";
 import Loading from "../ui/Loading";
 import Toaster from "../ui/Toaster";
+import { isStaff } from "../../lib/stores/admin/staff";
 import AdminShell from "./AdminShell";
 import { type AdminStrings, TextContext } from "./text";
 
@@ -12,8 +13,6 @@ interface Props {
   locale: Locale;
   t: AdminStrings;
 }
-
-export const isStaff = (role: string) => role === "branch_owner" || role === "super_admin";
 
 export default function AdminApp({ locale, t }: Props) {
   const text = { locale, t };

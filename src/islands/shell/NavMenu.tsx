@@ -3,6 +3,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { Locale, Strings } from "../../lib/i18n";
+import { isStaff } from "../../lib/stores/admin/staff";
 import { $selectedStore } from "../../lib/stores/selection";
 import { $session, logout } from "../../lib/stores/session";
 import { useMounted } from "../../lib/use-mounted";
@@ -61,6 +62,7 @@ export default function NavMenu({ locale, path, stores, t }: Props) {
     const store = stores.find((s) => s.id === selectedStore);
     if (session.user.role === "super_admin" && store)
       items.push({ key: "store", href: `/${locale}/store/${store.slug}/`, text: t["nav.storeProfile"] });
+    if (isStaff(session.user.role)) items.push({ key: "admin", href: `/${locale}/admin/`, text: t["nav.admin"] });
     items.push({ key: "logout", action: onLogout, text: leaving ? t["nav.loggingOut"] : t["nav.logout"] });
   }
 

@@ -11,5 +11,9 @@ describe("orderShellPath", () => {
     ["/fr/orders/12/", null],
     ["/en/orders/12/bill/", null],
     ["/api/orders/12/", null],
+    ["/en/admin/orders/12/", "/en/admin/orders/view/"],
+    ["/ar/admin/orders/7", "/ar/admin/orders/view/"],
+    ["/en/admin/orders/view/", null],
+    ["/en/admin/orders/", null],
   ])("%s -> %s", (path, shell) => expect(orderShellPath(path)).toBe(shell));
 });
