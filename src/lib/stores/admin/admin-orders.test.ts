@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "#contract/orders";
-import { $bulk, $ordersTable, $selectedOrders, clearSelection, commonMoves, moveSelected, ordersApiPath, readOrdersView, toggleOrder } from "./admin-orders";
+import {
+  $bulk,
+  $ordersTable,
+  $selectedOrders,
+  clearSelection,
+  commonMoves,
+  moveSelected,
+  ordersApiPath,
+  readOrdersView,
+  toggleOrder,
+} from "./admin-orders";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const order = (id: number, status: Order["status"], allowed: Order["allowed_statuses"]) => ({ id, status, allowed_statuses: allowed }) as Order;
@@ -25,7 +35,9 @@ describe("the Orders tab's view", () => {
   });
 
   it("asks the API only for the orders the merchant handles as a shop", () => {
-    expect(ordersApiPath(readOrdersView({ status: "pending", search: "#12", page: "2" }))).toBe("/api/orders/?managed=true&page_size=20&status=pending&search=%2312&page=2");
+    expect(ordersApiPath(readOrdersView({ status: "pending", search: "#12", page: "2" }))).toBe(
+      "/api/orders/?managed=true&page_size=20&status=pending&search=%2312&page=2",
+    );
   });
 });
 
@@ -45,7 +57,9 @@ describe("bulk work", () => {
     const calls: string[] = [];
     vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
       calls.push(`${init.method} ${url} ${init.body}`);
-      return url.includes("/2/") ? json(409, { detail: "Cannot change an order from cancelled to delivered." }) : json(200, order(1, "delivered", []));
+      return url.includes("/2/")
+        ? json(409, { detail: "Cannot change an order from cancelled to delivered." })
+        : json(200, order(1, "delivered", []));
     });
     toggleOrder(1, true);
     toggleOrder(2, true);
