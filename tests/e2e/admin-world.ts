@@ -73,7 +73,14 @@ export async function makeWorld(baseURL: string): Promise<World> {
     manager: { username: managerName },
     async product(b, fields = {}) {
       const name = fields.name ?? unique("Lamp ");
-      const form = { name, name_ar: `مصباح ${name}`, sku: unique("sku-"), base_price: "150", store: String(store.id) };
+      const form = {
+        name,
+        name_ar: `مصباح ${name}`,
+        sku: unique("sku-"),
+        base_price: "150",
+        store: String(store.id),
+        image: { name: "p.png", mimeType: "image/png", buffer: PNG_1PX },
+      };
       const product = await ok<{ id: number; sku: string }>(await admin.post("/api/products/", { multipart: form }), "product");
       const listing = await ok<{ id: number }>(
         await admin.post("/api/branch-products/", {

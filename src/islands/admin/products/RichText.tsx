@@ -49,10 +49,10 @@ export default function RichText({ id, label, value, onChange, dir, testId }: Pr
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => run(command)}
               className={`flex size-11 items-center justify-center rounded hover:bg-gray-100 ${style}`}
-              aria-label={t[`admin.form.toolbar.${LABELS[command]}`]}
               title={t[`admin.form.toolbar.${LABELS[command]}`]}
             >
               <span aria-hidden="true">{glyph}</span>
+              <span className="sr-only">{t[`admin.form.toolbar.${LABELS[command]}`]}</span>
             </button>
           ))}
         </div>
