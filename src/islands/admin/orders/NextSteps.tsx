@@ -19,14 +19,14 @@ export default function NextSteps({ order }: { order: Order }) {
     else showToast(result.reason ?? fill(t["admin.orders.moveFailed"], { status: name }), "error");
   };
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className="flex flex-wrap gap-1 md:flex-nowrap">
       {order.allowed_statuses.map((status) => (
         <button
           key={status}
           type="button"
           disabled={busy !== null}
           onClick={() => void move(status)}
-          className={`min-h-11 rounded px-3 text-sm font-medium disabled:opacity-60 ${
+          className={`min-h-11 whitespace-nowrap rounded px-2 text-sm font-medium disabled:opacity-60 ${
             status === "cancelled" ? "text-red-700 hover:bg-red-50" : "border border-primary text-primary hover:bg-primary/10"
           }`}
           data-testid={`move-${status}`}

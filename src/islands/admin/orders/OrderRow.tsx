@@ -30,7 +30,10 @@ export default function OrderRow({ order, selected, onDetails }: { order: Order;
         </label>
       </td>
       <td className={cell}>
-        <a href={`/${locale}/admin/orders/${order.id}/`} className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
+        <a
+          href={`/${locale}/admin/orders/${order.id}/`}
+          className="inline-flex min-h-11 items-center whitespace-nowrap font-semibold text-primary hover:underline"
+        >
           {fill(t["admin.orders.number"], { id: order.id })}
         </a>
       </td>
@@ -44,8 +47,8 @@ export default function OrderRow({ order, selected, onDetails }: { order: Order;
       </td>
       <td className={`${cell} max-md:col-start-2`}>
         <span className="block md:pt-2">{order.customer.username}</span>
-        <span className="block text-xs text-gray-600" dir="ltr">
-          {order.address.mobile}
+        <span className="block text-xs text-gray-600">
+          <bdi dir="ltr">{order.address.mobile}</bdi>
         </span>
       </td>
       <td className={`${cell} max-md:col-start-2`}>
@@ -58,12 +61,12 @@ export default function OrderRow({ order, selected, onDetails }: { order: Order;
         <span className="block md:pt-3">{placedAt(order.created_at, locale)}</span>
       </td>
       <td className={`${cell} max-md:col-span-2`}>
-        <div className="flex flex-wrap gap-1">
+        <div className="flex flex-wrap gap-1 md:flex-nowrap">
           <NextSteps order={order} />
           <button
             type="button"
             onClick={onDetails}
-            className="min-h-11 rounded px-3 text-sm font-medium hover:bg-gray-100"
+            className="min-h-11 whitespace-nowrap rounded px-2 text-sm font-medium hover:bg-gray-100"
             data-testid="order-details"
           >
             {t["admin.orders.details"]}
