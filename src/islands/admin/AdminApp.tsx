@@ -6,6 +6,7 @@ import { useSignedIn } from "../auth/use-signed-in";
 import Loading from "../ui/Loading";
 import Toaster from "../ui/Toaster";
 import { isStaff } from "../../lib/stores/admin/staff";
+import AccessDenied from "./AccessDenied";
 import AdminShell from "./AdminShell";
 import { type AdminStrings, TextContext } from "./text";
 
@@ -26,12 +27,8 @@ export default function AdminApp({ locale, t }: Props) {
       ) : isStaff(user.role) ? (
         <AdminShell user={user} />
       ) : (
-        <main className="mx-auto max-w-lg p-8 text-center" data-testid="admin-denied">
-          <h1 className="text-2xl font-bold">{t["admin.denied.title"]}</h1>
-          <p className="mt-2 text-gray-700">{t["admin.denied.body"]}</p>
-          <a href={`/${locale}/`} className="mt-6 inline-block rounded bg-primary px-4 py-2 font-medium text-white hover:opacity-90">
-            {t["admin.denied.home"]}
-          </a>
+        <main>
+          <AccessDenied locale={locale} title={t["admin.denied.title"]} body={t["admin.denied.body"]} home={t["admin.denied.home"]} />
         </main>
       )}
       <Toaster t={{ "toast.close": t["admin.close"], "toast.region": t["admin.toasts"] }} />
