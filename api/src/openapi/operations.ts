@@ -71,9 +71,7 @@ import {
   wishlistSyncInput,
 } from "#contract";
 import { auditEntry, auditFilters } from "#contract/audit";
-import { orderFilters } from "../orders/manage-filters";
-import { billsQuery } from "../orders/bill-routes";
-import { staffOrderFilters } from "../orders/staff-filters";
+import { billsQuery, orderFilters, staffOrderFilters } from "../orders/manage-filters";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Role = "customer" | "branch_owner" | "super_admin";

@@ -4,9 +4,7 @@
 // PDF, in the order asked, for the day's dispatch; one order the caller may not see makes it a 404.
 import { and, inArray } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { orders } from "../../db/schema";
-import { idListFilter } from "#contract/listings";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
@@ -14,13 +12,13 @@ import { check, pathId } from "../lib/validate";
 import { billFont } from "../pdf/fonts";
 import { billLayout } from "./bill-layout";
 import { renderBill, renderBills } from "./bill-render";
+import { billsQuery } from "./manage-filters";
 import { findVisibleOrder, visibleTo } from "./manage-queries";
 import { serializeOrders } from "./serialize";
 
 export const billRoutes = new Hono<AppEnv>();
 
 const PDF_HEADERS = { "content-type": "application/pdf", "cache-control": "private, no-store" };
-export const billsQuery = z.object({ ids: idListFilter });
 
 billRoutes.get("/orders/bills", async (c) => {
   const user = requireUser(c);

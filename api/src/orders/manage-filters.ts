@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../db/schema";
 import { queryId } from "#contract/common";
+import { idListFilter } from "#contract/listings";
 import { say } from "../lib/said";
 
 /** GET /orders/ filters; an empty parameter is no filter, as with Django's filter sets. */
@@ -27,3 +28,26 @@ export const orderFilters = z.object({
     .optional(),
 });
 export type OrderFilters = z.output<typeof orderFilters>;
+
+// The dashboard's filters (staff-filters.ts turns them into conditions).
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z
+  .string()
+  .trim()
+  .refine((v) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
+    error: say("dateFormat"),
+  });
+
+export const staffOrderFilters = z.object({
+  managed: z.enum(["true", "false", "1", "0", "True", "False"], { error: say("notABoolean") }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: say("valueMaxChars", { n: 100 }) })
+    .optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+
+/** GET /orders/bills/?ids=1,2,3 */
+export const billsQuery = z.object({ ids: idListFilter });

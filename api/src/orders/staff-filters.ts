@@ -3,32 +3,12 @@
 // customer's name or username, or the delivery mobile, and `from`/`to` are Cairo calendar
 // days (the dashboard shows Cairo's time, so "today" means Cairo's today).
 import { eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { orders, users } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { branchScope, ownedStoreScope } from "../lib/access";
-import { say } from "../lib/said";
 import { check } from "../lib/validate";
+import { staffOrderFilters } from "./manage-filters";
 import { egyptianMobileOrNull, westernDigits } from "#shared/normalize";
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z
-  .string()
-  .trim()
-  .refine((v) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
-    error: say("dateFormat"),
-  });
-
-export const staffOrderFilters = z.object({
-  managed: z.enum(["true", "false", "1", "0", "True", "False"], { error: say("notABoolean") }).optional(),
-  search: z
-    .string()
-    .trim()
-    .max(100, { error: say("valueMaxChars", { n: 100 }) })
-    .optional(),
-  from: day.optional(),
-  to: day.optional(),
-});
 
 /** Milliseconds Cairo's clock is ahead of UTC at `instant` (2 h, or 3 h in summer time). */
 function cairoOffset(instant: number): number {
@@ -76,11 +56,12 @@ function searchCondition(db: Db, raw: string): SQL {
   const text = westernDigits(raw).trim();
   const mobile = egyptianMobileOrNull(text);
   if (mobile) return eq(orders.mobile, mobile);
-  const number = text.replace(/^#/, "");
-  const matches: SQL[] = [];
-  if (/^\d{1,12}$/.test(number)) {
-    matches.push(eq(orders.id, Number(number)));
-    if (number.length >= 4) matches.push(sql`${orders.mobile} like ${likeText(number)} escape '\\'`);
+  // "#12" is an order number; bare digits an order number or part of a mobile. Names are
+  // not looked at for digits: usernames holding those digits would bury the order asked for.
+  if (/^#\d{1,12}$/.test(text)) return eq(orders.id, Number(text.slice(1)));
+  if (/^\d{1,12}$/.test(text)) {
+    const id = eq(orders.id, Number(text));
+    return text.length >= 4 ? or(id, sql`${orders.mobile} like ${likeText(text)} escape '\\'`)! : id;
   }
   const pattern = likeText(text);
   const customers = db
@@ -92,6 +73,5 @@ function searchCondition(db: Db, raw: string): SQL {
         sql`lower(${users.username}) like ${pattern} escape '\\'`,
       ),
     );
-  matches.push(inArray(orders.customer_id, customers));
-  return or(...matches)!;
+  return inArray(orders.customer_id, customers);
 }
