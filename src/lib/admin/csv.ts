@@ -12,7 +12,7 @@ function field(value: string | number | boolean | null | undefined): string {
 }
 
 export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
-  return BOM + rows.map((row) => row.map(field).join(",")).join("\r\n") + "\r\n";
+  return `${BOM + rows.map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
 }
 
 /** Offers the browser to save `text` as a file. */
