@@ -107,28 +107,6 @@ export async function createListing(
   return row;
 }
 
-/**
- * Five callers around a store, from before the access matrix (access-matrix.ts, whose
- * accessWorld() replaces this). No test calls it now: only listings/test-helpers.ts still
- * imports it, for its unused matrixWithProduct(); remove both together.
- */
-export async function accessMatrix() {
-  const target = await createOwnedBranch();
-  const other = await createOwnedBranch();
-  const customer = await createUser();
-  const admin = await createUser({ role: "super_admin" });
-  return {
-    target,
-    callers: {
-      visitor: undefined,
-      customer: await tokenFor(customer),
-      otherOwner: other.token,
-      owner: target.token,
-      superAdmin: await tokenFor(admin),
-    } as Record<"visitor" | "customer" | "otherOwner" | "owner" | "superAdmin", string | undefined>,
-  };
-}
-
 /** Every key in R2 (each test file has its own storage), sorted: what an upload left behind. */
 export async function storedKeys(): Promise<string[]> {
   const keys: string[] = [];

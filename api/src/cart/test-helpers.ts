@@ -1,17 +1,7 @@
 // Helpers for the cart tests (factories.ts is shared and left alone).
 import { and, asc, eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
-import {
-  assignManager,
-  createBranch,
-  createListing,
-  createOwnedBranch,
-  createProduct,
-  createStore,
-  createUser,
-  db,
-  tokenFor,
-} from "../../test/factories";
+import { createBranch, createListing, createProduct, createStore, createUser, db, tokenFor } from "../../test/factories";
 
 /** A user with a token; a customer unless told otherwise. */
 export async function shopper(role: schema.Role = "customer") {
@@ -48,29 +38,6 @@ export async function seedCart(userId: number, lines: { product_id: number; bran
   }
 }
 
-export type Caller = "visitor" | "customer" | "otherOwner" | "owner" | "superAdmin";
-
-/**
- * The five callers around one listed product: the owner manages the product's branch, the
- * other owner another store's branch. Every signed-in role has a cart of its own, so the
- * matrix here is "visitor refused, everyone else served, each in their own cart".
- */
-export async function cartMatrix() {
-  const item = await listed();
-  const owner = await createUser({ role: "branch_owner" });
-  await assignManager(owner, item.branch);
-  const other = await createOwnedBranch();
-  const signedIn = async (user: { id: number }) => ({ id: user.id, token: await tokenFor(user) });
-  const callers: Record<Caller, { id: number; token: string } | undefined> = {
-    visitor: undefined,
-    customer: await signedIn(await createUser()),
-    otherOwner: await signedIn(other.owner),
-    owner: await signedIn(owner),
-    superAdmin: await signedIn(await createUser({ role: "super_admin" })),
-  };
-  return { item, callers };
-}
-
 /** How many cart lines anyone holds for a listing: a refused visitor must leave it unchanged. */
 export async function linesFor(key: { product_id: number; branch_id: number }) {
   const rows = await db
@@ -79,11 +46,3 @@ export async function linesFor(key: { product_id: number; branch_id: number }) {
     .where(and(eq(schema.cartItems.product_id, key.product_id), eq(schema.cartItems.branch_id, key.branch_id)));
   return rows.length;
 }
-
-export const CALLERS = [
-  ["visitor", 401],
-  ["customer", 200],
-  ["otherOwner", 200],
-  ["owner", 200],
-  ["superAdmin", 200],
-] as const satisfies readonly (readonly [Caller, number])[];

@@ -3,18 +3,12 @@ import { env } from "cloudflare:test";
 import { asc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../db/schema";
-import { accessMatrix, createProduct, db } from "../../test/factories";
+import { db } from "../../test/factories";
 import type { Db } from "../env";
 
 /** Every listing row of a branch, to compare before and after a refused write. */
 export const branchRows = (branchId: number) =>
   db.select().from(schema.branchProducts).where(eq(schema.branchProducts.branch_id, branchId)).orderBy(asc(schema.branchProducts.id));
-
-/** The five callers, plus a product of the target store ready to be listed. */
-export async function matrixWithProduct() {
-  const matrix = await accessMatrix();
-  return { ...matrix, product: await createProduct(matrix.target.store) };
-}
 
 /** A Drizzle database that counts the SQL statements it prepares. */
 export function countingDb(): { db: Db; statements: () => number } {
