@@ -80,6 +80,8 @@ const steps = [
       product = await bringUp();
       process.env.ASWAQ_API = product.apiOrigin;
       process.env.ASWAQ_WEB = product.webOrigin;
+      process.env.ASWAQ_ADMIN_USERNAME = product.admin.username;
+      process.env.ASWAQ_ADMIN_PASSWORD = product.admin.password;
     },
   ],
   ["smoke tests (HTTP against both workers)", () => vitest("smoke", "tests/smoke/vitest.config.ts")],

@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import * as schema from "../db/schema";
 import type { Db } from "../src/env";
 import { DEMO_PASSWORD } from "./data/users";
+import { hashPassword } from "../src/auth/password";
 import { seedDemo } from "./demo";
 import { openLocal } from "./platform";
 import { emptyBucket, emptyDatabase } from "./reset";
@@ -17,6 +18,8 @@ const USAGE = `Seeds the local D1 database and R2 bucket that \`wrangler dev --p
   npm run seed -- --reset           empty every table and the bucket, then seed the demo
   npm run seed -- --products 10000  add (or replace) a synthetic catalogue of that many products
   node scripts/seed.mjs --if-empty  seed the demo only when there are no users yet
+  --super-admin <username>          also make a super admin of that name, with the password in
+                                    ASWAQ_SUPER_ADMIN_PASSWORD (the test harness's own account)
   --persist-to <dir>                another wrangler state directory (default .wrangler/state)`;
 
 export interface Options {
@@ -24,6 +27,7 @@ export interface Options {
   ifEmpty: boolean;
   products: number | null;
   state: string;
+  superAdmin: string | null;
 }
 
 export function parseOptions(argv: string[], root: string): Options | "help" {
@@ -34,6 +38,7 @@ export function parseOptions(argv: string[], root: string): Options | "help" {
       "if-empty": { type: "boolean", default: false },
       products: { type: "string" },
       "persist-to": { type: "string", default: ".wrangler/state" },
+      "super-admin": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -42,7 +47,9 @@ export function parseOptions(argv: string[], root: string): Options | "help" {
   if (products !== null && (!Number.isInteger(products) || products < 1 || products > 1_000_000)) {
     throw new Error(`--products needs a whole number from 1 to 1000000, not "${values.products}"`);
   }
-  return { reset: values.reset, ifEmpty: values["if-empty"], products, state: resolve(root, values["persist-to"]) };
+  const superAdmin = values["super-admin"] ?? null;
+  if (superAdmin !== null && !process.env.ASWAQ_SUPER_ADMIN_PASSWORD) throw new Error("--super-admin needs ASWAQ_SUPER_ADMIN_PASSWORD");
+  return { reset: values.reset, ifEmpty: values["if-empty"], products, state: resolve(root, values["persist-to"]), superAdmin };
 }
 
 const COUNTED = {
@@ -97,6 +104,12 @@ export async function main(argv: string[], root: string, log = (line: string) =>
       const synthetic = await seedSynthetic(db, local.env.MEDIA, options.products);
       const perProduct = (synthetic.listings / synthetic.products).toFixed(2);
       log(`Seed: ${synthetic.products} synthetic products with ${synthetic.listings} listings (${perProduct} per product) at ${seconds()} s.`);
+    }
+    if (options.superAdmin) {
+      // A password in the environment, not in argv (which any process on the machine can read).
+      const password_hash = await hashPassword(process.env.ASWAQ_SUPER_ADMIN_PASSWORD!);
+      await db.insert(schema.users).values({ username: options.superAdmin, role: "super_admin", password_hash });
+      log(`Seed: super admin ${options.superAdmin} added.`);
     }
     const c = await tableCounts(db);
     log(

@@ -103,4 +103,20 @@ describe("seed modes", () => {
     expect(() => parseOptions(["--products", "0"], root)).toThrow(/--products/);
     expect(parseOptions(["--products=250", "--reset"], root)).toMatchObject({ products: 250, reset: true, ifEmpty: false });
   });
+
+  it("--super-admin adds the test harness's super admin, whose password comes from the environment", async () => {
+    delete process.env.ASWAQ_SUPER_ADMIN_PASSWORD;
+    expect(() => parseOptions(["--super-admin", "someone"], root)).toThrow(/ASWAQ_SUPER_ADMIN_PASSWORD/);
+    process.env.ASWAQ_SUPER_ADMIN_PASSWORD = "Aa1-not-a-demo-password";
+    try {
+      expect(await seed("--products", "1", "--super-admin", "harness-admin")).toBe(0);
+    } finally {
+      delete process.env.ASWAQ_SUPER_ADMIN_PASSWORD;
+    }
+    await inspect(async (db) => {
+      const [row] = await db.select().from(users).where(eq(users.username, "harness-admin"));
+      expect(row.role).toBe("super_admin");
+      expect(row.password_hash).not.toContain("Aa1-not-a-demo-password");
+    });
+  });
 });

@@ -1,6 +1,7 @@
 // The whole product on a fresh, seeded local database: API worker, the site built against
 // it (pages are prerendered from the API), and the site worker. Used by `npm test` (smoke
 // and browser tests share one instance) and by a test runner started on its own.
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,13 +20,19 @@ export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ??
   };
   try {
     await applyMigrations(persistTo, { quiet: true });
-    await run("node", ["scripts/seed.mjs", "--persist-to", persistTo], { quiet: true });
+    // The tests' own super admin, with a password made for this run: no test signs in as a
+    // demo account that anyone who read the seed knows.
+    const admin = { username: `e2e-admin-${randomBytes(4).toString("hex")}`, password: `Aa1-${randomBytes(18).toString("base64url")}` };
+    await run("node", ["scripts/seed.mjs", "--persist-to", persistTo, "--super-admin", admin.username], {
+      quiet: true,
+      env: { ASWAQ_SUPER_ADMIN_PASSWORD: admin.password },
+    });
     const apiOrigin = `http://127.0.0.1:${await freePort()}`;
     workers.push(await startWorker({ config: "api/wrangler.jsonc", port: Number(apiOrigin.split(":")[2]), persistTo, readyPath: "/api/health" }));
     if (build) await run("astro", ["build", "--outDir", outDir], { quiet: true, env: { API_URL: apiOrigin } });
     const webPort = await freePort();
     workers.push(await startWorker({ config: `${outDir}/server/wrangler.json`, port: webPort, persistTo, vars: { API_ORIGIN: apiOrigin } }));
-    return { apiOrigin, webOrigin: `http://127.0.0.1:${webPort}`, stop };
+    return { apiOrigin, webOrigin: `http://127.0.0.1:${webPort}`, admin, stop };
   } catch (error) {
     stop();
     throw error;

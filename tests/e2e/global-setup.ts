@@ -7,5 +7,7 @@ export default async function globalSetup() {
   const product = await bringUp();
   process.env.ASWAQ_API = product.apiOrigin;
   process.env.ASWAQ_WEB = product.webOrigin;
+  process.env.ASWAQ_ADMIN_USERNAME = product.admin.username;
+  process.env.ASWAQ_ADMIN_PASSWORD = product.admin.password;
   return () => product.stop();
 }

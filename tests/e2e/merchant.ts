@@ -1,4 +1,4 @@
-// A merchant changing the catalogue while a customer shops: the seeded super admin, signed in
+// A merchant changing the catalogue while a customer shops: the tests' super admin, signed in
 // through the site's own edge token handler in an API context of its own (the tokens stay in
 // that context's cookies), changes a listing's price or stock. Every write sends the site's
 // Origin, as a browser would.
@@ -6,11 +6,14 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { PASSWORD } from "./accounts";
 
 /**
- * The seeded demo super admin: may change any branch's listings. The one place the browser
- * tests name a demo account: a super admin cannot be made through the public API, and the
- * harness (scripts/lib/product-under-test.mjs) keeps the local database to itself.
+ * The tests' own super admin, made by the harness with a password of the run
+ * (scripts/lib/product-under-test.mjs, passed on in the environment): a super admin cannot be
+ * made through the public API. Against a product started some other way (npm start), the
+ * runner falls back to the seeded demo super admin.
  */
-export const ADMIN = { identifier: "admin", password: PASSWORD };
+export const ADMIN = process.env.ASWAQ_ADMIN_USERNAME
+  ? { identifier: process.env.ASWAQ_ADMIN_USERNAME, password: process.env.ASWAQ_ADMIN_PASSWORD ?? "" }
+  : { identifier: "admin", password: PASSWORD };
 
 export interface Listing {
   id: number;
