@@ -9,7 +9,7 @@ import { CARD } from "../../lib/product/card";
 interface Props {
   label: string;
   count?: number;
-  /** Rendered before the island knows the URL: shown only by the head style on a filtered URL (first-page.ts). */
+  /** Rendered before the island knows the URL: shown only by the head style on a filtered URL (lib/listing/filtered-head.ts). */
   pending?: boolean;
   testId?: string;
 }

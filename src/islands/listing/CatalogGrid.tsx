@@ -2,16 +2,16 @@
 // when the store has more than one branch, the availability filter, Previous/Next) and the
 // category page's (Previous/Next only). The first page, unfiltered, is prerendered and
 // passed in as children; any other view is fetched from GET /api/products/?<scope>&branch=
-// &available=&page= and rendered here. Fetching keeps the page small at any catalogue size
-// (a category of 1,000 products is not 1,000 cards of HTML), and its prices are live.
+// &available=&page= by the grid's store (stores/catalog-view.ts) and rendered here. Fetching
+// keeps the page small at any catalogue size (a category of 1,000 products is not 1,000 cards
+// of HTML), and its prices are live.
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useMemo, useRef, type ReactNode } from "react";
 import type { Locale, Strings } from "../../lib/i18n";
-import { gridUrl, PAGE_SIZE, type Availability } from "../../lib/listing/urls";
+import { PAGE_SIZE, type Availability } from "../../lib/listing/urls";
 import { CARD } from "../../lib/product/card";
 import type { GRID_STRINGS } from "../../lib/listing/grid-strings";
-import { createProductList } from "../../lib/stores/product-list";
-import { selectBranch } from "../../lib/stores/selection";
+import { createCatalogView } from "../../lib/stores/catalog-view";
 import ProductCardView from "../product/ProductCardView";
 import Pager from "./Pager";
 import CardSkeleton from "./CardSkeleton";
@@ -39,40 +39,13 @@ const chip =
 
 export default function CatalogGrid({ scope, store, availabilityFilter = false, heading: title, total, locale, t, children }: Props) {
   const branches = store?.branches ?? [];
-  const [branch, setBranch] = useState<number | null>(null);
-  const [availability, setAvailability] = useState<Availability>("all");
-  const [page, setPage] = useState(1);
-  const list = useMemo(() => createProductList(), []);
-  const state = useStore(list.$list);
+  const view = useMemo(() => createCatalogView(scope, store?.id), [scope, store?.id]);
+  const { branch, availability, page } = useStore(view.$filters);
+  const { prerendered, loading, data, failed, empty } = useStore(view.$grid);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const prerendered = branch === null && availability === "all" && page === 1;
-  const url = gridUrl(scope, { branch, availability, page });
-  useEffect(() => {
-    if (!prerendered) void list.load(url);
-  }, [url, prerendered, list]);
-
-  const loading = !prerendered && (state.url !== url || state.status === "loading");
-  const data = prerendered ? null : state.data; // the last answer stays on screen, dimmed, while the next loads
-  const failed = !prerendered && !loading && state.status === "error";
-  const empty = !prerendered && !loading && state.status === "ready" && data?.count === 0;
-
-  const chooseBranch = (id: number | null) => {
-    setBranch(id);
-    setPage(1);
-    if (id !== null && store) selectBranch(store.id, id);
-  };
-  const chooseAvailability = (value: Availability) => {
-    setAvailability(value);
-    setPage(1);
-  };
-  const showAll = () => {
-    setBranch(null);
-    setAvailability("all");
-    setPage(1);
-  };
+  const { chooseBranch, chooseAvailability, showAll } = view;
   const turn = (to: number) => {
-    setPage(to);
+    view.turn(to);
     heading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
   };
 

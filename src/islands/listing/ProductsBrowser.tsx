@@ -4,21 +4,18 @@
 // picker or Previous/Next pushes a new URL, so reloads, shared links and back/forward keep it.
 // The unfiltered first page is prerendered and comes in as children (no request, nothing
 // moves on load); any other view is fetched, and refetched when the view or the selected
-// branch changes. Without JavaScript the form is a plain GET form.
+// branch changes. The store does all of that; this renders it. Without JavaScript the form
+// is a plain GET form.
 import { useStore } from "@nanostores/react";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import type { Locale, Strings } from "../../lib/i18n";
-import { productsUrl, type ProductsQuery } from "../../lib/listing/urls";
 import { CARD } from "../../lib/product/card";
 import type { CardStrings } from "../../lib/product/card-strings";
-import { createProductList } from "../../lib/stores/product-list";
 import { createProductsView } from "../../lib/stores/products-view";
-import { $selectedBranch, $selectedStore, branchFor, ensureSelection } from "../../lib/stores/selection";
 import { fill } from "../../lib/template";
 import ProductCardView from "../product/ProductCardView";
 import Pager from "./Pager";
 import CardSkeleton from "./CardSkeleton";
-import { FILTERED_ATTR, isFiltered } from "./first-page";
 
 /** products.astro passes strings(locale, "products", "listing", ...CARD_STRINGS). */
 export type ProductsStrings = Strings<"products" | "listing"> & CardStrings;
@@ -44,49 +41,25 @@ interface Props {
 const picker = "min-w-0 flex-[1_1_10rem] rounded-lg border border-gray-300 bg-white px-3 py-2";
 
 export default function ProductsBrowser({ locale, stores, categories, t, firstHasNext, children }: Props) {
-  const [text, setText] = useState("");
-  const list = useMemo(() => createProductList(), []);
-  const view = useMemo(() => createProductsView(), []);
-  const state = useStore(list.$list);
+  const view = useMemo(() => createProductsView(stores.map((s) => ({ id: s.id, slug: s.slug, branches: s.branches.map((b) => b.id) }))), [stores]);
+  const state = useStore(view.$list);
   const query = useStore(view.$view); // null until read from the URL in the browser
-  const selection = useMemo(() => stores.map((s) => ({ id: s.id, slug: s.slug, branches: s.branches.map((b) => b.id) })), [stores]);
-  useStore($selectedStore);
-  useStore($selectedBranch); // re-render, and so refetch, when the selected branch changes
+  const text = useStore(view.$text);
+  const { branch, url } = useStore(view.$request);
 
   // A layout effect: the view for the URL replaces the server's guess before the first paint
-  // after hydration, and the head script's mark can go in the same frame.
+  // after hydration, and the head script's mark goes in the same frame. Words typed into the
+  // box before the island ran are the visitor's, not the server's empty box: they stay.
   const input = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    ensureSelection(selection);
-    // Words typed before the island ran are the visitor's, not the server's empty box: keep them.
-    const typed = input.current?.value;
-    const stop = view.start();
-    const unlisten = view.$view.subscribe((q) => q && setText(q.search));
-    if (typed) setText(typed);
-    document.documentElement.removeAttribute(FILTERED_ATTR);
-    return () => {
-      unlisten();
-      stop();
-    };
-  }, [selection, view]);
+  useLayoutEffect(() => view.start(input.current?.value), [view]);
 
-  const branch = query ? branchFor(query.store, selection) : null;
   const page = query?.page ?? 1;
   // The prerendered page: also what the server renders and hydration starts from, before
-  // the URL is read (a filtered URL or a later page hides it meanwhile, first-page.ts).
-  const first = !query || !isFiltered(query);
-  const url = first ? null : productsUrl(query, branch);
-
-  useEffect(() => {
-    if (url) void list.load(url);
-    else list.reset();
-  }, [url, list]);
-
-  // A picker applies at once, with the words in the box, as submitting the form would.
-  const apply = (change: Partial<ProductsQuery>) => view.go({ search: text, ...change });
+  // the URL is read (a filtered URL or a later page hides it meanwhile, lib/listing/filtered-head.ts).
+  const first = url === null;
   const search = (event: FormEvent) => {
     event.preventDefault();
-    apply({});
+    view.apply();
   };
   const turn = (to: number) => {
     view.go({ page: to });
@@ -118,7 +91,7 @@ export default function ProductsBrowser({ locale, stores, categories, t, firstHa
           type="search"
           name="search"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => view.type(e.target.value)}
           placeholder={t["products.searchLabel"]}
           className="min-w-0 flex-[2_1_16rem] rounded-lg border border-gray-300 px-4 py-2"
           data-testid="products-search"
@@ -130,7 +103,7 @@ export default function ProductsBrowser({ locale, stores, categories, t, firstHa
           id="products-store"
           name="store"
           value={store ? String(store.id) : ""}
-          onChange={(e) => apply({ store: e.target.value })}
+          onChange={(e) => view.apply({ store: e.target.value })}
           className={picker}
         >
           <option value="">{t["products.allStores"]}</option>
@@ -147,7 +120,7 @@ export default function ProductsBrowser({ locale, stores, categories, t, firstHa
           id="products-category"
           name="category"
           value={category?.slug ?? ""}
-          onChange={(e) => apply({ category: e.target.value })}
+          onChange={(e) => view.apply({ category: e.target.value })}
           className={picker}
         >
           <option value="">{t["products.allCategories"]}</option>
@@ -187,7 +160,7 @@ export default function ProductsBrowser({ locale, stores, categories, t, firstHa
         </div>
       )}
 
-      {/* The filters row's height (one filter), while the URL is unread (first-page.ts). */}
+      {/* The filters row's height (one filter), while the URL is unread (lib/listing/filtered-head.ts). */}
       {!query && <div className="mb-6 h-14 sm:h-7" data-products-pending-chips aria-hidden="true" />}
 
       <div hidden={!first} data-products-first="" data-testid={first ? "products-grid" : undefined}>

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { FILTERED_ATTR } from "../listing/products-query";
 import { createProductsView } from "./products-view";
+import { $selectedBranch, $selectedStore, selectBranch } from "./selection";
 
 /** A window with an address bar, a history and popstate, enough for the store. */
 function fakeWindow(search = "") {
   const entries = [search];
   let at = 0;
   const listeners = new Set<() => void>();
+  const marks = new Set([FILTERED_ATTR]);
   const location = { pathname: "/en/products/", search };
   const move = (to: string) => (location.search = to);
   const win = {
@@ -20,54 +23,116 @@ function fakeWindow(search = "") {
     },
     addEventListener: (_: string, f: () => void) => listeners.add(f),
     removeEventListener: (_: string, f: () => void) => listeners.delete(f),
+    document: { documentElement: { removeAttribute: (name: string) => marks.delete(name) } },
   };
   const travel = (delta: number) => {
     at += delta;
     move(entries[at]);
     for (const f of listeners) f();
   };
-  return { win: win as never, entries: () => entries.slice(), travel, location, listeners };
+  return { win: win as never, entries: () => entries.slice(), travel, location, listeners, marks };
 }
+
+const STORES = [
+  { id: 1, slug: "fresh-market", branches: [10, 11] },
+  { id: 2, slug: "nile-electronics", branches: [20] },
+];
+
+/** An API that answers every product list with one page, and remembers what was asked. */
+function api() {
+  const asked: string[] = [];
+  const fetcher = (async (url: string) => {
+    asked.push(url);
+    return new Response(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
+  }) as unknown as typeof fetch;
+  return { asked, fetcher };
+}
+
+const view = (w: ReturnType<typeof fakeWindow>, fetcher = api().fetcher) => createProductsView(STORES, { win: w.win, fetcher });
 
 describe("the products page's view", () => {
   it("reads the URL, page included, and tidies it", () => {
     const w = fakeWindow("?search=++rice+&store=2&page=3&page_junk=1");
-    const view = createProductsView(w.win);
-    expect(view.$view.get()).toBeNull();
-    view.start();
-    expect(view.$view.get()).toEqual({ search: "rice", store: "2", category: "", page: 3 });
+    const products = view(w);
+    expect(products.$view.get()).toBeNull();
+    products.start();
+    expect(products.$view.get()).toEqual({ search: "rice", store: "2", category: "", page: 3 });
     expect(w.location.search).toBe("?search=rice&store=2&page=3&page_junk=1");
     expect(w.entries()).toHaveLength(1);
   });
 
   it("puts pickers and pages in the URL: a new filter starts at page 1", () => {
     const w = fakeWindow("?store=2");
-    const view = createProductsView(w.win);
-    view.start();
-    view.go({ page: 2 });
+    const products = view(w);
+    products.start();
+    products.go({ page: 2 });
     expect(w.location.search).toBe("?store=2&page=2");
-    view.go({ category: "dairy" });
+    products.go({ category: "dairy" });
     expect(w.location.search).toBe("?store=2&category=dairy");
-    expect(view.$view.get()).toEqual({ search: "", store: "2", category: "dairy", page: 1 });
-    view.go({ store: "" });
+    expect(products.$view.get()).toEqual({ search: "", store: "2", category: "dairy", page: 1 });
+    products.go({ store: "" });
     expect(w.location.search).toBe("?category=dairy");
-    view.go({ category: "dairy" }); // the same view: no new history entry
+    products.go({ category: "dairy" }); // the same view: no new history entry
     expect(w.entries()).toEqual(["?store=2", "?store=2&page=2", "?store=2&category=dairy", "?category=dairy"]);
   });
 
   it("follows back and forward, and stops listening when stopped", () => {
     const w = fakeWindow("");
-    const view = createProductsView(w.win);
-    const stop = view.start();
-    view.go({ page: 2 });
-    view.go({ page: 3 });
+    const products = view(w);
+    const stop = products.start();
+    products.go({ page: 2 });
+    products.go({ page: 3 });
     w.travel(-1);
-    expect(view.$view.get()?.page).toBe(2);
+    expect(products.$view.get()?.page).toBe(2);
     w.travel(-1);
-    expect(view.$view.get()).toEqual({ search: "", store: "", category: "", page: 1 });
+    expect(products.$view.get()).toEqual({ search: "", store: "", category: "", page: 1 });
     w.travel(+2);
-    expect(view.$view.get()?.page).toBe(3);
+    expect(products.$view.get()?.page).toBe(3);
     stop();
     expect(w.listeners.size).toBe(0);
+  });
+
+  it("keeps the search box: the URL's words, words typed before it started, and typing; the pickers apply them", () => {
+    const w = fakeWindow("?search=rice");
+    const products = view(w);
+    products.start();
+    expect(products.$text.get()).toBe("rice");
+    products.type("tea ");
+    products.apply({ store: "fresh-market" });
+    expect(w.location.search).toBe("?search=tea&store=fresh-market");
+    expect(products.$text.get()).toBe("tea");
+    products.type("milk");
+    products.go({ page: 2 }); // paging keeps the URL's words, not the box's
+    expect(w.location.search).toBe("?search=tea&store=fresh-market&page=2");
+    expect(products.$text.get()).toBe("tea");
+
+    const early = view(fakeWindow("?search=rice"));
+    early.start("rice and beans");
+    expect(early.$text.get()).toBe("rice and beans");
+  });
+
+  it("drops the head script's mark once it has read the URL", () => {
+    const w = fakeWindow("?page=2");
+    view(w).start();
+    expect(w.marks.has(FILTERED_ATTR)).toBe(false);
+  });
+
+  it("loads the request of a filtered view, with the selected branch of the store asked for, and nothing for the first page", async () => {
+    const { asked, fetcher } = api();
+    const w = fakeWindow("");
+    const products = view(w, fetcher);
+    products.start();
+    expect(products.$request.get()).toEqual({ branch: null, url: null });
+    expect(asked).toEqual([]);
+    selectBranch(1, 11);
+    products.apply({ store: "fresh-market" });
+    expect(products.$request.get()).toEqual({ branch: 11, url: "/api/products/?store=fresh-market&branch=11" });
+    products.apply({ store: "2" }); // the selected branch is not one of this store's
+    expect(products.$request.get()).toEqual({ branch: null, url: "/api/products/?store=2" });
+    products.go({ store: "", page: 1 });
+    await Promise.resolve();
+    expect(asked).toEqual(["/api/products/?store=fresh-market&branch=11", "/api/products/?store=2"]);
+    expect(products.$list.get().status).toBe("idle");
+    expect([$selectedStore.get(), $selectedBranch.get()]).toEqual([1, 11]);
   });
 });

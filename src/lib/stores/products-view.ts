@@ -1,27 +1,60 @@
 // The products page's view (search, store, category, page) lives in its URL, so a reload or
-// a shared link shows the same thing and back/forward step through the visitor's views. The
-// island renders $view; a search, a picker or the pager calls go(), which pushes the new URL.
-import { atom } from "nanostores";
-import { readProductsQuery, withQuery, type ProductsQuery } from "../listing/urls";
+// a shared link shows the same thing and back/forward step through the visitor's views. This
+// store reads and writes the URL, keeps the search box's words, works out the request (with
+// the selected branch when it belongs to the store asked for) and loads it; the island
+// renders $view, $text, $request and $list, and calls type(), apply() and go().
+import { atom, computed } from "nanostores";
+import { FILTERED_ATTR, isFiltered, productsUrl, readProductsQuery, withQuery, type ProductsQuery } from "../listing/products-query";
+import { createProductList } from "./product-list";
+import { $selectedBranch, $selectedStore, branchFor, ensureSelection, type StoreBranches } from "./selection";
 
-type Win = Pick<Window, "location" | "history" | "addEventListener" | "removeEventListener">;
+type Win = Pick<Window, "location" | "history" | "addEventListener" | "removeEventListener" | "document">;
 
-/** `win` for tests; the browser's window otherwise (read only once started: the server has none). */
-export function createProductsView(win?: Win) {
+/** `win` and `fetcher` for tests; the browser's otherwise (read only once started: the server has none). */
+export function createProductsView(stores: StoreBranches[], { win, fetcher }: { win?: Win; fetcher?: typeof fetch } = {}) {
   const w = () => win ?? window;
   /** Null until the URL has been read in the browser (the server cannot know it). */
   const $view = atom<ProductsQuery | null>(null);
-  const read = () => $view.set(readProductsQuery(w().location.search));
+  /** The search box: the URL's words, then what the visitor types. */
+  const $text = atom("");
+  const list = createProductList(fetcher);
+  /** The branch shown and the request; `url` is null for the prerendered first page (nothing to load). */
+  const $request = computed([$view, $selectedStore, $selectedBranch], (view) => {
+    const branch = view ? branchFor(view.store, stores) : null;
+    return { branch, url: view && isFiltered(view) ? productsUrl(view, branch) : null };
+  });
+  const read = () => {
+    const view = readProductsQuery(w().location.search);
+    $view.set(view);
+    $text.set(view.search);
+  };
   const address = (search: string) => `${w().location.pathname}${search}`;
 
-  /** Reads the URL, tidies it (`?search=++rice+&page=1` reads as `?search=rice`) and follows back/forward. */
-  function start() {
-    const { location, history } = w();
+  /**
+   * Reads the URL, tidies it (`?search=++rice+&page=1` reads as `?search=rice`), follows
+   * back/forward and loads each new request. `typed`: words typed into the server's box before
+   * the island ran, which are the visitor's and stay.
+   */
+  function start(typed = "") {
+    const { location, history, document } = w();
+    ensureSelection(stores);
     read();
     const tidy = withQuery(location.search, $view.get()!);
     if (tidy !== location.search) history.replaceState(history.state, "", address(tidy));
+    if (typed) $text.set(typed);
+    document.documentElement.removeAttribute(FILTERED_ATTR);
     w().addEventListener("popstate", read);
-    return () => w().removeEventListener("popstate", read);
+    let loaded: string | null = null;
+    const unload = $request.subscribe(({ url }) => {
+      if (url === loaded) return;
+      loaded = url;
+      if (url) void list.load(url);
+      else list.reset();
+    });
+    return () => {
+      unload();
+      w().removeEventListener("popstate", read);
+    };
   }
 
   /** A new view: a changed search or filter starts again at page 1; the same view adds no history entry. */
@@ -32,5 +65,15 @@ export function createProductsView(win?: Win) {
     read();
   }
 
-  return { $view, start, go };
+  return {
+    $view,
+    $text,
+    $request,
+    $list: list.$list,
+    start,
+    go,
+    type: (text: string) => $text.set(text),
+    /** The search form and the pickers: the words in the box apply with the change, as submitting the form would. */
+    apply: (change: Partial<ProductsQuery> = {}) => go({ search: $text.get(), ...change }),
+  };
 }

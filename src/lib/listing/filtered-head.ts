@@ -2,20 +2,13 @@
 // which is what a URL without search, store, category or a page past 1 shows. A URL with one of them must
 // not flash that page before the island has read the URL: a script in <head> marks <html>
 // before the first paint, and the style below swaps the first page for placeholder cards
-// of the same size (so nothing moves when the results arrive, CLS). The island drops the
-// mark as soon as it renders the view itself.
-import type { ProductsQuery } from "../../lib/listing/urls";
-
-/** The query parameters that filter the products page (readProductsQuery reads the same). */
-export const PRODUCTS_FILTERS = ["search", "store", "category"] as const satisfies readonly (keyof ProductsQuery)[];
-
-export const FILTERED_ATTR = "data-products-filtered";
-
-/** Whether the page shows something other than the prerendered list (a filter, or a page past 1). */
-export const isFiltered = (query: ProductsQuery) => query.page > 1 || PRODUCTS_FILTERS.some((key) => query[key] !== "");
+// of the same size (so nothing moves when the results arrive, CLS). The products view
+// (stores/products-view.ts) drops the mark as soon as the island renders the view itself.
+// Build time only: the page inlines these strings; the browser's test is isFiltered (products-query.ts).
+import { FILTERED_ATTR, PRODUCTS_PARAMS } from "./products-query";
 
 /** For <script is:inline>: ES5, no imports, the same test as isFiltered(readProductsQuery(search)). */
-export const FILTERED_SCRIPT = `(function(){var p=new URLSearchParams(location.search);if(${JSON.stringify(PRODUCTS_FILTERS)}.some(function(k){return(p.get(k)||"").trim()!==""})||/^[0-9]+$/.test(p.get("page"))&&+p.get("page")>1)document.documentElement.setAttribute("${FILTERED_ATTR}","")})()`;
+export const FILTERED_SCRIPT = `(function(){var p=new URLSearchParams(location.search);if(${JSON.stringify(PRODUCTS_PARAMS)}.some(function(k){return(p.get(k)||"").trim()!==""})||/^[0-9]+$/.test(p.get("page"))&&+p.get("page")>1)document.documentElement.setAttribute("${FILTERED_ATTR}","")})()`;
 
 /**
  * For <style is:inline>: unlayered, so it wins over Tailwind's `grid` utility. Elements marked

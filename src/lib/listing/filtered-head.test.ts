@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { readProductsQuery } from "../../lib/listing/urls";
-import { FILTERED_ATTR, FILTERED_SCRIPT, isFiltered } from "./first-page";
+import { FILTERED_SCRIPT } from "./filtered-head";
+import { FILTERED_ATTR, isFiltered, readProductsQuery } from "./products-query";
 
 /** Runs the head script as a browser would, on a page with this query string. */
 function marks(search: string): boolean {
