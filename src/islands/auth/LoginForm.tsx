@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { loginError, type LoginError } from "../../lib/auth/validate";
 import type { Locale, Strings } from "../../lib/i18n";
-import { login } from "../../lib/stores/session";
+import { login, nextPath } from "../../lib/stores/sign-in";
 import { useMounted } from "../../lib/use-mounted";
 import FormEnd, { FIELD_CLASS } from "./FormEnd";
 import PasswordField, { LATIN_ALIGN } from "./PasswordField";
@@ -11,7 +11,7 @@ import { useGuestOnly } from "./use-guest-only";
 
 export default function LoginForm({ locale, t }: { locale: Locale; t: Strings<"login"> }) {
   const id = useId();
-  const { next } = useGuestOnly(locale);
+  useGuestOnly(locale);
   const [busy, setBusy] = useState(false);
   const ready = useMounted();
   const [error, setError] = useState<LoginError | null>(null);
@@ -26,7 +26,7 @@ export default function LoginForm({ locale, t }: { locale: Locale; t: Strings<"l
     setBusy(true);
     setError(null);
     const outcome = await login(identifier.trim(), password);
-    if (outcome.ok) return location.assign(next);
+    if (outcome.ok) return location.assign(nextPath(locale));
     setBusy(false);
     setError(outcome.status === 401 ? "login.error.credentials" : outcome.status === 429 ? "login.error.tooMany" : "login.error.general");
   };

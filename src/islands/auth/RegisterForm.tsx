@@ -5,7 +5,7 @@ import { useId, useState, type FocusEvent, type FormEvent } from "react";
 import { apiFetch } from "../../lib/api/client";
 import { registerError, type RegisterError } from "../../lib/auth/validate";
 import type { Locale, Strings } from "../../lib/i18n";
-import { register } from "../../lib/stores/session";
+import { register } from "../../lib/stores/sign-in";
 import { useMounted } from "../../lib/use-mounted";
 import FormEnd, { FIELD_CLASS } from "./FormEnd";
 import PasswordField, { LATIN_ALIGN } from "./PasswordField";

@@ -1,17 +1,15 @@
-// Sign-in and register are for guests (docs/product.md §1): a signed-in visitor goes on to where they were
-// heading. `next` comes from the query string and may only name a path on this site.
+// Sign-in and register are for guests (docs/product.md §1): a signed-in visitor goes on to where
+// they were heading (stores/sign-in.ts), once the session's change has rendered: a form's own
+// sign-in has started merging the cart by then.
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
-import { safeNext } from "../../lib/auth/validate";
-import { $session } from "../../lib/stores/session";
+import { useEffect } from "react";
 import type { Locale } from "../../lib/i18n";
+import { leaveForNext } from "../../lib/stores/sign-in";
+import { $session } from "../../lib/stores/session";
 
-export function useGuestOnly(locale: Locale): { next: string; session: ReturnType<typeof $session.get> } {
-  const session = useStore($session);
-  const [next, setNext] = useState(`/${locale}/`);
-  useEffect(() => setNext(safeNext(new URLSearchParams(location.search).get("next"), `/${locale}/`)), [locale]);
+export function useGuestOnly(locale: Locale) {
+  const { status } = useStore($session);
   useEffect(() => {
-    if (session.status === "signed-in") location.replace(next);
-  }, [session.status, next]);
-  return { next, session };
+    if (status === "signed-in") leaveForNext(locale);
+  }, [status, locale]);
 }

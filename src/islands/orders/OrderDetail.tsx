@@ -12,9 +12,9 @@ import {
   canCancel,
   cancelOrder,
   downloadBill,
-  loadOrder,
+  goBack,
+  loadOrderHere,
   offersStatusControl,
-  orderIdFromPath,
   timeline,
 } from "../../lib/stores/order-detail";
 import { showToast } from "../../lib/stores/toasts";
@@ -50,7 +50,7 @@ export default function OrderDetail({ locale, t, backHref }: { locale: Locale; t
 
   const userId = user?.id;
   useEffect(() => {
-    if (userId !== undefined) void loadOrder(orderIdFromPath(location.pathname));
+    if (userId !== undefined) void loadOrderHere();
   }, [userId]);
 
   if (!user || state.status === "loading") {
@@ -68,19 +68,11 @@ export default function OrderDetail({ locale, t, backHref }: { locale: Locale; t
         <p className="text-lg font-semibold text-gray-900">{message}</p>
         <div className="mt-4 flex justify-center gap-3">
           {state.status === "error" && (
-            <button
-              type="button"
-              onClick={() => void loadOrder(orderIdFromPath(location.pathname))}
-              className="min-h-11 rounded-lg bg-primary px-4 font-semibold text-white"
-            >
+            <button type="button" onClick={() => void loadOrderHere()} className="min-h-11 rounded-lg bg-primary px-4 font-semibold text-white">
               {t["order.retry"]}
             </button>
           )}
-          <button
-            type="button"
-            onClick={() => (history.length > 1 ? history.back() : location.assign(backHref))}
-            className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold"
-          >
+          <button type="button" onClick={() => goBack(backHref)} className="min-h-11 rounded-lg border border-gray-300 px-4 font-semibold">
             {t["order.goBack"]}
           </button>
         </div>

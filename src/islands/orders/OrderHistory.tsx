@@ -6,15 +6,7 @@ import { type ReactNode, useEffect } from "react";
 import type { Order } from "#contract/orders";
 import { dateFormat, formatMoney } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
-import {
-  $history,
-  actionKey,
-  groupByCheckout,
-  HISTORY_TABS,
-  showHistory,
-  syncHistoryFromLocation,
-  type HistoryTab,
-} from "../../lib/stores/order-history";
+import { $history, actionKey, groupByCheckout, HISTORY_TABS, showHistory, startHistory, type HistoryTab } from "../../lib/stores/order-history";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { fill } from "../../lib/template";
 import Loading from "../ui/Loading";
@@ -29,10 +21,7 @@ export default function OrderHistory({ locale, t }: { locale: Locale; t: History
 
   const userId = user?.id;
   useEffect(() => {
-    if (userId === undefined) return;
-    syncHistoryFromLocation();
-    addEventListener("popstate", syncHistoryFromLocation);
-    return () => removeEventListener("popstate", syncHistoryFromLocation);
+    if (userId !== undefined) return startHistory();
   }, [userId]);
 
   if (!user || state.status === "idle") {

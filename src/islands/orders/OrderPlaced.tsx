@@ -4,19 +4,17 @@ import { useEffect } from "react";
 import { formatMoney } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
 import { fromPiasters, toPiasters } from "#shared/money";
-import { $placed, loadPlaced } from "../../lib/stores/order-placed";
+import { $placed, loadPlacedHere } from "../../lib/stores/order-placed";
 import { fill } from "../../lib/template";
 import Loading from "../ui/Loading";
 import { useSignedIn } from "../auth/use-signed-in";
-
-const checkoutId = () => new URLSearchParams(location.search).get("checkout");
 
 export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<"placed" | "common"> }) {
   const user = useSignedIn(locale);
   const state = useStore($placed);
   const userId = user?.id;
   useEffect(() => {
-    if (userId !== undefined) void loadPlaced(checkoutId());
+    if (userId !== undefined) void loadPlacedHere();
   }, [userId]);
 
   const links = (
@@ -42,11 +40,7 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
       <div role="alert" className="rounded-xl border border-gray-200 bg-white p-6">
         <p className="text-gray-800">{state.status === "not_found" ? t["placed.notFound"] : t["placed.error"]}</p>
         {state.status === "error" && (
-          <button
-            type="button"
-            onClick={() => void loadPlaced(checkoutId())}
-            className="mt-3 min-h-11 rounded-lg bg-primary px-4 font-semibold text-white"
-          >
+          <button type="button" onClick={() => void loadPlacedHere()} className="mt-3 min-h-11 rounded-lg bg-primary px-4 font-semibold text-white">
             {t["placed.retry"]}
           </button>
         )}

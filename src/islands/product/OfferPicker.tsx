@@ -1,7 +1,8 @@
 // The product's offers per branch, and adding the chosen one to the cart. Prices and stock
 // come prerendered, then live: after load the live-offers store asks the API once and the
 // list, badges and stepper follow it. `?branch={id}` preselects that branch's offer, else the
-// cheapest available one (chosen at build time too, so the HTML and the island agree).
+// cheapest available one (chosen at build time too, so the HTML and the island agree); the
+// store reads the address (stores/offer-picker.ts).
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import type { ProductOffer } from "#contract/catalog";
@@ -10,6 +11,7 @@ import type { Locale, Strings } from "../../lib/i18n";
 import { addedMessage, addToCart } from "../../lib/stores/cart";
 import { $liveOffers, mergeOffers, requestLiveOffers } from "../../lib/stores/live-offers";
 import { maxQuantity, pickOffer, stockState } from "../../lib/stock";
+import { branchAsked } from "../../lib/stores/offer-picker";
 import { showToast } from "../../lib/stores/toasts";
 import QuantityStepper from "./QuantityStepper";
 import StockBadge from "./StockBadge";
@@ -76,8 +78,8 @@ export default function OfferPicker({ locale, productId, name, image, basePrice,
 
   useEffect(() => {
     // The query string is only known in the browser: the page itself is static.
-    const wanted = Number(new URLSearchParams(location.search).get("branch"));
-    if (built.some((o) => o.branch.id === wanted)) setBranchId(wanted);
+    const asked = branchAsked(built);
+    if (asked !== undefined) setBranchId(asked);
     void requestLiveOffers([productId]);
   }, [built, productId]);
 

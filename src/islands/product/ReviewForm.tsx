@@ -2,6 +2,7 @@
 // the reviews store; this only collects the input and shows the outcome.
 import { useId, useState, type FormEvent } from "react";
 import { submitReview, type ReviewOutcome } from "../../lib/stores/reviews";
+import { signInHere } from "../../lib/stores/session";
 import type { Locale } from "../../lib/i18n";
 import RatingInput from "./RatingInput";
 import type { ReviewStrings } from "./Reviews";
@@ -74,11 +75,7 @@ export default function ReviewForm({ productId, locale, t }: { productId: number
         {outcome === "validation_error_register" && (
           <>
             {" "}
-            <a
-              className="font-semibold underline"
-              href={`/${locale}/login/?next=${encodeURIComponent(location.pathname + location.search)}`}
-              data-testid="review-sign-in"
-            >
+            <a className="font-semibold underline" href={signInHere(locale)} data-testid="review-sign-in">
               {t["product.reviews.signIn"]}
             </a>
           </>

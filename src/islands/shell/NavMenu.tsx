@@ -5,20 +5,18 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import type { Locale, Strings } from "../../lib/i18n";
 import { isStaff } from "../../lib/stores/admin/staff";
 import { $selectedStore } from "../../lib/stores/selection";
-import { $session, logout } from "../../lib/stores/session";
+import { $session, logout, signInHere } from "../../lib/stores/session";
 import { useMounted } from "../../lib/use-mounted";
 
 interface Props {
   locale: Locale;
-  /** This page's path without the locale, so signing in comes back here. */
-  path: string;
   stores: { id: number; slug: string }[];
   t: Strings<"nav">;
 }
 
 type Item = { key: string; href: string; text: ReactNode } | { key: string; action: () => void; text: ReactNode };
 
-export default function NavMenu({ locale, path, stores, t }: Props) {
+export default function NavMenu({ locale, stores, t }: Props) {
   const id = useId();
   const mounted = useMounted();
   const session = useStore($session);
@@ -45,8 +43,7 @@ export default function NavMenu({ locale, path, stores, t }: Props) {
   const status = mounted ? session.status : "loading";
   if (status === "guest") {
     // Shown only once mounted, so the address bar is there to read, query string included.
-    const next = encodeURIComponent(typeof location === "undefined" ? `/${locale}${path}` : location.pathname + location.search);
-    items.push({ key: "login", href: `/${locale}/login/?next=${next}`, text: t["nav.login"] });
+    items.push({ key: "login", href: signInHere(locale), text: t["nav.login"] });
     items.push({ key: "register", href: `/${locale}/register/`, text: t["nav.register"] });
   } else if (session.status === "signed-in" && status === "signed-in") {
     // The username beside the link: who is signed in, at a glance (and at once after a rename).

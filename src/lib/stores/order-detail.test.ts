@@ -1,6 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "#contract/orders";
-import { $orderDetail, canCancel, cancelOrder, loadOrder, offersStatusControl, orderIdFromPath, timeline } from "./order-detail";
+import {
+  $orderDetail,
+  canCancel,
+  cancelOrder,
+  goBack,
+  loadOrder,
+  loadOrderHere,
+  offersStatusControl,
+  orderIdFromPath,
+  timeline,
+} from "./order-detail";
 
 const history = (...steps: Order["status"][]) =>
   steps.map((status, i) => ({ status, from_status: null, at: `2026-11-0${i + 1}T10:00:00Z`, actor: null }));
@@ -89,5 +99,26 @@ describe("loadOrder and cancelOrder", () => {
     );
     expect(await cancelOrder(fetcher)).toEqual({ ok: false, message: "You can only cancel a pending order." });
     expect($orderDetail.get().state).toMatchObject({ status: "ready", order: { status: "confirmed" } });
+  });
+});
+
+describe("the address bar", () => {
+  it("loads the order the path names, and Go back goes back or to the fallback", async () => {
+    const back = vi.fn();
+    const assign = vi.fn();
+    vi.stubGlobal("location", { pathname: "/en/orders/abc/", assign });
+    vi.stubGlobal("history", { length: 1, back });
+    try {
+      await loadOrderHere();
+      expect($orderDetail.get().state.status).toBe("invalid");
+      goBack("/en/profile/");
+      expect(assign).toHaveBeenCalledWith("/en/profile/");
+      vi.stubGlobal("history", { length: 3, back });
+      goBack("/en/profile/");
+      expect(back).toHaveBeenCalledTimes(1);
+      expect(assign).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

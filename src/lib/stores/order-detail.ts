@@ -32,6 +32,12 @@ export function orderIdFromPath(pathname: string): number | null {
   return id > 0 ? id : null;
 }
 
+/** Loads the order the address bar names (the page is one shell for every id, ADR 0009). */
+export const loadOrderHere = () => loadOrder(orderIdFromPath(location.pathname));
+
+/** "Go back": where the visitor came from, or `fallback` when this page opened the tab. */
+export const goBack = (fallback: string) => (history.length > 1 ? history.back() : location.assign(fallback));
+
 export async function loadOrder(id: number | null, fetcher?: typeof fetch): Promise<void> {
   if (id === null) return set({ status: "invalid" });
   const current = ready();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "#contract/orders";
-import { $history, actionKey, groupByCheckout, historyApiPath, historyQuery, loadHistory, readHistoryQuery } from "./order-history";
+import { $history, actionKey, groupByCheckout, historyApiPath, historyQuery, loadHistory, readHistoryQuery, startHistory } from "./order-history";
 
 const order = (id: number, checkout: string) => ({ id, checkout_id: checkout }) as Order;
 const page = (ids: [number, string][], status = 200, next: string | null = null) =>
@@ -86,5 +86,31 @@ describe("loadHistory", () => {
     await first;
     expect($history.get().tab).toBe("delivered");
     expect($history.get().orders.map((o) => o.id)).toEqual([2]);
+  });
+});
+
+describe("startHistory", () => {
+  it("loads what the address bar names, follows back and forward, and stops", async () => {
+    const listeners = new Map<string, () => void>();
+    const asked: string[] = [];
+    vi.stubGlobal("location", { search: "?status=pending&page=2" });
+    vi.stubGlobal("addEventListener", (type: string, f: () => void) => listeners.set(type, f));
+    vi.stubGlobal("removeEventListener", (type: string) => listeners.delete(type));
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      return page([[1, "a"]]);
+    });
+    try {
+      const stop = startHistory();
+      await vi.waitFor(() => expect($history.get()).toMatchObject({ tab: "pending", page: 2, status: "ready" }));
+      vi.stubGlobal("location", { search: "?status=delivered" });
+      listeners.get("popstate")?.();
+      await vi.waitFor(() => expect($history.get()).toMatchObject({ tab: "delivered", page: 1, status: "ready" }));
+      stop();
+      expect(listeners.size).toBe(0);
+      expect(asked).toEqual(["/api/orders/?mine=true&status=pending&page=2", "/api/orders/?mine=true&status=delivered"]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -119,3 +119,10 @@ export function syncHistoryFromLocation() {
   const { tab, page } = readHistoryQuery(location.search);
   void loadHistory(tab, page);
 }
+
+/** Loads the tab and page the address bar names, and follows back and forward until stopped. */
+export function startHistory(): () => void {
+  syncHistoryFromLocation();
+  addEventListener("popstate", syncHistoryFromLocation);
+  return () => removeEventListener("popstate", syncHistoryFromLocation);
+}

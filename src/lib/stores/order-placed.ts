@@ -8,6 +8,9 @@ export type PlacedState = { status: "loading" } | { status: "not_found" } | { st
 
 export const $placed = atom<PlacedState>({ status: "loading" });
 
+/** Loads the checkout the address bar names (`?checkout={id}`, where checkout sends the shopper). */
+export const loadPlacedHere = () => loadPlaced(new URLSearchParams(location.search).get("checkout"));
+
 export async function loadPlaced(checkoutId: string | null, fetcher?: typeof fetch): Promise<void> {
   if (!checkoutId || checkoutId.length > 64) return $placed.set({ status: "not_found" });
   $placed.set({ status: "loading" });

@@ -1,10 +1,11 @@
 // Who is signed in (docs/product.md §4 "Session"). The tokens never reach this code: the edge worker keeps
 // them in httpOnly cookies. A readable hint cookie it sets says whether a session exists, so a
 // visitor's page knows at once that nobody is signed in (no request), and a member's page asks
-// GET /api/auth/profile/ once to learn the user.
+// GET /api/auth/profile/ once to learn the user. Signing in and registering are sign-in.ts's
+// (only their pages load them); on sign-in the cart is merged here (mergeCart).
 import { atom, onMount } from "nanostores";
 import type { User } from "#contract/auth";
-import { apiFetch, errorMessages, onSessionEnded } from "../api/client";
+import { apiFetch, onSessionEnded } from "../api/client";
 import { readCookie } from "./cookie-atom";
 import type { Cart, CartLine, CartLineInput } from "#contract/cart";
 import { HINT_COOKIE } from "#shared/session-hint";
@@ -15,6 +16,9 @@ export type Session = { status: "loading" } | { status: "guest" } | { status: "s
 const hinted = () => Boolean(readCookie(HINT_COOKIE));
 
 export const $session = atom<Session>({ status: "loading" });
+
+/** The sign-in page, coming back afterwards to the page the visitor is on (its query string too). */
+export const signInHere = (locale: string) => `/${locale}/login/?next=${encodeURIComponent(location.pathname + location.search)}`;
 
 export async function loadSession(): Promise<Session> {
   if (!hinted()) {
@@ -44,33 +48,6 @@ onSessionEnded(() => {
 /** After a profile change: the top bar and the account sidebar show the new details at once. */
 export function updateSessionUser(user: User) {
   if ($session.get().status === "signed-in") $session.set({ status: "signed-in", user });
-}
-
-/** `status` 0 means the request did not reach the site. */
-export type AuthOutcome = { ok: true; user: User } | { ok: false; status: number; errors: Record<string, string> };
-
-async function signedIn(res: Response): Promise<AuthOutcome> {
-  if (!res.ok) return { ok: false, status: res.status, errors: await errorMessages(res) };
-  const { user } = (await res.json()) as { user: User };
-  $session.set({ status: "signed-in", user });
-  await mergeCart();
-  return { ok: true, user };
-}
-
-export async function login(identifier: string, password: string): Promise<AuthOutcome> {
-  try {
-    return await signedIn(await apiFetch("/api/auth/login/", { method: "POST", body: JSON.stringify({ identifier, password }) }));
-  } catch {
-    return { ok: false, status: 0, errors: {} };
-  }
-}
-
-export async function register(username: string, password: string, password2: string): Promise<AuthOutcome> {
-  try {
-    return await signedIn(await apiFetch("/api/auth/register/", { method: "POST", body: JSON.stringify({ username, password, password2 }) }));
-  } catch {
-    return { ok: false, status: 0, errors: {} };
-  }
 }
 
 /** The server ends the session whatever happens to the request; the cart stays on the server. */
