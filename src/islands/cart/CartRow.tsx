@@ -4,7 +4,7 @@
 import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
 import type { CartItem } from "../../lib/stores/cart";
-import { lineMax } from "../../lib/stores/checkout";
+import { lineMax } from "../../lib/stores/checkout-cart";
 import { fill } from "../../lib/template";
 import QuantityStepper from "../product/QuantityStepper";
 import type { CartStrings } from "./CartPage";

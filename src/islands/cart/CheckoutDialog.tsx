@@ -1,6 +1,6 @@
 // The checkout dialog (docs/product.md §2 "Cart page", §5 "Checkout"): the delivery address, the payment
 // method (cash on delivery only, docs/product.md), the total, and Place order. The rules and the
-// call live in stores/checkout.ts; this renders them and goes where the answer says.
+// call live in stores/checkout-form.ts and checkout-submit.ts; this renders them and goes where the answer says.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes } from "react";
 import { formatMoney } from "../../lib/format";
@@ -12,10 +12,9 @@ import {
   REQUIRED,
   setField,
   setPayment,
-  signInHref,
-  submitCheckout,
   type AddressField as Field,
-} from "../../lib/stores/checkout";
+} from "../../lib/stores/checkout-form";
+import { signInHref, submitCheckout } from "../../lib/stores/checkout-submit";
 import { $savedAddresses, addressSummary, loadSavedAddresses, applySavedAddress } from "../../lib/stores/saved-addresses";
 import { fill } from "../../lib/template";
 import type { Locale } from "../../lib/i18n";

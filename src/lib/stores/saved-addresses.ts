@@ -3,7 +3,7 @@
 import { atom } from "nanostores";
 import type { RecentAddress } from "#contract/orders";
 import { apiFetch } from "../api/client";
-import { ADDRESS_FIELDS, setField } from "./checkout";
+import { ADDRESS_FIELDS, setField } from "./checkout-form";
 
 export const $savedAddresses = atom<RecentAddress[]>([]);
 let loaded = false;

@@ -1,23 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { egyptianMobile } from "#contract/orders";
-import type { ProductOffer } from "#contract/catalog";
 import { $cart, type CartItem } from "./cart";
-import {
-  $cartNotice,
-  $checkout,
-  $knownStock,
-  $priceChanges,
-  buildPayload,
-  checkoutEntry,
-  currentAttemptKey,
-  lineMax,
-  lineStock,
-  resetCheckout,
-  setField,
-  submitCheckout,
-  validateAddress,
-  type AddressValues,
-} from "./checkout";
+import { $cartNotice, $knownStock, $priceChanges } from "./checkout-cart";
+import { $checkout, type AddressValues } from "./checkout-form";
+import { buildPayload, checkoutEntry, currentAttemptKey, resetCheckout, submitCheckout } from "./checkout-submit";
 
 const rice: CartItem = { productId: 1, branchId: 10, name: "Rice", image: null, price: "12.50", quantity: 2 };
 const tea: CartItem = { productId: 2, branchId: 11, name: "Tea", image: "/t.jpg", price: "30.00", quantity: 5 };
@@ -56,47 +41,6 @@ beforeEach(() => {
   $cart.set([rice, tea]);
   resetCheckout();
   $knownStock.set({});
-});
-
-describe("the address checks", () => {
-  it("asks for each required field with its own message", () => {
-    expect(validateAddress(address({ city: " ", compound: "", building_or_house: "", mobile: "" }))).toEqual({
-      city: "checkout.errors.cityRequired",
-      compound: "checkout.errors.compoundRequired",
-      building_or_house: "checkout.errors.buildingRequired",
-      mobile: "checkout.errors.mobileRequired",
-    });
-    expect(validateAddress(address())).toEqual({});
-  });
-
-  it("refuses a mobile that is not Egyptian", () => {
-    expect(validateAddress(address({ mobile: "0131234567" }))).toEqual({ mobile: "checkout.errors.mobileInvalid" });
-  });
-
-  it.each([
-    "01012345678",
-    "+20 101 234 5678",
-    "0020-112-345-6789",
-    "٠١٢٣٤٥٦٧٨٩٠",
-    "01512345678",
-    "0131234567",
-    "0101234567",
-    "011123456789",
-    "+2012345678901",
-    "abc",
-    "02 1234 5678",
-    "۰۱۰۱۲۳۴۵۶۷۸",
-  ])("checks %j as the contract does", (text) => {
-    const contract = egyptianMobile.safeParse(text);
-    expect(validateAddress(address({ mobile: text })).mobile).toBe(contract.success ? undefined : "checkout.errors.mobileInvalid");
-  });
-
-  it("clears a field's error when the field is edited, and only that one", () => {
-    $checkout.setKey("errors", { city: "checkout.errors.cityRequired", mobile: "checkout.errors.mobileRequired" });
-    setField("city", "Giza");
-    expect($checkout.get().errors).toEqual({ mobile: "checkout.errors.mobileRequired" });
-    expect($checkout.get().values.city).toBe("Giza");
-  });
 });
 
 describe("the payload", () => {
@@ -269,24 +213,5 @@ describe("checkoutEntry", () => {
     expect(checkoutEntry({ status: "loading" }, "en")).toEqual({ action: "wait" });
     expect(checkoutEntry({ status: "guest" }, "ar")).toEqual({ action: "sign_in", href: "/ar/login/?next=%2Far%2Fcart%2F" });
     expect(checkoutEntry({ status: "signed-in", user: {} as never }, "en")).toEqual({ action: "open" });
-  });
-});
-
-describe("line limits", () => {
-  const offer = (branch: number, stock: number, is_available = true) => ({ branch: { id: branch }, stock, is_available }) as ProductOffer;
-
-  it("uses the server's report, else the live offer, else nothing", () => {
-    const live = { "1": [offer(10, 7), offer(12, 1)], "2": [offer(11, 4, false)] };
-    expect(lineStock(rice, live, {})).toBe(7);
-    expect(lineStock(rice, live, { "1:10": 2 })).toBe(2);
-    expect(lineStock(tea, live, {})).toBe(0);
-    expect(lineStock({ ...rice, branchId: 99 }, live, {})).toBe(0);
-    expect(lineStock({ ...rice, productId: 5 }, live, {})).toBeNull();
-  });
-
-  it("caps at the stock and never above 999", () => {
-    expect(lineMax(null)).toBe(999);
-    expect(lineMax(5000)).toBe(999);
-    expect(lineMax(3)).toBe(3);
   });
 });
