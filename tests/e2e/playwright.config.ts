@@ -25,4 +25,11 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
+  // The dashboard's journeys add stores, products and orders to the one database the site
+  // was prerendered from; the storefront's journeys compare pages with the live API. So the
+  // dashboard goes last, once every storefront journey is done.
+  projects: [
+    { name: "storefront", testIgnore: /admin\.spec\.ts$/ },
+    { name: "dashboard", testMatch: /admin\.spec\.ts$/, dependencies: ["storefront"] },
+  ],
 });
