@@ -122,7 +122,7 @@ test.describe("sign-in state and the top bar", () => {
 
     const form = page.getByTestId("login-form");
     await form.locator("input[autocomplete=username]").fill(username);
-    await form.locator("input[autocomplete=current-password]").fill(password);
+    await form.locator("input[autocomplete=current-password]").fill(PASSWORD);
     await form.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(productPage);
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
@@ -162,7 +162,7 @@ test.describe("sign-in state and the top bar", () => {
     await expect(page).toHaveURL(`/ar/login/?next=${encodeURIComponent("/ar/profile/")}`);
     const form = page.getByTestId("login-form");
     await form.locator("input[autocomplete=username]").fill(username);
-    await form.locator("input[autocomplete=current-password]").fill(password);
+    await form.locator("input[autocomplete=current-password]").fill(PASSWORD);
     await form.getByRole("button", { name: "تسجيل الدخول" }).click();
     await expect(page).toHaveURL(/\/ar\/profile\/$/);
     await expect(page.getByTestId("account-greeting")).toHaveText(`أهلًا، ${username}`);
