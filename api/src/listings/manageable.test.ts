@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { accessMatrix } from "../../test/access-matrix";
 import {
   api,
   createBranch,
@@ -21,6 +22,19 @@ async function product(store: { id: number }, fields: { name: string; name_ar?: 
 const manageable = (token: string | undefined, query = "") => api("GET", `/api/branch-products/?managed=true${query}`, { token });
 
 describe("GET /branch-products/?managed=true (the dashboard's products table)", () => {
+  // Who gets the table, and whose table holds an offer of the target branch.
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 200, owner: 200, manager: 200, otherManager: 200, superAdmin: 200 },
+    {
+      setup: async ({ target }) => createListing(target.branch, await product(target.store, { name: unique("Matrix lamp ") })),
+      call: ({ fixture, token }) => manageable(token, `&ids=${fixture.id}`),
+      allowed: ({ actor, fixture }, res) => {
+        const sees = ["owner", "manager", "superAdmin"].includes(actor);
+        expect(res.data.results.map((r: { id: number }) => r.id)).toEqual(sees ? [fixture.id] : []);
+      },
+    },
+  );
+
   it("shows a store's owner every offer of their store, a manager only their branch's, a super admin all", async () => {
     const { store, branch, token: ownerToken } = await createOwnedBranch();
     const second = await createBranch(store);

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../../db/schema";
+import { accessMatrix } from "../../test/access-matrix";
 import { api, createUser, db, tokenFor, unique } from "../../test/factories";
 import { readPdf } from "../pdf/read-pdf.test-helper";
+import { createBillOrder } from "./bill-fixtures";
 import { cairoDayStart } from "./staff-filters";
 import { createOrder, shop, superAdmin } from "./test-orders";
 
@@ -10,6 +12,19 @@ const ids = (res: { data: { results: { id: number }[] } }) => res.data.results.m
 const list = (token: string, query: string) => api("GET", `/api/orders/?${query}`, { token });
 
 describe("GET /orders/ for the dashboard", () => {
+  // managed=true: who gets the list at all, and whose list holds an order of the target branch.
+  accessMatrix(
+    { guest: 401, customer: 200, otherOwner: 200, owner: 200, manager: 200, otherManager: 200, superAdmin: 200 },
+    {
+      setup: async ({ target }) => createBillOrder({ customer: await createUser(), branch: target.branch, storeName: target.store.name }),
+      call: ({ fixture, token }) => api("GET", `/api/orders/?managed=true&search=%23${fixture.id}`, { token }),
+      allowed: ({ actor, fixture }, res) => {
+        const sees = ["owner", "manager", "superAdmin"].includes(actor);
+        expect(res.data.results.map((o: { id: number }) => o.id)).toEqual(sees ? [fixture.id] : []);
+      },
+    },
+  );
+
   it("managed=true keeps the orders a merchant handles as a shop, not the ones they bought", async () => {
     const mine = await shop();
     const other = await shop();
@@ -62,6 +77,22 @@ describe("GET /orders/ for the dashboard", () => {
 });
 
 describe("GET /orders/bills/", () => {
+  // Two orders of the target branch in one PDF: whoever may see both (their customer, the
+  // store's owner, the branch's manager, a super admin); to anyone else they do not exist.
+  accessMatrix(
+    { guest: 401, customer: 404, otherOwner: 404, owner: 200, manager: 200, otherManager: 404, superAdmin: 200, "the orders' customer": 200 },
+    {
+      setup: async ({ target }) => {
+        const customer = await createUser();
+        const made = () => createBillOrder({ customer, branch: target.branch, storeName: target.store.name });
+        return { customer, orders: [await made(), await made()] };
+      },
+      extra: { "the orders' customer": (_w, f) => f.customer },
+      call: ({ fixture, token }) => api("GET", `/api/orders/bills/?ids=${fixture.orders.map((o) => o.id).join(",")}`, { token }),
+      allowed: async (_c, res) => expect((await readPdf(res.data)).pageCount).toBe(2),
+    },
+  );
+
   it("prints several bills as one PDF, in the order asked, each numbering its own pages", async () => {
     const s = await shop();
     const [a, b] = [await s.order(), await s.order()];
