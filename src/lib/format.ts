@@ -37,19 +37,3 @@ export function dateFormat(locale: Locale, style: "medium" | "long" = "medium"):
   }
   return format;
 }
-
-const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** A moment, date and time, on Cairo's clock with Latin digits (an order placed, a status changed). */
-export function formatDateTime(iso: string, locale: Locale): string {
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "ar" ? "ar-EG-u-nu-latn" : "en-GB", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "Africa/Cairo",
-    });
-    dateTimeFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
