@@ -2,6 +2,7 @@
 // passes `t={strings(locale, …)}` once, and every component reads it through useText() instead
 // of passing it down.
 import { createContext, useContext } from "react";
+import type { User } from "#contract/auth";
 import type { Locale, Strings } from "../../lib/i18n";
 
 export type AdminStrings = Strings<"admin" | "brand.name" | "orders.status" | "orders.paymentStatus">;
@@ -13,3 +14,9 @@ export interface Text {
 
 export const TextContext = createContext<Text>({ locale: "en", t: {} as AdminStrings });
 export const useText = () => useContext(TextContext);
+
+/** What every tab is given: its view (the query string, admin-route.ts) and who is signed in. */
+export interface TabProps {
+  view: Record<string, string>;
+  user: User;
+}

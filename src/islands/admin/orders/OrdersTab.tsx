@@ -23,14 +23,14 @@ import { localName } from "../../../lib/format";
 import { showToast } from "../../../lib/stores/toasts";
 import Loading from "../../ui/Loading";
 import Pager from "../Pager";
-import { useText } from "../text";
+import { type TabProps, useText } from "../text";
 import BulkBar from "./BulkBar";
 import OrderDetailsDialog from "./OrderDetailsDialog";
 import OrderRow from "./OrderRow";
 
 const SEARCH_DEBOUNCE_MS = 500;
 
-export default function OrdersTab({ view: raw }: { view: Record<string, string> }) {
+export default function OrdersTab({ view: raw }: TabProps) {
   const { t, locale } = useText();
   const view = readOrdersView(raw);
   const table = useStore($ordersTable);

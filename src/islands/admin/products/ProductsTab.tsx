@@ -20,7 +20,7 @@ import {
 import { showToast } from "../../../lib/stores/toasts";
 import Loading from "../../ui/Loading";
 import Pager from "../Pager";
-import { useText } from "../text";
+import { type TabProps, useText } from "../text";
 import DeleteProductDialog from "./DeleteProductDialog";
 import ImagesDialog from "./ImagesDialog";
 import OfferRow from "./OfferRow";
@@ -30,7 +30,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 
 type Open = { kind: "add" } | { kind: "edit" | "images" | "delete"; listing: Listing } | null;
 
-export default function ProductsTab({ view: raw }: { view: Record<string, string> }) {
+export default function ProductsTab({ view: raw }: TabProps) {
   const { t, locale } = useText();
   const view = readProductsView(raw);
   const table = useStore($productsTable);
