@@ -16,7 +16,18 @@ export type AuditObject = AuditEntry["object"];
 export type AuditAction = AuditEntry["action"];
 // The schema's lists (api/db/schema.ts), copied so the browser does not load the schema; a
 // test holds them equal.
-export const HISTORY_OBJECTS: readonly AuditObject[] = ["product", "listing", "order", "branch", "manager", "store", "theme", "category", "user"];
+export const HISTORY_OBJECTS: readonly AuditObject[] = [
+  "product",
+  "listing",
+  "order",
+  "branch",
+  "manager",
+  "store",
+  "theme",
+  "category",
+  "user",
+  "publish",
+];
 export const HISTORY_ACTIONS: readonly AuditAction[] = ["create", "update", "delete"];
 
 export interface HistoryView {
@@ -207,6 +218,8 @@ export function objectHref(entry: Pick<AuditEntry, "object" | "object_id" | "act
       return superAdmin ? adminPath(locale, "stores") : null;
     case "theme":
       return adminPath(locale, "themes");
+    case "publish":
+      return superAdmin ? adminPath(locale, "publish") : null;
     default:
       return null;
   }
