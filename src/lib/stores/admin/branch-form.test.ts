@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Branch, Theme } from "#contract/stores";
+import { $storeThemes } from "./admin-branches";
+import { type BranchFormValues, branchPayload, createBranchForm, firstBrokenRule } from "./branch-form";
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const theme = (id: number, store: number) => ({ id, store, name: `t${id}`, primary_color: "#112233", secondary_color: "#445566" }) as Theme;
+const valid = (): BranchFormValues => ({
+  name: "Maadi",
+  name_ar: "المعادي",
+  store: "9",
+  manager: { id: 5, username: "mona", email: "mona@example.com" },
+  theme: "31",
+});
+const branch = {
+  id: 7,
+  name: "Maadi",
+  name_ar: "المعادي",
+  store: 9,
+  store_name: "Fresh",
+  manager: { id: 5, username: "mona", email: "mona@example.com", phone_number: null },
+  theme: 31,
+} as Branch;
+
+let calls: { method: string; url: string; body: unknown }[] = [];
+function answer(routes: Record<string, () => Response>) {
+  calls = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? "GET";
+    calls.push({ method, url, body: init.body && JSON.parse(String(init.body)) });
+    const route = Object.keys(routes).find((key) => `${method} ${url}`.startsWith(key));
+    return route ? routes[route]() : json(500, {});
+  });
+}
+
+beforeEach(() => $storeThemes.set({}));
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the branch form's rules, in the spec's order", () => {
+  it.each([
+    ["name", { name: "  " }],
+    ["store", { store: "" }],
+    ["manager", { manager: null }],
+    ["theme", { theme: "" }],
+  ] as const)("%s when %o", (rule, change) => {
+    expect(firstBrokenRule({ ...valid(), ...change })).toBe(rule);
+  });
+
+  it("reports the earliest broken rule when several break", () => {
+    expect(firstBrokenRule({ name: "", name_ar: "", store: "", manager: null, theme: "" })).toBe("name");
+    expect(firstBrokenRule({ ...valid(), store: "", theme: "" })).toBe("store");
+    expect(firstBrokenRule({ ...valid(), manager: null, theme: "" })).toBe("manager");
+    expect(firstBrokenRule(valid())).toBeNull();
+  });
+
+  it("does not call the server while a rule is broken, and says which", async () => {
+    answer({});
+    const form = createBranchForm(null);
+    form.set("name", "Maadi");
+    expect(await form.save()).toEqual({ ok: false, failure: "invalid" });
+    expect(form.$form.get().rule).toBe("store");
+    expect(calls).toEqual([]);
+    form.set("store", "9");
+    expect(form.$form.get().rule).toBeNull();
+  });
+});
+
+describe("the payload", () => {
+  it("sends ids as numbers, the manager's id, and trimmed names", () => {
+    expect(branchPayload({ ...valid(), name: " Maadi " })).toEqual({ name: "Maadi", name_ar: "المعادي", store: 9, manager: 5, theme: 31 });
+  });
+
+  it("creates with POST and edits with PATCH", async () => {
+    answer({ "POST /api/branches/": () => json(201, { ...branch, id: 8 }), "PATCH /api/branches/7/": () => json(200, branch) });
+    const create = createBranchForm(null);
+    for (const [field, value] of Object.entries(valid())) create.set(field as keyof BranchFormValues, value as never);
+    create.set("theme", "31");
+    const made = await create.save();
+    expect(made).toMatchObject({ ok: true, branch: { id: 8 } });
+    expect(calls.find((c) => c.method === "POST")).toEqual({ method: "POST", url: "/api/branches/", body: branchPayload(valid()) });
+
+    const edit = createBranchForm(branch);
+    edit.set("name", "Maadi 2");
+    expect(await edit.save()).toMatchObject({ ok: true });
+    expect(calls.at(-1)).toMatchObject({ method: "PATCH", url: "/api/branches/7/", body: { name: "Maadi 2", store: 9, manager: 5, theme: 31 } });
+  });
+});
+
+describe("the server's answers", () => {
+  it("puts a 400's messages under their fields, and clears one when its field changes", async () => {
+    answer({
+      "PATCH /api/branches/7/": () =>
+        json(400, { name: ["A branch with this name already exists in this store."], theme: ["A branch can only use a theme of its own store."] }),
+    });
+    const form = createBranchForm(branch);
+    expect(await form.save()).toEqual({ ok: false, failure: "invalid", detail: undefined });
+    const state = form.$form.get();
+    expect(state.errors).toEqual({
+      name: "A branch with this name already exists in this store.",
+      theme: "A branch can only use a theme of its own store.",
+    });
+    expect(state.failure).toBe("invalid");
+    expect(state.saving).toBe(false);
+    form.set("name", "Zamalek");
+    expect(form.$form.get().errors).toEqual({ theme: "A branch can only use a theme of its own store." });
+  });
+
+  it("tells a refusal (with the server's words) from a call that never arrived", async () => {
+    answer({ "PATCH /api/branches/7/": () => json(403, { detail: "You do not have permission to perform this action." }) });
+    const form = createBranchForm(branch);
+    expect(await form.save()).toEqual({ ok: false, failure: "refused", detail: "You do not have permission to perform this action." });
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("offline");
+    });
+    expect(await form.save()).toEqual({ ok: false, failure: "unreached" });
+  });
+});
+
+describe("the themes offered", () => {
+  it("are the chosen store's only; a new store drops the old theme and takes its own", async () => {
+    answer({
+      "GET /api/themes/?store=9": () => json(200, { results: [theme(31, 9), theme(32, 9)] }),
+      "GET /api/themes/?store=4": () => json(200, { results: [theme(40, 4)] }),
+    });
+    const form = createBranchForm(branch);
+    await form.start();
+    expect(form.$form.get().themes).toEqual({ status: "ready", list: [theme(31, 9), theme(32, 9)] });
+    expect(form.$form.get().values.theme).toBe("31");
+    form.set("store", "4");
+    expect(form.$form.get().values.theme).toBe("");
+    await vi.waitFor(() => expect(form.$form.get().themes.status).toBe("ready"));
+    expect(form.$form.get().themes.list.map((t) => t.id)).toEqual([40]);
+    // A store with one theme: that one is chosen.
+    expect(form.$form.get().values.theme).toBe("40");
+  });
+
+  it("prefers the store's own theme when there are several", async () => {
+    answer({ "GET /api/themes/?store=9": () => json(200, { results: [theme(31, 9), theme(32, 9)] }) });
+    const form = createBranchForm(null, { preferredTheme: () => 32 });
+    form.set("store", "9");
+    await vi.waitFor(() => expect(form.$form.get().themes.status).toBe("ready"));
+    expect(form.$form.get().values.theme).toBe("32");
+  });
+
+  it("says when they could not be read", async () => {
+    answer({ "GET /api/themes/?store=9": () => json(500, {}) });
+    const form = createBranchForm(null, { store: "9" });
+    await form.start();
+    expect(form.$form.get().themes.status).toBe("error");
+  });
+});

@@ -1,0 +1,157 @@
+// The super admin's New branch / Edit branch form (docs/product.md §5 "Branch form"): its
+// values, its rules checked in the spec's order (name, store, manager, theme), the themes
+// offered (only the chosen store's: a branch cannot use another store's theme), and the save,
+// whose refusal comes back as the server's message per field.
+import { map } from "nanostores";
+import type { Branch, Theme } from "#contract/stores";
+import { apiFetch, errorMessages } from "../../api/client";
+import { themesOf } from "./admin-branches";
+import type { PickedUser } from "./user-search";
+
+export interface BranchFormValues {
+  name: string;
+  name_ar: string;
+  /** The store's id as the select holds it; "" when none is chosen. */
+  store: string;
+  manager: PickedUser | null;
+  theme: string;
+}
+
+/** The form's rules, in the order the spec checks them; each belongs to its field. */
+export const BRANCH_RULES = ["name", "store", "manager", "theme"] as const;
+export type BranchRule = (typeof BRANCH_RULES)[number];
+
+/** Why a save did not happen: the server refused the fields, refused the call, or was not reached. */
+export type BranchFailure = "invalid" | "refused" | "unreached";
+
+export interface BranchFormState {
+  values: BranchFormValues;
+  /** The first broken rule; its message shows under its field. */
+  rule: BranchRule | null;
+  /** The server's message per field (`detail` for the whole form). */
+  errors: Record<string, string>;
+  failure: BranchFailure | null;
+  /** The chosen store's themes: the theme select's only choices. */
+  themes: { status: "idle" | "loading" | "ready" | "error"; list: Theme[] };
+  saving: boolean;
+}
+
+export function valuesOf(branch: Branch | null, store = ""): BranchFormValues {
+  if (!branch) return { name: "", name_ar: "", store, manager: null, theme: "" };
+  return {
+    name: branch.name,
+    name_ar: branch.name_ar,
+    store: String(branch.store),
+    manager: branch.manager && { id: branch.manager.id, username: branch.manager.username, email: branch.manager.email },
+    theme: branch.theme === null ? "" : String(branch.theme),
+  };
+}
+
+/** The first rule the values break, in the spec's order; null when all hold. */
+export function firstBrokenRule(values: BranchFormValues): BranchRule | null {
+  if (!values.name.trim()) return "name";
+  if (!values.store) return "store";
+  if (!values.manager) return "manager";
+  if (!values.theme) return "theme";
+  return null;
+}
+
+/** What POST /api/branches/ and PATCH /api/branches/{id}/ are sent. */
+export function branchPayload(values: BranchFormValues) {
+  return {
+    name: values.name.trim(),
+    name_ar: values.name_ar.trim(),
+    store: Number(values.store),
+    manager: values.manager?.id ?? null,
+    theme: values.theme ? Number(values.theme) : null,
+  };
+}
+
+export type BranchSaveOutcome = { ok: true; branch: Branch } | { ok: false; failure: BranchFailure; detail?: string };
+
+interface Options {
+  /** The store a new branch starts in (the tab's store filter). */
+  store?: string;
+  /** A store's own theme, preferred when the store's themes arrive and none is chosen. */
+  preferredTheme?: (store: number) => number | null | undefined;
+}
+
+/** One form, made when its dialog opens. `editing` is the branch edited; without it the form creates one. */
+export function createBranchForm(editing: Branch | null, options: Options = {}) {
+  const $form = map<BranchFormState>({
+    values: valuesOf(editing, options.store),
+    rule: null,
+    errors: {},
+    failure: null,
+    themes: { status: "idle", list: [] },
+    saving: false,
+  });
+
+  /** Reads the store's themes and keeps the chosen theme only if it is one of them. */
+  async function loadThemes(store: string) {
+    if (!store) {
+      $form.setKey("themes", { status: "idle", list: [] });
+      return;
+    }
+    $form.setKey("themes", { status: "loading", list: [] });
+    const list = await themesOf(Number(store));
+    if ($form.get().values.store !== store) return;
+    if (!list) {
+      $form.setKey("themes", { status: "error", list: [] });
+      return;
+    }
+    const values = $form.get().values;
+    let theme = list.some((t) => String(t.id) === values.theme) ? values.theme : "";
+    if (!theme) {
+      const preferred = options.preferredTheme?.(Number(store));
+      const pick = list.find((t) => t.id === preferred) ?? (list.length === 1 ? list[0] : undefined);
+      theme = pick ? String(pick.id) : "";
+    }
+    $form.set({ ...$form.get(), themes: { status: "ready", list }, values: { ...values, theme } });
+  }
+
+  /** A field changed: its rule and its server message clear; a new store brings its own themes. */
+  function set<K extends keyof BranchFormValues>(field: K, value: BranchFormValues[K]) {
+    const state = $form.get();
+    const errors = { ...state.errors };
+    delete errors[field];
+    const values = { ...state.values, [field]: value };
+    if (field === "store" && value !== state.values.store) {
+      values.theme = "";
+      delete errors.theme;
+    }
+    $form.set({ ...state, values, errors, rule: state.rule === field ? null : state.rule });
+    if (field === "store" && value !== state.values.store) void loadThemes(String(value));
+  }
+
+  async function save(): Promise<BranchSaveOutcome | null> {
+    const state = $form.get();
+    if (state.saving) return null;
+    const rule = firstBrokenRule(state.values);
+    if (rule) {
+      $form.set({ ...state, rule, failure: "invalid" });
+      return { ok: false, failure: "invalid" };
+    }
+    $form.set({ ...state, saving: true, rule: null, errors: {}, failure: null });
+    const outcome = await send(editing, branchPayload(state.values));
+    $form.set({ ...$form.get(), saving: false, errors: outcome.errors, failure: outcome.result.ok ? null : outcome.result.failure });
+    return outcome.result;
+  }
+
+  return { $form, set, save, start: () => loadThemes($form.get().values.store) };
+}
+
+async function send(editing: Branch | null, body: ReturnType<typeof branchPayload>) {
+  try {
+    const res = await apiFetch(editing ? `/api/branches/${editing.id}/` : "/api/branches/", {
+      method: editing ? "PATCH" : "POST",
+      body: JSON.stringify(body),
+    });
+    if (res.ok) return { result: { ok: true as const, branch: (await res.json()) as Branch }, errors: {} };
+    const errors = await errorMessages(res);
+    const failure: BranchFailure = res.status === 400 ? "invalid" : "refused";
+    return { result: { ok: false as const, failure, detail: errors.detail }, errors };
+  } catch {
+    return { result: { ok: false as const, failure: "unreached" as const }, errors: {} };
+  }
+}

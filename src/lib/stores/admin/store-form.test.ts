@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Store } from "#contract/stores";
+import { createStoreForm, firstBrokenRule, slugOf, storePayload, valuesOf } from "./store-form";
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const store = {
+  id: 3,
+  name: "Fresh Market",
+  name_ar: "السوق الطازج",
+  slug: "fresh-market",
+  description: "Greens",
+  description_ar: "خضار",
+  phone_number: "+201001234567",
+  email: "hello@fresh.example",
+  owner: { id: 12, username: "omar", email: "omar@example.com", first_name: "Omar", last_name: "", phone_number: null },
+  branches: [],
+  theme: null,
+  branches_count: 0,
+  created_at: "2026-01-01T00:00:00Z",
+} as Store;
+
+let calls: { method: string; url: string; body: unknown }[] = [];
+function answer(status: number, body: unknown) {
+  calls = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    calls.push({ method: init.method ?? "GET", url, body: init.body && JSON.parse(String(init.body)) });
+    return json(status, body);
+  });
+}
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the slug", () => {
+  it("follows the name until typed by hand, and follows it again on request", () => {
+    const form = createStoreForm(null);
+    form.set("name", "Nile Books & Co.");
+    expect(form.$form.get().values.slug).toBe("nile-books-co");
+    form.set("slug", "nile");
+    form.set("name", "Nile Books");
+    expect(form.$form.get().values.slug).toBe("nile");
+    form.autoSlug();
+    expect(form.$form.get().values).toMatchObject({ slug: "nile-books", slugAuto: true });
+  });
+
+  it("stays as it is when a store is edited", () => {
+    const form = createStoreForm(store);
+    form.set("name", "Fresh Market Cairo");
+    expect(form.$form.get().values.slug).toBe("fresh-market");
+  });
+
+  it("is left to the server for a name without Latin letters", () => {
+    expect(slugOf("سوق")).toBe("");
+    expect(storePayload({ ...valuesOf(null), name: "سوق", slug: "" })).not.toHaveProperty("slug");
+  });
+});
+
+describe("rules and payload", () => {
+  it("asks for a name first and sends nothing without one", async () => {
+    answer(201, store);
+    const form = createStoreForm(null);
+    expect(firstBrokenRule(valuesOf(null))).toBe("name");
+    expect(await form.save()).toEqual({ ok: false, failure: "invalid" });
+    expect(form.$form.get().rule).toBe("name");
+    expect(calls).toEqual([]);
+  });
+
+  it("sends every field, trimmed, and the owner by id", () => {
+    expect(storePayload({ ...valuesOf(store), name: " Fresh " })).toEqual({
+      name: "Fresh",
+      name_ar: "السوق الطازج",
+      slug: "fresh-market",
+      description: "Greens",
+      description_ar: "خضار",
+      phone_number: "+201001234567",
+      email: "hello@fresh.example",
+      owner: 12,
+    });
+    expect(storePayload({ ...valuesOf(store), owner: null }).owner).toBeNull();
+  });
+
+  it("creates with POST and edits with PATCH", async () => {
+    answer(201, { ...store, id: 4 });
+    const create = createStoreForm(null);
+    create.set("name", "Nile Books");
+    create.set("owner", { id: 12, username: "omar", email: "omar@example.com" });
+    expect(await create.save()).toMatchObject({ ok: true, store: { id: 4 } });
+    expect(calls[0]).toMatchObject({ method: "POST", url: "/api/stores/", body: { name: "Nile Books", slug: "nile-books", owner: 12 } });
+
+    answer(200, store);
+    const edit = createStoreForm(store);
+    edit.set("email", "shop@fresh.example");
+    await edit.save();
+    expect(calls[0]).toMatchObject({ method: "PATCH", url: "/api/stores/3/", body: { email: "shop@fresh.example", slug: "fresh-market" } });
+  });
+});
+
+describe("the server's answers", () => {
+  it("puts a 400's messages under their fields; the owner's, however named, under the owner", async () => {
+    answer(400, {
+      slug: ["store with this slug already exists."],
+      owner_email: ["No user with this e-mail."],
+      phone_number: ["Enter a valid phone number."],
+    });
+    const form = createStoreForm(store);
+    expect(await form.save()).toMatchObject({ ok: false, failure: "invalid" });
+    expect(form.$form.get().errors).toEqual({
+      slug: "store with this slug already exists.",
+      owner: "No user with this e-mail.",
+      phone_number: "Enter a valid phone number.",
+    });
+    form.set("slug", "fresh-2");
+    expect(form.$form.get().errors).not.toHaveProperty("slug");
+  });
+
+  it("keeps the server's words for a refusal, and knows when it was never reached", async () => {
+    answer(403, { detail: "Only a super admin can change a store's owner or slug." });
+    const form = createStoreForm(store);
+    expect(await form.save()).toEqual({ ok: false, failure: "refused", detail: "Only a super admin can change a store's owner or slug." });
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("offline");
+    });
+    expect(await form.save()).toEqual({ ok: false, failure: "unreached" });
+    expect(form.$form.get().saving).toBe(false);
+  });
+});

@@ -1,0 +1,144 @@
+// The super admin's New Store / Edit Store form: names and descriptions in both languages, the
+// slug (made from the name until typed by hand, like a product's SKU), contact details and the
+// owner. The server checks the rest (unique name and slug, formats) and answers per field.
+import { map } from "nanostores";
+import type { Store } from "#contract/stores";
+import { slugify } from "#shared/slug";
+import { apiFetch, errorMessages } from "../../api/client";
+import type { PickedUser } from "./user-search";
+
+export interface StoreFormValues {
+  name: string;
+  name_ar: string;
+  slug: string;
+  /** The slug follows the name until the super admin types one. */
+  slugAuto: boolean;
+  description: string;
+  description_ar: string;
+  phone_number: string;
+  email: string;
+  owner: PickedUser | null;
+}
+
+export type StoreRule = "name";
+export type StoreFailure = "invalid" | "refused" | "unreached";
+
+export interface StoreFormState {
+  values: StoreFormValues;
+  rule: StoreRule | null;
+  /** The server's message per field (`detail` for the whole form). */
+  errors: Record<string, string>;
+  failure: StoreFailure | null;
+  saving: boolean;
+}
+
+const blank = (): StoreFormValues => ({
+  name: "",
+  name_ar: "",
+  slug: "",
+  slugAuto: true,
+  description: "",
+  description_ar: "",
+  phone_number: "",
+  email: "",
+  owner: null,
+});
+
+export function valuesOf(store: Store | null): StoreFormValues {
+  if (!store) return blank();
+  return {
+    name: store.name,
+    name_ar: store.name_ar,
+    slug: store.slug,
+    slugAuto: false,
+    description: store.description,
+    description_ar: store.description_ar,
+    phone_number: store.phone_number,
+    email: store.email,
+    owner: store.owner && { id: store.owner.id, username: store.owner.username, email: store.owner.email },
+  };
+}
+
+/** The slug a name makes; "" for a name with no Latin letters (the server then picks one). */
+export const slugOf = (name: string) => slugify(name).slice(0, 70).replace(/-+$/, "");
+
+export function firstBrokenRule(values: StoreFormValues): StoreRule | null {
+  return values.name.trim() ? null : "name";
+}
+
+/** What POST /api/stores/ and PATCH /api/stores/{id}/ are sent; an empty slug is left to the server. */
+export function storePayload(values: StoreFormValues) {
+  const slug = values.slug.trim();
+  return {
+    name: values.name.trim(),
+    name_ar: values.name_ar.trim(),
+    ...(slug && { slug }),
+    description: values.description.trim(),
+    description_ar: values.description_ar.trim(),
+    phone_number: values.phone_number.trim(),
+    email: values.email.trim(),
+    owner: values.owner?.id ?? null,
+  };
+}
+
+// The API may name the owner by e-mail or username; both are the form's one owner field.
+const FIELD_OF: Record<string, keyof StoreFormValues> = { owner_email: "owner", owner_username: "owner" };
+
+export type StoreSaveOutcome = { ok: true; store: Store } | { ok: false; failure: StoreFailure; detail?: string };
+
+/** One form, made when its dialog opens. `editing` is the store edited; without it the form creates one. */
+export function createStoreForm(editing: Store | null) {
+  const $form = map<StoreFormState>({ values: valuesOf(editing), rule: null, errors: {}, failure: null, saving: false });
+
+  /** A field changed: the slug follows the name while automatic; the field's messages clear. */
+  function set<K extends keyof StoreFormValues>(field: K, value: StoreFormValues[K]) {
+    const state = $form.get();
+    const values = { ...state.values, [field]: value };
+    if (field === "slug") values.slugAuto = false;
+    if (field === "name" && values.slugAuto) values.slug = slugOf(String(value));
+    const errors = { ...state.errors };
+    delete errors[field];
+    if (field === "name" && values.slugAuto) delete errors.slug;
+    $form.set({ ...state, values, errors, rule: field === "name" ? null : state.rule });
+  }
+
+  /** Turns slug making back on and makes it from the name now. */
+  function autoSlug() {
+    const state = $form.get();
+    const errors = { ...state.errors };
+    delete errors.slug;
+    $form.set({ ...state, errors, values: { ...state.values, slugAuto: true, slug: slugOf(state.values.name) } });
+  }
+
+  async function save(): Promise<StoreSaveOutcome | null> {
+    const state = $form.get();
+    if (state.saving) return null;
+    const rule = firstBrokenRule(state.values);
+    if (rule) {
+      $form.set({ ...state, rule, failure: "invalid" });
+      return { ok: false, failure: "invalid" };
+    }
+    $form.set({ ...state, saving: true, rule: null, errors: {}, failure: null });
+    const outcome = await send(editing, storePayload(state.values));
+    $form.set({ ...$form.get(), saving: false, errors: outcome.errors, failure: outcome.result.ok ? null : outcome.result.failure });
+    return outcome.result;
+  }
+
+  return { $form, set, autoSlug, save };
+}
+
+async function send(editing: Store | null, body: ReturnType<typeof storePayload>) {
+  try {
+    const res = await apiFetch(editing ? `/api/stores/${editing.id}/` : "/api/stores/", {
+      method: editing ? "PATCH" : "POST",
+      body: JSON.stringify(body),
+    });
+    if (res.ok) return { result: { ok: true as const, store: (await res.json()) as Store }, errors: {} };
+    const errors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(await errorMessages(res))) errors[FIELD_OF[field] ?? field] ??= message;
+    const failure: StoreFailure = res.status === 400 ? "invalid" : "refused";
+    return { result: { ok: false as const, failure, detail: errors.detail }, errors };
+  } catch {
+    return { result: { ok: false as const, failure: "unreached" as const }, errors: {} };
+  }
+}
