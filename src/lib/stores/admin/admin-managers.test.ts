@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  $managerBranches,
+  $managersTable,
+  loadManagerBranches,
+  loadManagers,
+  managerOfBranch,
+  managersApiPath,
+  readManagersView,
+  removeManager,
+} from "./admin-managers";
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+let urls: string[] = [];
+function answer(route: (url: string, method: string) => Response) {
+  urls = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    urls.push(`${init.method ?? "GET"} ${url}`);
+    return route(url, init.method ?? "GET");
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the Managers tab's list", () => {
+  it("reads the page from the address, anything odd as the first", () => {
+    expect(readManagersView({ page: "3" })).toEqual({ page: 3 });
+    expect(readManagersView({ page: "-2" })).toEqual({ page: 1 });
+    expect(managersApiPath(1)).toBe("/api/responsibles/?page_size=20");
+    expect(managersApiPath(3)).toBe("/api/responsibles/?page_size=20&page=3");
+  });
+
+  it("keeps the rows, reports a failure, and reads a page past the end as empty", async () => {
+    answer(() => json(200, { count: 1, results: [{ id: 11 }] }));
+    await loadManagers(1);
+    expect($managersTable.get()).toMatchObject({ status: "ready", count: 1, rows: [{ id: 11 }] });
+    answer(() => json(500, {}));
+    await loadManagers(1);
+    expect($managersTable.get()).toMatchObject({ status: "error", rows: [] });
+    answer(() => json(404, { detail: "Invalid page." }));
+    await loadManagers(4);
+    expect($managersTable.get()).toMatchObject({ status: "ready", rows: [], count: 0 });
+  });
+
+  it("reads every branch, page after page", async () => {
+    answer((url) =>
+      url.includes("page=2")
+        ? json(200, { results: [{ id: 2 }], next: null })
+        : json(200, { results: [{ id: 1 }], next: "/api/branches/?page_size=100&page=2" }),
+    );
+    await loadManagerBranches();
+    expect(urls).toEqual(["GET /api/branches/?page_size=100", "GET /api/branches/?page_size=100&page=2"]);
+    expect($managerBranches.get()).toMatchObject({ status: "ready", branches: [{ id: 1 }, { id: 2 }] });
+  });
+
+  it("finds a branch's manager row, and removes a manager (one already gone is gone)", async () => {
+    answer(() => json(200, { count: 1, results: [{ id: 11 }] }));
+    expect(await managerOfBranch(4)).toEqual({ id: 11 });
+    expect(urls).toEqual(["GET /api/responsibles/?branch=4"]);
+    answer(() => new Response(null, { status: 204 }));
+    expect(await removeManager(11)).toEqual({ ok: true });
+    expect(urls).toEqual(["DELETE /api/responsibles/11/"]);
+    answer(() => json(404, { detail: "Not found." }));
+    expect(await removeManager(11)).toEqual({ ok: true });
+    answer(() => json(403, { detail: "You do not have permission to perform this action." }));
+    expect(await removeManager(11)).toEqual({ ok: false, message: "You do not have permission to perform this action." });
+  });
+});
