@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { applyTheme, backgroundCss, shownTheme, themeCss } from "./live-theme";
+
+const theme = {
+  id: 1,
+  primary_color: "#0F0F0F",
+  secondary_color: "#abcdef",
+  logo: "/api/media/stores/7/theme/1f2e.png",
+  background_image_desktop: "/api/media/stores/7/theme/9a8b.jpg",
+};
+
+describe("the theme a store page shows", () => {
+  it("is the store's colours and images", () => {
+    expect(shownTheme(theme)).toEqual({
+      primary: "#0F0F0F",
+      secondary: "#abcdef",
+      logo: "/api/media/stores/7/theme/1f2e.png",
+      background: "/api/media/stores/7/theme/9a8b.jpg",
+    });
+  });
+
+  it("is the default colours and no images for a store without a theme", () => {
+    expect(shownTheme(null)).toEqual({ primary: "#4F46E5", secondary: "#FF9900", logo: null, background: null });
+  });
+
+  it("lets only #RRGGBB into the style sheet and only media paths into images", () => {
+    const hostile = {
+      ...theme,
+      primary_color: "red;}body{display:none",
+      secondary_color: "#fff",
+      logo: "https://evil.example/x.png",
+      background_image_desktop: '/api/media/x.png");background:url("https://evil.example',
+    };
+    expect(shownTheme(hostile)).toEqual({ primary: "#4F46E5", secondary: "#FF9900", logo: null, background: null });
+    expect(shownTheme({ ...theme, logo: "/api/media/../auth/x" }).logo).toBeNull();
+    expect(shownTheme({ ...theme, logo: "javascript:alert(1)" }).logo).toBeNull();
+  });
+
+  it("becomes the page's colour variables and the header's background", () => {
+    expect(themeCss(shownTheme(theme))).toBe(":root{--color-primary:#0F0F0F;--color-secondary:#abcdef}");
+    expect(backgroundCss("/api/media/a.jpg")).toBe('url("/api/media/a.jpg")');
+  });
+});
+
+describe("putting the theme into the page", () => {
+  // A stand-in for the few DOM calls applyTheme makes (the unit tests run without a browser).
+  function page(logoSrc: string | null) {
+    const props = new Map<string, string>();
+    const headerProps = new Map<string, string>();
+    const attrs = new Set<string>();
+    const logo = { src: logoSrc ?? "", hidden: logoSrc === null, getAttribute: () => logoSrc };
+    const header = {
+      style: { setProperty: (k: string, v: string) => headerProps.set(k, v), removeProperty: (k: string) => headerProps.delete(k) },
+      toggleAttribute: (name: string, on: boolean) => (on ? attrs.add(name) : attrs.delete(name)),
+    };
+    const doc = {
+      documentElement: { style: { setProperty: (k: string, v: string) => props.set(k, v) } },
+      querySelector: (selector: string) => (selector.includes("logo") ? logo : header),
+    } as unknown as Document;
+    return { doc, props, headerProps, attrs, logo };
+  }
+
+  it("sets the colours, shows the new logo and the background", () => {
+    const p = page(null);
+    applyTheme(p.doc, shownTheme(theme));
+    expect(Object.fromEntries(p.props)).toEqual({ "--color-primary": "#0F0F0F", "--color-secondary": "#abcdef" });
+    expect(p.logo).toMatchObject({ src: theme.logo, hidden: false });
+    expect(p.headerProps.get("--store-background")).toBe(`url("${theme.background_image_desktop}")`);
+    expect(p.attrs.has("data-background")).toBe(true);
+  });
+
+  it("hides a logo and a background the store no longer has", () => {
+    const p = page("/api/media/old.png");
+    p.headerProps.set("--store-background", 'url("/api/media/old.jpg")');
+    p.attrs.add("data-background");
+    applyTheme(p.doc, shownTheme(null));
+    expect(p.logo.hidden).toBe(true);
+    expect(p.headerProps.size).toBe(0);
+    expect(p.attrs.size).toBe(0);
+  });
+});

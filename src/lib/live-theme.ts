@@ -1,0 +1,57 @@
+// A store's theme on its page (architecture.md "Freshness"): the page is prerendered with the
+// theme as it was at build time, and the LiveTheme element fetches the store after load and puts
+// the current colours, logo and desktop background in, so a saved theme shows at once. Build and
+// browser both go through shownTheme, so they agree on defaults and on what is let into CSS.
+import type { Store } from "#contract/stores";
+
+export const DEFAULT_PRIMARY = "#4F46E5";
+export const DEFAULT_SECONDARY = "#FF9900";
+
+export interface ShownTheme {
+  primary: string;
+  secondary: string;
+  logo: string | null;
+  background: string | null;
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+// Images are the API's own media paths (api/src/media/images.ts mediaUrl); nothing else gets
+// into an <img> or a CSS url(), so no quote or parenthesis can end the url() early.
+const MEDIA = /^\/api\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+const colour = (value: string | null | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback);
+const media = (value: string | null | undefined) => (value && MEDIA.test(value) && !value.includes("..") ? value : null);
+
+/** What the page shows of a store's theme: its colours when #RRGGBB (else the defaults), its images when they are media paths. */
+export function shownTheme(theme: Store["theme"] | undefined): ShownTheme {
+  return {
+    primary: colour(theme?.primary_color, DEFAULT_PRIMARY),
+    secondary: colour(theme?.secondary_color, DEFAULT_SECONDARY),
+    logo: media(theme?.logo),
+    background: media(theme?.background_image_desktop),
+  };
+}
+
+/** The page's colour variables (Tailwind's bg-primary and friends read them). */
+export const themeCss = (theme: ShownTheme) => `:root{--color-primary:${theme.primary};--color-secondary:${theme.secondary}}`;
+
+/** The desktop background as the header's CSS variable's value. */
+export const backgroundCss = (src: string) => `url("${src}")`;
+
+/** Puts `theme` into a store page built by src/pages/[locale]/store/[slug].astro. */
+export function applyTheme(doc: Document, theme: ShownTheme) {
+  const root = doc.documentElement.style;
+  root.setProperty("--color-primary", theme.primary);
+  root.setProperty("--color-secondary", theme.secondary);
+  const logo = doc.querySelector<HTMLImageElement>("img[data-store-logo]");
+  if (logo) {
+    if (theme.logo && logo.getAttribute("src") !== theme.logo) logo.src = theme.logo;
+    logo.hidden = !theme.logo;
+  }
+  const header = doc.querySelector<HTMLElement>("[data-store-header]");
+  if (header) {
+    if (theme.background) header.style.setProperty("--store-background", backgroundCss(theme.background));
+    else header.style.removeProperty("--store-background");
+    header.toggleAttribute("data-background", theme.background !== null);
+  }
+}
