@@ -57,7 +57,7 @@ describe("the branch form's rules, in the spec's order", () => {
     answer({});
     const form = createBranchForm(null);
     form.set("name", "Maadi");
-    expect(await form.save()).toEqual({ ok: false, failure: "invalid" });
+    expect(await form.save()).toEqual({ ok: false, failure: "invalid", rule: "store" });
     expect(form.$form.get().rule).toBe("store");
     expect(calls).toEqual([]);
     form.set("store", "9");

@@ -67,7 +67,8 @@ export function branchPayload(values: BranchFormValues) {
   };
 }
 
-export type BranchSaveOutcome = { ok: true; branch: Branch } | { ok: false; failure: BranchFailure; detail?: string };
+/** A save's result; `rule` when the form's own rules stopped it before any call. */
+export type BranchSaveOutcome = { ok: true; branch: Branch } | { ok: false; failure: BranchFailure; detail?: string; rule?: BranchRule };
 
 interface Options {
   /** The store a new branch starts in (the tab's store filter). */
@@ -130,7 +131,7 @@ export function createBranchForm(editing: Branch | null, options: Options = {}) 
     const rule = firstBrokenRule(state.values);
     if (rule) {
       $form.set({ ...state, rule, failure: "invalid" });
-      return { ok: false, failure: "invalid" };
+      return { ok: false, failure: "invalid", rule };
     }
     $form.set({ ...state, saving: true, rule: null, errors: {}, failure: null });
     const outcome = await send(editing, branchPayload(state.values));

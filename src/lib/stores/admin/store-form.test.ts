@@ -58,7 +58,7 @@ describe("rules and payload", () => {
     answer(201, store);
     const form = createStoreForm(null);
     expect(firstBrokenRule(valuesOf(null))).toBe("name");
-    expect(await form.save()).toEqual({ ok: false, failure: "invalid" });
+    expect(await form.save()).toEqual({ ok: false, failure: "invalid", rule: "name" });
     expect(form.$form.get().rule).toBe("name");
     expect(calls).toEqual([]);
   });

@@ -84,7 +84,8 @@ export function storePayload(values: StoreFormValues) {
 // The API may name the owner by e-mail or username; both are the form's one owner field.
 const FIELD_OF: Record<string, keyof StoreFormValues> = { owner_email: "owner", owner_username: "owner" };
 
-export type StoreSaveOutcome = { ok: true; store: Store } | { ok: false; failure: StoreFailure; detail?: string };
+/** A save's result; `rule` when the form's own rules stopped it before any call. */
+export type StoreSaveOutcome = { ok: true; store: Store } | { ok: false; failure: StoreFailure; detail?: string; rule?: StoreRule };
 
 /** One form, made when its dialog opens. `editing` is the store edited; without it the form creates one. */
 export function createStoreForm(editing: Store | null) {
@@ -116,7 +117,7 @@ export function createStoreForm(editing: Store | null) {
     const rule = firstBrokenRule(state.values);
     if (rule) {
       $form.set({ ...state, rule, failure: "invalid" });
-      return { ok: false, failure: "invalid" };
+      return { ok: false, failure: "invalid", rule };
     }
     $form.set({ ...state, saving: true, rule: null, errors: {}, failure: null });
     const outcome = await send(editing, storePayload(state.values));

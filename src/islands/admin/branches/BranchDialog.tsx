@@ -1,0 +1,208 @@
+// New branch / Edit branch in a dialog (docs/product.md §5 "Branch form"): names in both
+// languages, store, manager (found by username or e-mail) and one of the store's own themes.
+// The spec's rules are checked in order on save, each message under its field, as are the
+// server's. A new form store per open; Escape closes unless a save is under way.
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import type { Branch, Store } from "#contract/stores";
+import { localName } from "../../../lib/format";
+import { $storeChoices, loadStoreChoices } from "../../../lib/stores/admin/admin-branches";
+import { type BranchRule, createBranchForm } from "../../../lib/stores/admin/branch-form";
+import { showToast } from "../../../lib/stores/toasts";
+import Dialog from "../../ui/Dialog";
+import UserPicker from "../stores/UserPicker";
+import { useText } from "../text";
+
+interface Props {
+  editing: Branch | null;
+  /** The store a new branch starts in (the tab's filter), or "". */
+  store: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export default function BranchDialog(props: Props) {
+  const { t } = useText();
+  const stores = useStore($storeChoices);
+  useEffect(() => void loadStoreChoices(), []);
+  if (stores.status !== "ready") {
+    const failed = stores.status === "error";
+    return (
+      <Dialog
+        open
+        title={t[props.editing ? "admin.branches.form.editTitle" : "admin.branches.form.newTitle"]}
+        closeLabel={t["admin.close"]}
+        onClose={props.onClose}
+      >
+        <p role={failed ? "alert" : "status"} data-testid={failed ? "branch-form-options-error" : undefined}>
+          {failed ? t["admin.branches.form.optionsFailed"] : t["admin.loading"]}
+        </p>
+        {failed && (
+          <button type="button" onClick={() => void loadStoreChoices(true)} className="mt-2 min-h-11 font-medium underline">
+            {t["admin.retry"]}
+          </button>
+        )}
+      </Dialog>
+    );
+  }
+  return <BranchForm {...props} stores={stores.stores} />;
+}
+
+function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stores: Store[] }) {
+  const { t, locale } = useText();
+  const id = useId();
+  const [form] = useState(() => createBranchForm(editing, { store, preferredTheme: (storeId) => stores.find((s) => s.id === storeId)?.theme?.id }));
+  useEffect(() => void form.start(), [form]);
+  const state = useStore(form.$form);
+  const { values, errors, rule, themes } = state;
+  // A broken rule's message, else the server's, under each field.
+  const message = (field: BranchRule | "name_ar") => (rule === field ? t[`admin.branches.form.rules.${field}` as const] : errors[field]);
+
+  const onSave = async () => {
+    const outcome = await form.save();
+    if (!outcome) return;
+    if (outcome.ok) {
+      showToast(t[editing ? "admin.branches.form.updated" : "admin.branches.form.created"]);
+      onClose();
+      onSaved();
+      return;
+    }
+    if (outcome.rule) {
+      document.getElementById(`${id}-${outcome.rule}`)?.focus();
+      return;
+    }
+    const failed = t[editing ? "admin.branches.form.updateFailed" : "admin.branches.form.createFailed"];
+    showToast(outcome.failure === "unreached" ? t["admin.branches.form.saveFailed"] : (outcome.detail ?? failed), "error");
+  };
+
+  const footerMessage =
+    state.failure === "invalid"
+      ? (errors.detail ?? t["admin.branches.form.invalid"])
+      : state.failure === "refused"
+        ? (errors.detail ?? t[editing ? "admin.branches.form.updateFailed" : "admin.branches.form.createFailed"])
+        : state.failure === "unreached"
+          ? t["admin.branches.form.saveFailed"]
+          : "";
+
+  const field = (name: BranchRule | "name_ar", label: string, control: ReactNode, hint?: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {control}
+      {hint && <p className="mt-1 text-xs text-gray-600">{hint}</p>}
+      {message(name) && (
+        <p className="mt-1 text-sm text-red-700" id={`${id}-${name}-error`} data-testid={`branch-form-${name}-error`}>
+          {message(name)}
+        </p>
+      )}
+    </div>
+  );
+  const controlProps = (name: BranchRule | "name_ar") => ({
+    id: `${id}-${name}`,
+    className: `min-h-11 w-full rounded border bg-white px-3 ${message(name) ? "border-red-600" : "border-gray-300"}`,
+    "aria-invalid": Boolean(message(name)),
+    "aria-describedby": message(name) ? `${id}-${name}-error` : undefined,
+    "data-testid": `branch-form-${name}`,
+  });
+
+  const themeNote = !values.store
+    ? t["admin.branches.form.chooseStoreFirst"]
+    : themes.status === "loading"
+      ? t["admin.branches.form.themesLoading"]
+      : themes.status === "error"
+        ? t["admin.branches.form.optionsFailed"]
+        : themes.status === "ready" && themes.list.length === 0
+          ? t["admin.branches.form.noThemes"]
+          : t["admin.branches.form.themesHint"];
+
+  return (
+    <Dialog
+      open
+      size="lg"
+      title={t[editing ? "admin.branches.form.editTitle" : "admin.branches.form.newTitle"]}
+      closeLabel={t["admin.close"]}
+      onClose={() => !state.saving && onClose()}
+      footer={
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="me-auto text-sm text-red-700" role="alert" data-testid="branch-form-error">
+            {footerMessage}
+          </div>
+          <button type="button" onClick={onClose} disabled={state.saving} className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50">
+            {t["admin.cancel"]}
+          </button>
+          <button
+            type="submit"
+            form={`${id}-form`}
+            disabled={state.saving}
+            className="min-h-11 rounded bg-primary px-4 font-medium text-white hover:opacity-90 disabled:opacity-60"
+            data-testid="branch-form-save"
+          >
+            {state.saving ? t["admin.branches.form.saving"] : t["admin.branches.form.save"]}
+          </button>
+        </div>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSave();
+        }}
+      >
+        {field(
+          "name",
+          t["admin.branches.form.name"],
+          <input {...controlProps("name")} dir="ltr" value={values.name} onChange={(e) => form.set("name", e.target.value)} />,
+        )}
+        {field(
+          "name_ar",
+          t["admin.branches.form.nameAr"],
+          <input {...controlProps("name_ar")} dir="rtl" value={values.name_ar} onChange={(e) => form.set("name_ar", e.target.value)} />,
+        )}
+        {field(
+          "store",
+          t["admin.branches.form.store"],
+          <select {...controlProps("store")} value={values.store} onChange={(e) => form.set("store", e.target.value)}>
+            <option value="">{t["admin.branches.form.chooseStore"]}</option>
+            {stores.map((s) => (
+              <option key={s.id} value={s.id}>
+                {localName(s, locale)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          "theme",
+          t["admin.branches.form.theme"],
+          <select
+            {...controlProps("theme")}
+            value={values.theme}
+            onChange={(e) => form.set("theme", e.target.value)}
+            disabled={themes.status !== "ready" || themes.list.length === 0}
+          >
+            <option value="">{t["admin.branches.form.chooseTheme"]}</option>
+            {themes.list.map((theme) => (
+              <option key={theme.id} value={theme.id}>
+                {theme.name} ({theme.primary_color} · {theme.secondary_color})
+              </option>
+            ))}
+          </select>,
+          themeNote,
+        )}
+        <div className="sm:col-span-2">
+          <UserPicker
+            id={`${id}-manager`}
+            label={t["admin.branches.form.manager"]}
+            value={values.manager}
+            onChange={(user) => form.set("manager", user)}
+            error={message("manager")}
+            testId="branch-form-manager"
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

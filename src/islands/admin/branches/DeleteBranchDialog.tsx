@@ -1,0 +1,101 @@
+// Deleting a branch asks first (docs/product.md §5: 'Are you sure you want to delete this
+// branch?') and says what goes with it: its listings are removed, its closed orders keep
+// their records, and while it has open orders it cannot go (the server refuses with 409, which
+// is shown too). The dialog stays while the call is under way.
+import { useEffect, useState } from "react";
+import type { Branch } from "#contract/stores";
+import { localName } from "../../../lib/format";
+import { type DeleteImpact, deleteBranch, deleteImpact } from "../../../lib/stores/admin/admin-branches";
+import { showToast } from "../../../lib/stores/toasts";
+import Dialog from "../../ui/Dialog";
+import { useText } from "../text";
+import { counted } from "./counted";
+
+interface Props {
+  branch: Branch;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+export default function DeleteBranchDialog({ branch, onClose, onDeleted }: Props) {
+  const { t, locale } = useText();
+  const [impact, setImpact] = useState<DeleteImpact | null | "loading">("loading");
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState("");
+  useEffect(() => {
+    let live = true;
+    void deleteImpact(branch.id).then((found) => live && setImpact(found));
+    return () => {
+      live = false;
+    };
+  }, [branch.id]);
+
+  const blocked = impact !== "loading" && impact !== null && impact.open_orders > 0;
+  const onConfirm = async () => {
+    setBusy(true);
+    const result = await deleteBranch(branch.id);
+    setBusy(false);
+    if (!result.ok) {
+      const message = result.message ?? t["admin.branches.remove.failed"];
+      if (result.status === 409) setRefusal(message);
+      showToast(message, "error");
+      return;
+    }
+    showToast(t["admin.branches.remove.deleted"]);
+    onClose();
+    onDeleted();
+  };
+
+  return (
+    <Dialog
+      open
+      size="md"
+      title={t["admin.branches.remove.title"]}
+      closeLabel={t["admin.close"]}
+      onClose={() => !busy && onClose()}
+      footer={
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} disabled={busy} className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50">
+            {t["admin.cancel"]}
+          </button>
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={busy || blocked || impact === "loading" || Boolean(refusal)}
+            className="min-h-11 rounded bg-red-700 px-4 font-medium text-white hover:bg-red-800 disabled:opacity-60"
+            data-testid="branch-delete-confirm"
+          >
+            {busy ? t["admin.branches.remove.deleting"] : t["admin.branches.remove.delete"]}
+          </button>
+        </div>
+      }
+    >
+      <p className="font-medium">{t["admin.branches.remove.confirm"]}</p>
+      <p className="mt-1 text-gray-700">
+        <bdi>{localName(branch, locale)}</bdi> · <bdi>{branch.store_name}</bdi>
+      </p>
+      <div className="mt-3 space-y-1 text-sm" aria-live="polite" data-testid="branch-delete-impact">
+        {impact === "loading" ? (
+          <p className="text-gray-600">{t["admin.branches.remove.checking"]}</p>
+        ) : impact === null ? (
+          <p className="text-gray-700">{t["admin.branches.remove.checkFailed"]}</p>
+        ) : (
+          <>
+            <p>{counted(t, locale, "admin.branches.remove.listings", impact.listings)}</p>
+            <p>{counted(t, locale, "admin.branches.remove.closedOrders", impact.closed_orders)}</p>
+            {blocked && (
+              <p className="rounded border border-amber-300 bg-amber-50 p-2 font-medium text-amber-900" data-testid="branch-delete-blocked">
+                {counted(t, locale, "admin.branches.remove.openOrders", impact.open_orders)}
+              </p>
+            )}
+          </>
+        )}
+        {refusal && (
+          <p role="alert" className="rounded border border-red-200 bg-red-50 p-2 text-red-800" data-testid="branch-delete-refused">
+            {refusal}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
