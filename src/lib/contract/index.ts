@@ -10,3 +10,4 @@ export * from "./orders";
 export * from "./wallet";
 export * from "./wishlist";
 export * from "./audit";
+export * from "./users";

@@ -81,11 +81,17 @@ const storeColumns = createInsertSchema(stores, {
 
 const NOT_A_THEME = say("notATheme");
 
+/**
+ * The owner is named by `owner` (a user id; null: no owner), else `owner_email`, else
+ * `owner_username`, as a branch's manager is (responsibleCreateInput).
+ */
 export const storeCreateInput = storeColumns
   .pick({ name: true, name_ar: true, description: true, description_ar: true, phone_number: true, email: true })
   .extend({
     slug: storeSlug.optional(),
     owner: pk.nullable().optional(),
+    owner_email: text(254).toLowerCase().optional(),
+    owner_username: text(150).optional(),
     theme: z.object(themeColoursInput.shape, { error: NOT_A_THEME }).optional(),
   });
 
@@ -96,7 +102,7 @@ export const storePatchInput = storeCreateInput.partial().extend({
 /** PUT: as PATCH, but the name is required. */
 export const storePutInput = storePatchInput.extend({ name: storeColumns.shape.name });
 /** Fields only a super admin may send (a branch owner who sends them gets 403). */
-export const STORE_ADMIN_FIELDS = ["owner", "slug"] as const;
+export const STORE_ADMIN_FIELDS = ["owner", "owner_email", "owner_username", "slug"] as const;
 
 // ---- Branches ----
 
@@ -186,6 +192,13 @@ export const store = z.object({
 });
 export type Store = z.infer<typeof store>;
 
+/** What the caller may do with a store they work in: its owner edits it, a manager of one of its branches reads it. */
+export const storeAccess = z.enum(["owner", "manager"]);
+export type StoreAccess = z.infer<typeof storeAccess>;
+/** GET /stores/?managed=true: the stores the caller works in, each with their access (a super admin: "owner"). */
+export const managedStore = store.extend({ access: storeAccess });
+export type ManagedStore = z.infer<typeof managedStore>;
+
 export const branch = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -202,6 +215,17 @@ export const branch = z.object({
   created_at: z.string(),
 });
 export type Branch = z.infer<typeof branch>;
+
+/** GET /branches/{id}/delete-impact/: what deleting the branch would take; open orders refuse it. */
+export const branchDeleteImpact = z.object({
+  /** Its listings, deleted with it. */
+  listings: z.number().int(),
+  /** Orders not yet delivered or cancelled: while any is left the branch cannot be deleted. */
+  open_orders: z.number().int(),
+  /** Delivered and cancelled orders: they keep their record (the branch's name) without the branch. */
+  closed_orders: z.number().int(),
+});
+export type BranchDeleteImpact = z.infer<typeof branchDeleteImpact>;
 
 export const responsible = z.object({
   id: z.number().int(),
