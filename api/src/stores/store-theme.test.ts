@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessMatrix } from "../../test/access-matrix";
-import { api, createOwnedBranch, createStore, createUser, images, tokenFor } from "../../test/factories";
+import { api, createManager, createOwnedBranch, createStore, createUser, images, tokenFor, unique } from "../../test/factories";
 import { form, mediaKeys, storeRow, storeState, storeWithTheme, themeRow } from "./test-helpers";
 
 const adminToken = async () => tokenFor(await createUser({ role: "super_admin" }));
@@ -64,6 +64,25 @@ describe("POST /stores/{id}/theme/", () => {
         expect(await storeState(world.target.store.id)).toMatchObject({ theme: { primary_color: "#999999", logo: expect.stringMatching(/\.png$/) } }),
     },
   );
+
+  it("refuses a manager of the store's branch who is not its owner, with the reason, though they own another store", async () => {
+    const { store, branch } = await createOwnedBranch();
+    await storeWithTheme(store);
+    const { manager, token } = await createManager(branch);
+    // Rights add up across stores, never into this one: owning a store elsewhere changes nothing here.
+    await createStore({ owner_id: manager.id });
+    const before = await storeState(store.id);
+    const theme = await api("POST", `/api/stores/${store.id}/theme/`, { token, form: form({ primary_color: "#999999", logo: images.png() }) });
+    expect(theme.status).toBe(403);
+    expect(theme.data).toEqual({ detail: "Only the store's owner can change its themes." });
+    const settings = await api("PATCH", `/api/stores/${store.id}/`, { token, json: { name: unique("Taken "), theme: { primary_color: "#999999" } } });
+    expect(settings.status).toBe(403);
+    expect(settings.data).toEqual({ detail: "Only the store's owner can change its settings." });
+    expect(await storeState(store.id)).toEqual(before);
+    expect(await mediaKeys(prefix(store.id))).toEqual([]);
+    // What they may do is read it, as the dashboard's read-only tabs do.
+    expect((await api("GET", `/api/stores/${store.id}/`, { token })).data.theme.primary_color).toBe("#111111");
+  });
 
   it.each([
     ["a text file named .png", () => ({ logo: images.fakePng() }), "logo", "Please upload a JPEG or PNG image."],
