@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { localName } from "../../../lib/format";
-import type { WorkedStore } from "../../../lib/stores/admin/selected-store";
+import { formKey, type WorkedStore } from "../../../lib/stores/admin/selected-store";
 import { createSettingsForm, MAX_NAME, type SettingsValues } from "../../../lib/stores/admin/store-settings";
 import { DEFAULT_PRIMARY } from "../../../lib/stores/admin/store-theme";
 import { showToast } from "../../../lib/stores/toasts";
@@ -21,7 +21,7 @@ export default function SettingsTab(_: TabProps) {
       <h2 id="settings-title" className="mb-4 text-2xl font-bold">
         {t["admin.settings.title"]}
       </h2>
-      <StoreChoice tab="settings">{(store, editable) => <SettingsForm key={store.id} store={store} editable={editable} />}</StoreChoice>
+      <StoreChoice tab="settings">{(store, editable) => <SettingsForm key={formKey(store)} store={store} editable={editable} />}</StoreChoice>
     </section>
   );
 }

@@ -15,12 +15,10 @@ interface Props {
   onFile: (file: File | null) => void;
   disabled: boolean;
   problem?: string;
-  /** Changes after a save, so the picker forgets the file it sent. */
-  pickerKey: string;
   testId: string;
 }
 
-export default function ImageField({ label, help, src, alt, shape, onFile, disabled, problem, pickerKey, testId }: Props) {
+export default function ImageField({ label, help, src, alt, shape, onFile, disabled, problem, testId }: Props) {
   const { t } = useText();
   const helpId = `${testId}-help`;
   return (
@@ -42,15 +40,7 @@ export default function ImageField({ label, help, src, alt, shape, onFile, disab
           </span>
         )}
       </div>
-      {!disabled && (
-        <FilePicker
-          key={pickerKey}
-          accept="image/jpeg,image/png"
-          onFiles={(files) => onFile(files[0] ?? null)}
-          testId={testId}
-          describedBy={helpId}
-        />
-      )}
+      {!disabled && <FilePicker accept="image/jpeg,image/png" onFiles={(files) => onFile(files[0] ?? null)} testId={testId} describedBy={helpId} />}
       <p id={helpId} className="mt-1 text-xs text-gray-600">
         {help}
       </p>

@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { localName } from "../../../lib/format";
-import type { WorkedStore } from "../../../lib/stores/admin/selected-store";
+import { formKey, type WorkedStore } from "../../../lib/stores/admin/selected-store";
 import { createThemeForm, DEFAULT_PRIMARY, DEFAULT_SECONDARY, shownColour, type ThemeFormState } from "../../../lib/stores/admin/store-theme";
 import { showToast } from "../../../lib/stores/toasts";
 import { fill } from "../../../lib/template";
@@ -24,7 +24,7 @@ export default function ThemesTab(_: TabProps) {
       <h2 id="themes-title" className="mb-4 text-2xl font-bold">
         {t["admin.themes.title"]}
       </h2>
-      <StoreChoice tab="themes">{(store, editable) => <ThemeForm key={store.id} store={store} editable={editable} />}</StoreChoice>
+      <StoreChoice tab="themes">{(store, editable) => <ThemeForm key={formKey(store)} store={store} editable={editable} />}</StoreChoice>
     </section>
   );
 }
@@ -93,7 +93,6 @@ function ThemeForm({ store, editable }: { store: WorkedStore; editable: boolean 
           onFile={(file) => form.set("logo", file)}
           disabled={!editable}
           problem={problem("logo")}
-          pickerKey={saved.logo ?? ""}
           testId="theme-logo"
         />
         <ImageField
@@ -105,7 +104,6 @@ function ThemeForm({ store, editable }: { store: WorkedStore; editable: boolean 
           onFile={(file) => form.set("background_image_desktop", file)}
           disabled={!editable}
           problem={problem("background_image_desktop")}
-          pickerKey={saved.background_image_desktop ?? ""}
           testId="theme-background"
         />
         <div className="flex flex-wrap items-center gap-3 border-t border-gray-200 pt-4">

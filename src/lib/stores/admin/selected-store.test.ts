@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Store } from "#contract/stores";
 import { $selectedBranch, $selectedStore } from "../selection";
-import { $currentStore, $workedStores, canEdit, chooseStore, loadWorkedStores, pickStore, storeChanged, type WorkedStore } from "./selected-store";
+import {
+  $currentStore,
+  $workedStores,
+  canEdit,
+  chooseStore,
+  formKey,
+  loadWorkedStores,
+  pickStore,
+  storeChanged,
+  type WorkedStore,
+} from "./selected-store";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const store = (id: number, access: WorkedStore["access"] = "owner", branches: number[] = []): WorkedStore =>
@@ -105,5 +115,16 @@ describe("loading the stores the user works in", () => {
     storeChanged({ id: 1, name: "Renamed" } as Partial<Store> & { id: number });
     expect($workedStores.get().stores[0]).toMatchObject({ id: 1, name: "Renamed", access: "manager" });
     expect($workedStores.get().stores[1].name).toBe("Store 2");
+  });
+});
+
+describe("a form's key", () => {
+  it("changes when what the form shows changes, not when the access or branches do", () => {
+    const a = store(1);
+    expect(formKey({ ...a })).toBe(formKey({ ...a, branches: [], access: "manager" } as WorkedStore));
+    expect(formKey({ ...a, name: "Other" })).not.toBe(formKey(a));
+    expect(
+      formKey({ ...a, theme: { id: 1, primary_color: "#000000", secondary_color: "#FFFFFF", logo: null, background_image_desktop: null } }),
+    ).not.toBe(formKey(a));
   });
 });

@@ -31,6 +31,13 @@ export const $currentStore = computed([$workedStores, $selectedStore], ({ stores
 /** Whether the user may change the store's theme and settings: only its owner (a super admin is answered "owner"). */
 export const canEdit = (store: Pick<WorkedStore, "access"> | null): boolean => store?.access === "owner";
 
+/**
+ * What a form made from the store depends on: a new answer (a reload, a save, the other tab's
+ * save) that changes it makes a fresh form, one that does not leaves what is being typed alone.
+ */
+export const formKey = (store: Pick<Store, "id" | "name" | "name_ar" | "theme">) =>
+  JSON.stringify([store.id, store.name, store.name_ar, store.theme]);
+
 /** Loads the stores the user works in, every page; kept once loaded unless `force`. */
 export async function loadWorkedStores(force = false): Promise<void> {
   const { status } = $workedStores.get();
