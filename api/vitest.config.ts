@@ -17,6 +17,9 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(here("./db/migrations")),
           JWT_SECRET: ensureDevVars().JWT_SECRET,
+          // Runs wait for a publisher, as locally; src/publish/github.test.ts gives GitHub's trigger its own env.
+          PUBLISH_SECRET: ensureDevVars().PUBLISH_SECRET,
+          PUBLISH_TRIGGER: "local",
           TRUST_CF_CONNECTING_IP: "true",
         },
       },

@@ -412,7 +412,7 @@ export const cashbacks = sqliteTable(
 );
 
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
-export const AUDIT_OBJECTS = ["product", "listing", "order", "branch", "manager", "store", "theme", "category", "user"] as const;
+export const AUDIT_OBJECTS = ["product", "listing", "order", "branch", "manager", "store", "theme", "category", "user", "publish"] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];
 
 // Every change a merchant or a super admin makes, written in the same batch as the change.
@@ -437,5 +437,42 @@ export const auditLog = sqliteTable(
     index("audit_log_store_idx").on(t.store_id, t.id),
     index("audit_log_object_idx").on(t.object_type, t.object_id, t.id),
     index("audit_log_actor_idx").on(t.actor_id, t.id),
+  ],
+);
+
+export const PUBLISH_STATUSES = ["queued", "building", "done", "failed"] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+/** Where a build is: the rebuilder reports these in order (docs/decisions/0016). */
+export const PUBLISH_STEPS = ["fetching", "building", "checking", "swapping"] as const;
+
+// A request to rebuild the prerendered storefront, and how it went (docs/decisions/0016).
+// At most one run is queued or building at a time: the unique partial index makes a second
+// one impossible whatever the route does. No foreign key on the requester: the history
+// outlives the user, whose name is copied in.
+export const publishRuns = sqliteTable(
+  "publish_runs",
+  {
+    id: id(),
+    requested_by: integer("requested_by"),
+    requested_by_username: text("requested_by_username").notNull(),
+    status: text("status", { enum: PUBLISH_STATUSES }).notNull().default("queued"),
+    step: text("step", { enum: PUBLISH_STEPS }),
+    pages_done: integer("pages_done"),
+    /** The number of pages expected (the previous build's), when the rebuilder knows it. */
+    pages_total: integer("pages_total"),
+    /** The pages the finished build holds. */
+    pages: integer("pages"),
+    /** Why it failed: the rebuilder's reason (the build's last lines) or the trigger's. */
+    error: text("error"),
+    /** The CI run's page, when a workflow builds it. */
+    log_url: text("log_url"),
+    created_at: createdAt(),
+    started_at: text("started_at"),
+    finished_at: text("finished_at"),
+    /** When the rebuilder last reported: a run silent for too long is given up. */
+    reported_at: text("reported_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    uniqueIndex("publish_runs_one_active_uq").on(sql`(${t.status} in ('queued', 'building'))`).where(sql`${t.status} in ('queued', 'building')`),
   ],
 );

@@ -8,6 +8,17 @@ export interface Env {
   JWT_SECRET?: string;
   /** "true" only where every request comes through Cloudflare, which sets CF-Connecting-IP (auth/rate-limit.ts). */
   TRUST_CF_CONNECTING_IP?: string;
+  /** Publishing (src/publish, ADR 0016): the rebuilder's secret (never in the repository, like JWT_SECRET)... */
+  PUBLISH_SECRET?: string;
+  /** ...how a run starts: "github" dispatches the rebuild workflow; anything else waits for a local publisher... */
+  PUBLISH_TRIGGER?: string;
+  /** ...and, for "github": the repository ("owner/name"), a token allowed to run its workflows (a secret), the workflow file and branch. */
+  GITHUB_REPOSITORY?: string;
+  GITHUB_TOKEN?: string;
+  PUBLISH_WORKFLOW?: string;
+  PUBLISH_REF?: string;
+  /** GitHub's REST API; only tests point it elsewhere. */
+  GITHUB_API_URL?: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;

@@ -33,6 +33,7 @@ const TAGS: Record<string, string> = {
   Wallet: "Cashback and the wallet.",
   Wishlist: "The signed-in user's saved products.",
   Audit: "Who changed what.",
+  Publish: "Rebuilding the prerendered storefront, and how it went.",
 };
 
 const ROLE_NAMES = { customer: "customer", branch_owner: "store owner or branch manager", super_admin: "super admin" } as const;

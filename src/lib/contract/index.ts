@@ -10,4 +10,5 @@ export * from "./orders";
 export * from "./wallet";
 export * from "./wishlist";
 export * from "./audit";
+export * from "./publish";
 export * from "./users";

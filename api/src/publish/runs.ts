@@ -1,0 +1,193 @@
+// The publish runs' reads and writes. Each status change is one guarded statement (it says
+// which status it moves from, so two reporters cannot both win) followed by its audit record in
+// the same batch. Progress within a build (the step, pages so far) is not a change anyone made:
+// it updates the run but leaves no audit record.
+import { and, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import type { PublishProgressInput, PublishRun } from "#contract/publish";
+import { auditLog, type PublishStatus, publishRuns, users } from "../../db/schema";
+import { auditStatement } from "../audit/record";
+import type { AuthUser, Db } from "../env";
+
+export type RunRow = typeof publishRuns.$inferSelect;
+type Json = Record<string, unknown>;
+
+export const ACTIVE: PublishStatus[] = ["queued", "building"];
+/** The runs GET /publish/ shows. */
+export const HISTORY = 10;
+/** Who the audit log names for what the rebuilder reports (it is no user). */
+export const PUBLISHER = "publisher";
+
+const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+export const serializeRun = (r: RunRow): PublishRun => ({
+  id: r.id,
+  status: r.status,
+  step: r.step,
+  pages_done: r.pages_done,
+  pages_total: r.pages_total,
+  pages: r.pages,
+  error: r.error,
+  log_url: r.log_url,
+  requested_by: { id: r.requested_by, username: r.requested_by_username },
+  created_at: r.created_at,
+  started_at: r.started_at,
+  finished_at: r.finished_at,
+});
+
+export const latestRuns = (db: Db, limit = HISTORY) => db.select().from(publishRuns).orderBy(desc(publishRuns.id)).limit(limit);
+
+export const loadRun = (db: Db, id: number) => db.select().from(publishRuns).where(eq(publishRuns.id, id)).get();
+
+/** An audit record of the rebuilder's, written only if the statement before it changed the run. */
+function publisherAudit(db: Db, where: SQL, before: SQL, after: SQL, guarded = true) {
+  return db.insert(auditLog).select(
+    db
+      .select({
+        id: sql<number>`null`.as("id"),
+        actor_id: sql<number | null>`null`.as("actor_id"),
+        actor_username: sql<string>`${PUBLISHER}`.as("actor_username"),
+        action: sql<string>`'update'`.as("action"),
+        object_type: sql<string>`'publish'`.as("object_type"),
+        object_id: publishRuns.id,
+        store_id: sql<number | null>`null`.as("store_id"),
+        before: before.as("before"),
+        after: after.as("after"),
+        created_at: NOW.as("created_at"),
+      })
+      .from(publishRuns)
+      .where(guarded ? and(where, sql`changes() > 0`) : where),
+  );
+}
+
+export interface Patience {
+  /** Minutes a run may wait to be taken... */
+  queued: number;
+  /** ...and a build may go without a report, before it is given up. */
+  building: number;
+}
+
+/**
+ * Gives up runs nobody took or nobody reports on any more (the publisher was stopped, the
+ * workflow died), so that Publish is never blocked for good. The audit records are written
+ * first, from the same rows the update then fails: both read the same cut-offs.
+ */
+export function expireStatements(db: Db, patience: Patience, now = Date.now()) {
+  const cutoff = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+  const stale = and(
+    inArray(publishRuns.status, ACTIVE),
+    sql`${publishRuns.reported_at} < case ${publishRuns.status} when 'queued' then ${cutoff(patience.queued)} else ${cutoff(patience.building)} end`,
+  ) as SQL;
+  const reason = sql`case ${publishRuns.status}
+    when 'queued' then ${`No rebuilder took this run within ${patience.queued} minutes; is the publisher (npm start) or the rebuild workflow running?`}
+    else ${`The rebuilder stopped reporting for ${patience.building} minutes; the build was given up.`} end`;
+  return [
+    publisherAudit(db, stale, sql`json_object('status', ${publishRuns.status})`, sql`json_object('status', 'failed', 'error', ${reason})`, false),
+    db.update(publishRuns).set({ status: "failed", error: reason, finished_at: NOW, reported_at: NOW }).where(stale),
+  ] as const;
+}
+
+/**
+ * A new queued run, unless one is queued or building: one statement decides, so two presses
+ * at once make one run (the unique partial index would refuse a second row anyway).
+ */
+export function createStatements(db: Db, user: AuthUser) {
+  const nothing = <T>(name: string) => sql<T>`null`.as(name);
+  const underWay = db.select({ id: publishRuns.id }).from(publishRuns).where(inArray(publishRuns.status, ACTIVE));
+  return [
+    db
+      .insert(publishRuns)
+      .select(
+        db
+          .select({
+            id: nothing<number>("id"),
+            requested_by: users.id,
+            requested_by_username: users.username,
+            status: sql<PublishStatus>`'queued'`.as("status"),
+            step: nothing<string>("step"),
+            pages_done: nothing<number>("pages_done"),
+            pages_total: nothing<number>("pages_total"),
+            pages: nothing<number>("pages"),
+            error: nothing<string>("error"),
+            log_url: nothing<string>("log_url"),
+            created_at: NOW.as("created_at"),
+            started_at: nothing<string>("started_at"),
+            finished_at: nothing<string>("finished_at"),
+            reported_at: NOW.as("reported_at"),
+          })
+          .from(users)
+          .where(and(eq(users.id, user.id), notExists(underWay))),
+      )
+      .onConflictDoNothing(),
+    auditStatement(db, user, { action: "create", object: "publish", id: sql`last_insert_rowid()`, store: null, after: { status: "queued" } }),
+  ] as const;
+}
+
+/** The oldest queued run, which the local publisher takes next. */
+export const oldestQueued = (db: Db) =>
+  db.select({ id: publishRuns.id }).from(publishRuns).where(eq(publishRuns.status, "queued")).orderBy(publishRuns.id).limit(1).get();
+
+/** Run `id` becomes building if it is still queued: of two publishers taking it, one wins. */
+export function claimStatements(db: Db, id: number) {
+  return [
+    db
+      .update(publishRuns)
+      .set({ status: "building", step: "fetching", started_at: NOW, reported_at: NOW })
+      .where(and(eq(publishRuns.id, id), eq(publishRuns.status, "queued")))
+      .returning(),
+    publisherAudit(db, eq(publishRuns.id, id), sql`json_object('status', 'queued')`, sql`json_object('status', 'building')`),
+  ] as const;
+}
+
+/** Which moves a report may make: from a status to the ones it may report. */
+const MOVES: Record<PublishStatus, PublishStatus[]> = {
+  queued: ["building", "failed"],
+  building: ["building", "done", "failed"],
+  done: [],
+  failed: [],
+};
+
+export type Refusal = "finished" | "notStarted";
+
+/** Why a report cannot move the run, or null when it can. */
+export function refusal(from: PublishStatus, to: PublishStatus): Refusal | null {
+  if (MOVES[from].includes(to)) return null;
+  return from === "done" || from === "failed" ? "finished" : "notStarted";
+}
+
+/** The report's update, guarded on the status it was decided from, and its audit record if the status changes. */
+export function reportStatements(db: Db, run: RunRow, report: PublishProgressInput) {
+  // Timestamps are the database's clock, as every other one is.
+  const set: Record<string, unknown> = { status: report.status, reported_at: NOW };
+  if (report.step !== undefined) set.step = report.step;
+  if (report.pages_done !== undefined) set.pages_done = report.pages_done;
+  if (report.pages_total !== undefined) set.pages_total = report.pages_total;
+  if (report.log_url !== undefined) set.log_url = report.log_url;
+  if (run.status === "queued") set.started_at = NOW;
+  if (report.status === "done") Object.assign(set, { pages: report.pages, pages_done: report.pages, finished_at: NOW });
+  if (report.status === "failed") Object.assign(set, { error: report.error, finished_at: NOW });
+  const guard = and(eq(publishRuns.id, run.id), eq(publishRuns.status, run.status)) as SQL;
+  const update = db.update(publishRuns).set(set).where(guard);
+  if (report.status === run.status) return [update] as const;
+  const after: Json = { status: report.status };
+  if (report.status === "done") after.pages = report.pages;
+  if (report.status === "failed") after.error = report.error;
+  return [update, publisherAudit(db, eq(publishRuns.id, run.id), sql`json_object('status', ${run.status})`, sql`${JSON.stringify(after)}`)] as const;
+}
+
+/** A run the trigger could not start: failed at once, with the reason, recorded as the requester's. */
+export function triggerFailedStatements(db: Db, user: AuthUser, id: number, reason: string) {
+  return [
+    db
+      .update(publishRuns)
+      .set({ status: "failed", error: reason, finished_at: NOW, reported_at: NOW })
+      .where(and(eq(publishRuns.id, id), eq(publishRuns.status, "queued"))),
+    auditStatement(db, user, {
+      action: "update",
+      object: "publish",
+      id,
+      store: null,
+      before: { status: "queued" },
+      after: { status: "failed", error: reason },
+    }),
+  ] as const;
+}
