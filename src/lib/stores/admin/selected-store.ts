@@ -4,12 +4,12 @@
 // user's access to it: its owner may change its theme and settings, a manager of one of its
 // branches only reads them (the server refuses them the writes anyway).
 import { computed, map } from "nanostores";
-import type { Store } from "#contract/stores";
+import type { ManagedStore, Store, StoreAccess } from "#contract/stores";
 import { apiFetch } from "../../api/client";
 import { $selectedStore, ensureSelection } from "../selection";
 
-export type StoreAccess = "owner" | "manager";
-export type WorkedStore = Store & { access: StoreAccess };
+export type { StoreAccess };
+export type WorkedStore = ManagedStore;
 
 export interface WorkedStores {
   status: "idle" | "loading" | "ready" | "error";
