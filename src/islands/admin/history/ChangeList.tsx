@@ -16,6 +16,8 @@ function Value({ shown }: { shown: Shown }) {
       return <span>{t[shown.value ? "admin.history.yes" : "admin.history.no"]}</span>;
     case "status":
       return <span>{t[`orders.status.${shown.value}`]}</span>;
+    case "role":
+      return <span>{(t as Record<string, string | undefined>)[`admin.history.roles.${shown.value}`] ?? shown.value}</span>;
     case "colour":
       return (
         <span className="inline-flex items-center gap-1">
@@ -39,33 +41,57 @@ function Value({ shown }: { shown: Shown }) {
   }
 }
 
+/** Values this long read better one above the other than side by side. */
+const LONG = 40;
+const isLong = (shown: Shown | undefined) => shown?.kind === "text" && (shown.full !== undefined || shown.text.length > LONG);
+
 function Change({ change }: { change: FieldChange }) {
   const { t } = useText();
   const label = (t as Record<string, string | undefined>)[`admin.history.fields.${change.field}`];
   const both = change.before && change.after;
+  const stacked = isLong(change.before) || isLong(change.after);
+  const arrow = both && (
+    <>
+      <span className="inline-block text-gray-500 rtl:rotate-180" aria-hidden="true">
+        →
+      </span>
+      <span className="sr-only">{t["admin.history.to"]}</span>
+    </>
+  );
   return (
-    <dl className="flex flex-wrap items-baseline gap-x-2" data-testid="history-change" data-field={change.field}>
+    <dl className={stacked ? "space-y-0.5" : "flex flex-wrap items-baseline gap-x-2"} data-testid="history-change" data-field={change.field}>
       <dt className="font-medium text-gray-700">{label ?? <bdi>{change.field}</bdi>}</dt>
-      <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
-        {change.before && (
-          <span className={both ? "text-gray-600 line-through decoration-gray-400" : ""} data-testid="history-before">
-            <Value shown={change.before} />
-          </span>
-        )}
-        {both && (
-          <>
-            <span className="inline-block text-gray-500 rtl:rotate-180" aria-hidden="true">
-              →
+      {stacked ? (
+        <>
+          {change.before && (
+            <dd className={both ? "rounded bg-red-50 px-1.5 text-gray-700" : ""} data-testid="history-before">
+              <Value shown={change.before} />
+            </dd>
+          )}
+          {change.after && (
+            <dd className={both ? "flex gap-1.5 rounded bg-green-50 px-1.5" : ""} data-testid="history-after">
+              {arrow}
+              <span className="min-w-0">
+                <Value shown={change.after} />
+              </span>
+            </dd>
+          )}
+        </>
+      ) : (
+        <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
+          {change.before && (
+            <span className={both ? "text-gray-600 line-through decoration-gray-400" : ""} data-testid="history-before">
+              <Value shown={change.before} />
             </span>
-            <span className="sr-only">{t["admin.history.to"]}</span>
-          </>
-        )}
-        {change.after && (
-          <span className={both ? "font-medium" : ""} data-testid="history-after">
-            <Value shown={change.after} />
-          </span>
-        )}
-      </dd>
+          )}
+          {arrow}
+          {change.after && (
+            <span className={both ? "font-medium" : ""} data-testid="history-after">
+              <Value shown={change.after} />
+            </span>
+          )}
+        </dd>
+      )}
     </dl>
   );
 }

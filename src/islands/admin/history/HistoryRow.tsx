@@ -62,7 +62,7 @@ export default function HistoryRow({ entry, superAdmin, storeName, onlyObject, o
           </span>
         )}
       </td>
-      <td className={cell}>
+      <td className={`${cell} md:min-w-44`}>
         <div className="flex flex-wrap items-center gap-x-2 md:flex-col md:items-start">
           <span
             className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium md:mt-3 ${ACTION_BADGE[entry.action]}`}
@@ -70,7 +70,7 @@ export default function HistoryRow({ entry, superAdmin, storeName, onlyObject, o
           >
             {t[`admin.history.actions.${entry.action}`]}
           </span>
-          <span className="flex flex-wrap items-center gap-x-1">
+          <span className="flex items-center gap-x-1 whitespace-nowrap">
             {href ? (
               <a href={href} className="inline-flex min-h-11 items-center font-medium text-primary hover:underline" data-testid="history-object">
                 {label}

@@ -58,7 +58,7 @@ function ManagerForm({ editing, start, onClose, onSaved, onEditInstead, branches
   const branchName = (b: Branch | undefined, fallback: string) => (b ? localName(b, locale) : fallback);
   const chosen = branches.find((b) => String(b.id) === values.branch);
   const sitting = sittingManager(values, editing, branches);
-  const person = values.user?.username ?? values.userText.trim();
+  const person = values.user?.username ?? "";
   const conflict = !editing && (state.conflict !== null || sitting);
 
   const fieldError = (field: "user" | "branch") =>
@@ -128,6 +128,13 @@ function ManagerForm({ editing, start, onClose, onSaved, onEditInstead, branches
         }}
         data-testid="manager-form"
       >
+        {editing && (
+          <p className="text-sm text-gray-700">
+            {fill(t["admin.managers.form.editIntro"], {
+              name: `${editing.user.first_name} ${editing.user.last_name}`.trim() || editing.user.username,
+            })}
+          </p>
+        )}
         {field(
           "user",
           t["admin.managers.form.user"],
@@ -189,7 +196,11 @@ function ManagerForm({ editing, start, onClose, onSaved, onEditInstead, branches
             {fill(t["admin.managers.form.replaces"], { name: sitting.username, branch: branchName(chosen, values.branch) })}
           </p>
         )}
-        {!editing && !conflict && <p className="text-sm text-gray-700">{fill(t["admin.managers.form.becomesOwner"], { name: person || "…" })}</p>}
+        {!editing && !conflict && (
+          <p className="text-sm text-gray-700">
+            {person ? fill(t["admin.managers.form.becomesOwner"], { name: person }) : t["admin.managers.form.becomesOwnerAnyone"]}
+          </p>
+        )}
       </form>
     </Dialog>
   );

@@ -97,6 +97,7 @@ describe("a record's before and after, made readable", () => {
     expect(showValue("status", "shipped", "en")).toEqual({ kind: "status", value: "shipped" });
     expect(showValue("status", "frozen", "en")).toEqual({ kind: "text", text: "frozen" });
     expect(showValue("primary_color", "#4F46E5", "en")).toEqual({ kind: "colour", text: "#4F46E5" });
+    expect(showValue("role", "branch_owner", "en")).toEqual({ kind: "role", value: "branch_owner" });
     expect(showValue("name", "", "en")).toEqual({ kind: "empty" });
     expect(showValue("theme_id", null, "en")).toEqual({ kind: "empty" });
     expect(showValue("images_added", ["products/a.png"], "en")).toEqual({ kind: "text", text: '["products/a.png"]' });

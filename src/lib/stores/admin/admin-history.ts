@@ -140,6 +140,8 @@ export type Shown =
   | { kind: "empty" }
   | { kind: "bool"; value: boolean }
   | { kind: "status"; value: (typeof ORDER_STATUSES)[number] }
+  /** A user's or a manager's role: named in the page's language when the page knows it. */
+  | { kind: "role"; value: string }
   | { kind: "colour"; text: string }
   | { kind: "money"; text: string }
   /** `full` is there when `text` was cut. */
@@ -177,6 +179,7 @@ export function showValue(field: string, value: unknown, locale: Locale): Shown 
   if (MONEY_FIELDS.has(field) && typeof value === "number") return { kind: "money", text: formatMoney(value / 100, locale) };
   const status = field === "status" ? ORDER_STATUSES.find((s) => s === value) : undefined;
   if (status) return { kind: "status", value: status };
+  if (field === "role" && typeof value === "string") return { kind: "role", value };
   if (typeof value === "string") {
     if (field.endsWith("_color") && /^#[0-9a-f]{3,8}$/i.test(value)) return { kind: "colour", text: value };
     return cut(/<[a-z/!][^>]*>/i.test(value) ? plainText(value) : value);

@@ -66,3 +66,17 @@ describe("the Managers tab's list", () => {
     expect(await removeManager(11)).toEqual({ ok: false, message: "You do not have permission to perform this action." });
   });
 });
+
+describe("rereading the branches", () => {
+  it("keeps the list on screen while it rereads, and after a failed reread", async () => {
+    answer(() => json(200, { results: [{ id: 1 }], next: null }));
+    await loadManagerBranches();
+    let release: (r: Response) => void = () => undefined;
+    vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (release = resolve)));
+    const again = loadManagerBranches();
+    expect($managerBranches.get()).toMatchObject({ status: "ready", branches: [{ id: 1 }] });
+    release(json(500, {}));
+    await again;
+    expect($managerBranches.get()).toMatchObject({ status: "ready", branches: [{ id: 1 }] });
+  });
+});

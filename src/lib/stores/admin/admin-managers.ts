@@ -47,12 +47,23 @@ export async function loadManagers(page: number): Promise<void> {
   }
 }
 
-/** Every branch, with its store's name and its manager: read when the tab opens and after each change. */
+/**
+ * Every branch, with its store's name and its manager: read when the tab opens and after each
+ * change. A reread keeps the list it has on screen (an open form keeps its fields) until the
+ * new one arrives.
+ */
 export const $managerBranches = map<{ status: Status; branches: Branch[] }>({ status: "idle", branches: [] });
+let readingBranches: Promise<void> | null = null;
 
-export async function loadManagerBranches(): Promise<void> {
-  if ($managerBranches.get().status === "loading") return;
-  $managerBranches.setKey("status", "loading");
+export function loadManagerBranches(): Promise<void> {
+  readingBranches ??= readBranches().finally(() => {
+    readingBranches = null;
+  });
+  return readingBranches;
+}
+
+async function readBranches(): Promise<void> {
+  if ($managerBranches.get().status !== "ready") $managerBranches.setKey("status", "loading");
   try {
     const all: Branch[] = [];
     for (let page = 1; page <= BRANCH_PAGES; page++) {
@@ -64,7 +75,8 @@ export async function loadManagerBranches(): Promise<void> {
     }
     $managerBranches.set({ status: "ready", branches: all });
   } catch {
-    $managerBranches.set({ status: "error", branches: [] });
+    // A failed reread keeps the list it had: an older list beats none for the form's choices.
+    if ($managerBranches.get().status !== "ready") $managerBranches.set({ status: "error", branches: [] });
   }
 }
 
