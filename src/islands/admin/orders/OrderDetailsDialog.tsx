@@ -8,6 +8,7 @@ import { formatMoney, inLocale } from "../../../lib/format";
 import { billsPdf } from "../../../lib/stores/admin/admin-orders";
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
+import HistoryLink from "../history/HistoryLink";
 import { useText } from "../text";
 import NextSteps from "./NextSteps";
 import { placedAt } from "./placed-at";
@@ -41,6 +42,7 @@ export default function OrderDetailsDialog({ order, onClose }: { order: Order; o
           >
             {t["admin.orders.viewDetails"]}
           </a>
+          <HistoryLink object="order" id={order.id} />
           <button
             type="button"
             onClick={onBill}

@@ -12,6 +12,7 @@ import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
 import { useText } from "../text";
 import FilePicker from "../FilePicker";
+import HistoryLink from "../history/HistoryLink";
 import RichText from "./RichText";
 
 interface Props {
@@ -108,6 +109,7 @@ function ProductForm({
       onClose={() => !state.saving && onClose()}
       footer={
         <div className="flex flex-wrap items-center gap-3">
+          {editing && <HistoryLink object="product" id={editing.product.id} />}
           <div className="me-auto text-sm text-red-700" role="alert" data-testid="form-error">
             {state.rule ? t[`admin.form.rules.${state.rule}`] : failure}
           </div>
