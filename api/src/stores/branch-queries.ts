@@ -1,8 +1,10 @@
-// Branches as the API returns them: one query joins the store's name and the manager.
-import { and, asc, eq, ne, type SQL } from "drizzle-orm";
-import { branches, responsibles, stores, themes, users } from "../../db/schema";
+// Branches as the API returns them: one query joins the store's name and the manager. And
+// what deleting one would take: its listings, and its orders, open ones refusing it.
+import { and, asc, eq, inArray, ne, notExists, notInArray, sql, type SQL } from "drizzle-orm";
+import { branches, branchProducts, ORDER_STATUSES, orders, responsibles, stores, themes, users } from "../../db/schema";
 import type { FieldErrors } from "#contract/common";
-import type { Branch } from "#contract/stores";
+import type { Branch, BranchDeleteImpact } from "#contract/stores";
+import { TRANSITIONS } from "../orders/status";
 import type { Db } from "../env";
 import { rowExists, sameText, unknownPk } from "./db-helpers";
 import { say } from "../lib/said";
@@ -76,4 +78,33 @@ export async function branchConflicts(
     else if (theme.store !== input.store) errors.theme = [say("branchThemeNotOwn")];
   }
   return Object.keys(errors).length ? errors : null;
+}
+
+/** Orders that can still move (pending to shipped): a branch that has any is not deleted. */
+export const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter((status) => TRANSITIONS[status].length > 0);
+
+const openOrdersOf = (db: Db, branchId: number | SQL) =>
+  db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(and(eq(orders.branch_id, branchId), inArray(orders.status, OPEN_ORDER_STATUSES)));
+
+/** A condition for the branch's DELETE: it has no open order, as the statement runs. */
+export const noOpenOrder = (db: Db, branchId: number): SQL => notExists(openOrdersOf(db, branchId));
+
+/** What deleting the branch would take, in one query; null for an unknown branch. */
+export async function deleteImpact(db: Db, branchId: number): Promise<BranchDeleteImpact | null> {
+  const ordersWhere = (open: boolean) =>
+    and(eq(orders.branch_id, branches.id), open ? inArray(orders.status, OPEN_ORDER_STATUSES) : notInArray(orders.status, OPEN_ORDER_STATUSES));
+  const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+  const row = await db
+    .select({
+      listings: countOf(sql`select count(*) from ${branchProducts} where ${branchProducts.branch_id} = ${branches.id}`),
+      open_orders: countOf(sql`select count(*) from ${orders} where ${ordersWhere(true)}`),
+      closed_orders: countOf(sql`select count(*) from ${orders} where ${ordersWhere(false)}`),
+    })
+    .from(branches)
+    .where(eq(branches.id, branchId))
+    .get();
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 // /branches/: anyone reads them; `?managed=true` narrows to the branches the caller runs
 // (all of the stores they own, and those they manage). Only a super admin creates, edits,
-// re-assigns the manager of, and deletes a branch.
+// re-assigns the manager of, and deletes a branch; a branch with open orders is not deleted
+// (409), and /delete-impact/ tells beforehand what a deletion would take.
 import { and, count, eq, max, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -10,12 +11,13 @@ import { requireRole, requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
 import { branchScope } from "../lib/access";
-import { badRequest, notFound } from "../lib/errors";
+import { badRequest, conflict, notFound } from "../lib/errors";
+import { say } from "../lib/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
-import { branchConflicts, listBranches, loadBranch } from "./branch-queries";
+import { branchConflicts, deleteImpact, listBranches, loadBranch, noOpenOrder } from "./branch-queries";
 import { ADMIN_PAGE_SIZE, defined, queryId, runBatch, type Statement } from "./db-helpers";
-import { assignManagerStatements, removeManagerStatement } from "./manager";
+import { assignManagerStatements, demoteStatements, removeManagerStatements } from "./manager";
 
 async function listFilters(c: Context<AppEnv>): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
@@ -41,11 +43,12 @@ async function updateBranch(c: Context<AppEnv>, schema: typeof branchPatchInput 
   const dropTheme = store !== undefined && store !== branch.store && theme === undefined && branch.theme !== null;
   const set = defined({ ...fields, store_id: store, theme_id: dropTheme ? null : theme });
   const statements: Statement[] = [];
-  const was = { ...branch, store_id: branch.store, theme_id: branch.theme, manager: branch.manager?.id ?? null };
-  const change = diff(was, { ...set, manager });
+  const before = { ...branch, store_id: branch.store, theme_id: branch.theme, manager: branch.manager?.id ?? null };
+  const change = diff(before, { ...set, manager });
   if (Object.keys(set).length) statements.push(db.update(branches).set(set).where(eq(branches.id, branch.id)));
-  if (manager === null) statements.push(removeManagerStatement(db, branch.id));
-  else if (manager !== undefined && manager !== branch.manager?.id) statements.push(...assignManagerStatements(db, branch.id, manager));
+  const was = branch.manager?.id;
+  if (manager === null) statements.push(...removeManagerStatements(db, user, branch.id, was));
+  else if (manager !== undefined && manager !== was) statements.push(...assignManagerStatements(db, user, branch.id, manager, was));
   if (statements.length && Object.keys(change.after).length) {
     statements.push(auditStatement(db, user, { action: "update", object: "branch", id: branch.id, store: branch.store, ...change, guarded: false }));
   }
@@ -81,7 +84,7 @@ export const branchRoutes = new Hono<AppEnv>()
       .select({ id: max(branches.id) })
       .from(branches)
       .where(and(eq(branches.store_id, store), eq(branches.name, fields.name)))})`;
-    const managerStatements = manager == null ? [] : assignManagerStatements(db, newId, manager);
+    const managerStatements = manager == null ? [] : assignManagerStatements(db, user, newId, manager);
     const after = { ...defined(fields), store_id: store, theme_id: theme ?? null, manager: manager ?? null };
     const audit = auditStatement(db, user, { action: "create", object: "branch", id: newId, store, after });
     const [[row]] = (await runBatch(db, [insert, audit, ...managerStatements])) as [{ id: number }[]];
@@ -89,18 +92,38 @@ export const branchRoutes = new Hono<AppEnv>()
   })
   .put("/:id", (c) => updateBranch(c, branchPutInput))
   .patch("/:id", (c) => updateBranch(c, branchPatchInput))
+  .get("/:id/delete-impact", async (c) => {
+    requireRole(c, "super_admin");
+    const impact = await deleteImpact(c.var.db, pathId(c));
+    if (!impact) throw notFound();
+    return c.json(impact);
+  })
   .delete("/:id", async (c) => {
     const db = c.var.db;
     const user = requireRole(c, "super_admin");
-    const branch = await db
-      .select()
-      .from(branches)
-      .where(eq(branches.id, pathId(c)))
-      .get();
+    const branch = await loadBranch(db, pathId(c));
     if (!branch) throw notFound();
-    await runBatch(db, [
-      db.delete(branches).where(eq(branches.id, branch.id)),
-      auditStatement(db, user, { action: "delete", object: "branch", id: branch.id, store: branch.store_id, before: snapshot(branch) }),
-    ]);
+    const { manager, store, theme, store_name: _, ...fields } = branch;
+    // The check is the delete's own condition, so an order placed meanwhile still stops it.
+    // Its listings go with it (the foreign keys cascade), its closed orders keep their record.
+    const [deleted] = (await runBatch(db, [
+      db
+        .delete(branches)
+        .where(and(eq(branches.id, branch.id), noOpenOrder(db, branch.id)))
+        .returning({ id: branches.id }),
+      auditStatement(db, user, {
+        action: "delete",
+        object: "branch",
+        id: branch.id,
+        store,
+        before: snapshot({ ...fields, store_id: store, theme_id: theme, manager: manager?.id ?? null }),
+      }),
+      ...demoteStatements(db, user, [manager?.id]),
+    ])) as [{ id: number }[]];
+    if (deleted.length === 0) {
+      const impact = await deleteImpact(db, branch.id);
+      if (!impact) throw notFound();
+      throw conflict(say("branchHasOpenOrders", { count: impact.open_orders }));
+    }
     return c.body(null, 204);
   });

@@ -39,6 +39,7 @@ export async function resolveUser(
   const lookup = (where: SQL) => db.select({ id: users.id }).from(users).where(where).get();
   if (input.user !== undefined) return (await lookup(eq(users.id, input.user))) ?? { errors: { user: [unknownPk(input.user)] } };
   if (input.email) return (await lookup(sameText(users.email, input.email))) ?? { errors: { email: [say("noUserWithEmail")] } };
-  if (input.username) return (await lookup(eq(users.username, input.username))) ?? { errors: { username: [say("noUserWithUsername")] } };
+  // Usernames are unique whatever their case (users_username_lower_uq): any case finds the one.
+  if (input.username) return (await lookup(sameText(users.username, input.username))) ?? { errors: { username: [say("noUserWithUsername")] } };
   return undefined;
 }

@@ -2,7 +2,8 @@
 // managers; a merchant sees the rows of the branches they run (a store's owner: every
 // branch of the store; a manager: their own rows). POST to a branch that already has a manager
 // is a 409 (assigning must not silently unseat someone); PATCH/PUT that moves a row onto a
-// managed branch replaces that branch's manager, as an explicit edit.
+// managed branch replaces that branch's manager, as an explicit edit. Whoever loses their last
+// link this way goes back to customer (manager.ts).
 import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -17,7 +18,7 @@ import { say } from "../lib/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { ADMIN_PAGE_SIZE, defined, queryId, rowExists, runBatch, unknownPk } from "./db-helpers";
-import { DEFAULT_ROLE, promoteStatement } from "./manager";
+import { DEFAULT_ROLE, demoteStatements, promoteStatements } from "./manager";
 import { listResponsibles, loadResponsible, resolveUser } from "./responsible-queries";
 const REQUIRED = say("required");
 
@@ -39,6 +40,12 @@ async function updateResponsible(c: Context<AppEnv>, schema: typeof responsibleP
   const branchId = body.branch ?? row.branch_id;
   const role = body.role ?? (full ? DEFAULT_ROLE : undefined);
   const change = diff(row, { user_id: userId, branch_id: branchId, role });
+  // The manager this row replaces on its new branch, if any: they may lose their last link too.
+  const displaced = await db
+    .select({ user: responsibles.user_id })
+    .from(responsibles)
+    .where(and(eq(responsibles.branch_id, branchId), ne(responsibles.id, id)))
+    .get();
   await runBatch(db, [
     // Moving onto a branch that has a manager replaces them (one manager per branch).
     db.delete(responsibles).where(and(eq(responsibles.branch_id, branchId), ne(responsibles.id, id))),
@@ -47,7 +54,8 @@ async function updateResponsible(c: Context<AppEnv>, schema: typeof responsibleP
       .set(defined({ user_id: userId, branch_id: branchId, role }))
       .where(eq(responsibles.id, id)),
     auditStatement(db, actor, { action: "update", object: "manager", id, store: storeOfBranch(branchId), ...change }),
-    promoteStatement(db, userId),
+    ...promoteStatements(db, actor, userId),
+    ...demoteStatements(db, actor, [row.user_id, displaced?.user]),
   ]);
   return c.json(await loadResponsible(db, id));
 }
@@ -96,7 +104,7 @@ export const responsibleRoutes = new Hono<AppEnv>()
         store: storeOfBranch(body.branch),
         after: { user_id: user.id, branch_id: body.branch, role: body.role ?? DEFAULT_ROLE },
       }),
-      promoteStatement(db, user.id),
+      ...promoteStatements(db, actor, user.id),
     ])) as [{ id: number }[]];
     return c.json(await loadResponsible(db, created.id), 201);
   })
@@ -114,6 +122,7 @@ export const responsibleRoutes = new Hono<AppEnv>()
     await runBatch(db, [
       db.delete(responsibles).where(eq(responsibles.id, row.id)),
       auditStatement(db, actor, { action: "delete", object: "manager", id: row.id, store: storeOfBranch(row.branch_id), before: snapshot(row) }),
+      ...demoteStatements(db, actor, [row.user_id]),
     ]);
     return c.body(null, 204);
   });

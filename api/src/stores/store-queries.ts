@@ -10,7 +10,8 @@ import type { Db } from "../env";
 import { notFound } from "../lib/errors";
 import { say } from "../lib/said";
 import { mediaUrl } from "../media/images";
-import { rowExists, sameText, unknownPk } from "./db-helpers";
+import { sameText, unknownPk } from "./db-helpers";
+import { resolveUser } from "./responsible-queries";
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -136,10 +137,27 @@ export async function freeSlug(db: Db, name: string): Promise<string> {
   return `${base}-${n}`;
 }
 
-/** Field errors for a store's unique name and slug and the ids it refers to; null when all is well. */
+/**
+ * The owner a store payload names: by `owner` (an id; null: none), else `owner_email`, else
+ * `owner_username`. `id` is undefined when the payload names nobody; errors are per field.
+ */
+export async function resolveOwner(
+  db: Db,
+  input: { owner?: number | null; owner_email?: string; owner_username?: string },
+): Promise<{ id?: number | null } | { errors: FieldErrors }> {
+  if (input.owner === null) return { id: null };
+  const found = await resolveUser(db, { user: input.owner, email: input.owner_email, username: input.owner_username });
+  if (!found) return {};
+  if ("errors" in found) {
+    return { errors: Object.fromEntries(Object.entries(found.errors).map(([field, m]) => [field === "user" ? "owner" : `owner_${field}`, m])) };
+  }
+  return { id: found.id };
+}
+
+/** Field errors for a store's unique name and slug and its theme; null when all is well. */
 export async function storeConflicts(
   db: Db,
-  input: { name?: string; slug?: string; owner?: number | null; theme?: number },
+  input: { name?: string; slug?: string; theme?: number },
   exceptId?: number,
 ): Promise<FieldErrors | null> {
   const errors: FieldErrors = {};
@@ -164,7 +182,6 @@ export async function storeConflicts(
   ) {
     errors.slug = [say("storeSlugTaken")];
   }
-  if (input.owner != null && !(await rowExists(db, users, users.id, input.owner))) errors.owner = [unknownPk(input.owner)];
   if (input.theme !== undefined) {
     const theme = await db.select({ store: themes.store_id }).from(themes).where(eq(themes.id, input.theme)).get();
     if (!theme) errors.theme = [unknownPk(input.theme)];

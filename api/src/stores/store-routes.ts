@@ -1,24 +1,27 @@
-// /stores/: public reads (by id or slug); a super admin creates, edits and deletes stores;
-// a store's owner edits its settings, except owner and slug (api/src/lib/access.ts).
-import { and, asc, count, eq, or, type SQL } from "drizzle-orm";
+// /stores/: public reads (by id or slug); `?managed=true`, the stores the caller works in,
+// each with their access; a super admin creates, edits and deletes stores (the owner named by
+// id, e-mail or username); a store's owner edits its settings, except owner and slug
+// (api/src/lib/access.ts). Naming an owner promotes them, replacing or deleting one may
+// demote them (manager.ts).
+import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { stores, themes } from "../../db/schema";
-import { STORE_ADMIN_FIELDS, storeCreateInput, storePatchInput, storePutInput } from "#contract/stores";
+import { branches, responsibles, stores, themes } from "../../db/schema";
+import { type ManagedStore, STORE_ADMIN_FIELDS, type StoreAccess, storeCreateInput, storePatchInput, storePutInput } from "#contract/stores";
 import { searchTerms } from "#shared/normalize";
-import { requireRole } from "../auth/middleware";
+import { requireRole, requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
-import { assertOwnsStore } from "../lib/access";
+import { assertOwnsStore, ownsStore, type Reach, reachOf, storeScope } from "../lib/access";
 import { badRequest, forbidden } from "../lib/errors";
 import { say } from "../lib/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { containsText } from "../lib/sql-text";
 import { defined, runBatch, sameText, type Statement } from "./db-helpers";
 import { check, jsonBody, jsonObject } from "../lib/validate";
-import { findStore, freeSlug, loadStore, serializeStores, storeConflicts } from "./store-queries";
+import { findStore, freeSlug, loadStore, resolveOwner, serializeStores, storeConflicts } from "./store-queries";
 import { discardImages } from "./theme-payload";
-import { promoteStatement } from "./manager";
+import { demoteStatements, promoteStatements } from "./manager";
 import { newestThemeNamed, storeNamed, storeThemeStatements } from "./theme-queries";
 
 function listFilters(c: Context): SQL | undefined {
@@ -32,6 +35,20 @@ function listFilters(c: Context): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * `?managed=true`: the stores the caller works in (a super admin: all) and their reach, which
+ * tells each store's access; undefined for the public list. A guest is refused (401).
+ */
+async function workedIn(c: Context<AppEnv>): Promise<{ where: SQL | undefined; reach: Reach } | undefined> {
+  if (!["true", "1"].includes(c.req.query("managed") ?? "")) return undefined;
+  const db = c.var.db;
+  const user = requireUser(c);
+  const reach = await reachOf(db, user);
+  // A customer has no links that count (reachOf): nothing, whatever rows might name them.
+  if (reach.admin) return { where: undefined, reach };
+  return { where: user.role === "branch_owner" ? storeScope(db, user, stores.id) : sql`0`, reach };
+}
+
 async function updateStore(c: Context<AppEnv>, schema: typeof storePatchInput | typeof storePutInput) {
   const db = c.var.db;
   const user = requireRole(c, "super_admin", "branch_owner");
@@ -40,16 +57,23 @@ async function updateStore(c: Context<AppEnv>, schema: typeof storePatchInput | 
   const raw = await jsonObject(c);
   const admin = user.role === "super_admin";
   if (!admin && STORE_ADMIN_FIELDS.some((field) => field in raw)) throw forbidden(say("adminOnlyOwnerOrSlug"));
-  const { theme, owner, ...fields } = check(schema, raw);
+  const { theme, owner, owner_email, owner_username, ...fields } = check(schema, raw);
   const switchTo = theme?.id !== undefined && theme.id !== store.theme_id ? theme.id : undefined;
   if (switchTo !== undefined && !admin) throw forbidden(say("adminOnlyStoreTheme"));
 
-  const errors = await storeConflicts(db, { name: fields.name, slug: fields.slug, owner, theme: switchTo }, store.id);
-  if (errors) throw badRequest(errors);
-  const set = defined({ ...fields, owner_id: owner, theme_id: switchTo });
+  const named = await resolveOwner(db, { owner, owner_email, owner_username });
+  const conflicts = await storeConflicts(db, { name: fields.name, slug: fields.slug, theme: switchTo }, store.id);
+  const errors = { ...("errors" in named && named.errors), ...conflicts };
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const ownerId = "id" in named ? named.id : undefined;
+  const set = defined({ ...fields, owner_id: ownerId, theme_id: switchTo });
   const statements: Statement[] = [];
   if (Object.keys(set).length) statements.push(db.update(stores).set(set).where(eq(stores.id, store.id)));
-  if (owner != null) statements.push(promoteStatement(db, owner));
+  // After the store's own audit row (below): each role change is audited by the statement before it.
+  const roles =
+    ownerId === undefined || ownerId === store.owner_id
+      ? []
+      : [...(ownerId === null ? [] : promoteStatements(db, user, ownerId)), ...demoteStatements(db, user, [store.owner_id])];
   const colours = defined({ primary_color: theme?.primary_color, secondary_color: theme?.secondary_color });
   if (theme) {
     const target = { id: store.id, name: fields.name ?? store.name, theme_id: switchTo ?? store.theme_id };
@@ -64,7 +88,7 @@ async function updateStore(c: Context<AppEnv>, schema: typeof storePatchInput | 
   if (statements.length && Object.keys(change.after).length) {
     statements.push(auditStatement(db, user, { action: "update", object: "store", id: store.id, store: store.id, ...change, guarded: false }));
   }
-  await runBatch(db, statements);
+  await runBatch(db, [...statements, ...roles]);
   return c.json(await loadStore(db, store.id));
 }
 
@@ -72,12 +96,23 @@ export const storeRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const db = c.var.db;
     const page = readPage(c);
-    const where = listFilters(c);
+    const worked = await workedIn(c);
+    const where = and(listFilters(c), worked?.where);
     const [[{ total }], rows] = await db.batch([
       db.select({ total: count() }).from(stores).where(where),
       db.select().from(stores).where(where).orderBy(asc(stores.id)).limit(page.limit).offset(page.offset),
     ]);
-    return c.json(pagedResponse(c, page, total, await serializeStores(db, rows)));
+    const results = await serializeStores(db, rows);
+    if (!worked) return c.json(pagedResponse(c, page, total, results));
+    const access = (id: number): StoreAccess => (ownsStore(worked.reach, id) ? "owner" : "manager");
+    return c.json(
+      pagedResponse<ManagedStore>(
+        c,
+        page,
+        total,
+        results.map((s) => ({ ...s, access: access(s.id) })),
+      ),
+    );
   })
   .get("/:id", async (c) => {
     const db = c.var.db;
@@ -87,12 +122,15 @@ export const storeRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const db = c.var.db;
     const user = requireRole(c, "super_admin");
-    const { theme, owner, slug, ...fields } = await jsonBody(c, storeCreateInput);
-    const errors = await storeConflicts(db, { name: fields.name, slug, owner });
-    if (errors) throw badRequest(errors);
+    const { theme, owner, owner_email, owner_username, slug, ...fields } = await jsonBody(c, storeCreateInput);
+    const named = await resolveOwner(db, { owner, owner_email, owner_username });
+    const conflicts = await storeConflicts(db, { name: fields.name, slug });
+    const errors = { ...("errors" in named && named.errors), ...conflicts };
+    if (Object.keys(errors).length) throw badRequest(errors);
+    const ownerId = ("id" in named && named.id) || null;
     const name = fields.name;
     // The store and its theme in one transaction; the store's name is unique, so it finds both rows.
-    const values = { ...fields, slug: slug ?? (await freeSlug(db, name)), owner_id: owner ?? null };
+    const values = { ...fields, slug: slug ?? (await freeSlug(db, name)), owner_id: ownerId };
     const [[row]] = await db.batch([
       db.insert(stores).values(values).returning({ id: stores.id }),
       auditStatement(db, user, {
@@ -107,7 +145,7 @@ export const storeRoutes = new Hono<AppEnv>()
         .update(stores)
         .set({ theme_id: newestThemeNamed(name) })
         .where(eq(stores.name, name)),
-      ...(owner == null ? [] : [promoteStatement(db, owner)]),
+      ...(ownerId === null ? [] : promoteStatements(db, user, ownerId)),
     ]);
     return c.json(await loadStore(db, row.id), 201);
   })
@@ -117,12 +155,19 @@ export const storeRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const user = requireRole(c, "super_admin");
     const store = await findStore(db, c.req.param("id"));
+    // Its owner and its branches' managers lose those links: each may go back to customer.
+    const managers = await db
+      .select({ id: responsibles.user_id })
+      .from(responsibles)
+      .innerJoin(branches, eq(branches.id, responsibles.branch_id))
+      .where(eq(branches.store_id, store.id));
     // The store's themes go with it (the foreign key cascades); their images leave R2 after.
-    const [removed] = await db.batch([
+    const [removed] = (await runBatch(db, [
       db.select().from(themes).where(eq(themes.store_id, store.id)),
       db.delete(stores).where(eq(stores.id, store.id)),
       auditStatement(db, user, { action: "delete", object: "store", id: store.id, store: store.id, before: snapshot(store) }),
-    ]);
+      ...demoteStatements(db, user, [store.owner_id, ...managers.map((m) => m.id)]),
+    ])) as [(typeof themes.$inferSelect)[]];
     for (const t of removed) await discardImages(c.env, [t.logo, t.background_image_desktop]);
     return c.body(null, 204);
   });
