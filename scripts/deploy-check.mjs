@@ -1,8 +1,9 @@
 // Bundles both workers exactly as `wrangler deploy` would, offline, to prove the deploy
 // configuration is valid; prints each bundle's size gzipped. It also fails when the API would
-// be deployed without a real signing secret: the secret must not be a plain variable (that is
-// the repository's text, readable by anyone) and must be declared required, so that
-// `wrangler deploy` itself refuses while `wrangler secret put JWT_SECRET` has not been done.
+// be deployed without its real secrets (JWT_SECRET, PUBLISH_SECRET, and GITHUB_TOKEN when
+// Publish dispatches GitHub's workflow): a secret must not be a plain variable (that is the
+// repository's text, readable by anyone) and must be declared required, so that
+// `wrangler deploy` itself refuses while `wrangler secret put <NAME>` has not been done.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,26 +16,34 @@ const workers = [
   ["web", "dist/server/wrangler.json"],
 ];
 
-/** Why the worker's deployed configuration would sign tokens with no real secret, if it would. */
-function signingSecretProblems(config, { needsSecret }) {
+/**
+ * The secrets the API needs deployed: the signing secret, the rebuilder's secret (ADR 0016), and,
+ * when Publish dispatches GitHub's workflow, a token for it.
+ */
+const neededSecrets = (config) => ["JWT_SECRET", "PUBLISH_SECRET", ...(config.vars?.PUBLISH_TRIGGER === "github" ? ["GITHUB_TOKEN"] : [])];
+
+/** Why the worker's deployed configuration would run with a secret missing or in plain sight, if it would. */
+function secretProblems(config, { needsSecrets }) {
   const problems = [];
   const vars = config.vars ?? {};
-  if ("JWT_SECRET" in vars)
-    problems.push(
-      "JWT_SECRET is a plain variable in the configuration (a secret in the repository); remove it and use `wrangler secret put JWT_SECRET`.",
-    );
-  if (needsSecret && !config.secrets?.required?.includes("JWT_SECRET"))
-    problems.push('JWT_SECRET is not declared in "secrets": { "required": [...] }, so `wrangler deploy` would go ahead without it.');
+  for (const name of ["JWT_SECRET", "PUBLISH_SECRET", "GITHUB_TOKEN"]) {
+    if (name in vars)
+      problems.push(
+        `${name} is a plain variable in the configuration (a secret in the repository); remove it and use \`wrangler secret put ${name}\`.`,
+      );
+  }
+  if (needsSecrets)
+    for (const name of neededSecrets(config))
+      if (!config.secrets?.required?.includes(name))
+        problems.push(`${name} is not declared in "secrets": { "required": [...] }, so \`wrangler deploy\` would go ahead without it.`);
   return problems;
 }
 
 const problems = [];
 for (const [name, path] of workers) {
-  // The web worker never signs or reads tokens: it must not carry the secret either.
+  // The web worker never signs or reads tokens nor takes reports: it must not carry the secrets either.
   problems.push(
-    ...signingSecretProblems(unstable_readConfig({ config: path }, { hideWarnings: true }), { needsSecret: name === "api" }).map(
-      (p) => `${name}: ${p}`,
-    ),
+    ...secretProblems(unstable_readConfig({ config: path }, { hideWarnings: true }), { needsSecrets: name === "api" }).map((p) => `${name}: ${p}`),
   );
 }
 if (problems.length) {
@@ -49,4 +58,8 @@ for (const [name, config] of workers) {
   console.log(`${name}: bundle ${(raw / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzipped`);
   rmSync(outdir, { recursive: true, force: true });
 }
-console.log("api: JWT_SECRET is a required secret, not in the configuration");
+const api = unstable_readConfig({ config: "api/wrangler.jsonc" }, { hideWarnings: true });
+console.log(`api: ${neededSecrets(api).join(", ")} are required secrets, not in the configuration`);
+// Not a secret, and not known to the repository: each deployment names its own.
+if (api.vars?.PUBLISH_TRIGGER === "github" && !/^[\w.-]+\/[\w.-]+$/.test(api.vars.GITHUB_REPOSITORY ?? ""))
+  console.log("api: note: GITHUB_REPOSITORY is not set (owner/name); until it is, Publish fails with that reason.");

@@ -1,5 +1,8 @@
 // `npm start`: migrate and (if empty) seed the local D1/R2, start the API worker, build the
-// site against it, then serve the site. Everything runs offline in workerd via wrangler.
+// site against it, then serve the site, and run the publisher that rebuilds the pages when a
+// super admin presses Publish. Everything runs offline in workerd via wrangler.
+import { ensureDevVars } from "./lib/dev-vars.mjs";
+import { startPublisher } from "./lib/publisher.mjs";
 import { applyMigrations, run, startWorker, stopWorker } from "./lib/workers.mjs";
 
 const PORT = Number(process.env.PORT ?? 4321);
@@ -7,8 +10,11 @@ const API_PORT = Number(process.env.API_PORT ?? 8787);
 const PERSIST = ".wrangler/state";
 const started = Date.now();
 const children = [];
+let publisher;
 
-function shutdown(code = 0) {
+async function shutdown(code = 0) {
+  // The publisher first: a build under way is stopped and reported while the API still answers.
+  await publisher?.stop();
   for (const child of children) stopWorker(child);
   process.exit(code);
 }
@@ -32,9 +38,12 @@ try {
   children.push(
     await startWorker({ config: "dist/server/wrangler.json", port: PORT, persistTo: PERSIST, vars: { API_ORIGIN: apiOrigin }, echo: true }),
   );
+
+  // Publish in the dashboard rebuilds dist/ in place; the site worker serves the new pages.
+  publisher = startPublisher({ apiOrigin, secret: ensureDevVars().PUBLISH_SECRET, out: "dist" });
 } catch (error) {
   console.error(error.message);
-  shutdown(1);
+  await shutdown(1);
 }
 
 console.log(`
@@ -49,6 +58,7 @@ console.log(`
     owner2    branch owner (Nile Electronics)
     customer  customer
 
-  Ctrl+C stops both workers. Data persists in ${PERSIST}; \`npm run seed -- --reset\` starts over.
+  Publish (dashboard, super admin) rebuilds the pages here while the site keeps serving.
+  Ctrl+C stops both workers and the publisher. Data persists in ${PERSIST}; \`npm run seed -- --reset\` starts over.
 `);
 for (const child of children) child.on("exit", (code) => shutdown(code ?? 1));

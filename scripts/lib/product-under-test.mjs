@@ -5,18 +5,26 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureDevVars } from "./dev-vars.mjs";
+import { startPublisher } from "./publisher.mjs";
 import { applyMigrations, freePort, run, startWorker, stopWorker } from "./workers.mjs";
 
 /**
  * `outDir` (or ASWAQ_DIST) builds the site into its own folder, so that several builds can
- * run side by side without overwriting each other's `dist/`.
+ * run side by side without overwriting each other's `dist/`. A publisher runs beside the
+ * workers, as with `npm start`: Publish in the dashboard rebuilds `outDir` in place.
  */
 export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ?? "dist" } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), "aswaq-under-test-"));
   const workers = [];
+  let publisher;
+  // Synchronous, as its callers expect (some exit right after): a build under way is stopped
+  // at once; the returned promise settles when the publisher has finished.
   const stop = () => {
+    const publisherDone = publisher?.stop();
     for (const worker of workers) stopWorker(worker);
     rmSync(persistTo, { recursive: true, force: true });
+    return publisherDone;
   };
   try {
     await applyMigrations(persistTo, { quiet: true });
@@ -32,6 +40,7 @@ export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ??
     if (build) await run("astro", ["build", "--outDir", outDir], { quiet: true, env: { API_URL: apiOrigin } });
     const webPort = await freePort();
     workers.push(await startWorker({ config: `${outDir}/server/wrangler.json`, port: webPort, persistTo, vars: { API_ORIGIN: apiOrigin } }));
+    publisher = startPublisher({ apiOrigin, secret: ensureDevVars().PUBLISH_SECRET, out: outDir, log: () => {} });
     return { apiOrigin, webOrigin: `http://127.0.0.1:${webPort}`, admin, stop };
   } catch (error) {
     stop();
