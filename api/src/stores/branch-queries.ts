@@ -83,14 +83,14 @@ export async function branchConflicts(
 /** Orders that can still move (pending to shipped): a branch that has any is not deleted. */
 export const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter((status) => TRANSITIONS[status].length > 0);
 
-const openOrdersOf = (db: Db, branchId: number | SQL) =>
-  db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(and(eq(orders.branch_id, branchId), inArray(orders.status, OPEN_ORDER_STATUSES)));
-
 /** A condition for the branch's DELETE: it has no open order, as the statement runs. */
-export const noOpenOrder = (db: Db, branchId: number): SQL => notExists(openOrdersOf(db, branchId));
+export const noOpenOrder = (db: Db, branchId: number): SQL =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(and(eq(orders.branch_id, branchId), inArray(orders.status, OPEN_ORDER_STATUSES))),
+  );
 
 /** What deleting the branch would take, in one query; null for an unknown branch. */
 export async function deleteImpact(db: Db, branchId: number): Promise<BranchDeleteImpact | null> {
