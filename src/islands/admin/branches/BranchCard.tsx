@@ -48,15 +48,17 @@ export default function BranchCard({ branch, storeName, theme, onEdit, onDelete 
           <dt className="text-gray-600">{t["admin.branches.theme"]}</dt>
           <dd data-testid="branch-theme">
             {theme ? (
-              <span className="inline-flex items-center gap-2">
-                <span aria-hidden="true" className="inline-flex overflow-hidden rounded-full border border-gray-300">
+              <span className="flex items-center gap-2">
+                <span aria-hidden="true" className="inline-flex shrink-0 overflow-hidden rounded-full border border-gray-300">
                   <span className="size-5" style={{ backgroundColor: theme.primary_color }} />
                   <span className="size-5" style={{ backgroundColor: theme.secondary_color }} />
                 </span>
-                <span>{theme.name}</span>
-                <bdi className="text-xs text-gray-500">
-                  {theme.primary_color} · {theme.secondary_color}
-                </bdi>
+                <span className="min-w-0">
+                  <span className="block">{theme.name}</span>
+                  <bdi className="block text-xs text-gray-500">
+                    {theme.primary_color} · {theme.secondary_color}
+                  </bdi>
+                </span>
               </span>
             ) : (
               <span className="text-gray-500">{t["admin.branches.noTheme"]}</span>

@@ -71,6 +71,12 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
       document.getElementById(`${id}-${outcome.rule}`)?.focus();
       return;
     }
+    // The first field the server refused, with its message in view.
+    const first = (["name", "name_ar", "store", "theme", "manager"] as const).find((f) => form.$form.get().errors[f]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      document.getElementById(`${id}-${first}-error`)?.scrollIntoView({ block: "nearest" });
+    }
     const failed = t[editing ? "admin.branches.form.updateFailed" : "admin.branches.form.createFailed"];
     showToast(outcome.failure === "unreached" ? t["admin.branches.form.saveFailed"] : (outcome.detail ?? failed), "error");
   };

@@ -42,7 +42,7 @@ export default function StoreCard({ store, selected, onSelect, onEdit }: Props) 
             </span>
           )}
         </div>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 text-sm">
           <dt className="text-gray-600">{t["admin.stores.slug"]}</dt>
           <dd className="min-w-0">
             <a

@@ -32,7 +32,9 @@ export default function StoreDialog({ editing, onClose, onSaved }: Props) {
     if (!focusFirst) return;
     setFocusFirst(false);
     const first = (["name", "name_ar", "slug", "description", "description_ar", "phone_number", "email", "owner"] as const).find(message);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    if (!first) return;
+    document.getElementById(`${id}-${first}`)?.focus();
+    document.getElementById(`${id}-${first}-error`)?.scrollIntoView({ block: "nearest" });
   });
 
   const onSave = async () => {

@@ -61,7 +61,7 @@ describe("the branch form's rules, in the spec's order", () => {
     expect(form.$form.get().rule).toBe("store");
     expect(calls).toEqual([]);
     form.set("store", "9");
-    expect(form.$form.get().rule).toBeNull();
+    expect(form.$form.get()).toMatchObject({ rule: null, failure: null });
   });
 });
 
@@ -103,6 +103,9 @@ describe("the server's answers", () => {
     expect(state.saving).toBe(false);
     form.set("name", "Zamalek");
     expect(form.$form.get().errors).toEqual({ theme: "A branch can only use a theme of its own store." });
+    expect(form.$form.get().failure).toBe("invalid");
+    form.set("theme", "32");
+    expect(form.$form.get().failure).toBeNull();
   });
 
   it("tells a refusal (with the server's words) from a call that never arrived", async () => {

@@ -121,7 +121,10 @@ export function createBranchForm(editing: Branch | null, options: Options = {}) 
       values.theme = "";
       delete errors.theme;
     }
-    $form.set({ ...state, values, errors, rule: state.rule === field ? null : state.rule });
+    const rule = state.rule === field ? null : state.rule;
+    // Once every message is dealt with, the form no longer says it is invalid.
+    const failure = rule === null && Object.keys(errors).length === 0 ? null : state.failure;
+    $form.set({ ...state, values, errors, rule, failure });
     if (field === "store" && value !== state.values.store) void loadThemes(String(value));
   }
 

@@ -100,7 +100,10 @@ export function createStoreForm(editing: Store | null) {
     const errors = { ...state.errors };
     delete errors[field];
     if (field === "name" && values.slugAuto) delete errors.slug;
-    $form.set({ ...state, values, errors, rule: field === "name" ? null : state.rule });
+    const rule = field === "name" ? null : state.rule;
+    // Once every message is dealt with, the form no longer says it is invalid.
+    const failure = rule === null && Object.keys(errors).length === 0 ? null : state.failure;
+    $form.set({ ...state, values, errors, rule, failure });
   }
 
   /** Turns slug making back on and makes it from the name now. */
