@@ -42,7 +42,7 @@ export default function HistoryFilters({ view, superAdmin }: { view: HistoryView
 
   return (
     <div className="mb-4 space-y-3" data-testid="history-filters">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <label className="flex flex-col text-sm">
           <span className="text-gray-600">{t["admin.history.filters.object"]}</span>
           <select value={view.object} onChange={(e) => change({ object: e.target.value })} className={field} data-testid="history-object-filter">
@@ -93,7 +93,7 @@ export default function HistoryFilters({ view, superAdmin }: { view: HistoryView
                 )}
               </select>
             </label>
-            <div className="flex flex-col text-sm">
+            <div className="col-span-2 flex flex-col text-sm lg:col-span-1">
               <label htmlFor={`${id}-user`} className="text-gray-600">
                 {t["admin.history.filters.user"]}
               </label>

@@ -35,7 +35,7 @@ export default function HistoryRow({ entry, superAdmin, storeName, onlyObject, o
   const small = "inline-flex min-h-11 items-center rounded px-1 text-start hover:bg-gray-100";
   return (
     <tr
-      className="border-b border-gray-100 last:border-0 max-md:flex max-md:flex-col max-md:gap-2 max-md:rounded max-md:border max-md:border-gray-200 max-md:bg-white max-md:p-3"
+      className="border-b border-gray-100 last:border-0 max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:rounded max-md:border max-md:border-gray-200 max-md:bg-white max-md:p-3"
       data-testid="history-row"
       data-entry={entry.id}
     >
@@ -62,7 +62,7 @@ export default function HistoryRow({ entry, superAdmin, storeName, onlyObject, o
           </span>
         )}
       </td>
-      <td className={`${cell} md:min-w-44`}>
+      <td className={`${cell} max-md:col-span-2 md:min-w-44`}>
         <div className="flex flex-wrap items-center gap-x-2 md:flex-col md:items-start">
           <span
             className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium md:mt-3 ${ACTION_BADGE[entry.action]}`}
@@ -98,7 +98,7 @@ export default function HistoryRow({ entry, superAdmin, storeName, onlyObject, o
           {storeName && <span className="block text-xs text-gray-600">{storeName}</span>}
         </div>
       </td>
-      <td className={`${cell} min-w-0 text-sm md:pt-4`}>
+      <td className={`${cell} min-w-0 text-sm max-md:col-span-2 md:pt-4`}>
         <ChangeList entry={entry} />
       </td>
     </tr>

@@ -77,6 +77,7 @@ describe("a record's before and after, made readable", () => {
     expect(showValue("base_price", 100000, "ar")).toEqual({ kind: "money", text: "1,000.00 جنيه" });
     // A count is not money.
     expect(showValue("stock", 12050, "en")).toEqual({ kind: "text", text: "12050" });
+    expect(showValue("branch_id", 4, "en")).toEqual({ kind: "text", text: "#4" });
   });
 
   it("turns an HTML description into short plain text, keeping the whole for a tooltip", () => {
@@ -117,6 +118,10 @@ describe("a record's before and after, made readable", () => {
     expect(changesOf({ before: { name: "Maadi" }, after: null }, "en")).toEqual([{ field: "name", before: { kind: "text", text: "Maadi" } }]);
     // An image removed has a before and an empty after.
     expect(changesOf({ before: { image_removed: 8 }, after: null }, "en")).toEqual([{ field: "image_removed", before: { kind: "text", text: "8" } }]);
+    expect(changesOf({ before: { id: 12, user_id: 4 }, after: null }, "en")).toEqual([
+      { field: "id", before: { kind: "text", text: "#12" } },
+      { field: "user_id", before: { kind: "text", text: "#4" } },
+    ]);
   });
 });
 

@@ -184,7 +184,8 @@ export function showValue(field: string, value: unknown, locale: Locale): Shown 
     if (field.endsWith("_color") && /^#[0-9a-f]{3,8}$/i.test(value)) return { kind: "colour", text: value };
     return cut(/<[a-z/!][^>]*>/i.test(value) ? plainText(value) : value);
   }
-  if (typeof value === "number") return { kind: "text", text: String(value) };
+  // Another object's id reads as a number, not a quantity.
+  if (typeof value === "number") return { kind: "text", text: field === "id" || field.endsWith("_id") ? `#${value}` : String(value) };
   return cut(JSON.stringify(value));
 }
 
