@@ -2,6 +2,7 @@
 // [slug].astro): logo, name in the primary colour, the secondary colour's rule under it, the
 // desktop background behind, and a button and a badge with white text on each colour. It
 // redraws as the fields change; the dashboard's own colours are left alone.
+import { useState } from "react";
 import { useText } from "../text";
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
 
 export default function HeaderPreview({ name, primary, secondary, logo, background }: Props) {
   const { t } = useText();
+  const [broken, setBroken] = useState<string | null>(null);
+  const shownLogo = logo !== broken ? logo : null;
   return (
     <figure className="min-w-0 rounded-xl border border-gray-200 bg-white p-4" data-testid="theme-preview">
       <figcaption className="mb-3 text-sm font-medium text-gray-600">{t["admin.themes.preview"]}</figcaption>
@@ -22,10 +25,11 @@ export default function HeaderPreview({ name, primary, secondary, logo, backgrou
         style={{ borderColor: secondary, backgroundImage: background ? `url("${background}")` : undefined }}
         data-testid="theme-preview-header"
       >
-        <div className={`flex min-w-0 flex-1 items-center gap-4 ${background ? "rounded-xl bg-white/90 p-3" : ""}`}>
-          {logo && (
+        <div className={`flex min-w-0 flex-1 items-center gap-4 ${background ? "rounded-xl bg-white/95 p-3" : ""}`}>
+          {shownLogo && (
             <img
-              src={logo}
+              src={shownLogo}
+              onError={() => setBroken(shownLogo)}
               alt=""
               width={64}
               height={64}

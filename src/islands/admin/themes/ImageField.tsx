@@ -1,6 +1,7 @@
 // A theme image (logo or desktop background): what is shown now, and a file to replace it. The
 // browser's quick check (JPEG or PNG, 5 MB) or the server's message shows under it. Read-only
 // users see the image without the picker.
+import { useState } from "react";
 import FilePicker from "../FilePicker";
 import { useText } from "../text";
 
@@ -21,13 +22,17 @@ interface Props {
 export default function ImageField({ label, help, src, alt, shape, onFile, disabled, problem, testId }: Props) {
   const { t } = useText();
   const helpId = `${testId}-help`;
+  // A chosen file that is no image at all shows as nothing rather than a broken picture.
+  const [broken, setBroken] = useState<string | null>(null);
+  const shown = src !== broken ? src : null;
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-medium">{label}</legend>
       <div className="mb-2 flex items-center gap-3">
-        {src ? (
+        {shown ? (
           <img
-            src={src}
+            src={shown}
+            onError={() => setBroken(shown)}
             alt={alt}
             width={shape === "logo" ? 64 : 192}
             height={64}

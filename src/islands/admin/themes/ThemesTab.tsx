@@ -128,7 +128,7 @@ function ThemeForm({ store, editable }: { store: WorkedStore; editable: boolean 
           </a>
         </div>
       </form>
-      <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">
+      <div className="order-first min-w-0 lg:order-none lg:sticky lg:top-20 lg:self-start">
         <HeaderPreview
           name={name}
           primary={primary}
