@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyTheme, backgroundCss, shownTheme, themeCss } from "./live-theme";
+import { applyTheme, backgroundCss, hideBrokenLogo, shownTheme, themeCss } from "./live-theme";
 
 const theme = {
   id: 1,
@@ -77,5 +77,40 @@ describe("putting the theme into the page", () => {
     expect(p.logo.hidden).toBe(true);
     expect(p.headerProps.size).toBe(0);
     expect(p.attrs.size).toBe(0);
+  });
+});
+
+describe("a logo whose file is gone", () => {
+  const logo = (complete: boolean, naturalWidth: number, src: string | null) => {
+    const listeners: Record<string, () => void> = {};
+    const img = {
+      complete,
+      naturalWidth,
+      hidden: false,
+      getAttribute: () => src,
+      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    };
+    const doc = { querySelector: () => img } as unknown as Document;
+    return { img, listeners, doc };
+  };
+
+  it("is hidden when it has already failed, or when it fails later", () => {
+    const failed = logo(true, 0, "/api/media/old.png");
+    hideBrokenLogo(failed.doc);
+    expect(failed.img.hidden).toBe(true);
+    const loading = logo(false, 0, "/api/media/old.png");
+    hideBrokenLogo(loading.doc);
+    expect(loading.img.hidden).toBe(false);
+    loading.listeners.error();
+    expect(loading.img.hidden).toBe(true);
+  });
+
+  it("leaves a loaded logo, and a page built without one, alone", () => {
+    const loaded = logo(true, 64, "/api/media/a.png");
+    hideBrokenLogo(loaded.doc);
+    expect(loaded.img.hidden).toBe(false);
+    const none = logo(true, 0, null);
+    hideBrokenLogo(none.doc);
+    expect(none.img.hidden).toBe(false);
   });
 });

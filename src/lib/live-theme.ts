@@ -38,6 +38,20 @@ export const themeCss = (theme: ShownTheme) => `:root{--color-primary:${theme.pr
 /** The desktop background as the header's CSS variable's value. */
 export const backgroundCss = (src: string) => `url("${src}")`;
 
+/**
+ * A replaced logo's file is deleted when the new one is saved, so a page built before shows a
+ * broken picture until the live theme arrives: hidden instead (now and on any later failure).
+ */
+export function hideBrokenLogo(doc: Document) {
+  const logo = doc.querySelector<HTMLImageElement>("img[data-store-logo]");
+  if (!logo) return;
+  const hide = () => {
+    logo.hidden = true;
+  };
+  logo.addEventListener("error", hide);
+  if (logo.complete && logo.naturalWidth === 0 && logo.getAttribute("src")) hide();
+}
+
 /** Puts `theme` into a store page built by src/pages/[locale]/store/[slug].astro. */
 export function applyTheme(doc: Document, theme: ShownTheme) {
   const root = doc.documentElement.style;
