@@ -4,7 +4,7 @@
 // text context pass their locale and label.
 import type { MouseEvent } from "react";
 import type { Locale } from "../../../lib/i18n";
-import { type AuditObject, historyHref } from "../../../lib/stores/admin/admin-history";
+import { type AuditObject, historyHref } from "../../../lib/stores/admin/history-link";
 import { adminRoute } from "../../../lib/stores/admin/admin-route";
 import { useText } from "../text";
 

@@ -10,9 +10,10 @@ import { apiFetch } from "../../api/client";
 import { formatMoney } from "../../format";
 import type { Locale } from "../../i18n";
 import { adminPath } from "./admin-route";
+import { type AuditObject, historyHref } from "./history-link";
 
+export { type AuditObject, historyHref };
 export const HISTORY_PAGE_SIZE = 20;
-export type AuditObject = AuditEntry["object"];
 export type AuditAction = AuditEntry["action"];
 // The schema's lists (api/db/schema.ts), copied so the browser does not load the schema; a
 // test holds them equal.
@@ -68,10 +69,6 @@ export function historyQuery(view: HistoryView): Record<string, string> {
 }
 
 export const isFiltered = (view: HistoryView) => Boolean(view.object || view.object_id || view.actor || view.store || view.action);
-
-/** Where one object's history is: what HistoryLink points at. */
-export const historyHref = (locale: Locale, object: AuditObject, id: number | string) =>
-  adminPath(locale, "history", { object, object_id: String(id) });
 
 export function historyApiPath(view: HistoryView): string {
   const params = new URLSearchParams({ page_size: String(HISTORY_PAGE_SIZE) });
