@@ -38,8 +38,14 @@ export default function BranchCard({ branch, storeName, theme, onEdit, onDelete 
           <dd className="min-w-0" data-testid="branch-manager">
             {branch.manager ? (
               <>
-                <bdi className="block truncate">{branch.manager.username}</bdi>
-                {branch.manager.email && <bdi className="block truncate text-gray-600">{branch.manager.email}</bdi>}
+                <span className="block truncate">
+                  <bdi>{branch.manager.username}</bdi>
+                </span>
+                {branch.manager.email && (
+                  <span className="block truncate text-gray-600">
+                    <bdi>{branch.manager.email}</bdi>
+                  </span>
+                )}
               </>
             ) : (
               <span className="text-gray-500">{t["admin.branches.noManager"]}</span>
@@ -55,9 +61,11 @@ export default function BranchCard({ branch, storeName, theme, onEdit, onDelete 
                 </span>
                 <span className="min-w-0">
                   <span className="block">{theme.name}</span>
-                  <bdi className="block text-xs text-gray-500">
-                    {theme.primary_color} · {theme.secondary_color}
-                  </bdi>
+                  <span className="block text-xs text-gray-500">
+                    <bdi>
+                      {theme.primary_color} · {theme.secondary_color}
+                    </bdi>
+                  </span>
                 </span>
               </span>
             ) : (

@@ -42,9 +42,7 @@ export default function BranchesTab({ view: raw, user }: TabProps) {
   useEffect(() => {
     void loadBranches(view, scope);
   }, [key, scope]);
-  useEffect(() => {
-    if (admin) void loadStoreChoices(true);
-  }, [admin]);
+  useEffect(() => void loadStoreChoices(true, scope), [scope]);
 
   const reload = () => void loadBranches(view, scope);
   // The last card of a later page gone: that page is no more, show the one before.
@@ -128,7 +126,9 @@ export default function BranchesTab({ view: raw, user }: TabProps) {
       {(open?.kind === "new" || open?.kind === "edit") && (
         <BranchDialog editing={open.kind === "edit" ? open.branch : null} store={view.store} onClose={() => setOpen(null)} onSaved={reload} />
       )}
-      {open?.kind === "delete" && <DeleteBranchDialog branch={open.branch} onClose={() => setOpen(null)} onDeleted={afterDelete} />}
+      {open?.kind === "delete" && (
+        <DeleteBranchDialog branch={open.branch} storeName={storeName(open.branch)} onClose={() => setOpen(null)} onDeleted={afterDelete} />
+      )}
     </section>
   );
 }

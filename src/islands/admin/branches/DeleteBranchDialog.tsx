@@ -13,11 +13,13 @@ import { counted } from "./counted";
 
 interface Props {
   branch: Branch;
+  /** The store's name in the page's language. */
+  storeName: string;
   onClose: () => void;
   onDeleted: () => void;
 }
 
-export default function DeleteBranchDialog({ branch, onClose, onDeleted }: Props) {
+export default function DeleteBranchDialog({ branch, storeName, onClose, onDeleted }: Props) {
   const { t, locale } = useText();
   const [impact, setImpact] = useState<DeleteImpact | null | "loading">("loading");
   const [busy, setBusy] = useState(false);
@@ -72,7 +74,7 @@ export default function DeleteBranchDialog({ branch, onClose, onDeleted }: Props
     >
       <p className="font-medium">{t["admin.branches.remove.confirm"]}</p>
       <p className="mt-1 text-gray-700">
-        <bdi>{localName(branch, locale)}</bdi> · <bdi>{branch.store_name}</bdi>
+        <bdi>{localName(branch, locale)}</bdi> · <bdi>{storeName}</bdi>
       </p>
       <div className="mt-3 space-y-1 text-sm" aria-live="polite" data-testid="branch-delete-impact">
         {impact === "loading" ? (

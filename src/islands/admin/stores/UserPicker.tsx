@@ -93,7 +93,7 @@ export default function UserPicker({ id, label, value, onChange, error, optional
                 <li key={user.id}>
                   <button
                     type="button"
-                    className="flex min-h-11 w-full flex-col justify-center px-3 py-1 text-start hover:bg-gray-100 focus:bg-gray-100"
+                    className="flex min-h-11 w-full flex-col items-start justify-center px-3 py-1 text-start hover:bg-gray-100 focus:bg-gray-100"
                     onClick={() => pick(user)}
                     data-testid={`${testId}-option`}
                   >

@@ -30,7 +30,7 @@ function answer(routes: Record<string, () => Response>) {
 beforeEach(() => {
   $branchesTable.set({ status: "idle", rows: [], count: 0, key: "" });
   $storeThemes.set({});
-  $storeChoices.set({ status: "idle", stores: [] });
+  $storeChoices.set({ status: "idle", stores: [], scope: "all" });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -85,7 +85,13 @@ describe("loading branches", () => {
       "GET /api/stores/?page_size=100": () => json(200, { results: [{ id: 1 }], next: "/api/stores/?page=2" }),
     });
     await loadStoreChoices();
-    expect($storeChoices.get()).toEqual({ status: "ready", stores: [{ id: 1 }, { id: 2 }] });
+    expect($storeChoices.get()).toEqual({ status: "ready", stores: [{ id: 1 }, { id: 2 }], scope: "all" });
+  });
+
+  it("reads only the stores a merchant works in for a merchant", async () => {
+    answer({ "GET /api/stores/?page_size=100&managed=true": () => json(200, { results: [{ id: 7 }], next: null }) });
+    await loadStoreChoices(false, "managed");
+    expect($storeChoices.get()).toEqual({ status: "ready", stores: [{ id: 7 }], scope: "managed" });
   });
 });
 

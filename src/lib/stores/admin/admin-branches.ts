@@ -101,25 +101,31 @@ export function themeOfBranch(branch: Pick<Branch, "store" | "theme">, themes: R
 
 // ---- Every store (the filter and the form's choices) ----
 
-export const $storeChoices = map<{ status: Status; stores: Store[] }>({ status: "idle", stores: [] });
+export const $storeChoices = map<{ status: Status; stores: Store[]; scope: "all" | "managed" }>({ status: "idle", stores: [], scope: "all" });
 
-/** Every store, page after page (at most 1000), read once per `fresh` request. */
-export async function loadStoreChoices(fresh = false): Promise<void> {
-  const { status } = $storeChoices.get();
-  if (status === "loading" || (status === "ready" && !fresh)) return;
-  $storeChoices.setKey("status", "loading");
+/**
+ * The stores, page after page (at most 1000): every store for a super admin's filter and form,
+ * or those a merchant works in (their names on the cards). Read once per `fresh` request.
+ */
+export async function loadStoreChoices(fresh = false, scope: "all" | "managed" = "all"): Promise<void> {
+  const now = $storeChoices.get();
+  if (now.scope === scope && (now.status === "loading" || (now.status === "ready" && !fresh))) return;
+  $storeChoices.set({ status: "loading", stores: now.scope === scope ? now.stores : [], scope });
   try {
     const out: Store[] = [];
     for (let page = 1; page <= 10; page++) {
-      const res = await apiFetch(`/api/stores/?page_size=100${page > 1 ? `&page=${page}` : ""}`);
+      const params = new URLSearchParams({ page_size: "100" });
+      if (scope === "managed") params.set("managed", "true");
+      if (page > 1) params.set("page", String(page));
+      const res = await apiFetch(`/api/stores/?${params}`);
       if (!res.ok) throw new Error(String(res.status));
       const body = (await res.json()) as { results: Store[]; next: string | null };
       out.push(...body.results);
       if (!body.next) break;
     }
-    $storeChoices.set({ status: "ready", stores: out });
+    if ($storeChoices.get().scope === scope) $storeChoices.set({ status: "ready", stores: out, scope });
   } catch {
-    $storeChoices.set({ status: "error", stores: [] });
+    if ($storeChoices.get().scope === scope) $storeChoices.set({ status: "error", stores: [], scope });
   }
 }
 
