@@ -23,12 +23,18 @@ export default function UserPicker({ id, label, value, onChange, error, optional
   const [search] = useState(createUserSearch);
   const state = useStore(search.$search);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const [focusInput, setFocusInput] = useState(false);
   useEffect(() => search.stop, [search]);
   useEffect(() => {
     if (focusInput && !value) input.current?.focus();
     setFocusInput(false);
   }, [focusInput, value]);
+
+  // On a short screen the matches open below the fold of the dialog: bring them into view.
+  useEffect(() => {
+    if (state.status === "ready" && state.matches.length) list.current?.scrollIntoView?.({ block: "nearest" });
+  }, [state.status, state.matches]);
 
   const pick = (user: PickedUser) => {
     search.clear();
@@ -88,7 +94,11 @@ export default function UserPicker({ id, label, value, onChange, error, optional
             {state.status === "ready" && state.matches.length === 0 ? t["admin.stores.picker.none"] : note}
           </p>
           {state.matches.length > 0 && (
-            <ul aria-label={t["admin.stores.picker.matches"]} className="mt-1 max-h-48 overflow-y-auto rounded border border-gray-200 bg-white">
+            <ul
+              ref={list}
+              aria-label={t["admin.stores.picker.matches"]}
+              className="mt-1 max-h-48 overflow-y-auto rounded border border-gray-200 bg-white"
+            >
               {state.matches.map((user) => (
                 <li key={user.id}>
                   <button
