@@ -15,9 +15,11 @@ import { say } from "./lib/said";
 import { mediaRoutes } from "./media/routes";
 import { openApiRoutes } from "./openapi/routes";
 import { ordersRoutes } from "./orders/routes";
+import { publishRoutes } from "./publish/routes";
 import { listingsRoutes } from "./listings/routes";
 import { reviewsRoutes } from "./reviews/routes";
 import { storesRoutes } from "./stores/routes";
+import { usersRoutes } from "./users/routes";
 import { walletRoutes } from "./wallet/routes";
 import { wishlistRoutes } from "./wishlist/routes";
 
@@ -37,6 +39,7 @@ app.route("/", openApiRoutes);
 app.route("/auth", authRoutes);
 app.route("/media", mediaRoutes);
 app.route("/", storesRoutes);
+app.route("/", usersRoutes);
 app.route("/", catalogRoutes);
 app.route("/", listingsRoutes);
 app.route("/", reviewsRoutes);
@@ -45,6 +48,7 @@ app.route("/", ordersRoutes);
 app.route("/", walletRoutes);
 app.route("/", wishlistRoutes);
 app.route("/", auditRoutes);
+app.route("/", publishRoutes);
 
 app.notFound((c) => c.json({ detail: say("notFound") }, 404));
 app.onError((err, c) => {

@@ -94,6 +94,11 @@ export const MESSAGES = {
   },
   noUserWithEmail: { en: "No user with this email address.", ar: "لا يوجد مستخدم بهذا البريد الإلكتروني." },
   noUserWithUsername: { en: "No user with this username.", ar: "لا يوجد مستخدم بهذا الاسم." },
+  // The count in brackets: one sentence reads right for 1 order and for 11, in both languages.
+  branchHasOpenOrders: {
+    en: "This branch has open orders ({count}). Deliver or cancel them before deleting it.",
+    ar: "لدى هذا الفرع طلبات مفتوحة ({count}). سلّمها أو ألغِها قبل حذف الفرع.",
+  },
   adminOnlyOwnerOrSlug: {
     en: "Only a super admin can change a store's owner or slug.",
     ar: "لا يمكن تغيير مالك المتجر أو معرّفه النصي إلا لمدير النظام.",
@@ -210,6 +215,22 @@ export const MESSAGES = {
   fieldPositiveInteger: { en: "{field} must be a positive integer.", ar: "يجب أن تكون قيمة {field} عددًا صحيحًا موجبًا." },
   fieldPositiveWhole: { en: "{field} must be a positive whole number.", ar: "يجب أن تكون قيمة {field} عددًا صحيحًا موجبًا." },
   fieldWholeFromTo: { en: "{field} must be a whole number from {min} to {max}.", ar: "يجب أن تكون قيمة {field} عددًا صحيحًا من {min} إلى {max}." },
+
+  // Publishing the storefront (docs/decisions/0016)
+  publishBusy: {
+    en: "The storefront is already being published; wait for that run to finish.",
+    ar: "يجري نشر المتجر بالفعل؛ انتظر حتى ينتهي هذا النشر.",
+  },
+  publishTriggerFailed: { en: "GitHub did not start the rebuild: {reason}", ar: "لم يبدأ GitHub إعادة البناء: {reason}" },
+  publishSecretWrong: { en: "The publishing secret is not valid.", ar: "المفتاح السري للنشر غير صحيح." },
+  publishNotConfigured: {
+    en: "This API has no PUBLISH_SECRET, so no rebuilder can report to it.",
+    ar: "لم يُضبط PUBLISH_SECRET في هذه الواجهة، فلا يمكن لأي أداة بناء أن ترسل إليها تقدمها.",
+  },
+  publishFinished: { en: "This publish run has already finished.", ar: "انتهى هذا النشر بالفعل." },
+  publishNotStarted: { en: "This publish run has not started building yet.", ar: "لم يبدأ بناء هذا النشر بعد." },
+  publishChanged: { en: "The publish run changed meanwhile; report again.", ar: "تغيّر النشر في هذه الأثناء؛ أرسل التقدم مرة أخرى." },
+  badUrl: { en: "Enter a valid URL.", ar: "أدخل رابطًا صحيحًا." },
 } as const satisfies Record<string, Entry>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   branch,
   branchCreateInput,
+  branchDeleteImpact,
   branchPatchInput,
   branchPutInput,
   buyAgainResult,
@@ -59,11 +60,14 @@ import {
   storeCreateInput,
   storePatchInput,
   storePutInput,
+  storeAccess,
   theme,
   themeInput,
   tokenPair,
   user,
+  userListQuery,
   usernameAvailability,
+  userSummary,
   wallet,
   wishlistAddInput,
   wishlistIds,
@@ -71,6 +75,7 @@ import {
   wishlistSyncInput,
 } from "#contract";
 import { auditEntry, auditFilters } from "#contract/audit";
+import { publishOverview, publishProgressInput, publishRun, publishTriggerFailed } from "#contract/publish";
 import { billsQuery, orderFilters, staffOrderFilters } from "../orders/manage-filters";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -143,6 +148,10 @@ const storeListQuery = z.object({
   slug: z.string().optional().describe("Exact slug."),
   name: z.string().optional().describe("Exact name, any case."),
   search: z.string().optional().describe("Words that must each appear in the name, Arabic name or slug."),
+  managed: z
+    .enum(["true", "1", "false", "0"])
+    .optional()
+    .describe("true: only the stores the caller works in (owns, or manages a branch of), each with `access` (needs a token)."),
 });
 const themeListQuery = z.object({ store: queryId.optional().describe("Only this store's themes.") });
 const branchListQuery = z.object({
@@ -315,10 +324,18 @@ export const operations: readonly Operation[] = [
     path: "/api/stores/",
     tag: "Stores",
     summary: "Stores, oldest first",
+    description:
+      "Public. With managed=true (a signed-in caller): the stores the caller works in, each with `access`: owner (may edit it; a super admin, every store) or manager (reads it).",
     access: "public",
     query: storeListQuery,
     paged: PAGE,
-    ok: [{ status: 200, schema: paged(store), description: "A page of stores." }],
+    ok: [
+      {
+        status: 200,
+        schema: paged(store.extend({ access: storeAccess.optional().describe("Only with managed=true.") })),
+        description: "A page of stores.",
+      },
+    ],
     errors: [],
   },
   {
@@ -503,10 +520,22 @@ export const operations: readonly Operation[] = [
     method: "delete",
     path: "/api/branches/{id}/",
     tag: "Branches",
-    summary: "Delete a branch",
+    summary: "Delete a branch with its listings (refused while it has open orders)",
+    description: "Closed orders keep their record (the branch's name). While the branch has open orders: 409, and nothing changes.",
     access: ADMIN,
     params: idParam,
     ok: [{ status: 204, description: "Deleted." }],
+    errors: [400, 403, 409],
+  },
+  {
+    id: "branchDeleteImpact",
+    method: "get",
+    path: "/api/branches/{id}/delete-impact/",
+    tag: "Branches",
+    summary: "What deleting a branch would take: its listings, open and closed orders",
+    access: ADMIN,
+    params: idParam,
+    ok: [{ status: 200, schema: branchDeleteImpact, description: "The counts." }],
     errors: [400, 403],
   },
 
@@ -578,6 +607,19 @@ export const operations: readonly Operation[] = [
     access: ADMIN,
     params: idParam,
     ok: [{ status: 204, description: "Removed." }],
+    errors: [400, 403],
+  },
+  {
+    id: "listUsers",
+    method: "get",
+    path: "/api/users/",
+    tag: "Managers",
+    summary: "Find people by username or e-mail, for a branch's manager or a store's owner",
+    description: "Exact matches first, then by username.",
+    access: ADMIN,
+    query: userListQuery,
+    paged: ADMIN_PAGE,
+    ok: [{ status: 200, schema: paged(userSummary), description: "A page of people." }],
     errors: [400, 403],
   },
 
@@ -1097,5 +1139,65 @@ export const operations: readonly Operation[] = [
     paged: PAGE,
     ok: [{ status: 200, schema: paged(auditEntry), description: "A page of records, newest first." }],
     errors: [400, 403],
+  },
+
+  // ---- Publish (ADR 0016) ----
+  {
+    id: "publishOverview",
+    method: "get",
+    path: "/api/publish/",
+    tag: "Publish",
+    summary: "The storefront rebuild under way (if any) and the last 10, newest first",
+    description: "Runs nobody took or reported on for too long are marked failed first.",
+    access: ADMIN,
+    ok: [
+      { status: 200, schema: publishOverview, description: "The current run, the history, and how a run starts here (local publisher or GitHub)." },
+    ],
+    errors: [],
+  },
+  {
+    id: "publish",
+    method: "post",
+    path: "/api/publish/",
+    tag: "Publish",
+    summary: "Rebuild the prerendered storefront",
+    description:
+      "Queues a run; with PUBLISH_TRIGGER=github it also dispatches the rebuild workflow. While a run is queued or building, nothing starts: 409 names that run.",
+    access: ADMIN,
+    ok: [
+      { status: 201, schema: publishRun, description: "The queued run." },
+      { status: 502, schema: publishTriggerFailed, description: "GitHub would not start the workflow: the run, now failed, and why." },
+    ],
+    errors: [409],
+  },
+  {
+    id: "claimPublishRun",
+    method: "post",
+    path: "/api/publish/claim/",
+    tag: "Publish",
+    summary: "The local publisher takes the oldest queued run (it becomes building)",
+    description: "Not for people: the rebuilder sends the service secret in X-Publish-Secret (401 without it, 403 when wrong).",
+    access: "public",
+    headers: [{ name: "X-Publish-Secret", description: "The service secret PUBLISH_SECRET.", schema: z.string() }],
+    ok: [
+      { status: 200, schema: publishRun, description: "The run, now building." },
+      { status: 204, description: "No run is waiting." },
+    ],
+    errors: [403],
+  },
+  {
+    id: "reportPublishProgress",
+    method: "post",
+    path: "/api/publish/{id}/progress/",
+    tag: "Publish",
+    summary: "The rebuilder reports: building (step, pages so far), done (page count) or failed (why)",
+    description:
+      "Not for people: the rebuilder sends the service secret in X-Publish-Secret (401 without it, 403 when wrong). A run moves queued → building → done or failed, never back: anything else is 409.",
+    access: "public",
+    params: idParam,
+    headers: [{ name: "X-Publish-Secret", description: "The service secret PUBLISH_SECRET.", schema: z.string() }],
+    body: { json: publishProgressInput },
+    ok: [{ status: 200, schema: publishRun, description: "The run as it now is." }],
+    errors: [403, 409],
   },
 ];
