@@ -2,19 +2,39 @@
 // and logout; a sidebar with who is signed in and the tabs; the open tab beside it. Tabs are
 // links with their own addresses (admin-route.ts), so a middle click or a reload works too.
 import { useStore } from "@nanostores/react";
-import { useEffect, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
 import type { User } from "#contract/auth";
-import { ADMIN_TABS, type AdminTab, adminPath, adminRoute } from "../../lib/stores/admin/admin-route";
+import { type AdminTab, adminPath, adminRoute } from "../../lib/stores/admin/admin-route";
+import { tabsFor } from "../../lib/stores/admin/tabs";
 import { logout } from "../../lib/stores/session";
+import Loading from "../ui/Loading";
 import OrdersTab from "./orders/OrdersTab";
 import ProductsTab from "./products/ProductsTab";
 import { useText } from "./text";
+
+// Products (the default) and orders come with the island; the other tabs load when opened,
+// so the first screen does not wait for code it may never show.
+const TABS = {
+  products: ProductsTab,
+  orders: OrdersTab,
+  branches: lazy(() => import("./branches/BranchesTab")),
+  managers: lazy(() => import("./managers/ManagersTab")),
+  stores: lazy(() => import("./stores/StoresTab")),
+  themes: lazy(() => import("./themes/ThemesTab")),
+  settings: lazy(() => import("./settings/SettingsTab")),
+  history: lazy(() => import("./history/HistoryTab")),
+  publish: lazy(() => import("./publish/PublishTab")),
+} satisfies Record<AdminTab, unknown>;
 
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export default function AdminShell({ user }: { user: User }) {
   const { t, locale } = useText();
   const route = useStore(adminRoute.$route);
+  const tabs = tabsFor(user.role);
+  // A tab the role does not have (an old link) opens the default one; the server refuses its calls anyway.
+  const shown = tabs.includes(route.tab) ? route.tab : tabs[0];
+  const Tab = TABS[shown];
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   useEffect(() => adminRoute.start(), []);
@@ -81,13 +101,13 @@ export default function AdminShell({ user }: { user: User }) {
                   {t["admin.tabs.home"]}
                 </a>
               </li>
-              {ADMIN_TABS.map((tab) => (
+              {tabs.map((tab) => (
                 <li key={tab}>
                   <a
                     href={adminPath(locale, tab)}
                     onClick={open(tab)}
-                    aria-current={route.tab === tab ? "page" : undefined}
-                    className={linkClass(route.tab === tab)}
+                    aria-current={shown === tab ? "page" : undefined}
+                    className={linkClass(shown === tab)}
                     data-testid={`admin-tab-${tab}`}
                   >
                     {t[`admin.tabs.${tab}`]}
@@ -98,8 +118,9 @@ export default function AdminShell({ user }: { user: User }) {
           </nav>
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-          {route.tab === "products" && <ProductsTab view={route.view} />}
-          {route.tab === "orders" && <OrdersTab view={route.view} />}
+          <Suspense fallback={<Loading text={t["admin.loading"]} />}>
+            <Tab key={shown} view={shown === route.tab ? route.view : {}} user={user} />
+          </Suspense>
         </main>
       </div>
     </div>
