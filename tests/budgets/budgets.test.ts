@@ -1,7 +1,7 @@
 // Budgets on the built output (issue 4, item 12): terms, policies, about and 404 ship no
 // JavaScript at all; home and listing pages at most 92 KB gzipped in total (React included),
 // product and account pages 90 KB, the store page (Swiper) at most 120 KB, the admin dashboard
-// 100 KB and no admin code on any other page; every image has width, height and alt.
+// 100 KB before its first screen and 140 KB with every tab, and no admin code on any other page; every image has width, height and alt.
 // Reads ASWAQ_DIST (default dist). A page type not built yet is skipped; the pages every
 // build has must be there, so an empty dist fails instead of passing.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -11,9 +11,11 @@ import { createFontMeter } from "./page-fonts";
 import { createMeter, type PageJs } from "./page-js";
 
 const KB = 1024;
-// The dashboard measured 90 KB (React 64 KB, the island and its dialogs the rest) on 2026-11-24;
-// part 2's tabs must fit in the headroom or load lazily.
-const ADMIN_BUDGET = 100 * KB;
+// The dashboard measured 90 KB (React 64 KB, the island and its dialogs the rest) on 2026-11-24
+// with two tabs. Part 2's seven tabs load when opened (about 33 KB together): the first screen
+// keeps its 100 KB, and everything the dashboard can ever load gets 140 KB.
+const ADMIN_FIRST_SCREEN = 100 * KB;
+const ADMIN_ALL_TABS = 140 * KB;
 const dist = resolve(process.cwd(), process.env.ASWAQ_DIST ?? "dist");
 const client = join(dist, "client");
 
@@ -22,6 +24,8 @@ interface PageType {
   pattern: RegExp;
   /** Bytes of gzipped JavaScript allowed; 0 means no <script> at all. */
   budget: number;
+  /** Bytes allowed before lazily loaded chunks (the dashboard's other tabs), when they differ. */
+  firstScreen?: number;
   required: boolean;
 }
 
@@ -53,7 +57,7 @@ const PAGE_TYPES: PageType[] = [
   { name: "forgot-password", pattern: /^(en|ar)\/forgot-password\/index\.html$/, budget: 0, required: true },
   // The dashboard: React, the island and its dialogs, one page per tab (docs/architecture.md).
   { name: "admin-order", pattern: /^(en|ar)\/admin\/orders\/view\/index\.html$/, budget: 92 * KB, required: true },
-  { name: "admin", pattern: /^(en|ar)\/admin\/(?:[a-z]+\/)?index\.html$/, budget: ADMIN_BUDGET, required: true },
+  { name: "admin", pattern: /^(en|ar)\/admin\/(?:[a-z]+\/)?index\.html$/, budget: ADMIN_ALL_TABS, firstScreen: ADMIN_FIRST_SCREEN, required: true },
 ];
 
 const htmlFiles = existsSync(client)
@@ -95,6 +99,11 @@ describe(`JavaScript budgets of ${dist}`, () => {
           }
           const over = measured.filter((m) => m.js.withLazyGzipBytes > type.budget).map((m) => `${m.page}: ${kb(m.js.withLazyGzipBytes)} KB`);
           expect(over, `over ${kb(type.budget)} KB`).toEqual([]);
+          const { firstScreen } = type;
+          if (firstScreen !== undefined) {
+            const slow = measured.filter((m) => m.js.gzipBytes > firstScreen).map((m) => `${m.page}: ${kb(m.js.gzipBytes)} KB`);
+            expect(slow, `over ${kb(firstScreen)} KB before the first screen`).toEqual([]);
+          }
         },
       );
     }
