@@ -29,7 +29,7 @@ export default function RunCard({ run, current }: { run: PublishRun; current: bo
         <h3 id="publish-run-title" className="me-auto text-lg font-semibold">
           {current ? t["admin.publish.current"] : t["admin.publish.latest"]}
         </h3>
-        <span className={`rounded-full px-3 py-1 text-sm font-medium ${STATE_BADGE[run.status]}`} data-testid="publish-state">
+        <span className={`rounded-full px-3 py-1 text-sm font-medium ${STATE_BADGE[run.status]}`} data-testid="publish-state" data-state={run.status}>
           {t[`admin.publish.state.${run.status}`]}
         </span>
       </div>
