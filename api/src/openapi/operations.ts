@@ -77,6 +77,7 @@ import {
 import { auditEntry, auditFilters } from "#contract/audit";
 import { publishOverview, publishProgressInput, publishRun, publishTriggerFailed } from "#contract/publish";
 import { billsQuery, orderFilters, staffOrderFilters } from "../orders/manage-filters";
+import { responsibleSearchQuery } from "../stores/responsible-search";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Role = "customer" | "branch_owner" | "super_admin";
@@ -158,7 +159,7 @@ const branchListQuery = z.object({
   store: queryId.optional().describe("Only this store's branches."),
   managed: z.enum(["true", "1", "false", "0"]).optional().describe("true: only the branches the caller runs (needs a token)."),
 });
-const responsibleListQuery = z.object({ branch: queryId.optional().describe("Only this branch's manager.") });
+const responsibleListQuery = z.object({ branch: queryId.optional().describe("Only this branch's manager.") }).extend(responsibleSearchQuery.shape);
 const idempotencyKey = z.string().min(1).max(200);
 
 const themeFiles: FileField[] = [

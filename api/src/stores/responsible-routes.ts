@@ -1,9 +1,9 @@
 // /responsibles/: the Managers tab. A super admin sees, assigns, changes and removes branch
 // managers; a merchant sees the rows of the branches they run (a store's owner: every
-// branch of the store; a manager: their own rows). POST to a branch that already has a manager
-// is a 409 (assigning must not silently unseat someone); PATCH/PUT that moves a row onto a
-// managed branch replaces that branch's manager, as an explicit edit. Whoever loses their last
-// link this way goes back to customer (manager.ts).
+// branch of the store; a manager: their own rows); a search narrows either (responsible-search.ts).
+// POST to a branch that already has a manager is a 409 (assigning must not silently unseat
+// someone); PATCH/PUT that moves a row onto a managed branch replaces that branch's manager, as
+// an explicit edit. Whoever loses their last link this way goes back to customer (manager.ts).
 import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -16,10 +16,11 @@ import { branchScope } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { say } from "../lib/said";
 import { pagedResponse, readPage } from "../lib/paging";
-import { jsonBody, pathId } from "../lib/validate";
+import { check, jsonBody, pathId } from "../lib/validate";
 import { ADMIN_PAGE_SIZE, defined, queryId, rowExists, runBatch, unknownPk } from "./db-helpers";
 import { DEFAULT_ROLE, demoteStatements, promoteStatements } from "./manager";
 import { listResponsibles, loadResponsible, resolveUser } from "./responsible-queries";
+import { responsibleMatches, responsibleSearchQuery } from "./responsible-search";
 const REQUIRED = say("required");
 
 const storeOfBranch = (branchId: number) => sql`(select ${branches.store_id} from ${branches} where ${branches.id} = ${branchId})`;
@@ -69,6 +70,8 @@ export const responsibleRoutes = new Hono<AppEnv>()
     conditions.push(branchScope(db, user, responsibles.branch_id));
     const branch = queryId(c.req.query("branch"), "branch");
     if (branch !== undefined) conditions.push(eq(responsibles.branch_id, branch));
+    const search = check(responsibleSearchQuery, { search: c.req.query("search") }).search?.trim();
+    if (search) conditions.push(responsibleMatches(db, search));
     const where = and(...conditions);
     const [{ total }] = await db.select({ total: count() }).from(responsibles).where(where);
     return c.json(pagedResponse(c, page, total, await listResponsibles(db, where, page.limit, page.offset)));
