@@ -1,8 +1,9 @@
 // The super admin's Managers tab (docs/product.md §2): every branch's manager in a table (cards
-// on phones) with e-mail, name, branch and store, and role; Add, Edit (move to another branch,
-// or put another person in), Remove; the page in the address bar.
+// on phones) with e-mail, name, branch and store, and role; a search by person or place; Add,
+// Edit (move to another branch, or put another person in), Remove; the search and the page in
+// the address bar.
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Responsible } from "#contract/stores";
 import { localName } from "../../../lib/format";
 import {
@@ -12,6 +13,7 @@ import {
   loadManagerBranches,
   loadManagers,
   MANAGERS_PAGE_SIZE,
+  MANAGERS_SEARCH_MAX,
   managerOfBranch,
   readManagersView,
   refreshManagers,
@@ -27,6 +29,8 @@ import ManagerDialog from "./ManagerDialog";
 import ManagerRow from "./ManagerRow";
 import RemoveManagerDialog from "./RemoveManagerDialog";
 
+const SEARCH_DEBOUNCE_MS = 500;
+
 type Open =
   | { kind: "add"; start?: Partial<ManagerFormValues> }
   | { kind: "edit"; row: Responsible; start?: Partial<ManagerFormValues> }
@@ -35,13 +39,31 @@ type Open =
 
 export default function ManagersTab({ view: raw }: TabProps) {
   const { t, locale } = useText();
-  const { page } = readManagersView(raw);
+  const view = readManagersView(raw);
   const table = useStore($managersTable);
   const branches = useStore($managerBranches);
   const [open, setOpen] = useState<Open>(null);
+  const [search, setSearch] = useState(view.search);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => void loadManagers(page), [page]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search and the page are the view
+  useEffect(() => void loadManagers(view), [view.search, view.page]);
   useEffect(() => void loadManagerBranches(), []);
+  // Back/forward to another search shows its text in the box.
+  useEffect(() => setSearch(view.search), [view.search]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const applySearch = (text: string) => adminRoute.setView({ search: text.trim(), page: undefined }, "replace");
+  const onType = (text: string) => {
+    setSearch(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => applySearch(text), SEARCH_DEBOUNCE_MS);
+  };
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    applySearch(search);
+  };
 
   const branchText = (row: Responsible) => {
     const b = branchOf(branches.branches, row.branch.id);
@@ -50,7 +72,7 @@ export default function ManagersTab({ view: raw }: TabProps) {
   const onSaved = (row: Responsible | null, editing: boolean) => {
     setOpen(null);
     if (row) showToast(t[editing ? "admin.managers.form.updated" : "admin.managers.form.created"]);
-    refreshManagers(page);
+    refreshManagers(view);
   };
   const onEditInstead = async (branchId: number, values: ManagerFormValues) => {
     const row = await managerOfBranch(branchId);
@@ -77,14 +99,34 @@ export default function ManagersTab({ view: raw }: TabProps) {
         </button>
       </div>
       <p className="mb-4 text-sm text-gray-700">{t["admin.managers.intro"]}</p>
+      <search className="mb-4 flex">
+        <form onSubmit={onSubmit} className="flex w-full max-w-xl gap-2">
+          <label className="sr-only" htmlFor="managers-search">
+            {t["admin.managers.search"]}
+          </label>
+          <input
+            id="managers-search"
+            type="search"
+            value={search}
+            maxLength={MANAGERS_SEARCH_MAX}
+            onChange={(e) => onType(e.target.value)}
+            placeholder={t["admin.managers.searchPlaceholder"]}
+            className="min-h-11 w-full rounded border border-gray-300 px-3"
+            data-testid="managers-search"
+          />
+          <button type="submit" className="min-h-11 rounded border border-gray-300 bg-white px-4 hover:bg-gray-50">
+            {t["admin.managers.searchButton"]}
+          </button>
+        </form>
+      </search>
 
       <TabStatus
         status={table.status}
         count={table.rows.length}
         loading={t["admin.managers.loading"]}
         error={t["admin.managers.error"]}
-        empty={t["admin.managers.empty"]}
-        onRetry={() => void loadManagers(page)}
+        empty={view.search ? t["admin.managers.emptySearch"] : t["admin.managers.empty"]}
+        onRetry={() => void loadManagers(view)}
         testId="managers"
       >
         <p className="mb-2 text-sm text-gray-600" aria-live="polite">
@@ -115,7 +157,7 @@ export default function ManagersTab({ view: raw }: TabProps) {
           </table>
         </div>
         <Pager
-          page={page}
+          page={view.page}
           pages={Math.max(1, Math.ceil(table.count / MANAGERS_PAGE_SIZE))}
           onPage={(next) => adminRoute.setView({ page: next > 1 ? String(next) : undefined })}
         />
@@ -136,7 +178,7 @@ export default function ManagersTab({ view: raw }: TabProps) {
           row={open.row}
           branch={(({ branch, store }) => (store ? `${branch} (${store})` : branch))(branchText(open.row))}
           onClose={() => setOpen(null)}
-          onRemoved={() => refreshManagers(page)}
+          onRemoved={() => refreshManagers(view)}
         />
       )}
     </section>

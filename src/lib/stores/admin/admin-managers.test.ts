@@ -24,21 +24,37 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the Managers tab's list", () => {
   it("reads the page from the address, anything odd as the first", () => {
-    expect(readManagersView({ page: "3" })).toEqual({ page: 3 });
-    expect(readManagersView({ page: "-2" })).toEqual({ page: 1 });
-    expect(managersApiPath(1)).toBe("/api/responsibles/?page_size=20");
-    expect(managersApiPath(3)).toBe("/api/responsibles/?page_size=20&page=3");
+    expect(readManagersView({ page: "3" })).toEqual({ search: "", page: 3 });
+    expect(readManagersView({ page: "-2" })).toEqual({ search: "", page: 1 });
+    expect(managersApiPath({ search: "", page: 1 })).toBe("/api/responsibles/?page_size=20");
+    expect(managersApiPath({ search: "", page: 3 })).toBe("/api/responsibles/?page_size=20&page=3");
+  });
+
+  it("reads the search from the address, trimmed and no longer than the API takes, and sends it", () => {
+    expect(readManagersView({ search: "  Nasr City ", page: "2" })).toEqual({ search: "Nasr City", page: 2 });
+    expect(readManagersView({ search: "a".repeat(300) }).search).toHaveLength(254);
+    expect(managersApiPath({ search: "50% off & more", page: 1 })).toBe("/api/responsibles/?page_size=20&search=50%25+off+%26+more");
+    expect(managersApiPath({ search: "مدينة نصر", page: 2 })).toBe(
+      `/api/responsibles/?page_size=20&search=${encodeURIComponent("مدينة").concat("+", encodeURIComponent("نصر"))}&page=2`,
+    );
+  });
+
+  it("asks the API for the search's page", async () => {
+    answer(() => json(200, { count: 0, results: [] }));
+    await loadManagers({ search: "sara", page: 1 });
+    expect(urls).toEqual(["GET /api/responsibles/?page_size=20&search=sara"]);
+    expect($managersTable.get()).toMatchObject({ status: "ready", count: 0, rows: [] });
   });
 
   it("keeps the rows, reports a failure, and reads a page past the end as empty", async () => {
     answer(() => json(200, { count: 1, results: [{ id: 11 }] }));
-    await loadManagers(1);
+    await loadManagers({ search: "", page: 1 });
     expect($managersTable.get()).toMatchObject({ status: "ready", count: 1, rows: [{ id: 11 }] });
     answer(() => json(500, {}));
-    await loadManagers(1);
+    await loadManagers({ search: "", page: 1 });
     expect($managersTable.get()).toMatchObject({ status: "error", rows: [] });
     answer(() => json(404, { detail: "Invalid page." }));
-    await loadManagers(4);
+    await loadManagers({ search: "", page: 4 });
     expect($managersTable.get()).toMatchObject({ status: "ready", rows: [], count: 0 });
   });
 

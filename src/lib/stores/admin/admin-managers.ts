@@ -1,11 +1,13 @@
-// The super admin's Managers tab: the branch managers (GET /api/responsibles/), a page at a
-// time (the page is the address bar's), every branch with its store and current manager (the
+// The super admin's Managers tab: the branch managers (GET /api/responsibles/), found by a
+// search, a page at a time (both the address bar's), every branch with its store and current manager (the
 // table's store names and the form's choices), and removing a manager.
 import { map } from "nanostores";
 import type { Branch, Responsible } from "#contract/stores";
 import { apiFetch, errorMessages } from "../../api/client";
 
 export const MANAGERS_PAGE_SIZE = 20;
+/** The API's longest search (an e-mail address's length); a longer one would be a 400. */
+export const MANAGERS_SEARCH_MAX = 254;
 /** Branches read for the form, at most this many pages of 100: far past any marketplace we host. */
 const BRANCH_PAGES = 20;
 
@@ -20,15 +22,30 @@ export interface ManagersTable {
 
 export const $managersTable = map<ManagersTable>({ status: "idle", rows: [], count: 0, key: "" });
 
-export function readManagersView(view: Record<string, string>): { page: number } {
-  const page = Number(view.page);
-  return { page: Number.isInteger(page) && page > 1 && page < 1e6 ? page : 1 };
+export interface ManagersView {
+  /** Text in the manager's username, e-mail or name, or in the branch's or store's name; "" is all. */
+  search: string;
+  page: number;
 }
 
-export const managersApiPath = (page: number) => `/api/responsibles/?page_size=${MANAGERS_PAGE_SIZE}${page > 1 ? `&page=${page}` : ""}`;
+export function readManagersView(view: Record<string, string>): ManagersView {
+  const page = Number(view.page);
+  return {
+    search: (view.search ?? "").trim().slice(0, MANAGERS_SEARCH_MAX),
+    page: Number.isInteger(page) && page > 1 && page < 1e6 ? page : 1,
+  };
+}
 
-export async function loadManagers(page: number): Promise<void> {
-  const key = managersApiPath(page);
+export function managersApiPath({ search, page }: ManagersView): string {
+  const query = new URLSearchParams({ page_size: String(MANAGERS_PAGE_SIZE) });
+  if (search) query.set("search", search);
+  if (page > 1) query.set("page", String(page));
+  return `/api/responsibles/?${query}`;
+}
+
+export async function loadManagers(view: ManagersView): Promise<void> {
+  const { page } = view;
+  const key = managersApiPath(view);
   $managersTable.setKey("status", "loading");
   $managersTable.setKey("key", key);
   try {
@@ -107,7 +124,7 @@ export async function removeManager(id: number): Promise<{ ok: boolean; message?
 }
 
 /** After a change: the page again, and the branches (whose managers changed). */
-export function refreshManagers(page: number) {
-  void loadManagers(page);
+export function refreshManagers(view: ManagersView) {
+  void loadManagers(view);
   void loadManagerBranches();
 }
