@@ -16,7 +16,8 @@ export async function signIn(page: Page, baseURL: string, identifier: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function context(baseURL: string, identifier?: string, register = false) {
+/** An API session with the site's Origin: signed in as `identifier`, or registered first when `register`. */
+export async function apiSession(baseURL: string, identifier?: string, register = false) {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
   if (register && identifier) {
     const res = await api.post("/api/auth/register/", { data: { username: identifier, password: PASSWORD, password2: PASSWORD } });
@@ -47,7 +48,7 @@ export interface World {
 }
 
 export async function makeWorld(baseURL: string): Promise<World> {
-  const admin = await context(baseURL, ADMIN.identifier);
+  const admin = await apiSession(baseURL, ADMIN.identifier);
   const tag = unique("e2e");
   const store = await ok<World["store"]>(await admin.post("/api/stores/", { data: { name: `Store ${tag}`, name_ar: `متجر ${tag}` } }), "store");
   const branches = [];
@@ -60,9 +61,9 @@ export async function makeWorld(baseURL: string): Promise<World> {
     );
   }
   const customerName = unique("buyer");
-  const customer = await context(baseURL, customerName, true);
+  const customer = await apiSession(baseURL, customerName, true);
   const managerName = unique("manager");
-  (await context(baseURL, managerName, true)).dispose();
+  (await apiSession(baseURL, managerName, true)).dispose();
   await ok(await admin.post("/api/responsibles/", { data: { username: managerName, branch: branches[1].id, role: "manager" } }), "manager");
 
   return {

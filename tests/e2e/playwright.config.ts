@@ -29,7 +29,7 @@ export default defineConfig({
   // was prerendered from; the storefront's journeys compare pages with the live API. So the
   // dashboard goes last, once every storefront journey is done.
   projects: [
-    { name: "storefront", testIgnore: /admin\.spec\.ts$/ },
-    { name: "dashboard", testMatch: /admin\.spec\.ts$/, dependencies: ["storefront"] },
+    { name: "storefront", testIgnore: /admin(-[\w-]+)?\.spec\.ts$/ },
+    { name: "dashboard", testMatch: /admin(-[\w-]+)?\.spec\.ts$/, dependencies: ["storefront"] },
   ],
 });
