@@ -10,6 +10,7 @@ import { $storeChoices, loadStoreChoices } from "../../../lib/stores/admin/admin
 import { type BranchRule, createBranchForm } from "../../../lib/stores/admin/branch-form";
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
+import FormFooter from "../FormFooter";
 import UserPicker from "../stores/UserPicker";
 import { useText } from "../text";
 
@@ -130,23 +131,16 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
       closeLabel={t["admin.close"]}
       onClose={() => !state.saving && onClose()}
       footer={
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="me-auto text-sm text-red-700" role="alert" data-testid="branch-form-error">
-            {footerMessage}
-          </div>
-          <button type="button" onClick={onClose} disabled={state.saving} className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50">
-            {t["admin.cancel"]}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            disabled={state.saving}
-            className="min-h-11 rounded bg-primary px-4 font-medium text-white hover:opacity-90 disabled:opacity-60"
-            data-testid="branch-form-save"
-          >
-            {state.saving ? t["admin.branches.form.saving"] : t["admin.branches.form.save"]}
-          </button>
-        </div>
+        <FormFooter
+          formId={`${id}-form`}
+          saving={state.saving}
+          onCancel={onClose}
+          message={footerMessage}
+          saveLabel={t["admin.branches.form.save"]}
+          savingLabel={t["admin.branches.form.saving"]}
+          messageTestId="branch-form-error"
+          saveTestId="branch-form-save"
+        />
       }
     >
       <form

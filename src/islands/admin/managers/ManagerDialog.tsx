@@ -9,6 +9,7 @@ import { $managerBranches, loadManagerBranches } from "../../../lib/stores/admin
 import { createManagerForm, type ManagerFormValues, sittingManager } from "../../../lib/stores/admin/manager-form";
 import { fill } from "../../../lib/template";
 import Dialog from "../../ui/Dialog";
+import FormFooter from "../FormFooter";
 import { useText } from "../text";
 import UserPicker from "./UserPicker";
 
@@ -99,23 +100,16 @@ function ManagerForm({ editing, start, onClose, onSaved, onEditInstead, branches
       closeLabel={t["admin.close"]}
       onClose={() => !state.saving && onClose()}
       footer={
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="me-auto text-sm text-red-700" role="alert" data-testid="manager-form-error">
-            {failure}
-          </div>
-          <button type="button" onClick={onClose} disabled={state.saving} className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50">
-            {t["admin.cancel"]}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            disabled={state.saving}
-            className="min-h-11 rounded bg-primary px-4 font-medium text-white hover:opacity-90 disabled:opacity-60"
-            data-testid="manager-save"
-          >
-            {state.saving ? t["admin.managers.form.saving"] : t["admin.managers.form.save"]}
-          </button>
-        </div>
+        <FormFooter
+          formId={`${id}-form`}
+          saving={state.saving}
+          onCancel={onClose}
+          message={failure}
+          saveLabel={t["admin.managers.form.save"]}
+          savingLabel={t["admin.managers.form.saving"]}
+          messageTestId="manager-form-error"
+          saveTestId="manager-save"
+        />
       }
     >
       <form

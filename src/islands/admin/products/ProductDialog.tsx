@@ -10,6 +10,7 @@ import { $myBranches, loadMyBranches } from "../../../lib/stores/admin/admin-pro
 import { createProductForm, type ProductFormValues } from "../../../lib/stores/admin/product-form";
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
+import FormFooter from "../FormFooter";
 import { useText } from "../text";
 import FilePicker from "../FilePicker";
 import HistoryLink from "../history/HistoryLink";
@@ -108,24 +109,17 @@ function ProductForm({
       closeLabel={t["admin.close"]}
       onClose={() => !state.saving && onClose()}
       footer={
-        <div className="flex flex-wrap items-center gap-3">
-          {editing && <HistoryLink object="product" id={editing.product.id} />}
-          <div className="me-auto text-sm text-red-700" role="alert" data-testid="form-error">
-            {state.rule ? t[`admin.form.rules.${state.rule}`] : failure}
-          </div>
-          <button type="button" onClick={onClose} disabled={state.saving} className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50">
-            {t["admin.cancel"]}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            disabled={state.saving}
-            className="min-h-11 rounded bg-primary px-4 font-medium text-white hover:opacity-90 disabled:opacity-60"
-            data-testid="form-save"
-          >
-            {state.saving ? t["admin.form.saving"] : t["admin.form.save"]}
-          </button>
-        </div>
+        <FormFooter
+          formId={`${id}-form`}
+          saving={state.saving}
+          onCancel={onClose}
+          message={state.rule ? t[`admin.form.rules.${state.rule}`] : failure}
+          saveLabel={t["admin.form.save"]}
+          savingLabel={t["admin.form.saving"]}
+          messageTestId="form-error"
+          saveTestId="form-save"
+          start={editing && <HistoryLink object="product" id={editing.product.id} />}
+        />
       }
     >
       <form

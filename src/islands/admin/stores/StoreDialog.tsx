@@ -8,6 +8,7 @@ import type { Store } from "#contract/stores";
 import { createStoreForm, type StoreFormValues } from "../../../lib/stores/admin/store-form";
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
+import FormFooter from "../FormFooter";
 import { useText } from "../text";
 import UserPicker from "./UserPicker";
 
@@ -102,23 +103,16 @@ export default function StoreDialog({ editing, onClose, onSaved }: Props) {
       closeLabel={t["admin.close"]}
       onClose={() => !state.saving && onClose()}
       footer={
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="me-auto text-sm text-red-700" role="alert" data-testid="store-form-error">
-            {footerMessage}
-          </div>
-          <button type="button" onClick={onClose} disabled={state.saving} className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50">
-            {t["admin.cancel"]}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            disabled={state.saving}
-            className="min-h-11 rounded bg-primary px-4 font-medium text-white hover:opacity-90 disabled:opacity-60"
-            data-testid="store-form-save"
-          >
-            {state.saving ? t["admin.stores.form.saving"] : t["admin.stores.form.save"]}
-          </button>
-        </div>
+        <FormFooter
+          formId={`${id}-form`}
+          saving={state.saving}
+          onCancel={onClose}
+          message={footerMessage}
+          saveLabel={t["admin.stores.form.save"]}
+          savingLabel={t["admin.stores.form.saving"]}
+          messageTestId="store-form-error"
+          saveTestId="store-form-save"
+        />
       }
     >
       <form
