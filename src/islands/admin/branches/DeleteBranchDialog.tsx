@@ -7,7 +7,7 @@ import type { Branch } from "#contract/stores";
 import { localName } from "../../../lib/format";
 import { type DeleteImpact, deleteBranch, deleteImpact } from "../../../lib/stores/admin/admin-branches";
 import { showToast } from "../../../lib/stores/toasts";
-import Dialog from "../../ui/Dialog";
+import ConfirmDialog from "../ConfirmDialog";
 import { useText } from "../text";
 import { counted } from "./counted";
 
@@ -49,28 +49,16 @@ export default function DeleteBranchDialog({ branch, storeName, onClose, onDelet
   };
 
   return (
-    <Dialog
-      open
-      size="md"
+    <ConfirmDialog
       title={t["admin.branches.remove.title"]}
-      closeLabel={t["admin.close"]}
-      onClose={() => !busy && onClose()}
-      footer={
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} disabled={busy} className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50">
-            {t["admin.cancel"]}
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={busy || blocked || impact === "loading" || Boolean(refusal)}
-            className="min-h-11 rounded bg-red-700 px-4 font-medium text-white hover:bg-red-800 disabled:opacity-60"
-            data-testid="branch-delete-confirm"
-          >
-            {busy ? t["admin.branches.remove.deleting"] : t["admin.branches.remove.delete"]}
-          </button>
-        </div>
-      }
+      size="md"
+      busy={busy}
+      disabled={blocked || impact === "loading" || Boolean(refusal)}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      confirmLabel={t["admin.branches.remove.delete"]}
+      busyLabel={t["admin.branches.remove.deleting"]}
+      confirmTestId="branch-delete-confirm"
     >
       <p className="font-medium">{t["admin.branches.remove.confirm"]}</p>
       <p className="mt-1 text-gray-700">
@@ -98,6 +86,6 @@ export default function DeleteBranchDialog({ branch, storeName, onClose, onDelet
           </p>
         )}
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@ import type { Responsible } from "#contract/stores";
 import { removeManager } from "../../../lib/stores/admin/admin-managers";
 import { showToast } from "../../../lib/stores/toasts";
 import { fill } from "../../../lib/template";
-import Dialog from "../../ui/Dialog";
+import ConfirmDialog from "../ConfirmDialog";
 import { useText } from "../text";
 
 interface Props {
@@ -33,30 +33,16 @@ export default function RemoveManagerDialog({ row, branch, onClose, onRemoved }:
     onRemoved();
   };
   return (
-    <Dialog
-      open
-      size="sm"
+    <ConfirmDialog
       title={t["admin.managers.remove.title"]}
-      closeLabel={t["admin.close"]}
-      onClose={() => !busy && onClose()}
-      footer={
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} disabled={busy} className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50">
-            {t["admin.cancel"]}
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={busy}
-            className="min-h-11 rounded bg-red-700 px-4 font-medium text-white hover:bg-red-800 disabled:opacity-60"
-            data-testid="confirm-remove-manager"
-          >
-            {busy ? t["admin.managers.remove.removing"] : t["admin.managers.remove.confirm"]}
-          </button>
-        </div>
-      }
+      busy={busy}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      confirmLabel={t["admin.managers.remove.confirm"]}
+      busyLabel={t["admin.managers.remove.removing"]}
+      confirmTestId="confirm-remove-manager"
     >
       <p data-testid="remove-manager-body">{fill(t["admin.managers.remove.body"], { name, username: row.user.username, branch })}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
