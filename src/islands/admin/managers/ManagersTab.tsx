@@ -3,7 +3,7 @@
 // Edit (move to another branch, or put another person in), Remove; the search and the page in
 // the address bar.
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Responsible } from "#contract/stores";
 import { localName } from "../../../lib/format";
 import {
@@ -23,13 +23,12 @@ import type { ManagerFormValues } from "../../../lib/stores/admin/manager-form";
 import { showToast } from "../../../lib/stores/toasts";
 import { fill } from "../../../lib/template";
 import Pager from "../Pager";
+import SearchBox from "../SearchBox";
 import TabStatus from "../TabStatus";
 import { type TabProps, useText } from "../text";
 import ManagerDialog from "./ManagerDialog";
 import ManagerRow from "./ManagerRow";
 import RemoveManagerDialog from "./RemoveManagerDialog";
-
-const SEARCH_DEBOUNCE_MS = 500;
 
 type Open =
   | { kind: "add"; start?: Partial<ManagerFormValues> }
@@ -43,27 +42,10 @@ export default function ManagersTab({ view: raw }: TabProps) {
   const table = useStore($managersTable);
   const branches = useStore($managerBranches);
   const [open, setOpen] = useState<Open>(null);
-  const [search, setSearch] = useState(view.search);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search and the page are the view
   useEffect(() => void loadManagers(view), [view.search, view.page]);
   useEffect(() => void loadManagerBranches(), []);
-  // Back/forward to another search shows its text in the box.
-  useEffect(() => setSearch(view.search), [view.search]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const applySearch = (text: string) => adminRoute.setView({ search: text.trim(), page: undefined }, "replace");
-  const onType = (text: string) => {
-    setSearch(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => applySearch(text), SEARCH_DEBOUNCE_MS);
-  };
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    clearTimeout(timer.current);
-    applySearch(search);
-  };
 
   const branchText = (row: Responsible) => {
     const b = branchOf(branches.branches, row.branch.id);
@@ -99,26 +81,16 @@ export default function ManagersTab({ view: raw }: TabProps) {
         </button>
       </div>
       <p className="mb-4 text-sm text-gray-700">{t["admin.managers.intro"]}</p>
-      <search className="mb-4 flex">
-        <form onSubmit={onSubmit} className="flex w-full max-w-xl gap-2">
-          <label className="sr-only" htmlFor="managers-search">
-            {t["admin.managers.search"]}
-          </label>
-          <input
-            id="managers-search"
-            type="search"
-            value={search}
-            maxLength={MANAGERS_SEARCH_MAX}
-            onChange={(e) => onType(e.target.value)}
-            placeholder={t["admin.managers.searchPlaceholder"]}
-            className="min-h-11 w-full rounded border border-gray-300 px-3"
-            data-testid="managers-search"
-          />
-          <button type="submit" className="min-h-11 rounded border border-gray-300 bg-white px-4 hover:bg-gray-50">
-            {t["admin.managers.searchButton"]}
-          </button>
-        </form>
-      </search>
+      <SearchBox
+        current={view.search}
+        label={t["admin.managers.search"]}
+        placeholder={t["admin.managers.searchPlaceholder"]}
+        buttonLabel={t["admin.managers.searchButton"]}
+        testId="managers-search"
+        maxLength={MANAGERS_SEARCH_MAX}
+        className="mb-4 flex"
+        formClassName="flex w-full max-w-xl gap-2"
+      />
 
       <TabStatus
         status={table.status}

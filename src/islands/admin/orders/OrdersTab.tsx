@@ -3,7 +3,7 @@
 // moves and bills for a selection, CSV export, and a details dialog.
 import { fill } from "../../../lib/template";
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Order } from "#contract/orders";
 import { dateFormat } from "../../../lib/format";
 import { downloadText, toCsv } from "../../../lib/admin/csv";
@@ -23,12 +23,11 @@ import { localName } from "../../../lib/format";
 import { showToast } from "../../../lib/stores/toasts";
 import Loading from "../../ui/Loading";
 import Pager from "../Pager";
+import { useSearchText } from "../use-search-text";
 import { type TabProps, useText } from "../text";
 import BulkBar from "./BulkBar";
 import OrderDetailsDialog from "./OrderDetailsDialog";
 import OrderRow from "./OrderRow";
-
-const SEARCH_DEBOUNCE_MS = 500;
 
 export default function OrdersTab({ view: raw }: TabProps) {
   const { t, locale } = useText();
@@ -36,10 +35,9 @@ export default function OrdersTab({ view: raw }: TabProps) {
   const table = useStore($ordersTable);
   const selected = useStore($selectedOrders);
   const branches = useStore($myBranches);
-  const [search, setSearch] = useState(view.search);
+  const search = useSearchText(view.search);
   const [details, setDetails] = useState<Order | null>(null);
   const [exporting, setExporting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const key = JSON.stringify(view);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view's serialised form is its identity
@@ -47,15 +45,8 @@ export default function OrdersTab({ view: raw }: TabProps) {
     void loadOrders(view);
   }, [key]);
   useEffect(() => void loadMyBranches(), []);
-  useEffect(() => setSearch(view.search), [view.search]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const change = (patch: Record<string, string>) => adminRoute.setView({ ...patch, page: undefined });
-  const onType = (text: string) => {
-    setSearch(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => adminRoute.setView({ search: text.trim(), page: undefined }, "replace"), SEARCH_DEBOUNCE_MS);
-  };
   const reload = () => void loadOrders(view);
 
   const onExport = async () => {
@@ -108,7 +99,7 @@ export default function OrdersTab({ view: raw }: TabProps) {
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <label className="flex flex-col text-sm lg:col-span-2">
           <span className="text-gray-600">{t["admin.orders.search"]}</span>
-          <input type="search" value={search} onChange={(e) => onType(e.target.value)} className={field} data-testid="admin-order-search" />
+          <input type="search" value={search.text} onChange={(e) => search.type(e.target.value)} className={field} data-testid="admin-order-search" />
         </label>
         <label className="flex flex-col text-sm">
           <span className="text-gray-600">{t["admin.orders.status"]}</span>
@@ -160,7 +151,7 @@ export default function OrdersTab({ view: raw }: TabProps) {
           type="button"
           className="mb-4 min-h-11 rounded px-3 text-sm text-primary underline"
           onClick={() => {
-            setSearch("");
+            search.setText("");
             adminRoute.setView({ status: undefined, branch: undefined, from: undefined, to: undefined, search: undefined, page: undefined });
           }}
         >

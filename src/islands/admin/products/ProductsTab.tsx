@@ -3,7 +3,7 @@
 // (admin-route.ts); the data and every call in admin-products.ts and the form stores.
 import { fill } from "../../../lib/template";
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Listing } from "#contract/listings";
 import { downloadText, toCsv } from "../../../lib/admin/csv";
 import { adminRoute } from "../../../lib/stores/admin/admin-route";
@@ -20,13 +20,12 @@ import {
 import { showToast } from "../../../lib/stores/toasts";
 import Loading from "../../ui/Loading";
 import Pager from "../Pager";
+import SearchBox from "../SearchBox";
 import { type TabProps, useText } from "../text";
 import DeleteProductDialog from "./DeleteProductDialog";
 import ImagesDialog from "./ImagesDialog";
 import OfferRow from "./OfferRow";
 import ProductDialog from "./ProductDialog";
-
-const SEARCH_DEBOUNCE_MS = 500;
 
 type Open = { kind: "add" } | { kind: "edit" | "images" | "delete"; listing: Listing } | null;
 
@@ -34,30 +33,14 @@ export default function ProductsTab({ view: raw }: TabProps) {
   const { t, locale } = useText();
   const view = readProductsView(raw);
   const table = useStore($productsTable);
-  const [search, setSearch] = useState(view.search);
   const [open, setOpen] = useState<Open>(null);
   const [exporting, setExporting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const key = JSON.stringify(view);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view's serialised form is its identity
   useEffect(() => {
     void loadProducts(view);
   }, [key]);
-  // Back/forward to another search shows its words in the box.
-  useEffect(() => setSearch(view.search), [view.search]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onType = (text: string) => {
-    setSearch(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => adminRoute.setView({ search: text.trim(), page: undefined }, "replace"), SEARCH_DEBOUNCE_MS);
-  };
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    clearTimeout(timer.current);
-    adminRoute.setView({ search: search.trim(), page: undefined }, "replace");
-  };
   const reload = () => void loadProducts(view);
 
   const onExport = async () => {
@@ -135,25 +118,15 @@ export default function ProductsTab({ view: raw }: TabProps) {
         </button>
       </div>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <search className="flex min-w-60 flex-1">
-          <form onSubmit={onSubmit} className="flex w-full gap-2">
-            <label className="sr-only" htmlFor="admin-product-search">
-              {t["admin.products.search"]}
-            </label>
-            <input
-              id="admin-product-search"
-              type="search"
-              value={search}
-              onChange={(e) => onType(e.target.value)}
-              placeholder={t["admin.products.search"]}
-              className="min-h-11 w-full rounded border border-gray-300 px-3"
-              data-testid="admin-product-search"
-            />
-            <button type="submit" className="min-h-11 rounded border border-gray-300 bg-white px-4 hover:bg-gray-50">
-              {t["admin.products.searchButton"]}
-            </button>
-          </form>
-        </search>
+        <SearchBox
+          current={view.search}
+          label={t["admin.products.search"]}
+          placeholder={t["admin.products.search"]}
+          buttonLabel={t["admin.products.searchButton"]}
+          testId="admin-product-search"
+          className="flex min-w-60 flex-1"
+          formClassName="flex w-full gap-2"
+        />
         <label className="flex flex-col text-sm">
           <span className="text-gray-600">{t["admin.products.stock.label"]}</span>
           <select
