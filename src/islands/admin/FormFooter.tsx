@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { useText } from "./text";
 
-interface Props {
+export interface FormFooterProps {
   /** The id of the <form> the save button submits. */
   formId: string;
   saving: boolean;
@@ -19,7 +19,7 @@ interface Props {
   start?: ReactNode;
 }
 
-export default function FormFooter({ formId, saving, onCancel, message, saveLabel, savingLabel, messageTestId, saveTestId, start }: Props) {
+export default function FormFooter({ formId, saving, onCancel, message, saveLabel, savingLabel, messageTestId, saveTestId, start }: FormFooterProps) {
   const { t } = useText();
   return (
     <div className="flex flex-wrap items-center gap-3">

@@ -10,7 +10,7 @@ import { $storeChoices, loadStoreChoices } from "../../../lib/stores/admin/admin
 import { type BranchRule, createBranchForm } from "../../../lib/stores/admin/branch-form";
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
-import FormFooter from "../FormFooter";
+import FormDialog from "../FormDialog";
 import UserPicker from "../stores/UserPicker";
 import { useText } from "../text";
 
@@ -124,85 +124,70 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
           : t["admin.branches.form.themesHint"];
 
   return (
-    <Dialog
-      open
-      size="lg"
+    <FormDialog
       title={t[editing ? "admin.branches.form.editTitle" : "admin.branches.form.newTitle"]}
-      closeLabel={t["admin.close"]}
-      onClose={() => !state.saving && onClose()}
-      footer={
-        <FormFooter
-          formId={`${id}-form`}
-          saving={state.saving}
-          onCancel={onClose}
-          message={footerMessage}
-          saveLabel={t["admin.branches.form.save"]}
-          savingLabel={t["admin.branches.form.saving"]}
-          messageTestId="branch-form-error"
-          saveTestId="branch-form-save"
-        />
-      }
+      size="lg"
+      onClose={onClose}
+      onSubmit={() => void onSave()}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      formId={`${id}-form`}
+      saving={state.saving}
+      message={footerMessage}
+      saveLabel={t["admin.branches.form.save"]}
+      savingLabel={t["admin.branches.form.saving"]}
+      messageTestId="branch-form-error"
+      saveTestId="branch-form-save"
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSave();
-        }}
-      >
-        {field(
-          "name",
-          t["admin.branches.form.name"],
-          <input {...controlProps("name")} dir="ltr" value={values.name} onChange={(e) => form.set("name", e.target.value)} />,
-        )}
-        {field(
-          "name_ar",
-          t["admin.branches.form.nameAr"],
-          <input {...controlProps("name_ar")} dir="rtl" value={values.name_ar} onChange={(e) => form.set("name_ar", e.target.value)} />,
-        )}
-        {field(
-          "store",
-          t["admin.branches.form.store"],
-          <select {...controlProps("store")} value={values.store} onChange={(e) => form.set("store", e.target.value)}>
-            <option value="">{t["admin.branches.form.chooseStore"]}</option>
-            {stores.map((s) => (
-              <option key={s.id} value={s.id}>
-                {localName(s, locale)}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          "theme",
-          t["admin.branches.form.theme"],
-          <select
-            {...controlProps("theme")}
-            value={values.theme}
-            onChange={(e) => form.set("theme", e.target.value)}
-            disabled={themes.status !== "ready" || themes.list.length === 0}
-          >
-            <option value="">{t["admin.branches.form.chooseTheme"]}</option>
-            {themes.list.map((theme) => (
-              <option key={theme.id} value={theme.id}>
-                {theme.name} ({theme.primary_color} · {theme.secondary_color})
-              </option>
-            ))}
-          </select>,
-          themeNote,
-        )}
-        <div className="sm:col-span-2">
-          <UserPicker
-            id={`${id}-manager`}
-            label={t["admin.branches.form.manager"]}
-            value={values.manager}
-            onChange={(user) => form.set("manager", user)}
-            error={message("manager")}
-            testId="branch-form-manager"
-          />
-        </div>
-      </form>
-    </Dialog>
+      {field(
+        "name",
+        t["admin.branches.form.name"],
+        <input {...controlProps("name")} dir="ltr" value={values.name} onChange={(e) => form.set("name", e.target.value)} />,
+      )}
+      {field(
+        "name_ar",
+        t["admin.branches.form.nameAr"],
+        <input {...controlProps("name_ar")} dir="rtl" value={values.name_ar} onChange={(e) => form.set("name_ar", e.target.value)} />,
+      )}
+      {field(
+        "store",
+        t["admin.branches.form.store"],
+        <select {...controlProps("store")} value={values.store} onChange={(e) => form.set("store", e.target.value)}>
+          <option value="">{t["admin.branches.form.chooseStore"]}</option>
+          {stores.map((s) => (
+            <option key={s.id} value={s.id}>
+              {localName(s, locale)}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        "theme",
+        t["admin.branches.form.theme"],
+        <select
+          {...controlProps("theme")}
+          value={values.theme}
+          onChange={(e) => form.set("theme", e.target.value)}
+          disabled={themes.status !== "ready" || themes.list.length === 0}
+        >
+          <option value="">{t["admin.branches.form.chooseTheme"]}</option>
+          {themes.list.map((theme) => (
+            <option key={theme.id} value={theme.id}>
+              {theme.name} ({theme.primary_color} · {theme.secondary_color})
+            </option>
+          ))}
+        </select>,
+        themeNote,
+      )}
+      <div className="sm:col-span-2">
+        <UserPicker
+          id={`${id}-manager`}
+          label={t["admin.branches.form.manager"]}
+          value={values.manager}
+          onChange={(user) => form.set("manager", user)}
+          error={message("manager")}
+          testId="branch-form-manager"
+        />
+      </div>
+    </FormDialog>
   );
 }

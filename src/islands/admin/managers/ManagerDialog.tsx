@@ -9,7 +9,7 @@ import { $managerBranches, loadManagerBranches } from "../../../lib/stores/admin
 import { createManagerForm, type ManagerFormValues, sittingManager } from "../../../lib/stores/admin/manager-form";
 import { fill } from "../../../lib/template";
 import Dialog from "../../ui/Dialog";
-import FormFooter from "../FormFooter";
+import FormDialog from "../FormDialog";
 import { useText } from "../text";
 import UserPicker from "./UserPicker";
 
@@ -93,109 +93,94 @@ function ManagerForm({ editing, start, onClose, onSaved, onEditInstead, branches
         : "";
 
   return (
-    <Dialog
-      open
-      size="md"
+    <FormDialog
       title={title}
-      closeLabel={t["admin.close"]}
-      onClose={() => !state.saving && onClose()}
-      footer={
-        <FormFooter
-          formId={`${id}-form`}
-          saving={state.saving}
-          onCancel={onClose}
-          message={failure}
-          saveLabel={t["admin.managers.form.save"]}
-          savingLabel={t["admin.managers.form.saving"]}
-          messageTestId="manager-form-error"
-          saveTestId="manager-save"
-        />
-      }
+      size="md"
+      onClose={onClose}
+      onSubmit={() => void form.save()}
+      formClassName="grid gap-4"
+      formTestId="manager-form"
+      formId={`${id}-form`}
+      saving={state.saving}
+      message={failure}
+      saveLabel={t["admin.managers.form.save"]}
+      savingLabel={t["admin.managers.form.saving"]}
+      messageTestId="manager-form-error"
+      saveTestId="manager-save"
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        className="grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.save();
-        }}
-        data-testid="manager-form"
-      >
-        {editing && (
-          <p className="text-sm text-gray-700">
-            {fill(t["admin.managers.form.editIntro"], {
-              name: `${editing.user.first_name} ${editing.user.last_name}`.trim() || editing.user.username,
-            })}
-          </p>
-        )}
-        {field(
-          "user",
-          t["admin.managers.form.user"],
-          <UserPicker
-            id={`${id}-user`}
-            value={values.userText}
-            onType={form.typeUser}
-            onPick={form.pickUser}
-            invalid={Boolean(fieldError("user"))}
-            describedBy={described("user", true)}
-            testId="manager-user"
-          />,
-          t["admin.managers.form.userHint"],
-        )}
-        {field(
-          "branch",
-          t["admin.managers.form.branch"],
-          <select
-            id={`${id}-branch`}
-            className={`min-h-11 w-full rounded border px-3 ${fieldError("branch") ? "border-red-600" : "border-gray-300"}`}
-            value={values.branch}
-            onChange={(e) => form.setBranch(e.target.value)}
-            aria-invalid={Boolean(fieldError("branch")) || undefined}
-            aria-describedby={described("branch", false)}
-            data-testid="manager-branch"
-          >
-            <option value="">{t["admin.managers.form.chooseBranch"]}</option>
-            {branches.map((b) => (
-              <option key={b.id} value={b.id}>
-                {fill(t["admin.managers.form.branchOption"], {
-                  branch: localName(b, locale),
-                  store: b.store_name,
-                  manager: b.manager ? b.manager.username : t["admin.managers.form.nobody"],
-                })}
-              </option>
-            ))}
-          </select>,
-        )}
+      {editing && (
+        <p className="text-sm text-gray-700">
+          {fill(t["admin.managers.form.editIntro"], {
+            name: `${editing.user.first_name} ${editing.user.last_name}`.trim() || editing.user.username,
+          })}
+        </p>
+      )}
+      {field(
+        "user",
+        t["admin.managers.form.user"],
+        <UserPicker
+          id={`${id}-user`}
+          value={values.userText}
+          onType={form.typeUser}
+          onPick={form.pickUser}
+          invalid={Boolean(fieldError("user"))}
+          describedBy={described("user", true)}
+          testId="manager-user"
+        />,
+        t["admin.managers.form.userHint"],
+      )}
+      {field(
+        "branch",
+        t["admin.managers.form.branch"],
+        <select
+          id={`${id}-branch`}
+          className={`min-h-11 w-full rounded border px-3 ${fieldError("branch") ? "border-red-600" : "border-gray-300"}`}
+          value={values.branch}
+          onChange={(e) => form.setBranch(e.target.value)}
+          aria-invalid={Boolean(fieldError("branch")) || undefined}
+          aria-describedby={described("branch", false)}
+          data-testid="manager-branch"
+        >
+          <option value="">{t["admin.managers.form.chooseBranch"]}</option>
+          {branches.map((b) => (
+            <option key={b.id} value={b.id}>
+              {fill(t["admin.managers.form.branchOption"], {
+                branch: localName(b, locale),
+                store: b.store_name,
+                manager: b.manager ? b.manager.username : t["admin.managers.form.nobody"],
+              })}
+            </option>
+          ))}
+        </select>,
+      )}
 
-        {conflict && (
-          <div className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="manager-conflict">
-            <p>
-              {sitting
-                ? fill(t["admin.managers.form.conflictNamed"], { branch: branchName(chosen, values.branch), name: sitting.username })
-                : fill(t["admin.managers.form.conflict"], { branch: branchName(chosen, values.branch) })}
-            </p>
-            <button
-              type="button"
-              className="mt-2 min-h-11 rounded border border-amber-400 bg-white px-3 font-medium hover:bg-amber-100"
-              onClick={() => onEditInstead(Number(values.branch), values)}
-              data-testid="manager-edit-instead"
-            >
-              {t["admin.managers.form.editInstead"]}
-            </button>
-          </div>
-        )}
-        {editing && sitting && (
-          <p className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="manager-replaces">
-            {fill(t["admin.managers.form.replaces"], { name: sitting.username, branch: branchName(chosen, values.branch) })}
+      {conflict && (
+        <div className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="manager-conflict">
+          <p>
+            {sitting
+              ? fill(t["admin.managers.form.conflictNamed"], { branch: branchName(chosen, values.branch), name: sitting.username })
+              : fill(t["admin.managers.form.conflict"], { branch: branchName(chosen, values.branch) })}
           </p>
-        )}
-        {!editing && !conflict && (
-          <p className="text-sm text-gray-700">
-            {person ? fill(t["admin.managers.form.becomesOwner"], { name: person }) : t["admin.managers.form.becomesOwnerAnyone"]}
-          </p>
-        )}
-      </form>
-    </Dialog>
+          <button
+            type="button"
+            className="mt-2 min-h-11 rounded border border-amber-400 bg-white px-3 font-medium hover:bg-amber-100"
+            onClick={() => onEditInstead(Number(values.branch), values)}
+            data-testid="manager-edit-instead"
+          >
+            {t["admin.managers.form.editInstead"]}
+          </button>
+        </div>
+      )}
+      {editing && sitting && (
+        <p className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="manager-replaces">
+          {fill(t["admin.managers.form.replaces"], { name: sitting.username, branch: branchName(chosen, values.branch) })}
+        </p>
+      )}
+      {!editing && !conflict && (
+        <p className="text-sm text-gray-700">
+          {person ? fill(t["admin.managers.form.becomesOwner"], { name: person }) : t["admin.managers.form.becomesOwnerAnyone"]}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import { $myBranches, loadMyBranches } from "../../../lib/stores/admin/admin-pro
 import { createProductForm, type ProductFormValues } from "../../../lib/stores/admin/product-form";
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
-import FormFooter from "../FormFooter";
+import FormDialog from "../FormDialog";
 import { useText } from "../text";
 import FilePicker from "../FilePicker";
 import HistoryLink from "../history/HistoryLink";
@@ -102,126 +102,111 @@ function ProductForm({
     (errors.detail ?? t[state.failure === "assign" ? "admin.form.assignFailed" : editing ? "admin.form.updateFailed" : "admin.form.createFailed"]);
 
   return (
-    <Dialog
-      open
-      size="xl"
+    <FormDialog
       title={t[editing ? "admin.form.editTitle" : "admin.form.addTitle"]}
-      closeLabel={t["admin.close"]}
-      onClose={() => !state.saving && onClose()}
-      footer={
-        <FormFooter
-          formId={`${id}-form`}
-          saving={state.saving}
-          onCancel={onClose}
-          message={state.rule ? t[`admin.form.rules.${state.rule}`] : failure}
-          saveLabel={t["admin.form.save"]}
-          savingLabel={t["admin.form.saving"]}
-          messageTestId="form-error"
-          saveTestId="form-save"
-          start={editing && <HistoryLink object="product" id={editing.product.id} />}
-        />
-      }
+      size="xl"
+      onClose={onClose}
+      onSubmit={() => void form.save()}
+      formClassName="grid gap-4 md:grid-cols-2"
+      formId={`${id}-form`}
+      saving={state.saving}
+      message={state.rule ? t[`admin.form.rules.${state.rule}`] : failure}
+      saveLabel={t["admin.form.save"]}
+      savingLabel={t["admin.form.saving"]}
+      messageTestId="form-error"
+      saveTestId="form-save"
+      start={editing && <HistoryLink object="product" id={editing.product.id} />}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        className="grid gap-4 md:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.save();
-        }}
-      >
-        {field(
-          "branch",
-          t["admin.form.branch"],
-          <select
-            id={`${id}-branch`}
-            className={inputClass("branch")}
-            value={values.branch}
-            onChange={(e) => set("branch")(e.target.value)}
-            data-testid="form-branch"
-          >
-            <option value="">{t["admin.form.chooseBranch"]}</option>
-            {branches.map((b) => (
-              <option key={b.id} value={b.id}>
-                {localName(b, locale as "en" | "ar")} · {b.store_name}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field("name", t["admin.form.name"], text("name", "ltr"))}
-        {field("name_ar", t["admin.form.nameAr"], text("name_ar", "rtl"))}
-        <div>
-          <label htmlFor={`${id}-sku`} className="mb-1 block text-sm font-medium">
-            {t["admin.form.sku"]}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-sku`}
-              className={inputClass("sku")}
-              value={values.sku}
-              dir="ltr"
-              onChange={(e) => set("sku")(e.target.value)}
-              aria-describedby={`${id}-sku-note`}
-              data-testid="form-sku"
-            />
-            <button
-              type="button"
-              onClick={form.autoSku}
-              disabled={values.skuAuto}
-              className="flex size-11 shrink-0 items-center justify-center rounded border border-gray-300 hover:bg-gray-50 disabled:opacity-40"
-              aria-label={t["admin.form.skuAuto"]}
-              title={t["admin.form.skuAuto"]}
-              data-testid="form-sku-auto"
-            >
-              <span aria-hidden="true">↻</span>
-            </button>
-          </div>
-          <p
-            id={`${id}-sku-note`}
-            aria-live="polite"
-            className={`mt-1 text-sm ${state.sku === "taken" || state.sku === "failed" ? "text-red-700" : "text-gray-600"}`}
-            data-testid="form-sku-note"
-          >
-            {skuNote ? t[skuNote] : ""}
-          </p>
-          {errors.sku && <p className="text-sm text-red-700">{errors.sku}</p>}
-        </div>
-        {field("base_price", t["admin.form.basePrice"], text("base_price", "ltr", "decimal"))}
-        {field("price", t["admin.form.branchPrice"], text("price", "ltr", "decimal"))}
-        {field("stock", t["admin.form.stock"], text("stock", "ltr", "numeric"))}
-        <label className="flex min-h-11 items-center gap-2 self-end">
-          <input type="checkbox" className="size-5" checked={values.is_available} onChange={(e) => set("is_available")(e.target.checked)} />
-          {t["admin.form.available"]}
+      {field(
+        "branch",
+        t["admin.form.branch"],
+        <select
+          id={`${id}-branch`}
+          className={inputClass("branch")}
+          value={values.branch}
+          onChange={(e) => set("branch")(e.target.value)}
+          data-testid="form-branch"
+        >
+          <option value="">{t["admin.form.chooseBranch"]}</option>
+          {branches.map((b) => (
+            <option key={b.id} value={b.id}>
+              {localName(b, locale as "en" | "ar")} · {b.store_name}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field("name", t["admin.form.name"], text("name", "ltr"))}
+      {field("name_ar", t["admin.form.nameAr"], text("name_ar", "rtl"))}
+      <div>
+        <label htmlFor={`${id}-sku`} className="mb-1 block text-sm font-medium">
+          {t["admin.form.sku"]}
         </label>
-        <div className="md:col-span-2">
-          {field(
-            "image",
-            t["admin.form.image"],
-            <FilePicker id={`${id}-image`} accept="image/jpeg,image/png" onFiles={(files) => set("image")(files[0] ?? null)} testId="form-image" />,
-            editing ? `${t["admin.form.imageHint"]}. ${t["admin.form.imageKeep"]}` : t["admin.form.imageHint"],
-          )}
-        </div>
-        <div className="md:col-span-2">
-          <RichText
-            id={`${id}-description`}
-            label={t["admin.form.description"]}
-            value={values.description}
-            onChange={set("description")}
+        <div className="flex gap-2">
+          <input
+            id={`${id}-sku`}
+            className={inputClass("sku")}
+            value={values.sku}
             dir="ltr"
-            testId="form-description"
+            onChange={(e) => set("sku")(e.target.value)}
+            aria-describedby={`${id}-sku-note`}
+            data-testid="form-sku"
           />
+          <button
+            type="button"
+            onClick={form.autoSku}
+            disabled={values.skuAuto}
+            className="flex size-11 shrink-0 items-center justify-center rounded border border-gray-300 hover:bg-gray-50 disabled:opacity-40"
+            aria-label={t["admin.form.skuAuto"]}
+            title={t["admin.form.skuAuto"]}
+            data-testid="form-sku-auto"
+          >
+            <span aria-hidden="true">↻</span>
+          </button>
         </div>
-        <div className="md:col-span-2">
-          <RichText
-            id={`${id}-description-ar`}
-            label={t["admin.form.descriptionAr"]}
-            value={values.description_ar}
-            onChange={set("description_ar")}
-            dir="rtl"
-          />
-        </div>
-      </form>
-    </Dialog>
+        <p
+          id={`${id}-sku-note`}
+          aria-live="polite"
+          className={`mt-1 text-sm ${state.sku === "taken" || state.sku === "failed" ? "text-red-700" : "text-gray-600"}`}
+          data-testid="form-sku-note"
+        >
+          {skuNote ? t[skuNote] : ""}
+        </p>
+        {errors.sku && <p className="text-sm text-red-700">{errors.sku}</p>}
+      </div>
+      {field("base_price", t["admin.form.basePrice"], text("base_price", "ltr", "decimal"))}
+      {field("price", t["admin.form.branchPrice"], text("price", "ltr", "decimal"))}
+      {field("stock", t["admin.form.stock"], text("stock", "ltr", "numeric"))}
+      <label className="flex min-h-11 items-center gap-2 self-end">
+        <input type="checkbox" className="size-5" checked={values.is_available} onChange={(e) => set("is_available")(e.target.checked)} />
+        {t["admin.form.available"]}
+      </label>
+      <div className="md:col-span-2">
+        {field(
+          "image",
+          t["admin.form.image"],
+          <FilePicker id={`${id}-image`} accept="image/jpeg,image/png" onFiles={(files) => set("image")(files[0] ?? null)} testId="form-image" />,
+          editing ? `${t["admin.form.imageHint"]}. ${t["admin.form.imageKeep"]}` : t["admin.form.imageHint"],
+        )}
+      </div>
+      <div className="md:col-span-2">
+        <RichText
+          id={`${id}-description`}
+          label={t["admin.form.description"]}
+          value={values.description}
+          onChange={set("description")}
+          dir="ltr"
+          testId="form-description"
+        />
+      </div>
+      <div className="md:col-span-2">
+        <RichText
+          id={`${id}-description-ar`}
+          label={t["admin.form.descriptionAr"]}
+          value={values.description_ar}
+          onChange={set("description_ar")}
+          dir="rtl"
+        />
+      </div>
+    </FormDialog>
   );
 }

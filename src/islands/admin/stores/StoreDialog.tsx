@@ -7,8 +7,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import type { Store } from "#contract/stores";
 import { createStoreForm, type StoreFormValues } from "../../../lib/stores/admin/store-form";
 import { showToast } from "../../../lib/stores/toasts";
-import Dialog from "../../ui/Dialog";
-import FormFooter from "../FormFooter";
+import FormDialog from "../FormDialog";
 import { useText } from "../text";
 import UserPicker from "./UserPicker";
 
@@ -96,72 +95,57 @@ export default function StoreDialog({ editing, onClose, onSaved }: Props) {
   );
 
   return (
-    <Dialog
-      open
-      size="lg"
+    <FormDialog
       title={t[editing ? "admin.stores.form.editTitle" : "admin.stores.form.newTitle"]}
-      closeLabel={t["admin.close"]}
-      onClose={() => !state.saving && onClose()}
-      footer={
-        <FormFooter
-          formId={`${id}-form`}
-          saving={state.saving}
-          onCancel={onClose}
-          message={footerMessage}
-          saveLabel={t["admin.stores.form.save"]}
-          savingLabel={t["admin.stores.form.saving"]}
-          messageTestId="store-form-error"
-          saveTestId="store-form-save"
-        />
-      }
+      size="lg"
+      onClose={onClose}
+      onSubmit={() => void onSave()}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      formId={`${id}-form`}
+      saving={state.saving}
+      message={footerMessage}
+      saveLabel={t["admin.stores.form.save"]}
+      savingLabel={t["admin.stores.form.saving"]}
+      messageTestId="store-form-error"
+      saveTestId="store-form-save"
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSave();
-        }}
-      >
-        {wrap("name", t["admin.stores.form.name"], input("name", "ltr"))}
-        {wrap("name_ar", t["admin.stores.form.nameAr"], input("name_ar", "rtl"))}
-        {wrap(
-          "slug",
-          t["admin.stores.form.slug"],
-          <div className="flex gap-2">
-            <input {...controlProps("slug", true)} dir="ltr" onChange={(e) => form.set("slug", e.target.value)} />
-            <button
-              type="button"
-              onClick={form.autoSlug}
-              disabled={values.slugAuto}
-              className="flex size-11 shrink-0 items-center justify-center rounded border border-gray-300 hover:bg-gray-50 disabled:opacity-40"
-              aria-label={t["admin.stores.form.slugAuto"]}
-              title={t["admin.stores.form.slugAuto"]}
-              data-testid="store-form-slug-auto"
-            >
-              <span aria-hidden="true">↻</span>
-            </button>
-          </div>,
-          true,
-          t["admin.stores.form.slugHint"],
-        )}
-        {wrap("description", t["admin.stores.form.description"], textarea("description", "ltr"), true)}
-        {wrap("description_ar", t["admin.stores.form.descriptionAr"], textarea("description_ar", "rtl"), true)}
-        {wrap("phone_number", t["admin.stores.form.phone"], input("phone_number", "ltr", "tel"))}
-        {wrap("email", t["admin.stores.form.email"], input("email", "ltr", "email"))}
-        <div className="sm:col-span-2">
-          <UserPicker
-            id={`${id}-owner`}
-            label={t["admin.stores.form.owner"]}
-            value={values.owner}
-            onChange={(user) => form.set("owner", user)}
-            error={errors.owner}
-            optional
-            testId="store-form-owner"
-          />
-        </div>
-      </form>
-    </Dialog>
+      {wrap("name", t["admin.stores.form.name"], input("name", "ltr"))}
+      {wrap("name_ar", t["admin.stores.form.nameAr"], input("name_ar", "rtl"))}
+      {wrap(
+        "slug",
+        t["admin.stores.form.slug"],
+        <div className="flex gap-2">
+          <input {...controlProps("slug", true)} dir="ltr" onChange={(e) => form.set("slug", e.target.value)} />
+          <button
+            type="button"
+            onClick={form.autoSlug}
+            disabled={values.slugAuto}
+            className="flex size-11 shrink-0 items-center justify-center rounded border border-gray-300 hover:bg-gray-50 disabled:opacity-40"
+            aria-label={t["admin.stores.form.slugAuto"]}
+            title={t["admin.stores.form.slugAuto"]}
+            data-testid="store-form-slug-auto"
+          >
+            <span aria-hidden="true">↻</span>
+          </button>
+        </div>,
+        true,
+        t["admin.stores.form.slugHint"],
+      )}
+      {wrap("description", t["admin.stores.form.description"], textarea("description", "ltr"), true)}
+      {wrap("description_ar", t["admin.stores.form.descriptionAr"], textarea("description_ar", "rtl"), true)}
+      {wrap("phone_number", t["admin.stores.form.phone"], input("phone_number", "ltr", "tel"))}
+      {wrap("email", t["admin.stores.form.email"], input("email", "ltr", "email"))}
+      <div className="sm:col-span-2">
+        <UserPicker
+          id={`${id}-owner`}
+          label={t["admin.stores.form.owner"]}
+          value={values.owner}
+          onChange={(user) => form.set("owner", user)}
+          error={errors.owner}
+          optional
+          testId="store-form-owner"
+        />
+      </div>
+    </FormDialog>
   );
 }
