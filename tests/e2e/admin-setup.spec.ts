@@ -119,7 +119,7 @@ test("a super admin sets up a store with its owner, theme and two managed branch
   const state = page.getByTestId("publish-state");
   let served = 0;
   for (const started = Date.now(); (await state.getAttribute("data-state")) !== "done"; served++) {
-    expect(await state.getAttribute("data-state"), await page.getByTestId("publish-run").textContent()).not.toBe("failed");
+    expect(await state.getAttribute("data-state"), (await page.getByTestId("publish-run").textContent()) ?? "").not.toBe("failed");
     expect(Date.now() - started, "publishing took over 5 minutes").toBeLessThan(5 * 60_000);
     expect((await page.request.get("/en/")).status()).toBe(200);
     await page.waitForTimeout(250);

@@ -61,6 +61,7 @@ import {
   storePatchInput,
   storePutInput,
   storeAccess,
+  responsibleSearchQuery,
   theme,
   themeInput,
   tokenPair,
@@ -77,7 +78,6 @@ import {
 import { auditEntry, auditFilters } from "#contract/audit";
 import { publishOverview, publishProgressInput, publishRun, publishTriggerFailed } from "#contract/publish";
 import { billsQuery, orderFilters, staffOrderFilters } from "../orders/manage-filters";
-import { responsibleSearchQuery } from "../stores/responsible-search";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Role = "customer" | "branch_owner" | "super_admin";

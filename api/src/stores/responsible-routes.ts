@@ -8,7 +8,7 @@ import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { branches, responsibles } from "../../db/schema";
-import { responsibleCreateInput, responsiblePatchInput, responsiblePutInput } from "#contract/stores";
+import { responsibleCreateInput, responsiblePatchInput, responsiblePutInput, responsibleSearchQuery } from "#contract/stores";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
@@ -20,7 +20,7 @@ import { check, jsonBody, pathId } from "../lib/validate";
 import { ADMIN_PAGE_SIZE, defined, queryId, rowExists, runBatch, unknownPk } from "./db-helpers";
 import { DEFAULT_ROLE, demoteStatements, promoteStatements } from "./manager";
 import { listResponsibles, loadResponsible, resolveUser } from "./responsible-queries";
-import { responsibleMatches, responsibleSearchQuery } from "./responsible-search";
+import { responsibleMatches } from "./responsible-search";
 const REQUIRED = say("required");
 
 const storeOfBranch = (branchId: number) => sql`(select ${branches.store_id} from ${branches} where ${branches.id} = ${branchId})`;

@@ -240,3 +240,15 @@ export const responsible = z.object({
   role: z.string(),
 });
 export type Responsible = z.infer<typeof responsible>;
+
+/** GET /responsibles/?search= (the Managers tab). */
+/** The longest managers search: an e-mail address's length, as the people picker's. */
+export const MANAGER_SEARCH_MAX = 254;
+
+export const responsibleSearchQuery = z.object({
+  search: z
+    .string({ error: say("notAString") })
+    .max(MANAGER_SEARCH_MAX, { error: say("maxChars", { n: MANAGER_SEARCH_MAX }) })
+    .optional()
+    .describe("Text found (any case) in the manager's username, e-mail, first or last name, or in the branch's or store's name (English or Arabic)."),
+});
