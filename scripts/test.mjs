@@ -9,6 +9,10 @@ import { run } from "./lib/workers.mjs";
 const reports = mkdtempSync(join(tmpdir(), "aswaq-test-"));
 let passed = 0;
 let failed = 0;
+// Names of the tests that failed (and of those that passed only on a retry), printed again at
+// the very end: CI shows only the log's tail.
+const failures = [];
+const flakes = [];
 
 async function step(name, fn) {
   const started = Date.now();
@@ -36,9 +40,21 @@ async function vitest(name, config) {
     const report = JSON.parse(readFileSync(out, "utf8"));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults ?? [])
+      for (const t of file.assertionResults ?? [])
+        if (t.status === "failed")
+          failures.push(`${name}: ${file.name.replace(`${process.cwd()}/`, "")} > ${t.fullName}: ${t.failureMessages?.[0]?.split("\n")[0] ?? ""}`);
     if (report.numTotalTests === 0) throw new Error(`${name}: no tests ran`);
   }
   if (error) throw error;
+}
+
+/** Every test of a Playwright JSON report, with its spec (suites nest by file and describe). */
+function* playwrightTests(suites = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { spec, test };
+    yield* playwrightTests(suite.suites);
+  }
 }
 
 /** Runs the Playwright journeys and adds their counts to the totals. */
@@ -51,9 +67,14 @@ async function playwright() {
     error = e;
   }
   if (existsSync(out)) {
-    const { stats } = JSON.parse(readFileSync(out, "utf8"));
+    const { stats, suites } = JSON.parse(readFileSync(out, "utf8"));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
+    for (const { spec, test } of playwrightTests(suites)) {
+      const title = `e2e: ${spec.file} > ${spec.title} [${test.projectName}]`;
+      if (test.status === "unexpected") failures.push(`${title}: ${test.results.at(-1)?.error?.message?.split("\n")[0] ?? "failed"}`);
+      if (test.status === "flaky") flakes.push(title);
+    }
     if (stats.expected + stats.unexpected + stats.flaky === 0) throw new Error("e2e: no tests ran");
   }
   if (error) throw error;
@@ -93,9 +114,17 @@ const steps = [
 // Every step runs even after a failure, so one run shows everything that is wrong. A failed
 // step that is not a test suite (typecheck, build, deploy check) counts as one failure.
 let failedSteps = 0;
-for (const [name, fn] of steps) if (!(await step(name, fn))) failedSteps++;
+const failedStepNames = [];
+for (const [name, fn] of steps)
+  if (!(await step(name, fn))) {
+    failedSteps++;
+    failedStepNames.push(name);
+  }
 product?.stop();
 rmSync(reports, { recursive: true, force: true });
 
+if (flakes.length) console.log(`\nPassed on a retry (flaky, to fix):\n${flakes.map((f) => `  - ${f}`).join("\n")}`);
+if (failedStepNames.length) console.log(`\nFailed steps:\n${failedStepNames.map((f) => `  - ${f}`).join("\n")}`);
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed + failedSteps} failed`);
 process.exit(failed > 0 || failedSteps > 0 ? 1 : 0);
