@@ -9,6 +9,7 @@ import { authRoutes } from "./auth/routes";
 import { cartRoutes } from "./cart/routes";
 import { catalogRoutes } from "./catalog/routes";
 import type { AppEnv } from "./env";
+import { emptyCost, meteredD1, serverTiming } from "./lib/d1-meter";
 import { isUniqueViolation } from "./lib/errors";
 import { localizeMessages } from "./lib/localize";
 import { say } from "./lib/said";
@@ -29,8 +30,10 @@ export const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
 // First, so it sees every answer, the error handler's and notFound's too.
 app.use(localizeMessages);
 app.use(async (c, next) => {
-  c.set("db", drizzle(c.env.DB, { schema }));
+  const cost = emptyCost();
+  c.set("db", drizzle(meteredD1(c.env.DB, cost), { schema }));
   await next();
+  c.res.headers.append("Server-Timing", serverTiming(cost));
 });
 app.use(authenticate);
 
