@@ -169,14 +169,20 @@ export const products = sqliteTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index("products_store_idx").on(t.store_id),
-    index("products_featured_idx").on(t.is_featured),
     // The list's default order (newest first, ties by id): a page is read from the index
     // in order instead of sorting the whole table.
     index("products_created_idx").on(t.created_at, t.id),
     // Id first: the search page orders its matches by creation time from this index
     // alone, without reading every match's row (api/src/catalog/search-index.ts).
     index("products_id_created_idx").on(t.id, t.created_at, t.store_id, t.is_featured),
+    // A store's or the featured products, newest first: SQLite ends every index with the rowid
+    // (the id), so these serve the default order with keyset paging (api/src/lib/cursor.ts).
+    index("products_store_idx").on(t.store_id),
+    index("products_featured_idx").on(t.is_featured),
+    // Each other order a shopper can pick, read from an index in order.
+    index("products_name_idx").on(t.name, t.id),
+    index("products_sold_idx").on(t.total_sold, t.id),
+    index("products_rating_idx").on(t.average_rating, t.id),
   ],
 );
 

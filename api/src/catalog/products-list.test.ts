@@ -17,26 +17,68 @@ async function productsIn(store: { id: number }, n: number) {
 }
 
 describe("GET /products/", () => {
-  it("pages through a store's products, 12 at a time, newest first, with relative links", async () => {
+  it("pages through a store's products, 12 at a time, newest first, with cursor links there and back", async () => {
     const store = await createStore();
     const made = await productsIn(store, 13);
     const newestFirst = made.map((p) => p.id).reverse();
 
     const first = await api("GET", `/api/products/?store=${store.id}`);
     expect(first.status).toBe(200);
-    expect(first.data.count).toBe(13);
+    expect(first.data).toMatchObject({ count: 13, count_capped: false, previous: null });
     expect(ids(first)).toEqual(newestFirst.slice(0, 12));
-    expect(first.data.previous).toBeNull();
-    expect(first.data.next).toBe(`/api/products/?store=${store.id}&page=2`);
+    expect(first.data.next).toMatch(new RegExp(`^/api/products/\\?store=${store.id}&cursor=[\\w-]+$`));
 
     const second = await api("GET", first.data.next);
     expect(ids(second)).toEqual(newestFirst.slice(12));
     expect(second.data.next).toBeNull();
-    expect(second.data.previous).toBe(`/api/products/?store=${store.id}`);
+    const back = await api("GET", second.data.previous);
+    expect(ids(back)).toEqual(newestFirst.slice(0, 12));
+    expect(back.data.previous).toBeNull();
+    expect(back.data.next).toBe(first.data.next);
 
+    // Numbered pages still answer (the storefront's grid asks for them), up to a bound.
+    const numbered = await api("GET", `/api/products/?store=${store.id}&page=2`);
+    expect(ids(numbered)).toEqual(newestFirst.slice(12));
+    expect(numbered.data.previous).toBe(`/api/products/?store=${store.id}`);
     for (const page of ["3", "0", "abc"]) {
       const res = await api("GET", `/api/products/?store=${store.id}&page=${page}`);
       expect(res).toMatchObject({ status: 404, data: { detail: "Invalid page." } });
+    }
+  });
+
+  it("pages by cursor in every order a shopper can pick, with ties broken by id", async () => {
+    const store = await createStore();
+    const names = ["b", "a", "c", "a", "b", "d", "a"];
+    for (const [i, name] of names.entries())
+      await createProduct(store, { name: `${name} ${store.id}`, total_sold: i % 3, average_rating: (i % 2) + 3 });
+    for (const ordering of ["name", "-name", "-total_sold", "average_rating", "-created_at", "price"]) {
+      const whole = ids(await api("GET", `/api/products/?store=${store.id}&ordering=${ordering}&page_size=100`));
+      const walked: number[] = [];
+      let next: string | null = `/api/products/?store=${store.id}&ordering=${ordering}&page_size=2`;
+      const links: string[] = [];
+      while (next) {
+        const res = await api("GET", next);
+        walked.push(...ids(res));
+        links.push(next);
+        next = res.data.next;
+      }
+      expect(walked, ordering).toEqual(whole);
+      // ...and back from the last page through `previous`, page by page.
+      let previous = (await api("GET", links.at(-1) as string)).data.previous;
+      const backwards: number[][] = [];
+      while (previous) {
+        const res = await api("GET", previous);
+        backwards.unshift(ids(res));
+        previous = res.data.previous;
+      }
+      expect([...backwards.flat(), ...whole.slice(backwards.flat().length)], ordering).toEqual(whole);
+    }
+  });
+
+  it("refuses a cursor it did not make", async () => {
+    for (const cursor of ["x", "%%%", btoa("[1]"), btoa('["a","b"]'), btoa("[1,2,3]"), "A".repeat(600)]) {
+      const res = await api("GET", `/api/products/?cursor=${encodeURIComponent(cursor)}`);
+      expect(res, cursor).toMatchObject({ status: 404, data: { detail: "Invalid cursor." } });
     }
   });
 
@@ -75,7 +117,13 @@ describe("GET /products/", () => {
     const [pa, pb] = [await createProduct(a), await createProduct(b)];
     expect(ids(await api("GET", `/api/products/?store=${a.id}`))).toEqual([pa.id]);
     expect(ids(await api("GET", `/api/products/?store=${b.slug}`))).toEqual([pb.id]);
-    expect((await api("GET", "/api/products/?store=no-such-store")).data).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await api("GET", "/api/products/?store=no-such-store")).data).toEqual({
+      count: 0,
+      count_capped: false,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 
   it("filters by category id or slug", async () => {

@@ -169,7 +169,7 @@ describe("the index follows the products", () => {
 
     expect((await api("DELETE", `/api/products/${id}/`, { token: callers.owner })).status).toBe(204);
     expect(await inStore(target.store, newWord)).toEqual([]);
-    expect((await find(newWord)).data).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await find(newWord)).data).toEqual({ count: 0, count_capped: false, next: null, previous: null, results: [] });
 
     // Listed again under the same SKU: found once, as the new product.
     const again = await api("POST", "/api/products/", {

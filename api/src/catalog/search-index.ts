@@ -26,31 +26,32 @@ const matching = (terms: string[]) => sql`select rowid from products_fts where p
 // FTS5 ends a string at a NUL character ("unterminated string"); no product text holds one.
 const withoutNul = (terms: string[]) => terms.map((t) => t.replaceAll("\0", "")).filter(Boolean);
 
-/** Conditions: the product's search text contains every (normalised) term. */
-export function searchConditions(searchTerms: string[]): SQL[] {
+/**
+ * Conditions: the product's search text contains every (normalised) term. With `joined`, the
+ * statement reads from `indexedSource()` and the index is matched in place.
+ */
+export function searchConditions(searchTerms: string[], joined = false): SQL[] {
   const terms = withoutNul(searchTerms);
   const indexed = terms.filter(isIndexed);
   const conditions = terms.filter((t) => !isIndexed(t)).map(contains);
-  if (indexed.length) conditions.unshift(sql`${products.id} in (${matching(indexed)})`);
+  if (indexed.length) conditions.unshift(joined ? sql`products_fts match ${matchQuery(indexed)}` : sql`${products.id} in (${matching(indexed)})`);
   return conditions;
 }
+
+/** Whether some term is in the index: a search that can be read from it, in id order. */
+export const usesIndex = (terms: string[]) => withoutNul(terms).some(isIndexed);
+
+/**
+ * A search page's source: the index's matches joined to their products, read in the index's
+ * own order (rowid, the product's id, newest last), so a page of the best (newest) matches
+ * is read without reading or sorting every match (docs/decisions/0017).
+ */
+export const indexedSource = () => sql`products_fts join ${products} on ${products.id} = products_fts.rowid`;
+export const indexedId = sql<number>`products_fts.rowid`;
 
 /** Whether the index alone answers these terms (every one long enough to be in it). */
 export const indexAnswers = (terms: string[]) => withoutNul(terms).length > 0 && withoutNul(terms).every(isIndexed);
 
-/** How many products match, counted in the index alone: only when the search is the only filter. */
-export const countMatches = (db: Db, terms: string[]) =>
-  db
-    .select({ total: count() })
-    .from(sql`products_fts`)
-    .where(sql`products_fts match ${matchQuery(withoutNul(terms))}`);
-
-/**
- * The table a page of products is read from. SQLite would order matches by looking every
- * one up in the table and sorting whole rows; `products_id_created_idx` (id, created_at,
- * store_id, is_featured) holds what the creation-time order and the common filters need,
- * so the matches are ordered from the index and only the page's rows are read.
- */
-export function pageSource(terms: string[], byCreation: boolean): SQL | typeof products {
-  return byCreation && withoutNul(terms).some(isIndexed) ? sql`${products} indexed by products_id_created_idx` : products;
-}
+/** How many products match, up to `cap` + 1, counted in the index alone: only when the search is the only filter. */
+export const countMatches = (db: Db, terms: string[], cap: number) =>
+  db.select({ total: count() }).from(sql`(select 1 from products_fts where products_fts match ${matchQuery(withoutNul(terms))} limit ${cap + 1})`);

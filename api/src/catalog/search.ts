@@ -2,7 +2,7 @@
 // column written with the product: both languages' names and descriptions and the SKU,
 // without HTML, lower-cased and Arabic-normalised, so every term is looked for in one
 // column; the index that finds them fast is SQLite's and lives in search-index.ts.
-import { and, asc, desc, eq, gt, inArray, min, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, inArray, min, notExists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { branchProducts, categories, productCategories, products, stores } from "../../db/schema";
 import type { ProductListQuery, ProductOrdering } from "#contract/catalog";
 import { normalizeSearch, searchTerms, stripHtml } from "#shared/normalize";
@@ -35,66 +35,101 @@ export function searchTermsOf(q: ProductListQuery): string[] {
 
 const isId = (value: string) => /^\d{1,12}$/.test(value);
 
-/** The WHERE clause of a product list. Unknown stores, categories or branches match nothing. */
-export function productWhere(db: Db, q: ProductListQuery): SQL | undefined {
+/**
+ * The WHERE clause of a product list. Unknown stores, categories or branches match nothing.
+ * `joined`: the statement reads from the search index joined to products (search-index.ts).
+ */
+export function productWhere(db: Db, q: ProductListQuery, joined = false): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  where.push(...searchConditions(searchTermsOf(q)));
+  where.push(...searchConditions(searchTermsOf(q), joined));
+  // The store and the category are looked up once (scalar subqueries), so the products are
+  // read from the store's index in order.
   if (q.store !== undefined) {
     const store = db
       .select({ id: stores.id })
       .from(stores)
-      .where(isId(q.store) ? or(eq(stores.id, Number(q.store)), eq(stores.slug, q.store)) : eq(stores.slug, q.store));
-    where.push(inArray(products.store_id, store));
+      .where(isId(q.store) ? or(eq(stores.id, Number(q.store)), eq(stores.slug, q.store)) : eq(stores.slug, q.store))
+      .limit(1);
+    where.push(sql`${products.store_id} = (${store})`);
   }
+  // Category, branch and availability are probed per product (EXISTS on a primary or unique
+  // key), so a page read in index order stops at its last row instead of first collecting
+  // every product of the category or branch.
   if (q.category !== undefined) {
+    const category = db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(isId(q.category) ? or(eq(categories.id, Number(q.category)), eq(categories.slug, q.category)) : eq(categories.slug, q.category))
+      .limit(1);
     const inCategory = db
-      .select({ id: productCategories.product_id })
+      .select({ one: sql`1` })
       .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.category_id))
-      .where(isId(q.category) ? or(eq(categories.id, Number(q.category)), eq(categories.slug, q.category)) : eq(categories.slug, q.category));
-    where.push(inArray(products.id, inCategory));
+      .where(and(eq(productCategories.product_id, products.id), sql`${productCategories.category_id} = (${category})`));
+    where.push(exists(inCategory));
   }
   if (q.branch !== undefined) {
-    where.push(inArray(products.id, db.select({ id: branchProducts.product_id }).from(branchProducts).where(eq(branchProducts.branch_id, q.branch))));
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(branchProducts)
+          .where(and(eq(branchProducts.branch_id, q.branch), eq(branchProducts.product_id, products.id))),
+      ),
+    );
   }
   if (q.featured !== undefined) where.push(eq(products.is_featured, q.featured));
   if (q.available !== undefined) {
     // Available: some listing (in the chosen branch, if any) is on sale and in stock.
     const onSale = db
-      .select({ id: branchProducts.product_id })
+      .select({ one: sql`1` })
       .from(branchProducts)
       .where(
         and(
+          eq(branchProducts.product_id, products.id),
           eq(branchProducts.is_available, true),
           gt(branchProducts.stock, 0),
           q.branch === undefined ? undefined : eq(branchProducts.branch_id, q.branch),
         ),
       );
-    where.push(q.available ? inArray(products.id, onSale) : notInArray(products.id, onSale));
+    where.push(q.available ? exists(onSale) : notExists(onSale));
   }
   return and(...where);
 }
 
-/** ORDER BY for `ordering`; the newest first by default, ties broken by id so pages never overlap. */
-export function productOrder(db: Db, ordering: ProductOrdering = "-created_at", branchId?: number): SQL[] {
+export interface SortKey {
+  /** The value rows are ordered by (ties by id), and whether it runs from high to low. */
+  key: SQLWrapper;
+  descending: boolean;
+}
+
+/** The order of `ordering`: the newest first by default, ties broken by id so pages never overlap. */
+export function productSortKey(db: Db, ordering: ProductOrdering | undefined, branchId?: number): SortKey {
+  // Newest first by id (ids grow with creation): every filter's page is then read from the
+  // primary key in order. `-created_at` asked for by name orders by the stored time.
+  if (ordering === undefined) return { key: products.id, descending: true };
   const descending = ordering.startsWith("-");
   const field = ordering.replace(/^-/, "");
-  let column: SQLWrapper;
   if (field === "price") {
     // The price a shopper sees: the cheapest listing (in the chosen branch), else the base price.
     const cheapest = db
       .select({ price: min(branchProducts.price) })
       .from(branchProducts)
       .where(and(eq(branchProducts.product_id, products.id), branchId === undefined ? undefined : eq(branchProducts.branch_id, branchId)));
-    column = sql`coalesce((${cheapest}), ${products.base_price})`;
-  } else {
-    const columns: Record<string, SQLWrapper> = {
-      name: products.name,
-      created_at: products.created_at,
-      total_sold: products.total_sold,
-      average_rating: products.average_rating,
-    };
-    column = columns[field];
+    return { key: sql`coalesce((${cheapest}), ${products.base_price})`, descending };
   }
-  return [descending ? desc(column) : asc(column), descending ? desc(products.id) : asc(products.id)];
+  const columns: Record<string, SQLWrapper> = {
+    name: products.name,
+    created_at: products.created_at,
+    total_sold: products.total_sold,
+    average_rating: products.average_rating,
+  };
+  return { key: columns[field], descending };
+}
+
+/** ORDER BY a sort key, then id the same way. */
+export function orderBy(key: SQLWrapper, id: SQLWrapper, descending: boolean): SQL[] {
+  const direction = descending ? desc : asc;
+  // Once, when the key is the id: SQLite hands an ORDER BY to the search index (or reads the
+  // primary key in order) only when it has that one term.
+  return key === id ? [direction(id)] : [direction(key), direction(id)];
 }

@@ -7,6 +7,7 @@ import { branches, branchProducts, categories, productCategories, productImages,
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
 import { fromPiasters } from "#shared/money";
+import type { SortKey } from "../lib/cursor";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -66,9 +67,13 @@ const storeColumns = {
 type StoreOut = { id: number; name: string; name_ar: string; slug: string };
 
 /** Product rows with their store; the caller adds where, order and limit. */
-export const selectProductsWithStore = (db: Db) =>
-  db.select({ product: productColumns, store: storeColumns }).from(products).leftJoin(stores, eq(stores.id, products.store_id));
-export type ProductWithStore = { product: ProductBase; store: StoreOut | null };
+/** Products with their store; `sortKey` is the value a list is ordered by (keyset paging, lib/cursor.ts). */
+export const selectProductsWithStore = (db: Db, sortKey: SQLWrapper = products.id) =>
+  db
+    .select({ product: productColumns, store: storeColumns, sortKey: sql<SortKey>`${sortKey}`.as("sort_key") })
+    .from(products)
+    .leftJoin(stores, eq(stores.id, products.store_id));
+export type ProductWithStore = { product: ProductBase; store: StoreOut | null; sortKey?: SortKey };
 
 /**
  * Images, categories and offers of the products whose ids `ids` gives (a list or a

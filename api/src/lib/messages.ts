@@ -15,6 +15,7 @@ export const MESSAGES = {
   notAllowed: { en: "You do not have permission to perform this action.", ar: "ليس لديك صلاحية لتنفيذ هذا الإجراء." },
   alreadyExists: { en: "A record with these values already exists.", ar: "يوجد سجل بهذه القيم بالفعل." },
   invalidPage: { en: "Invalid page.", ar: "صفحة غير صالحة." },
+  invalidCursor: { en: "Invalid cursor.", ar: "مؤشر صفحة غير صالح." },
   required: { en: "This field is required.", ar: "هذا الحقل مطلوب." },
   blank: { en: "This field may not be blank.", ar: "لا يجوز ترك هذا الحقل فارغًا." },
   notNull: { en: "This field may not be null.", ar: "لا يجوز أن يكون هذا الحقل فارغًا." },

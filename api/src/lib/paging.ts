@@ -1,6 +1,7 @@
 // Page-number paging with relative next/previous links, as Django REST's PageNumberPagination.
 import type { Context } from "hono";
 import { PAGE_SIZE, type Paged } from "#contract/common";
+import { type Cursor, encodeCursor, type SortKey } from "./cursor";
 import { notFound } from "./errors";
 import { say } from "./said";
 
@@ -43,6 +44,51 @@ export function pagedResponse<T>(c: Context, page: Page, count: number, results:
     count,
     next: page.offset + page.limit < count ? link(page.page + 1) : null,
     previous: page.page > 1 ? link(page.page - 1) : null,
+    results,
+  };
+}
+
+export interface KeysetPage {
+  page: Page;
+  /** The cursor the page was read after (or before), if any. */
+  cursor: Cursor | undefined;
+  /** Whether a row was found beyond the page, in the direction it was read. */
+  more: boolean;
+  /** The matches, counted up to `cap` + 1. */
+  total: number;
+  cap: number;
+  /** The sort key and id of each row shown, in order. */
+  keys: { key: SortKey; id: number }[];
+}
+
+/**
+ * A page of a keyset-paged list: `next` and `previous` carry cursors (a numbered page's
+ * `previous` stays numbered); `count` stops at `cap`, and `count_capped` says it did.
+ */
+export function keysetResponse<T>(c: Context, p: KeysetPage, results: T[]): Paged<T> & { count_capped: boolean } {
+  if (!p.cursor && p.page.page > 1 && results.length === 0) throw notFound(say("invalidPage"));
+  const url = new URL(c.req.url);
+  const link = (set: Record<string, string | null>) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("page");
+    params.delete("cursor");
+    for (const [k, v] of Object.entries(set)) if (v !== null) params.set(k, v);
+    const query = params.toString();
+    return `${url.pathname}${query ? `?${query}` : ""}`;
+  };
+  const first = p.keys[0];
+  const last = p.keys.at(-1);
+  const backwards = p.cursor?.before ?? false;
+  const hasNext = last !== undefined && (backwards || p.more);
+  let previous: string | null = null;
+  if (!p.cursor) previous = p.page.page > 1 ? link({ page: p.page.page > 2 ? String(p.page.page - 1) : null }) : null;
+  else if (first !== undefined && (!backwards || p.more)) previous = link({ cursor: encodeCursor({ ...first, before: true }) });
+  else if (first === undefined && !backwards) previous = link({});
+  return {
+    count: Math.min(p.total, p.cap),
+    count_capped: p.total > p.cap,
+    next: hasNext ? link({ cursor: encodeCursor({ ...last, before: false }) }) : null,
+    previous,
     results,
   };
 }

@@ -39,6 +39,7 @@ import {
   productImages,
   productInput,
   productList,
+  productSearchPage,
   productListQuery,
   productPatch,
   profileInput,
@@ -690,7 +691,7 @@ export const operations: readonly Operation[] = [
     access: "public",
     query: productListQuery,
     paged: PAGE,
-    ok: [{ status: 200, schema: productList, description: "A page of products." }],
+    ok: [{ status: 200, schema: productSearchPage, description: "A page of products; `next` and `previous` carry a cursor." }],
     errors: [400],
   },
   {

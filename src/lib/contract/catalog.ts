@@ -127,6 +127,7 @@ export const productListQuery = z.object({
   featured: emptyAsAbsent(flag),
   available: emptyAsAbsent(flag),
   ordering: emptyAsAbsent(z.enum(PRODUCT_ORDERINGS, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) })),
+  cursor: z.string().optional().describe("Where a page starts: take it from a `next` or `previous` link (an unknown one is a 404)."),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
@@ -210,3 +211,7 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 export const productList = paged(product);
+/** GET /products/: `count` stops at 100 and `count_capped` says so (the list costs its page, not the catalogue). */
+export const productSearchPage = productList.extend({
+  count_capped: z.boolean().describe("True when there are more matches than `count` (counting stops at 100)."),
+});
