@@ -165,6 +165,10 @@ export const products = sqliteTable(
     // Names and descriptions of both languages, HTML stripped, lower-cased and
     // Arabic-normalised (see src/lib/shared/normalize.ts): what search matches against.
     search_text: text("search_text").notNull().default(""),
+    // The price a shopper sees on a card: the cheapest listing, else the base price. Kept by
+    // triggers (migration 0010) on every write of a listing's price or the base price, so
+    // the list's price order is read from an index (docs/decisions/0017).
+    shown_price: integer("shown_price").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -181,6 +185,7 @@ export const products = sqliteTable(
     index("products_featured_idx").on(t.is_featured),
     // Each other order a shopper can pick, read from an index in order.
     index("products_name_idx").on(t.name, t.id),
+    index("products_price_idx").on(t.shown_price, t.id),
     index("products_sold_idx").on(t.total_sold, t.id),
     index("products_rating_idx").on(t.average_rating, t.id),
   ],

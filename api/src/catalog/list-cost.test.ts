@@ -51,9 +51,9 @@ beforeAll(async () => {
 
 // Page 1 and the pages after it read through `next` cost the same bounded amount: the page,
 // the count (which stops at 100) and each row's images, categories and offers. Not bounded
-// yet, and so not here: the price orders (the price is the cheapest offer, with no index),
-// terms of one or two letters (matched with LIKE), a search in another order than the
-// default, and a search within a filter (it reads matches until the filter keeps a page) (docs/performance.md, "Cost per request").
+// yet, and so not here (ADR 0017): the price orders within one branch, terms of one or two
+// letters (matched with LIKE), a search in another order than the default, and a search
+// within a filter (it reads matches until the filter keeps a page).
 const BOUND = 80 * PAGE;
 const cases: [string, string][] = [
   ["the whole list", ""],
@@ -64,6 +64,8 @@ const cases: [string, string][] = [
   ["available only", "available=true"],
   ["out of stock only", "available=false"],
   ["featured", "featured=true"],
+  ["cheapest first", "ordering=price"],
+  ["dearest first", "ordering=-price"],
   ["by name", "ordering=name"],
   ["newest by time", "ordering=-created_at"],
   ["best selling", "ordering=-total_sold"],

@@ -63,9 +63,9 @@ async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cur
     .orderBy(...orderBy(source.rowKey, products.id, source.descending !== reverse));
 
   // One round trip: the page is a subquery every statement repeats, cheap when read from an
-  // index in order. Price order has no index (the price is the cheapest offer), so its page
-  // is found once and the rest follows by id.
-  const byIndex = query.ordering === undefined || !query.ordering.endsWith("price");
+  // index in order. Price order within one branch has no index (the price is that branch's
+  // offer), so its page is found once and the rest follows by id.
+  const byIndex = query.ordering === undefined || !query.ordering.endsWith("price") || query.branch === undefined;
   type Related = Parameters<typeof assembleProducts>[1];
   let counted: { total: number }[];
   let rows: ProductWithStore[];

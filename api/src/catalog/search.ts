@@ -109,8 +109,10 @@ export function productSortKey(db: Db, ordering: ProductOrdering | undefined, br
   if (ordering === undefined) return { key: products.id, descending: true };
   const descending = ordering.startsWith("-");
   const field = ordering.replace(/^-/, "");
+  // The price a shopper sees: the cheapest listing, else the base price, stored and indexed.
+  if (field === "price" && branchId === undefined) return { key: products.shown_price, descending };
   if (field === "price") {
-    // The price a shopper sees: the cheapest listing (in the chosen branch), else the base price.
+    // In one branch: that branch's price (sorted per request; not bounded yet, ADR 0017).
     const cheapest = db
       .select({ price: min(branchProducts.price) })
       .from(branchProducts)

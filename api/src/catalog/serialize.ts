@@ -54,7 +54,7 @@ export const productColumns = {
   created_at: products.created_at,
   updated_at: products.updated_at,
 };
-export type ProductBase = Omit<ProductRow, "search_text">;
+export type ProductBase = Omit<ProductRow, "search_text" | "shown_price">;
 
 // Aliased: inside db.batch, D1 rows come back as objects keyed by column name, so a joined
 // table's "id", "name" or "created_at" would overwrite the product's and shift every later field.
