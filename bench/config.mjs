@@ -30,6 +30,8 @@ export const SEARCH_TERMS = {
   en: ["rice", "coffee", "shirt", "lamp", "headphones"],
   // "اباجورة" without the hamza finds "أباجورة": the normalisation is part of the cost.
   ar: ["أرز", "قهوة", "قميص", "عباءة", "اباجورة"],
+  // Shorter than a trigram: not in the search index, matched by scanning (the costly case).
+  short: ["a", "la", "ق", "ال"],
 };
 
 export const CONNECTIONS = [1, 10, 50];

@@ -1,7 +1,10 @@
 // Section 4: the API under load on the N-product catalogue at 1, 10 and 50 connections,
 // next to two references in the same runtime: a trivial handler (this machine's ceiling)
-// and a handler making one small D1 query (the floor of any database-backed call).
+// and a handler making one small D1 query (the floor of any database-backed call). Each
+// API case's cost to the database per call (round trips, rows read) is read from the
+// answers' Server-Timing before the load (db-cost.mjs).
 import { CONNECTIONS, SEARCH_TERMS } from "../config.mjs";
+import { COST_CALLS, followNext, listOf, measureDbCost, productOf } from "./db-cost.mjs";
 import { checkoutBody, login, setStock } from "./fixtures.mjs";
 import { measureRounds, probe } from "./load.mjs";
 
@@ -15,10 +18,28 @@ export async function loadListings(apiOrigin, fx, count = 24) {
   return Promise.all(picked.map((l) => setStock(apiOrigin, admin, l, LOAD_STOCK)));
 }
 
-/** The cases, references first; `auth()` gives fresh headers to a case that needs a customer. */
+const searchPath = (term) => `/api/products/?search=${encodeURIComponent(term)}`;
+
+/** How many products a list path finds, as the answer says it ("100+" past the cap). */
+async function matches(api, path) {
+  const page = await listOf(api, path);
+  return page.count_capped ? `${page.count}+` : String(page.count);
+}
+
+/**
+ * The cases, references first; `auth()` gives fresh headers to a case that needs a customer.
+ * `setup()` (run once, before the case is checked) reads what a case's paths need from the
+ * running API: it returns `{ paths, note }`, or `{ skip }` with the reason the case is left out.
+ */
 export function apiCases({ api, reference, fx, listings }) {
   const auth = async () => ({ authorization: `Bearer ${await login(api, "customer")}` });
   const triples = listings.map((_, i) => listings.slice(i, i + 3)).filter((group) => group.length === 3);
+  // Read once and shared: the product whose store and SKU the store and rare-term cases use.
+  let sample;
+  const samples = () => {
+    sample ??= Promise.all(fx.productIds.slice(0, 5).map((id) => productOf(api, id)));
+    return sample;
+  };
   return [
     { id: "trivial", label: "Reference: trivial handler", reference: true, target: { origin: reference, paths: ["/trivial"] } },
     { id: "one-query", label: "Reference: one D1 query", reference: true, target: { origin: reference, paths: ["/one-query"] } },
@@ -29,14 +50,62 @@ export function apiCases({ api, reference, fx, listings }) {
       target: { origin: api, paths: [1, 2, 3, 4, 5].map((p) => `/api/products/${p === 1 ? "" : `?page=${p}`}`) },
     },
     {
+      id: "list-deep",
+      label: "Product list, deep pages (11-20 by cursor)",
+      target: { origin: api, paths: [] },
+      async setup() {
+        const pages = await followNext(api, "/api/products/", 20);
+        if (pages.length < 20) return { skip: `the list has ${pages.length} page(s), not 20` };
+        return { paths: pages.slice(10, 20), note: "pages 11-20, from following `next` from page 1" };
+      },
+    },
+    {
+      id: "list-category",
+      label: "Product list, one category",
+      target: { origin: api, paths: [] },
+      async setup() {
+        if (!fx.categorySlug) return { skip: "the fixtures give no category" };
+        const path = `/api/products/?category=${encodeURIComponent(fx.categorySlug)}`;
+        return { paths: [path], note: `category "${fx.categorySlug}", ${await matches(api, path)} products` };
+      },
+    },
+    {
+      id: "list-store",
+      label: "Product list, one store",
+      target: { origin: api, paths: [] },
+      async setup() {
+        const store = (await samples())[0]?.store;
+        if (!store?.id) return { skip: "the first synthetic product has no store" };
+        const path = `/api/products/?store=${store.id}`;
+        return { paths: [path], note: `store ${store.id} (${store.slug}), ${await matches(api, path)} products` };
+      },
+    },
+    { id: "list-price", label: "Price order (page 1)", target: { origin: api, paths: ["/api/products/?ordering=price"] } },
+    {
       id: "search-en",
       label: "Search, English",
-      target: { origin: api, paths: SEARCH_TERMS.en.map((t) => `/api/products/?search=${encodeURIComponent(t)}`) },
+      target: { origin: api, paths: SEARCH_TERMS.en.map(searchPath) },
     },
     {
       id: "search-ar",
       label: "Search, Arabic",
-      target: { origin: api, paths: SEARCH_TERMS.ar.map((t) => `/api/products/?search=${encodeURIComponent(t)}`) },
+      target: { origin: api, paths: SEARCH_TERMS.ar.map(searchPath) },
+    },
+    {
+      id: "search-short",
+      label: "Search, short term (1-2 letters)",
+      target: { origin: api, paths: SEARCH_TERMS.short.map(searchPath) },
+    },
+    {
+      id: "search-rare",
+      label: "Search, rare term (one SKU)",
+      target: { origin: api, paths: [] },
+      async setup() {
+        const skus = (await samples()).map((p) => p.sku).filter(Boolean);
+        if (!skus.length) return { skip: "the synthetic products read have no SKU" };
+        const counts = await Promise.all(skus.map((sku) => matches(api, searchPath(sku))));
+        return { paths: skus.map(searchPath), note: skus.map((sku, i) => `${sku}: ${counts[i]}`).join(", ") };
+      },
     },
     { id: "detail", label: "Product detail", target: { origin: api, paths: fx.productIds.slice(0, 200).map((id) => `/api/products/${id}/`) } },
     {
@@ -74,13 +143,42 @@ async function check(c) {
 
 const ratio = (a, b) => (a === null || b === null || !b ? null : Number((a / b).toFixed(2)));
 
+/** Runs a case's setup: null when the case can be checked, else why not. */
+async function prepare(c) {
+  if (!c.setup) return null;
+  try {
+    const { paths, note, skip } = await c.setup();
+    if (skip) return `skipped: ${skip}`;
+    c.target.paths = paths;
+    c.note = note;
+    return null;
+  } catch (error) {
+    return `error: setup failed: ${String(error?.message ?? error).slice(0, 300)}`;
+  }
+}
+
+const costText = (d) =>
+  d.trips
+    ? `${d.trips.mean}/${d.trips.max} D1 trips, ${d.rowsRead.mean}/${d.rowsRead.max} rows read, ${d.rowsWritten.mean}/${d.rowsWritten.max} rows written (mean/max of ${d.calls - d.missing} calls)`
+    : `no D1 cost in Server-Timing (${d.calls} calls)`;
+
 export async function apiLoadSection({ cases, seconds, warmupSeconds, rounds, log }) {
   const rows = [];
   for (const c of cases) {
     if (c.auth) c.target.headers = await c.auth();
-    const problem = await check(c);
+    const problem = (await prepare(c)) ?? (await check(c));
     if (problem) log(`  ${c.label}: ${problem}`);
-    rows.push({ id: c.id, label: c.label, reference: !!c.reference, state: problem ?? "measured", levels: [], case: c });
+    else if (c.note) log(`  ${c.label}: ${c.note}`);
+    const row = { id: c.id, label: c.label, reference: !!c.reference, state: problem ?? "measured", levels: [], case: c };
+    if (c.note) row.note = c.note;
+    // The database's cost per call, each path once and in turn, before any load. Writes
+    // (cart sync, checkout) are sent too: they use stock no run can use up.
+    if (!problem && !c.reference) {
+      row.dbCost = await measureDbCost(c.target);
+      const odd = Object.keys(row.dbCost.statuses).filter((s) => s < 200 || s >= 300);
+      log(`  ${c.label}: ${costText(row.dbCost)}${odd.length ? `; answers ${JSON.stringify(row.dbCost.statuses)}` : ""}`);
+    }
+    rows.push(row);
   }
   const measured = rows.filter((r) => r.state === "measured");
   for (const connections of CONNECTIONS) {
@@ -111,5 +209,5 @@ export async function apiLoadSection({ cases, seconds, warmupSeconds, rounds, lo
       level.flagged = level.non2xx > 0 || level.errors > 0 || level.timeouts > 0;
     }
   }
-  return { connections: CONNECTIONS, seconds, warmupSeconds, rounds, rows };
+  return { connections: CONNECTIONS, seconds, warmupSeconds, rounds, costCalls: COST_CALLS, rows };
 }

@@ -45,22 +45,45 @@ function lighthouseMd(lh) {
   return `Mobile defaults, median of ${lh.runs} run(s) per page${langs}.\n\n${table(["Page", "Lang", "Score", "LCP (ms)", "CLS", "TBT (ms)"], rows)}`;
 }
 
+/** "mean/max" cells for a case's D1 trips and rows read; blank for the references. */
+function dbCostCells(d) {
+  if (!d) return [null, null];
+  if (!d.trips) return ["no header", "no header"];
+  return [`${d.trips.mean}/${d.trips.max}`, `${d.rowsRead.mean}/${d.rowsRead.max}`];
+}
+
 function apiMd(api, products) {
   const problem = sectionError(api);
   if (problem) return problem;
   const rows = [];
   for (const r of api.rows) {
     if (r.state !== "measured") {
-      rows.push([r.label, "", r.state, "", "", "", "", "", "", ""]);
+      rows.push([r.label, "", r.state, "", "", "", "", "", "", "", "", ""]);
       continue;
     }
+    const [trips, read] = dbCostCells(r.dbCost);
     for (const l of r.levels) {
       const errors = l.flagged ? `**${l.non2xx} non-2xx, ${l.errors} errors**` : "0";
-      rows.push([r.label, l.connections, l.rps, l.p50, l.p95, l.p99, l.rpsVsTrivial, l.rpsVsOneQuery, l.p50VsOneQuery, errors]);
+      rows.push([r.label, l.connections, l.rps, l.p50, l.p95, l.p99, l.rpsVsTrivial, l.rpsVsOneQuery, l.p50VsOneQuery, trips, read, errors]);
     }
   }
   const intro = `${products.toLocaleString("en")} synthetic products; ${api.seconds} s per case and level (${api.rounds} interleaved rounds) after a ${api.warmupSeconds} s warm-up; latencies in ms.`;
-  return `${intro}\n\n${table(["Case", "Conn", "Req/s", "p50", "p95", "p99", "Req/s × trivial", "Req/s × one-query", "p50 × one-query", "Errors"], rows)}`;
+  const cost = `D1 trips and rows read: per call, mean/max, from the answers' Server-Timing with each of a case's first ${api.costCalls ?? 20} paths sent once, one at a time, before the load (writes included: cart sync and checkout are sent too).`;
+  const headers = [
+    "Case",
+    "Conn",
+    "Req/s",
+    "p50",
+    "p95",
+    "p99",
+    "Req/s × trivial",
+    "Req/s × one-query",
+    "p50 × one-query",
+    "D1 trips",
+    "rows read (mean/max)",
+    "Errors",
+  ];
+  return `${intro} ${cost}\n\n${table(headers, rows)}`;
 }
 
 function proxyMd(proxy) {
