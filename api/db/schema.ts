@@ -216,7 +216,7 @@ export const productCategories = sqliteTable(
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.product_id, t.category_id] }), index("product_categories_category_idx").on(t.category_id)],
+  (t) => [primaryKey({ columns: [t.product_id, t.category_id] }), index("product_categories_category_idx").on(t.category_id, t.product_id)],
 );
 
 // A listing: one branch's offer of one product, at the branch's own price and stock.

@@ -91,8 +91,9 @@ export async function createProduct(store: { id: number }, overrides: Partial<ty
   const [row] = await db
     .insert(schema.products)
     .values({ store_id: store.id, name, sku: unique("sku-"), base_price: 10000, search_text: name.toLowerCase(), ...overrides })
-    .returning();
-  return row;
+    .returning({ id: schema.products.id });
+  // Read back: triggers set some columns after the insert (shown_price), which RETURNING does not see.
+  return (await db.select().from(schema.products).where(eq(schema.products.id, row.id)).get()) as typeof schema.products.$inferSelect;
 }
 
 export async function createListing(

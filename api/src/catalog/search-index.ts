@@ -8,10 +8,13 @@ import { count, sql, type SQL } from "drizzle-orm";
 import { products } from "../../db/schema";
 import type { Db } from "../env";
 
-// A trigram index holds no term shorter than a trigram: such terms are matched with LIKE,
-// among the rows the indexed terms leave (or over every row, if no term is indexed).
+// A trigram index holds no term shorter than a trigram. Such a term is found in the words
+// index (`products_words`, migration 0011) as the start of a word ("tv" finds "TV stand"),
+// then checked with LIKE so that what it matches still contains it as typed ("5_" is not
+// "50"). A short term with no letters or digits ("#") has nothing to look up: LIKE alone.
 const TRIGRAM = 3;
 const isIndexed = (term: string) => [...term].length >= TRIGRAM;
+const wordsOf = (term: string) => term.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 // "%" and "_" typed by a shopper are letters, not wildcards.
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -19,37 +22,64 @@ const contains = (term: string) => sql`${products.search_text} LIKE ${`%${escape
 
 // Each term is one quoted FTS5 string, so nothing a shopper types (quotes, AND, *, -) is
 // query syntax; strings side by side must all match. With trigrams, a string matches
-// where the text contains it, exactly like LIKE '%term%'.
-const matchQuery = (terms: string[]) => terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(" ");
+// where the text contains it, exactly like LIKE '%term%'. In the words index, `"tv"*` is a
+// word starting with "tv".
+const quoted = (t: string) => `"${t.replaceAll('"', '""')}"`;
+const matchQuery = (terms: string[]) => terms.map(quoted).join(" ");
+const prefixQuery = (terms: string[]) =>
+  terms
+    .flatMap(wordsOf)
+    .map((w) => `${quoted(w)}*`)
+    .join(" ");
 const matching = (terms: string[]) => sql`select rowid from products_fts where products_fts match ${matchQuery(terms)}`;
 
 // FTS5 ends a string at a NUL character ("unterminated string"); no product text holds one.
 const withoutNul = (terms: string[]) => terms.map((t) => t.replaceAll("\0", "")).filter(Boolean);
 
-/**
- * Conditions: the product's search text contains every (normalised) term. With `joined`, the
- * statement reads from `indexedSource()` and the index is matched in place.
- */
-export function searchConditions(searchTerms: string[], joined = false): SQL[] {
+/** Which index a search is read from, in its own (id) order: trigrams if a term is long enough, else words. */
+export type SearchIndex = "products_fts" | "products_words";
+
+export function indexFor(searchTerms: string[]): SearchIndex | undefined {
   const terms = withoutNul(searchTerms);
-  const indexed = terms.filter(isIndexed);
-  const conditions = terms.filter((t) => !isIndexed(t)).map(contains);
-  if (indexed.length) conditions.unshift(joined ? sql`products_fts match ${matchQuery(indexed)}` : sql`${products.id} in (${matching(indexed)})`);
+  if (terms.some(isIndexed)) return "products_fts";
+  if (terms.some((t) => wordsOf(t).length > 0)) return "products_words";
+  return undefined;
+}
+
+/**
+ * Conditions: the product's search text contains every (normalised) term. `joined`: the
+ * statement reads from `indexedSource(joined)`, where that index is matched in place; the
+ * other is probed per product.
+ */
+export function searchConditions(searchTerms: string[], joined?: SearchIndex): SQL[] {
+  const terms = withoutNul(searchTerms);
+  const long = terms.filter(isIndexed);
+  const short = terms.filter((t) => !isIndexed(t));
+  const conditions: SQL[] = [];
+  if (long.length)
+    conditions.push(joined === "products_fts" ? sql`products_fts match ${matchQuery(long)}` : sql`${products.id} in (${matching(long)})`);
+  const prefixes = prefixQuery(short);
+  if (prefixes) {
+    conditions.push(
+      joined === "products_words"
+        ? sql`products_words match ${prefixes}`
+        : sql`exists (select 1 from products_words where products_words match ${prefixes} and products_words.rowid = ${products.id})`,
+    );
+  }
+  conditions.push(...short.map(contains));
   return conditions;
 }
 
-/** Whether some term is in the index: a search that can be read from it, in id order. */
-export const usesIndex = (terms: string[]) => withoutNul(terms).some(isIndexed);
-
 /**
- * A search page's source: the index's matches joined to their products, read in the index's
+ * A search page's source: an index's matches joined to their products, read in the index's
  * own order (rowid, the product's id, newest last), so a page of the best (newest) matches
  * is read without reading or sorting every match (docs/decisions/0017).
  */
-export const indexedSource = () => sql`products_fts join ${products} on ${products.id} = products_fts.rowid`;
-export const indexedId = sql<number>`products_fts.rowid`;
+export const indexedSource = (index: SearchIndex) =>
+  sql`${sql.identifier(index)} join ${products} on ${products.id} = ${sql.identifier(index)}.rowid`;
+export const indexedId = (index: SearchIndex) => sql<number>`${sql.identifier(index)}.rowid`;
 
-/** Whether the index alone answers these terms (every one long enough to be in it). */
+/** Whether the trigram index alone answers these terms (every one long enough to be in it). */
 export const indexAnswers = (terms: string[]) => withoutNul(terms).length > 0 && withoutNul(terms).every(isIndexed);
 
 /** How many products match, up to `cap` + 1, counted in the index alone: only when the search is the only filter. */

@@ -9,7 +9,7 @@ import { normalizeSearch, searchTerms, stripHtml } from "#shared/normalize";
 import type { Db } from "../env";
 import { badRequest } from "../lib/errors";
 import { say } from "../lib/said";
-import { searchConditions } from "./search-index";
+import { searchConditions, type SearchIndex } from "./search-index";
 
 type SearchFields = Pick<
   typeof products.$inferSelect,
@@ -35,13 +35,17 @@ export function searchTermsOf(q: ProductListQuery): string[] {
 
 const isId = (value: string) => /^\d{1,12}$/.test(value);
 
+/** What a list's statement reads products through, besides the table: a search index, or a category's or branch's rows. */
+export type Driver = SearchIndex | "product_categories" | "branch_products";
+
 /**
  * The WHERE clause of a product list. Unknown stores, categories or branches match nothing.
- * `joined`: the statement reads from the search index joined to products (search-index.ts).
+ * `joined`: the statement reads products through that table (search-index.ts, page-ids.ts),
+ * whose own condition is then matched in place.
  */
-export function productWhere(db: Db, q: ProductListQuery, joined = false): SQL | undefined {
+export function productWhere(db: Db, q: ProductListQuery, joined?: Driver): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  where.push(...searchConditions(searchTermsOf(q), joined));
+  where.push(...searchConditions(searchTermsOf(q), joined === "products_fts" || joined === "products_words" ? joined : undefined));
   // The store and the category are looked up once (scalar subqueries), so the products are
   // read from the store's index in order.
   if (q.store !== undefined) {
@@ -65,9 +69,10 @@ export function productWhere(db: Db, q: ProductListQuery, joined = false): SQL |
       .select({ one: sql`1` })
       .from(productCategories)
       .where(and(eq(productCategories.product_id, products.id), sql`${productCategories.category_id} = (${category})`));
-    where.push(exists(inCategory));
+    where.push(joined === "product_categories" ? sql`${productCategories.category_id} = (${category})` : exists(inCategory));
   }
-  if (q.branch !== undefined) {
+  if (q.branch !== undefined && joined === "branch_products") where.push(eq(branchProducts.branch_id, q.branch));
+  else if (q.branch !== undefined) {
     where.push(
       exists(
         db

@@ -1,9 +1,9 @@
-// Keyset paging (docs/performance.md, "Cost per request"): a list's `next` and `previous`
-// links carry a cursor, the sort key and id of the row the page continues from, so page 500
-// is read from an index like page 1, where OFFSET would read (and skip) every row before it.
-// The cursor is opaque to clients (base64url of JSON); one that does not decode is a 404, as
-// an unknown page is.
-import { and, eq, gt, lt, or, type SQL, type SQLWrapper } from "drizzle-orm";
+// Keyset paging (docs/decisions/0017): a list's `next` and `previous` links carry a cursor,
+// the sort key and id of the row the page continues from, so page 500 is read from an index
+// like page 1, where OFFSET would read (and skip) every row before it. The cursor also
+// carries how many rows come before it (for lists that stop at a depth, as search does).
+// It is opaque to clients (base64url of JSON); one that does not decode is a 404, as an
+// unknown page is.
 import { notFound } from "./errors";
 import { say } from "./said";
 
@@ -13,6 +13,8 @@ export interface Cursor {
   /** The sort key and id of the row next to the page. */
   key: SortKey;
   id: number;
+  /** How many rows of the list come before the page the cursor starts. */
+  depth: number;
   /** A `previous` link: the page is the rows before this one, read in reverse. */
   before: boolean;
 }
@@ -28,7 +30,7 @@ function fromBase64Url(value: string): string {
   return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
 }
 
-export const encodeCursor = ({ key, id, before }: Cursor) => toBase64Url(JSON.stringify(before ? [key, id, 1] : [key, id]));
+export const encodeCursor = ({ key, id, depth, before }: Cursor) => toBase64Url(JSON.stringify([key, id, depth, before ? 1 : 0]));
 
 const isKey = (v: unknown): v is SortKey => v === null || typeof v === "string" || (typeof v === "number" && Number.isFinite(v));
 
@@ -42,21 +44,9 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   } catch {
     throw notFound(say("invalidCursor"));
   }
-  if (!Array.isArray(parsed) || parsed.length < 2 || parsed.length > 3) throw notFound(say("invalidCursor"));
-  const [key, id, before] = parsed;
-  if (!isKey(key) || !Number.isSafeInteger(id) || id < 1 || (before !== undefined && before !== 1)) throw notFound(say("invalidCursor"));
-  return { key, id, before: before === 1 };
-}
-
-/**
- * Rows after the cursor in the order (column, id), both ascending or both descending; for a
- * `before` cursor, the rows before it. NULL sort keys are not used by the lists that page
- * this way (every key column is NOT NULL or coalesced).
- */
-export function afterCursor(column: SQLWrapper, id: SQLWrapper, descending: boolean, cursor: Cursor): SQL | undefined {
-  const forward = descending !== cursor.before;
-  const past = forward ? lt : gt;
-  // Ordered by id alone: one range on the primary key (an OR would hide it from the planner).
-  if (column === id) return past(id, cursor.id);
-  return or(past(column, cursor.key), and(eq(column, cursor.key), past(id, cursor.id)));
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw notFound(say("invalidCursor"));
+  const [key, id, depth, before] = parsed;
+  const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+  if (!isKey(key) || !count(id) || !count(depth) || (before !== 0 && before !== 1)) throw notFound(say("invalidCursor"));
+  return { key, id, depth, before: before === 1 };
 }

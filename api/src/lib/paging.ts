@@ -59,6 +59,8 @@ export interface KeysetPage {
   cap: number;
   /** The sort key and id of each row shown, in order. */
   keys: { key: SortKey; id: number }[];
+  /** How deep the list goes, if it stops (search); no `next` past it. */
+  depth?: number;
 }
 
 /**
@@ -67,6 +69,7 @@ export interface KeysetPage {
  */
 export function keysetResponse<T>(c: Context, p: KeysetPage, results: T[]): Paged<T> & { count_capped: boolean } {
   if (!p.cursor && p.page.page > 1 && results.length === 0) throw notFound(say("invalidPage"));
+  if (p.depth !== undefined && p.cursor && !p.cursor.before && p.cursor.depth >= p.depth) throw notFound(say("invalidCursor"));
   const url = new URL(c.req.url);
   const link = (set: Record<string, string | null>) => {
     const params = new URLSearchParams(url.search);
@@ -79,15 +82,19 @@ export function keysetResponse<T>(c: Context, p: KeysetPage, results: T[]): Page
   const first = p.keys[0];
   const last = p.keys.at(-1);
   const backwards = p.cursor?.before ?? false;
-  const hasNext = last !== undefined && (backwards || p.more);
+  // Where the page starts in the whole list: what the next and previous cursors carry.
+  const start = !p.cursor ? p.page.offset : backwards ? Math.max(0, p.cursor.depth - p.keys.length) : p.cursor.depth;
+  const end = start + p.keys.length;
+  const hasNext = last !== undefined && (backwards || p.more) && (p.depth === undefined || end < p.depth);
   let previous: string | null = null;
   if (!p.cursor) previous = p.page.page > 1 ? link({ page: p.page.page > 2 ? String(p.page.page - 1) : null }) : null;
-  else if (first !== undefined && (!backwards || p.more)) previous = link({ cursor: encodeCursor({ ...first, before: true }) });
+  else if (first !== undefined && (!backwards || p.more) && start > 0)
+    previous = link({ cursor: encodeCursor({ ...first, depth: start, before: true }) });
   else if (first === undefined && !backwards) previous = link({});
   return {
     count: Math.min(p.total, p.cap),
     count_capped: p.total > p.cap,
-    next: hasNext ? link({ cursor: encodeCursor({ ...last, before: false }) }) : null,
+    next: hasNext ? link({ cursor: encodeCursor({ ...last, depth: end, before: false }) }) : null,
     previous,
     results,
   };

@@ -1,5 +1,5 @@
 // Helpers for the wishlist tests (factories.ts is shared and left alone).
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, getTableColumns } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { assignManager, createBranch, createListing, createProduct, createStore, createUser, db, tokenFor, unique } from "../../test/factories";
 
@@ -25,11 +25,12 @@ export async function manyProducts(n: number): Promise<number[]> {
     const name = unique("Bulk ");
     return { store_id: store.id, name, sku: unique("sku-"), base_price: 1000, search_text: name.toLowerCase() };
   });
-  // Every column is a parameter (16 a row) and D1 binds at most 100 per statement: 6 rows each.
-  const parts = Array.from({ length: Math.ceil(rows.length / 6) }, (_, i) =>
+  // Every column is a parameter and D1 binds at most 100 per statement.
+  const perStatement = Math.floor(100 / Object.keys(getTableColumns(schema.products)).length);
+  const parts = Array.from({ length: Math.ceil(rows.length / perStatement) }, (_, i) =>
     db
       .insert(schema.products)
-      .values(rows.slice(i * 6, i * 6 + 6))
+      .values(rows.slice(i * perStatement, (i + 1) * perStatement))
       .returning({ id: schema.products.id }),
   );
   const made = await db.batch(parts as unknown as [(typeof parts)[number], ...typeof parts]);
