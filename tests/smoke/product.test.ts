@@ -15,7 +15,7 @@ describe("the running product (seeded demo, both workers)", () => {
     expect(all.status).toBe(200);
     expect(all.body.count).toBeGreaterThanOrEqual(60);
     expect(all.body.results).toHaveLength(12);
-    expect(all.body.next).toBe("/api/products/?page=2");
+    expect(all.body.next).toMatch(/^\/api\/products\/\?cursor=[\w-]+$/);
     const first = all.body.results[0];
     const search = await json(`${api}/api/products/?search=${encodeURIComponent(first.name.split(" ")[0])}`);
     expect(search.body.results.map((p: { id: number }) => p.id)).toContain(first.id);
