@@ -21,6 +21,9 @@ export default defineConfig({
   security: { checkOrigin: false },
   vite: {
     plugins: [tailwindcss()],
+    // One value per build: the web worker keys its cache of on-demand product pages with it,
+    // so a publish (a new build) is never answered from the last one's pages (ADR 0018).
+    define: { __BUILD_ID__: JSON.stringify(`${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`) },
     // The Node prerender bundle runs from the build's output folder, which may be outside the
     // project (ASWAQ_DIST, the benchmark's folders), where node_modules cannot be found.
     environments: { prerender: { resolve: { noExternal: true } } },

@@ -3,6 +3,7 @@
 // it spends is added to every API call (bench section "proxy"). Everything else is Astro's.
 import astro from "@astrojs/cloudflare/entrypoints/server";
 import { localizeNotFound } from "./lib/edge/not-found";
+import { cachedProductPage } from "./lib/edge/page-cache";
 import { orderShellPath } from "./lib/edge/order-pages";
 import { storeNameRedirect } from "./lib/edge/store-names";
 import { handleApi, type Upstream } from "./lib/edge/token-handler";
@@ -13,6 +14,8 @@ interface Env {
   API_ORIGIN?: string;
   [key: string]: unknown;
 }
+
+declare const __BUILD_ID__: string;
 
 const unavailable = () => Response.json({ detail: "The service is unavailable. Please try again shortly." }, { status: 503 });
 
@@ -29,7 +32,8 @@ export default {
       // Only paths no static page answered get here: a store named instead of slugged.
       const store = await storeNameRedirect(pathname, (path) => upstream(path, { headers: { accept: "application/json" } }));
       if (store) return new Response(null, { status: 302, headers: { Location: `${store}${url.search}`, "Cache-Control": "no-store" } });
-      return localizeNotFound(request, await astro.fetch(request as never, env as never, context as never), env.ASSETS);
+      const page = () => astro.fetch(request as never, env as never, context as never) as Promise<Response>;
+      return localizeNotFound(request, await cachedProductPage(request, __BUILD_ID__, page, (work) => context.waitUntil(work)), env.ASSETS);
     }
     try {
       return await handleApi(request, upstream);
