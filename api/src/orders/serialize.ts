@@ -9,6 +9,8 @@ import { TRANSITIONS } from "./status";
 
 export type OrderRow = typeof orders.$inferSelect;
 
+const itemProduct = sql`${sql.identifier("order_items")}.${sql.identifier("product_id")}`;
+
 export async function serializeOrders(db: Db, rows: OrderRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
@@ -19,9 +21,11 @@ export async function serializeOrders(db: Db, rows: OrderRow[]) {
       .select({
         ...getTableColumns(orderItems),
         // The product's first picture today (an order keeps names and prices, not pictures).
+        // The item's column is named with its table: in a selected field Drizzle writes a
+        // column bare, and a bare "product_id" inside the subquery is the picture's own.
         first_image: sql<
           string | null
-        >`(select ${productImages.image} from ${productImages} where ${productImages.product_id} = ${orderItems.product_id} order by ${productImages.position}, ${productImages.id} limit 1)`.as(
+        >`(select ${productImages.image} from ${productImages} where ${productImages.product_id} = ${itemProduct} order by ${productImages.position}, ${productImages.id} limit 1)`.as(
           "first_image",
         ),
       })
