@@ -2,7 +2,7 @@
 // column written with the product: both languages' names and descriptions and the SKU,
 // without HTML, lower-cased and Arabic-normalised, so every term is looked for in one
 // column; the index that finds them fast is SQLite's and lives in search-index.ts.
-import { and, asc, desc, eq, exists, gt, inArray, min, notExists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, min, notExists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { branchProducts, categories, productCategories, products, stores } from "../../db/schema";
 import type { ProductListQuery, ProductOrdering } from "#contract/catalog";
 import { normalizeSearch, searchTerms, stripHtml } from "#shared/normalize";

@@ -8,7 +8,6 @@ import type { Paged } from "#contract/common";
 import { apiGet, once } from "../api/build-data";
 import { HEAD_PRODUCTS } from "./head-cap";
 
-
 /** The cap for this build: PRERENDER_PRODUCTS (tests and the benchmark set it), else HEAD_PRODUCTS. */
 function cap(): number {
   const raw = typeof process === "undefined" ? undefined : process.env.PRERENDER_PRODUCTS;
