@@ -48,6 +48,16 @@ export const BUILD_BASE_PRODUCTS = 1_000;
 
 export const CONTENTION = { checkouts: 200, stock: 10 };
 
+/**
+ * Section 8, product pages. The site it measures is built for it with a head of
+ * `prerenderProducts` per language (PRERENDER_PRODUCTS), so most of the N products are
+ * rendered on demand (docs/decisions/0018). The static and cached cases cycle over `sample`
+ * products in both languages; the uncached case sends each request to a page nobody asked
+ * for yet, from a pool of at most `uncachedPool` pages (each on-demand product once per
+ * language, every product in one language before any in the other).
+ */
+export const PRODUCT_PAGES = { prerenderProducts: 200, sample: 50, uncachedPool: 20_000, connections: [1, 10] };
+
 /** Reported as met or not in the results; never a test. JS budgets are on PAGES above. */
 export const TARGETS = {
   lighthouse: { score: 98, lcpMs: 1500, cls: 0.02 },
@@ -57,5 +67,7 @@ export const TARGETS = {
   // At 1 connection, against the one-query handler's p50.
   apiP50: { connections: 1, list: 2, "search-en": 2, "search-ar": 2 },
   proxyRatio: 1.15,
+  // At 1 connection, against a prerendered product page's p50 time to first byte.
+  productPageTtfb: { connections: 1, cached: 1.5, uncached: 3 },
   contentionSuccesses: 10,
 };

@@ -1,18 +1,20 @@
 // `npm run bench`: brings up the product on a synthetic catalogue in a throw-away state
 // folder and measures it (docs/performance.md): build, page weight, Lighthouse, the API under
-// load next to reference handlers, the proxy's overhead, checkout contention and the deploy
-// bundles. Writes bench/results/latest.json and latest.md and prints the table.
+// load next to reference handlers, the proxy's overhead, checkout contention, the deploy
+// bundles and product pages' HTML (static, on demand cached and uncached, a bare file
+// server). Writes bench/results/latest.json and latest.md and prints the table.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { parseArgs } from "node:util";
-import { BUILD_BASE_PRODUCTS, MODES } from "../bench/config.mjs";
+import { BUILD_BASE_PRODUCTS, MODES, PRODUCT_PAGES } from "../bench/config.mjs";
 import { apiCases, apiLoadSection, loadListings } from "../bench/lib/api-load.mjs";
 import { findChrome, killBrowsers, NO_CHROME } from "../bench/lib/browser.mjs";
 import { buildSite, runBuilds } from "../bench/lib/build.mjs";
 import { contentionSection } from "../bench/lib/contention.mjs";
 import { deploySection } from "../bench/lib/deploy.mjs";
 import { readFixtures } from "../bench/lib/fixtures.mjs";
+import { productPagesSection } from "../bench/lib/html-load.mjs";
 import { interruptLighthouse, lighthouseSection } from "../bench/lib/lighthouse.mjs";
 import { pageWeight } from "../bench/lib/page-weight.mjs";
 import { proxySection } from "../bench/lib/proxy.mjs";
@@ -20,7 +22,7 @@ import { toMarkdown, updateDocs } from "../bench/lib/report.mjs";
 import { Stack } from "../bench/lib/stack.mjs";
 import { evaluateTargets } from "../bench/lib/targets.mjs";
 
-const SECTIONS = ["build", "weight", "lighthouse", "api", "proxy", "contention", "deploy"];
+const SECTIONS = ["build", "weight", "lighthouse", "api", "proxy", "contention", "deploy", "pages"];
 const USAGE = `npm run bench [-- options]
 
   --quick           a small run (${MODES.quick.products.toLocaleString("en")} products, ${MODES.quick.seconds} s per load case, 1 Lighthouse run on English pages): under 5 minutes
@@ -104,7 +106,7 @@ const results = {
     mode: args.quick ? "quick" : "full",
     products,
     sections: only,
-    settings: { ...mode, products, buildBaseProducts: BUILD_BASE_PRODUCTS },
+    settings: { ...mode, products, buildBaseProducts: BUILD_BASE_PRODUCTS, productPages: PRODUCT_PAGES },
     commit: gitCommit(),
     machine: {
       cpus: cpus().length,
@@ -225,6 +227,11 @@ try {
   if (wants("deploy"))
     await section("deploy", "7. Deploy check", () =>
       deploySection({ webConfig: `${buildDir}/server/wrangler.json`, assetsDir: `${buildDir}/client`, workDir: stack.dir, log }),
+    );
+  // Its own build (a small prerendered head, so most product pages are on demand) and site.
+  if (wants("pages"))
+    await section("pages", "8. Product pages", () =>
+      productPagesSection({ stack, api, products, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, rounds: mode.rounds, log }),
     );
 } catch (error) {
   log(`\nThe benchmark could not bring the product up: ${error?.message ?? error}`);

@@ -2,14 +2,34 @@
 // interleaved rounds (A B C, A B C, ...), so a change in the machine's background load hits
 // them alike instead of skewing the ratios between them. Every response's latency is kept,
 // so p50/p95/p99 are exact rather than read off autocannon's fixed percentiles (it has
-// p97.5, not p95).
+// p97.5, not p95). A target with `ttfb` also keeps each response's time to its headers (the
+// first byte: autocannon's own latency runs to the last byte) and counts the values of one
+// response header (`countHeader`), e.g. X-Page-Cache for the product pages (section 8).
 import autocannon from "autocannon";
 
-function fire(options, onResponse) {
+/**
+ * `onHeaders(ms, info)`: per response, the time from the request's write to its parsed headers,
+ * and http-parser-js's `{ statusCode, headers: [name, value, ...] }`. Connections carry one
+ * request at a time (no pipelining), so the last request a client wrote is the one answered.
+ */
+function fire(options, { onResponse, onHeaders } = {}) {
+  const setupClient =
+    onHeaders &&
+    ((client) => {
+      let sent = 0;
+      client.on("request", () => (sent = performance.now()));
+      client.on("headers", (info) => onHeaders(performance.now() - sent, info));
+    });
   return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(setupClient ? { ...options, setupClient } : options, (error, result) => (error ? reject(error) : resolve(result)));
     if (onResponse) instance.on("response", onResponse);
   });
+}
+
+/** A header's value from http-parser-js's flat [name, value, ...] list, or null. */
+function headerOf(raw, name) {
+  for (let i = 0; i + 1 < (raw?.length ?? 0); i += 2) if (String(raw[i]).toLowerCase() === name) return String(raw[i + 1]);
+  return null;
 }
 
 export const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : null);
@@ -17,18 +37,20 @@ export const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted
 const round = (n, digits = 1) => (n === null || n === undefined ? null : Number(n.toFixed(digits)));
 
 /**
- * `target`: { origin, method, headers, paths: string[], bodies?: object[] }; paths and
- * bodies are cycled request by request (shared by all connections, kept across rounds).
+ * `target`: { origin, method, headers, paths: string[], bodies?: object[], ttfb?: boolean,
+ * countHeader?: string, cursor?: { n: number } }; paths and bodies are cycled request by
+ * request (shared by all connections, kept across rounds and the warm-up). A `cursor` keeps
+ * the place across calls of measureRounds too, and says how many requests were made.
  */
 function requestOf(target) {
   const { method = "GET", headers = {}, paths, bodies } = target;
-  let n = 0;
+  const cursor = target.cursor ?? { n: 0 };
   return {
     method,
     path: paths[0],
     headers: bodies ? { "content-type": "application/json", ...headers } : headers,
     setupRequest(req) {
-      const i = n++;
+      const i = cursor.n++;
       const next = { ...req, path: paths[i % paths.length] };
       if (bodies) next.body = JSON.stringify(bodies[i % bodies.length]);
       return next;
@@ -39,6 +61,13 @@ function requestOf(target) {
 function summarise(acc, connections) {
   const latencies = acc.latencies.sort((a, b) => a - b);
   const ok = Object.entries(acc.statuses).reduce((sum, [code, count]) => sum + (code >= 200 && code < 300 ? count : 0), 0);
+  const extra = {};
+  if (acc.ttfb) {
+    const ttfb = acc.ttfb.sort((a, b) => a - b);
+    extra.ttfb = { p50: round(percentile(ttfb, 0.5), 2), p95: round(percentile(ttfb, 0.95), 2), p99: round(percentile(ttfb, 0.99), 2) };
+    extra.meanBytes = latencies.length ? Math.round(acc.bytes / latencies.length) : null;
+  }
+  if (acc.headerCounts) extra.headerCounts = acc.headerCounts;
   return {
     connections,
     seconds: round(acc.elapsed, 2),
@@ -51,6 +80,7 @@ function summarise(acc, connections) {
     non2xx: latencies.length - ok,
     errors: acc.errors,
     timeouts: acc.timeouts,
+    ...extra,
   };
 }
 
@@ -62,20 +92,43 @@ export async function measureRounds(targets, { connections, seconds, warmupSecon
   const cases = targets.map((target) => ({
     target,
     request: requestOf(target),
-    acc: { latencies: [], statuses: {}, elapsed: 0, errors: 0, timeouts: 0 },
+    acc: {
+      latencies: [],
+      statuses: {},
+      elapsed: 0,
+      errors: 0,
+      timeouts: 0,
+      ...(target.ttfb ? { ttfb: [], bytes: 0 } : {}),
+      ...(target.countHeader ? { headerCounts: {} } : {}),
+    },
   }));
   const options = (c, duration) => ({ url: c.target.origin, connections, duration, requests: [c.request], timeout: 30 });
   if (warmupSeconds > 0) for (const c of cases) await fire(options(c, warmupSeconds));
   for (let r = 0; r < rounds; r++) {
     for (const c of cases) {
+      const { acc, target } = c;
+      const onHeaders =
+        target.ttfb || target.countHeader
+          ? (ms, info) => {
+              if (acc.ttfb) acc.ttfb.push(ms);
+              if (acc.headerCounts) {
+                const value = headerOf(info?.headers, target.countHeader.toLowerCase()) ?? "none";
+                acc.headerCounts[value] = (acc.headerCounts[value] ?? 0) + 1;
+              }
+            }
+          : undefined;
       const started = performance.now();
-      const result = await fire(options(c, seconds / rounds), (_client, status, _bytes, ms) => {
-        c.acc.latencies.push(ms);
-        c.acc.statuses[status] = (c.acc.statuses[status] ?? 0) + 1;
+      const result = await fire(options(c, seconds / rounds), {
+        onHeaders,
+        onResponse: (_client, status, bytes, ms) => {
+          acc.latencies.push(ms);
+          acc.statuses[status] = (acc.statuses[status] ?? 0) + 1;
+          if (acc.ttfb) acc.bytes += bytes;
+        },
       });
-      c.acc.elapsed += (performance.now() - started) / 1000;
-      c.acc.errors += result.errors;
-      c.acc.timeouts += result.timeouts;
+      acc.elapsed += (performance.now() - started) / 1000;
+      acc.errors += result.errors;
+      acc.timeouts += result.timeouts;
     }
   }
   return cases.map((c) => summarise(c.acc, connections));

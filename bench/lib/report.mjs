@@ -1,5 +1,6 @@
 // The results as Markdown: the targets first, then one table per section.
 import { readFileSync, writeFileSync } from "node:fs";
+import { KINDS } from "./html-load.mjs";
 
 const cell = (v) => (v === null || v === undefined ? "—" : String(v).replace(/\|/g, "\\|"));
 
@@ -160,6 +161,69 @@ function deployMd(deploy) {
   return `${table(["Worker", "Dry run", "Bundle KB", "Gzipped KB", "Time (s)"], rows)}\n\n${assets}`;
 }
 
+const pct = (x) => (typeof x === "number" ? `${(x * 100).toFixed(1)}%` : "—");
+
+function pagesMd(pages) {
+  const problem = sectionError(pages);
+  if (problem) return problem;
+  const rows = [];
+  for (const r of pages.rows) {
+    for (const { id, label } of KINDS) {
+      const m = r.kinds[id];
+      const vs = id === "cached" ? r.cachedVsStatic : id === "uncached" ? r.uncachedVsStatic : id === "static" ? { p50: 1, p95: 1 } : null;
+      const cache =
+        id === "bare"
+          ? ""
+          : Object.entries(m.headerCounts)
+              .map(([k, n]) => `${k} ${n}`)
+              .join(", ");
+      const errors = m.non2xx || m.errors || m.timeouts ? `**${m.non2xx} non-2xx, ${m.errors} errors**` : "0";
+      rows.push([
+        label,
+        r.connections,
+        m.ttfb.p50,
+        m.ttfb.p95,
+        m.p50,
+        m.rps,
+        vs?.p50,
+        vs?.p95,
+        cache,
+        m.meanBytes == null ? null : fmt(m.meanBytes / 1024, 1),
+        errors,
+      ]);
+    }
+  }
+  const headers = [
+    "Page",
+    "Conn",
+    "TTFB p50",
+    "TTFB p95",
+    "Whole p50",
+    "Req/s",
+    "TTFB p50 × static",
+    "TTFB p95 × static",
+    "X-Page-Cache",
+    "KB",
+    "Errors",
+  ];
+  const p = pages.pools;
+  const intro =
+    `A site built with ${pages.prerenderProducts} prerendered products per language (${p.staticProducts} in both) on ${pages.products.toLocaleString("en")} products, ` +
+    `its web worker reaching the API over ${pages.via === "service binding" ? "a service binding (as deployed)" : "the API's port"}; ` +
+    `${pages.seconds} s per case and level (${pages.rounds} interleaved rounds) after a ${pages.warmupSeconds} s warm-up; latencies in ms, TTFB to the response's headers, "whole" to its last byte. ` +
+    `Static, cached and bare cycle over ${p.staticPages} pages each (the bare server serves the static case's files); ` +
+    `the uncached case sent ${p.uncachedRequestsSent.toLocaleString("en")} requests to ${p.uncachedPages.toLocaleString("en")} pages never asked for before.`;
+  const ratios = pages.rows.map((r) => `@${r.connections}: static ÷ bare TTFB p50 **${r.staticVsBare.p50 ?? "—"}×**`).join(", ");
+  const levels = pages.rows.map((r) => `@${r.connections} ${pct(r.hitRatio)} / ${pct(r.missRatio)}`).join(", ");
+  const spent =
+    p.uncachedRequestsSent > p.uncachedPages
+      ? ` **The uncached case ran out of fresh pages** (${p.uncachedRequestsSent.toLocaleString("en")} requests for ${p.uncachedPages.toLocaleString("en")}): its later requests met cached pages, so its figures at a level with fewer than 100% misses understate a render; run with more products.`
+      : "";
+  const observed = `Observed over the measured requests: hits **${pct(pages.hitRatio)}** of the cached case, misses **${pct(pages.missRatio)}** of the uncached case (hits / misses by level: ${levels}).${spent} ${ratios}.`;
+  const problems = pages.problems?.length ? `\n\nChecks before the load: ${pages.problems.join("; ")}.` : "";
+  return `${intro}\n\n${table(headers, rows)}\n\n${observed}${problems}`;
+}
+
 export function toMarkdown(results) {
   const { meta, sections, targets } = results;
   const m = meta.machine;
@@ -219,6 +283,10 @@ export function toMarkdown(results) {
     "## 7. Deploy check",
     "",
     deployMd(sections.deploy),
+    "",
+    "## 8. Product pages",
+    "",
+    pagesMd(sections.pages),
     "",
   ].join("\n");
 }

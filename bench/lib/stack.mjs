@@ -1,9 +1,10 @@
 // The product as the benchmark runs it: a throw-away wrangler state folder (never
 // .wrangler/state), the demo seed plus a synthetic catalogue, and the API, reference and web
 // workers under `wrangler dev`. Everything it starts it stops, and its folder goes at the end.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { applyMigrations, freePort, run, startWorker, stopWorker } from "../../scripts/lib/workers.mjs";
+import { applyMigrations, freePort, run, startWorker, stopWorker, waitForHttp } from "../../scripts/lib/workers.mjs";
 
 export const TMP_ROOT = "bench/results/tmp";
 // `astro build` points `wrangler deploy` at its output through this file; the benchmark
@@ -68,20 +69,42 @@ export class Stack {
     return this.start("reference", { config: "bench/reference/wrangler.jsonc", readyPath: "/trivial" });
   }
 
-  startWeb(buildDir) {
+  startWeb(buildDir, name = "web") {
     const vars = { API_ORIGIN: this.origin("api") };
-    return this.start("web", { config: join(buildDir, "server/wrangler.json"), readyPath: "/en/", vars });
+    return this.start(name, { config: join(buildDir, "server/wrangler.json"), readyPath: "/en/", vars });
   }
 
   /**
    * The site with the API behind a service binding in the same workerd process, as
    * deployed (src/worker.ts prefers the binding to API_ORIGIN).
    */
-  startWebBound(buildDir) {
+  startWebBound(buildDir, name = "webBound") {
     const generated = JSON.parse(readFileSync(join(buildDir, "server/wrangler.json"), "utf8"));
     const bound = join(buildDir, "server/wrangler.bench.json");
     writeFileSync(bound, JSON.stringify({ ...generated, services: [{ binding: "API", service: "aswaq-api" }] }));
-    return this.start("webBound", { config: [bound, "api/wrangler.jsonc"], readyPath: "/en/" });
+    return this.start(name, { config: [bound, "api/wrangler.jsonc"], readyPath: "/en/" });
+  }
+
+  /**
+   * The bare static file server (bench/reference/static-server.mjs) on `root`, in a Node
+   * process of its own: the floor under a prerendered page, outside workerd.
+   */
+  async startStaticServer(root, name = "staticServer") {
+    const port = await freePort();
+    const child = spawn(process.execPath, ["bench/reference/static-server.mjs", resolve(root), String(port)], {
+      stdio: ["ignore", "ignore", "pipe"],
+      detached: process.platform !== "win32",
+    });
+    let output = "";
+    child.stderr.on("data", (d) => (output = (output + d).slice(-5000)));
+    this.workers[name] = { child, origin: `http://127.0.0.1:${port}` };
+    try {
+      await waitForHttp(`${this.workers[name].origin}/`, { child, timeoutMs: 15_000 });
+    } catch (error) {
+      await this.stop(name);
+      throw new Error(`${error.message}\n${output}`);
+    }
+    return this.workers[name].origin;
   }
 
   /**

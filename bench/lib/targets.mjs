@@ -97,8 +97,43 @@ function apiTargets(api, products) {
   return out;
 }
 
+/**
+ * On-demand product pages against a prerendered one: p50 time to first byte at the target's
+ * number of connections. A case whose X-Page-Cache answers were not what it stands for (hits
+ * for the cached case, misses for the uncached one, in at least 99% of its responses) is
+ * reported as not measured.
+ */
+function productPageTargets(pages) {
+  const { connections, ...goals } = TARGETS.productPageTtfb;
+  const labels = { cached: "Cached on-demand product page TTFB vs static", uncached: "Uncached on-demand product page TTFB vs static" };
+  return Object.entries(goals).map(([kind, max]) => {
+    const name = `${labels[kind]} (p50 @${connections})`;
+    const goal = `≤ ${max}×`;
+    if (!pages || pages.error) return notMeasured(name, goal, pages?.error ?? "section not run");
+    const row = pages.rows.find((r) => r.connections === connections);
+    const value = row?.[`${kind}VsStatic`]?.p50 ?? null;
+    if (value === null) return notMeasured(name, goal, "not measured");
+    const [state, states] = kind === "cached" ? ["hit", "hits"] : ["miss", "misses"];
+    const observed = kind === "cached" ? row.hitRatio : row.missRatio;
+    const m = row.kinds[kind];
+    const shown = `${value}× (${m.ttfb.p50} vs ${row.kinds.static.ttfb.p50} ms)`;
+    const others = pages.rows
+      .filter((r) => r !== row)
+      .map((r) => {
+        const seen = kind === "cached" ? r.hitRatio : r.missRatio;
+        return `@${r.connections}: ${r[`${kind}VsStatic`].p50}×${seen !== null && seen < 0.99 ? ` (only ${(seen * 100).toFixed(1)}% ${states})` : ""}`;
+      })
+      .join(", ");
+    const percent = `${((observed ?? 0) * 100).toFixed(1)}%`;
+    const note = `p95 ${row[`${kind}VsStatic`].p95}×${others ? `; ${others}` : ""}; ${states} ${percent} of ${m.requests} responses`;
+    // Contaminated: the case did not measure what it stands for.
+    if (observed === null || observed < 0.99) return target(name, goal, shown, null, `only ${percent} answered X-Page-Cache: ${state}; ${note}`);
+    return target(name, goal, shown, value <= max && !row.flagged, row.flagged ? `${note}; had errors` : note);
+  });
+}
+
 export function evaluateTargets(results) {
-  const { build, pageWeight, lighthouse, api, proxy, contention } = results.sections;
+  const { build, pageWeight, lighthouse, api, proxy, contention, pages } = results.sections;
   const products = results.meta.products;
   const out = [...jsTargets(pageWeight), ...lighthouseTargets(lighthouse), ...buildTargets(build, products), ...apiTargets(api, products)];
 
@@ -126,5 +161,6 @@ export function evaluateTargets(results) {
     const ok = contention.successes === TARGETS.contentionSuccesses && contention.finalStock === 0;
     out.push(target(contentionName, `exactly ${TARGETS.contentionSuccesses}`, `${contention.successes} (final stock ${contention.finalStock})`, ok));
   }
+  out.push(...productPageTargets(pages));
   return out;
 }
