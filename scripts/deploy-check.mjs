@@ -3,7 +3,8 @@
 // be deployed without its real secrets (JWT_SECRET, PUBLISH_SECRET, and GITHUB_TOKEN when
 // Publish dispatches GitHub's workflow): a secret must not be a plain variable (that is the
 // repository's text, readable by anyone) and must be declared required, so that
-// `wrangler deploy` itself refuses while `wrangler secret put <NAME>` has not been done.
+// `wrangler deploy` itself refuses while `wrangler secret put <NAME>` has not been done. Nor
+// may a configuration set D1_TRACE (the benchmark's statement trace).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,6 +33,8 @@ function secretProblems(config, { needsSecrets }) {
         `${name} is a plain variable in the configuration (a secret in the repository); remove it and use \`wrangler secret put ${name}\`.`,
       );
   }
+  // The benchmark's statement trace (api/src/lib/d1-meter.ts) answers a request with its SQL: never deployed.
+  if ("D1_TRACE" in vars) problems.push("D1_TRACE is set in the configuration; it is for the benchmark's `wrangler dev` only, remove it.");
   if (needsSecrets)
     for (const name of neededSecrets(config))
       if (!config.secrets?.required?.includes(name))

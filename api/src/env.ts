@@ -19,6 +19,8 @@ export interface Env {
   PUBLISH_REF?: string;
   /** GitHub's REST API; only tests point it elsewhere. */
   GITHUB_API_URL?: string;
+  /** "1" only in the benchmark's `wrangler dev` (lib/d1-meter.ts): lets a request ask for the statements it ran. Never deployed. */
+  D1_TRACE?: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;
