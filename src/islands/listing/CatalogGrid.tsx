@@ -44,8 +44,8 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
   const { prerendered, loading, data, failed, empty } = useStore(view.$grid);
   const heading = useRef<HTMLHeadingElement>(null);
   const { chooseBranch, chooseAvailability, showAll } = view;
-  const turn = (to: number) => {
-    view.turn(to);
+  const turn = (forward: boolean) => {
+    view.turn(forward);
     heading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
   };
 
@@ -128,8 +128,8 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
         hasPrevious={page > 1}
         hasNext={prerendered ? total > PAGE_SIZE : Boolean(data?.next) && !loading}
         busy={loading}
-        onPrevious={() => turn(page - 1)}
-        onNext={() => turn(page + 1)}
+        onPrevious={() => turn(false)}
+        onNext={() => turn(true)}
         t={t}
       />
     </section>

@@ -61,8 +61,8 @@ export default function ProductsBrowser({ locale, stores, categories, t, firstHa
     event.preventDefault();
     view.apply();
   };
-  const turn = (to: number) => {
-    view.go({ page: to });
+  const turn = (forward: boolean) => {
+    view.turn(forward);
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
 
@@ -191,8 +191,8 @@ export default function ProductsBrowser({ locale, stores, categories, t, firstHa
         hasPrevious={page > 1}
         hasNext={first ? firstHasNext : Boolean(data?.next) && !loading}
         busy={loading}
-        onPrevious={() => turn(page - 1)}
-        onNext={() => turn(page + 1)}
+        onPrevious={() => turn(false)}
+        onNext={() => turn(true)}
         t={t}
       />
     </div>

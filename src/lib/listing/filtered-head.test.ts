@@ -26,6 +26,9 @@ const cases: [string, boolean][] = [
   ["?store=nile-electronics", true],
   ["?category=dairy", true],
   ["?page=2&category=dairy", true],
+  ["?page=5&cursor=WzEsMiwzXQ", true],
+  ["?cursor=WzEsMiwzXQ", true],
+  ["?cursor=%20", false],
 ];
 
 describe("the products page's filtered-URL test", () => {

@@ -1,5 +1,5 @@
 // The products page is prerendered with its unfiltered first page (the island's children),
-// which is what a URL without search, store, category or a page past 1 shows. A URL with one of them must
+// which is what a URL without search, store, category, a cursor or a page past 1 shows. A URL with one of them must
 // not flash that page before the island has read the URL: a script in <head> marks <html>
 // before the first paint, and the style below swaps the first page for placeholder cards
 // of the same size (so nothing moves when the results arrive, CLS). The products view
@@ -8,7 +8,7 @@
 import { FILTERED_ATTR, PRODUCTS_PARAMS } from "./products-query";
 
 /** For <script is:inline>: ES5, no imports, the same test as isFiltered(readProductsQuery(search)). */
-export const FILTERED_SCRIPT = `(function(){var p=new URLSearchParams(location.search);if(${JSON.stringify(PRODUCTS_PARAMS)}.some(function(k){return(p.get(k)||"").trim()!==""})||/^[0-9]+$/.test(p.get("page"))&&+p.get("page")>1)document.documentElement.setAttribute("${FILTERED_ATTR}","")})()`;
+export const FILTERED_SCRIPT = `(function(){var p=new URLSearchParams(location.search);if(${JSON.stringify(PRODUCTS_PARAMS)}.some(function(k){return(p.get(k)||"").trim()!==""})||(p.get("cursor")||"").trim()!==""||/^[0-9]+$/.test(p.get("page"))&&+p.get("page")>1)document.documentElement.setAttribute("${FILTERED_ATTR}","")})()`;
 
 /**
  * For <style is:inline>: unlayered, so it wins over Tailwind's `grid` utility. Elements marked

@@ -48,6 +48,8 @@ function api() {
   return { asked, fetcher };
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const view = (w: ReturnType<typeof fakeWindow>, fetcher = api().fetcher) => createProductsView(STORES, { win: w.win, fetcher });
 
 describe("the products page's view", () => {
@@ -56,7 +58,7 @@ describe("the products page's view", () => {
     const products = view(w);
     expect(products.$view.get()).toBeNull();
     products.start();
-    expect(products.$view.get()).toEqual({ search: "rice", store: "2", category: "", page: 3 });
+    expect(products.$view.get()).toEqual({ search: "rice", store: "2", category: "", page: 3, cursor: "" });
     expect(w.location.search).toBe("?search=rice&store=2&page=3&page_junk=1");
     expect(w.entries()).toHaveLength(1);
   });
@@ -69,7 +71,7 @@ describe("the products page's view", () => {
     expect(w.location.search).toBe("?store=2&page=2");
     products.go({ category: "dairy" });
     expect(w.location.search).toBe("?store=2&category=dairy");
-    expect(products.$view.get()).toEqual({ search: "", store: "2", category: "dairy", page: 1 });
+    expect(products.$view.get()).toEqual({ search: "", store: "2", category: "dairy", page: 1, cursor: "" });
     products.go({ store: "" });
     expect(w.location.search).toBe("?category=dairy");
     products.go({ category: "dairy" }); // the same view: no new history entry
@@ -85,7 +87,7 @@ describe("the products page's view", () => {
     w.travel(-1);
     expect(products.$view.get()?.page).toBe(2);
     w.travel(-1);
-    expect(products.$view.get()).toEqual({ search: "", store: "", category: "", page: 1 });
+    expect(products.$view.get()).toEqual({ search: "", store: "", category: "", page: 1, cursor: "" });
     w.travel(+2);
     expect(products.$view.get()?.page).toBe(3);
     stop();
@@ -134,5 +136,44 @@ describe("the products page's view", () => {
     expect(asked).toEqual(["/api/products/?store=fresh-market&branch=11", "/api/products/?store=2"]);
     expect(products.$list.get().status).toBe("idle");
     expect([$selectedStore.get(), $selectedBranch.get()]).toEqual([1, 11]);
+  });
+
+  it("turns pages by the answer's links: a cursor from page 2 on, in the URL, back to the prerendered page 1", async () => {
+    const asked: string[] = [];
+    // Each answer's next link carries the cursor "c{n+1}" and its previous "c{n-1}", as the API's keyset links do.
+    const fetcher = (async (url: string) => {
+      asked.push(url);
+      const q = new URL(url, "http://x").searchParams;
+      const at = Number(q.get("cursor")?.slice(1) ?? q.get("page") ?? 1);
+      const link = (n: number) => `/api/products/?store=2&cursor=c${n}`;
+      return new Response(JSON.stringify({ count: 100, next: link(at + 1), previous: link(at - 1), results: [] }));
+    }) as unknown as typeof fetch;
+    const w = fakeWindow("?store=2");
+    const products = view(w, fetcher);
+    products.start();
+    await settle();
+    products.turn(true); // from an answer without a cursor of its own: page 2 by its next link
+    expect(w.location.search).toBe("?store=2&page=2&cursor=c2");
+    await settle();
+    products.turn(true);
+    expect(w.location.search).toBe("?store=2&page=3&cursor=c3");
+    await settle();
+    products.turn(false);
+    expect(w.location.search).toBe("?store=2&page=2&cursor=c2");
+    await settle();
+    products.turn(false);
+    expect(w.location.search).toBe("?store=2");
+    products.go({ category: "dairy" }); // a new filter drops the cursor
+    expect(products.$view.get()).toMatchObject({ page: 1, cursor: "" });
+    expect(asked).toContain("/api/products/?store=2&cursor=c3");
+    expect(asked.some((u) => u.includes("page="))).toBe(false);
+  });
+
+  it("asks for page 2 by number from the prerendered page 1", () => {
+    const w = fakeWindow("");
+    const products = view(w);
+    products.start();
+    products.turn(true);
+    expect(w.location.search).toBe("?page=2");
   });
 });

@@ -5,6 +5,7 @@
 // renders $view, $text, $request and $list, and calls type(), apply() and go().
 import { atom, computed } from "nanostores";
 import { FILTERED_ATTR, isFiltered, productsUrl, readProductsQuery, withQuery, type ProductsQuery } from "../listing/products-query";
+import { turnTo } from "../listing/urls";
 import { createProductList } from "./product-list";
 import { $selectedBranch, $selectedStore, branchFor, ensureSelection, type StoreBranches } from "./selection";
 
@@ -60,7 +61,7 @@ export function createProductsView(stores: StoreBranches[], { win, fetcher }: { 
   /** A new view: a changed search or filter starts again at page 1; the same view adds no history entry. */
   function go(change: Partial<ProductsQuery>) {
     const { location, history } = w();
-    const next = withQuery(location.search, { ...readProductsQuery(location.search), page: 1, ...change });
+    const next = withQuery(location.search, { ...readProductsQuery(location.search), page: 1, cursor: "", ...change });
     if (next !== location.search) history.pushState(null, "", address(next));
     read();
   }
@@ -73,6 +74,14 @@ export function createProductsView(stores: StoreBranches[], { win, fetcher }: { 
     start,
     go,
     type: (text: string) => $text.set(text),
+    /** Next or Previous: by the shown answer's links, so page 500 costs what page 2 does. */
+    turn(forward: boolean) {
+      const view = $view.get();
+      if (!view) return;
+      const { url } = $request.get();
+      const shown = list.$list.get();
+      go(turnTo(view.page, url && shown.url === url ? shown.data : null, forward));
+    },
     /** The search form and the pickers: the words in the box apply with the change, as submitting the form would. */
     apply: (change: Partial<ProductsQuery> = {}) => go({ search: $text.get(), ...change }),
   };
