@@ -1,12 +1,15 @@
-// Section 1: the site's build (both locales) at 1,000 products and at N, against the running
-// API on that catalogue: wall time, the prerender phase alone, pages per second and the
-// build's peak memory. The build prerenders product pages as a publish does, the catalogue's
-// head of at most HEAD_PRODUCTS per language (docs/decisions/0018); section 8 builds its own
-// site with a small head (`prerenderProducts`) so that most product pages are on demand.
+// Section 1: the site's build (both locales) at three catalogue sizes (1,000, 10,000 and
+// 100,000 products in a full run), each against the running API reseeded with that catalogue:
+// `astro build` and the worker's bundling (`wrangler deploy --dry-run`, as a deploy bundles)
+// timed as one figure and apart, the prerender phase alone, the static files and bytes a
+// deploy would upload, the build's peak memory, and between sizes the marginal pages per
+// second. The build prerenders product pages as a publish does, the catalogue's head of at
+// most HEAD_PRODUCTS per language (docs/decisions/0018); section 8 builds its own site with a
+// small head (`prerenderProducts`) so that most product pages are on demand.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { WRANGLER_ENV } from "../../scripts/lib/workers.mjs";
+import { run, WRANGLER_ENV } from "../../scripts/lib/workers.mjs";
 import { sampleTreeMemory } from "./memory.mjs";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the terminal colour codes this strips
@@ -49,17 +52,40 @@ export function prerenderedProductIds(outDir, locale) {
     .sort((a, b) => a - b);
 }
 
+/** Files and bytes under `dir`: what a deploy uploads as static assets. */
+export function staticFiles(dir) {
+  let files = 0;
+  let bytes = 0;
+  if (!existsSync(dir)) return { files, bytes };
+  for (const name of readdirSync(dir, { recursive: true })) {
+    const stat = statSync(join(dir, String(name)));
+    if (!stat.isFile()) continue;
+    files++;
+    bytes += stat.size;
+  }
+  return { files, bytes };
+}
+
+/** The chunk map astro-chunks.config.mjs wrote for a build, or null. */
+export const chunksFile = (outDir) => join(outDir, "chunks.json");
+
 /**
  * One `astro build` into `outDir`, measured. `prerenderProducts` caps the prerendered product
  * pages per language (PRERENDER_PRODUCTS); without it the build prerenders what a publish
- * does, whatever this shell's PRERENDER_PRODUCTS says.
+ * does, whatever this shell's PRERENDER_PRODUCTS says. The build runs through
+ * astro-chunks.config.mjs (the project's config plus a plugin that only records which modules
+ * make each browser chunk, for section 2).
  */
 export async function buildSite({ outDir, apiOrigin, prerenderProducts = null }) {
   rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
   const started = performance.now();
   const { PRERENDER_PRODUCTS: _ignored, ...env } = WRANGLER_ENV;
   if (prerenderProducts !== null) env.PRERENDER_PRODUCTS = String(prerenderProducts);
-  const child = spawn("astro", ["build", "--outDir", outDir], { env: { ...env, API_URL: apiOrigin }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("astro", ["build", "--config", "bench/lib/astro-chunks.config.mjs", "--outDir", outDir], {
+    env: { ...env, API_URL: apiOrigin, ASWAQ_BENCH_CHUNKS: chunksFile(outDir) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const memory = sampleTreeMemory(child.pid);
   let log = "";
   child.stdout.on("data", (d) => (log += d));
@@ -81,37 +107,79 @@ export async function buildSite({ outDir, apiOrigin, prerenderProducts = null })
     // Product pages prerendered (both languages); the rest are rendered on demand.
     productPages,
     prerenderProducts,
-    // Per second of prerendering: the part that grows with the catalogue, and the part a cold
-    // start (disk, Vite's caches) hardly touches. Falls back to the whole build when astro's
-    // log could not be read.
+    // Per second of prerendering: the part that grows with the catalogue. Falls back to the
+    // whole build when astro's log could not be read.
     pagesPerSecond: Number((pages.total / (prerender || seconds)).toFixed(1)),
     peakMemoryMb: Math.round(peakBytes / 1048576),
   };
 }
 
+/** The web worker bundled as `wrangler deploy` would (offline, --dry-run): the rest of a deploy's build. */
+async function bundleWorker(outDir) {
+  const started = performance.now();
+  await run("wrangler", ["deploy", "--dry-run", "-c", join(outDir, "server/wrangler.json"), "--outdir", join(outDir, "bundle")], { quiet: true });
+  return Number(((performance.now() - started) / 1000).toFixed(2));
+}
+
+const rate = (pages, seconds) => (seconds > 0 ? Number((pages / seconds).toFixed(1)) : null);
+
 /**
- * Seeds `base` products, builds; then (when N is larger) reseeds N, builds again. Leaves the
- * API running on the N catalogue and returns the section's figures and the last build's folder.
+ * Builds at each of `sizes` (reseeding the catalogue before each) and measures each; N, when
+ * it is one of the sizes, goes last so that the API is left on N products and the site built
+ * for N is the one the other sections use. Returns the section's figures, the N build's folder
+ * (null when N is not one of the sizes) and the size the API is left on.
  */
-export async function runBuilds(stack, { base, products, log }) {
-  const sizes = products > base ? [base, products] : [products];
+export async function runBuilds(stack, { sizes, products, log }) {
+  const order = [...new Set(sizes)].sort((a, b) => a - b);
+  if (order.includes(products)) order.push(...order.splice(order.indexOf(products), 1));
   const builds = [];
-  let outDir;
-  for (const size of sizes) {
+  let outDir = null;
+  for (const size of order) {
     await stack.stop("api");
     log(`  seeding ${size.toLocaleString("en")} synthetic products…`);
     const seed = await stack.seedProducts(size);
     const apiOrigin = await stack.startApi();
-    outDir = stack.path(`build-${size}`);
+    const dir = stack.path(`build-${size}`);
     log(`  building the site against ${size.toLocaleString("en")} products…`);
-    const build = await buildSite({ outDir, apiOrigin });
+    const build = await buildSite({ outDir: dir, apiOrigin });
     stack.restoreDeployRedirect();
+    const bundleSeconds = await bundleWorker(dir);
+    const files = staticFiles(join(dir, "client"));
+    const total = Number((build.seconds + bundleSeconds).toFixed(2));
     log(
-      `  ${build.pages} pages (${build.productPages} of them product pages) in ${build.seconds} s (prerender ${build.prerenderSeconds ?? "?"} s), peak ${build.peakMemoryMb} MB`,
+      `  ${build.pages} pages (${build.productPages} of them product pages) in ${build.seconds} s (prerender ${build.prerenderSeconds ?? "?"} s) ` +
+        `+ bundling ${bundleSeconds} s = ${total} s; ${files.files.toLocaleString("en")} static files, ${(files.bytes / 1048576).toFixed(1)} MB; peak ${build.peakMemoryMb} MB`,
     );
-    builds.push({ products: size, seedSeconds: Number(seed.seconds.toFixed(1)), ...build });
+    builds.push({
+      products: size,
+      seedSeconds: Number(seed.seconds.toFixed(1)),
+      ...build,
+      bundleSeconds,
+      buildAndBundleSeconds: total,
+      staticFiles: files.files,
+      staticBytes: files.bytes,
+    });
+    if (size === products) outDir = dir;
+    else rmSync(dir, { recursive: true, force: true });
   }
-  const [first, last] = [builds[0], builds[builds.length - 1]];
-  const scaling = builds.length > 1 ? Number((last.pagesPerSecond / first.pagesPerSecond).toFixed(2)) : null;
-  return { result: { builds, scaling }, outDir };
+  builds.sort((a, b) => a.products - b.products);
+  // Between consecutive sizes: the pages the larger catalogue added per second it added, on
+  // the prerender phase and on build plus bundling. Past the head's cap the pages stop growing
+  // while the catalogue's bulk reads (head, sitemap) do not: then the seconds added are the figure.
+  const marginal = builds.slice(1).map((b, i) => {
+    const a = builds[i];
+    const pages = b.pages - a.pages;
+    const prerender = a.prerenderSeconds !== null && b.prerenderSeconds !== null ? b.prerenderSeconds - a.prerenderSeconds : null;
+    const total = b.buildAndBundleSeconds - a.buildAndBundleSeconds;
+    return {
+      from: a.products,
+      to: b.products,
+      pagesAdded: pages,
+      prerenderSecondsAdded: prerender === null ? null : Number(prerender.toFixed(2)),
+      totalSecondsAdded: Number(total.toFixed(2)),
+      pagesPerSecondPrerender: prerender === null ? null : rate(pages, prerender),
+      pagesPerSecondTotal: rate(pages, total),
+    };
+  });
+  return { result: { builds, marginal, order }, outDir, leftOn: order[order.length - 1] };
 }

@@ -36,7 +36,7 @@ const percent = (x) => (x === null ? "—" : `${(x * 100).toFixed(1)}%`);
 const answered = (m) => Object.values(m.headerCounts).reduce((a, n) => a + n, 0);
 
 /** Up to `want` ids of the API's products not in `exclude`, newest first, 100 per list page. */
-async function productIdsOutside(api, exclude, want) {
+export async function productIdsOutside(api, exclude, want) {
   const ids = [];
   let path = "/api/products/?page_size=100";
   while (path && ids.length < want) {

@@ -58,6 +58,31 @@ function requestOf(target) {
   };
 }
 
+/**
+ * One round's own figures (its slice of the latencies kept since `from`), so that a drift
+ * across rounds shows in the results instead of vanishing into the case's totals.
+ */
+function roundFigures(acc, from, elapsed, result) {
+  const latencies = acc.latencies.slice(from.latencies).sort((a, b) => a - b);
+  const figures = {
+    seconds: round(elapsed, 2),
+    requests: latencies.length,
+    rps: round(latencies.length / elapsed),
+    p50: round(percentile(latencies, 0.5)),
+    p95: round(percentile(latencies, 0.95)),
+    errors: result.errors,
+  };
+  if (acc.ttfb)
+    figures.ttfbP50 = round(
+      percentile(
+        acc.ttfb.slice(from.ttfb).sort((a, b) => a - b),
+        0.5,
+      ),
+      2,
+    );
+  return figures;
+}
+
 function summarise(acc, connections) {
   const latencies = acc.latencies.sort((a, b) => a - b);
   const ok = Object.entries(acc.statuses).reduce((sum, [code, count]) => sum + (code >= 200 && code < 300 ? count : 0), 0);
@@ -80,6 +105,7 @@ function summarise(acc, connections) {
     non2xx: latencies.length - ok,
     errors: acc.errors,
     timeouts: acc.timeouts,
+    rounds: acc.rounds,
     ...extra,
   };
 }
@@ -98,11 +124,14 @@ export async function measureRounds(targets, { connections, seconds, warmupSecon
       elapsed: 0,
       errors: 0,
       timeouts: 0,
+      rounds: [],
       ...(target.ttfb ? { ttfb: [], bytes: 0 } : {}),
       ...(target.countHeader ? { headerCounts: {} } : {}),
     },
   }));
-  const options = (c, duration) => ({ url: c.target.origin, connections, duration, requests: [c.request], timeout: 30 });
+  // autocannon stops only on its sampling tick (1 s by default), so a 3.33 s round ran 4 s and
+  // "10 s in 3 rounds" ran 12: a 50 ms tick ends each round within 50 ms of its length.
+  const options = (c, duration) => ({ url: c.target.origin, connections, duration, sampleInt: 50, requests: [c.request], timeout: 30 });
   if (warmupSeconds > 0) for (const c of cases) await fire(options(c, warmupSeconds));
   for (let r = 0; r < rounds; r++) {
     for (const c of cases) {
@@ -118,6 +147,7 @@ export async function measureRounds(targets, { connections, seconds, warmupSecon
             }
           : undefined;
       const started = performance.now();
+      const [latencies, ttfb] = [acc.latencies.length, acc.ttfb?.length ?? 0];
       const result = await fire(options(c, seconds / rounds), {
         onHeaders,
         onResponse: (_client, status, bytes, ms) => {
@@ -126,9 +156,11 @@ export async function measureRounds(targets, { connections, seconds, warmupSecon
           if (acc.ttfb) acc.bytes += bytes;
         },
       });
-      acc.elapsed += (performance.now() - started) / 1000;
+      const elapsed = (performance.now() - started) / 1000;
+      acc.elapsed += elapsed;
       acc.errors += result.errors;
       acc.timeouts += result.timeouts;
+      acc.rounds.push(roundFigures(acc, { latencies, ttfb }, elapsed, result));
     }
   }
   return cases.map((c) => summarise(c.acc, connections));

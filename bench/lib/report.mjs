@@ -9,7 +9,7 @@ export function table(headers, rows) {
   return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-const metText = (met) => (met === true ? "met" : met === false ? "**not met**" : "not measured");
+const metText = (met, inconclusive) => (met === true ? "met" : met === false ? "**not met**" : inconclusive ? "**inconclusive**" : "not measured");
 const fmt = (n, digits = 0) => (typeof n === "number" ? n.toFixed(digits) : "—");
 
 function sectionError(section) {
@@ -22,28 +22,113 @@ function sectionError(section) {
 function buildMd(build) {
   const problem = sectionError(build);
   if (problem) return problem;
-  const rows = build.builds.map((b) => [b.products.toLocaleString("en"), b.pages, b.seconds, b.prerenderSeconds, b.pagesPerSecond, b.peakMemoryMb]);
-  const scaling = build.scaling === null ? "" : `\n\nPages per second at N ÷ at 1,000: **${build.scaling}×**.`;
-  return table(["Products", "Pages", "Build (s)", "Prerender (s)", "Pages/s (prerender)", "Peak memory (MB)"], rows) + scaling;
+  const mb = (bytes) => fmt(bytes / 1048576, 1);
+  const rows = build.builds.map((b) => [
+    b.products.toLocaleString("en"),
+    b.pages,
+    b.productPages,
+    b.buildAndBundleSeconds,
+    b.seconds,
+    b.prerenderSeconds,
+    b.bundleSeconds,
+    b.pagesPerSecond,
+    b.staticFiles?.toLocaleString("en"),
+    mb(b.staticBytes),
+    b.peakMemoryMb,
+  ]);
+  const headers = [
+    "Products",
+    "Pages",
+    "Product pages",
+    "Build + bundling (s)",
+    "astro build (s)",
+    "Prerender (s)",
+    "Bundling (s)",
+    "Pages/s (prerender)",
+    "Static files",
+    "Static MB",
+    "Peak memory (MB)",
+  ];
+  const marginal = (build.marginal ?? []).map((m) => [
+    `${m.from.toLocaleString("en")} → ${m.to.toLocaleString("en")}`,
+    m.pagesAdded,
+    m.prerenderSecondsAdded,
+    m.totalSecondsAdded,
+    m.pagesPerSecondPrerender,
+    m.pagesPerSecondTotal,
+  ]);
+  const between = marginal.length
+    ? `\n\nBetween sizes (marginal):\n\n${table(["Products", "Pages added", "Prerender s added", "Build + bundling s added", "Pages/s (prerender)", "Pages/s (build + bundling)"], marginal)}`
+    : "";
+  return table(headers, rows) + between;
 }
 
 function weightMd(weight) {
   const problem = sectionError(weight);
   if (problem) return problem;
+  const split = (w) => (w ? `${w.framework.gzipKb} / ${w.app.gzipKb}` : null);
   const rows = weight.rows.map((r) =>
-    r.state === "measured" ? [r.type, r.locale, r.htmlKb, r.cssKb, r.jsKb, r.requests] : [r.type, r.locale, r.state, "", "", ""],
+    r.state === "measured"
+      ? [
+          r.type,
+          r.locale,
+          r.htmlKb,
+          r.cssKb,
+          r.js?.firstLoad.gzipKb,
+          r.js?.firstLoad.brotliKb,
+          split(r.js?.firstLoad),
+          r.js?.all.gzipKb,
+          r.js?.all.brotliKb,
+          split(r.js?.all),
+          r.js?.all.files,
+          r.jsOnLoadKb,
+          r.requests,
+        ]
+      : [r.type, r.locale, r.state, "", "", "", "", "", "", "", "", "", ""],
   );
-  return `Method: ${weight.method}.\n\n${table(["Page", "Lang", "HTML KB gz", "CSS KB gz", "JS KB gz", "Requests"], rows)}`;
+  const headers = [
+    "Page",
+    "Lang",
+    "HTML KB gz",
+    "CSS KB gz",
+    "JS first load gz",
+    "br",
+    "framework / app gz",
+    "JS loadable gz",
+    "br",
+    "framework / app gz",
+    "JS files",
+    "JS fetched on load gz",
+    "Requests",
+  ];
+  const how = weight.split ? ` Framework / app: ${weight.split}.` : "";
+  return `Method: ${weight.method}.${how} KB; "first load" is what the HTML and its static imports load, "loadable" adds every chunk reachable through import().\n\n${table(headers, rows)}`;
 }
 
 function lighthouseMd(lh) {
   const problem = sectionError(lh);
   if (problem) return problem;
+  const range = (pair, digits = 0) => (pair ? `${fmt(pair[0], digits)}–${fmt(pair[1], digits)}` : null);
   const rows = lh.rows.map((r) =>
-    r.state === "measured" ? [r.type, r.locale, r.score, fmt(r.lcpMs), fmt(r.cls, 3), fmt(r.tbtMs)] : [r.type, r.locale, r.state, "", "", ""],
+    r.state === "measured"
+      ? [
+          r.floor ? `${r.type} (floor)` : r.type,
+          r.locale,
+          r.score,
+          fmt(r.lcpMs),
+          fmt(r.cls, 3),
+          fmt(r.tbtMs),
+          fmt(r.serverResponseMs),
+          range(r.spread?.score),
+          range(r.spread?.lcpMs),
+          fmt(r.benchmarkIndex),
+        ]
+      : [r.type, r.locale, r.state, "", "", "", "", "", "", ""],
   );
   const langs = lh.locales?.length === 1 ? ` (${lh.locales[0]} only in this run)` : "";
-  return `Mobile defaults, median of ${lh.runs} run(s) per page${langs}.\n\n${table(["Page", "Lang", "Score", "LCP (ms)", "CLS", "TBT (ms)"], rows)}`;
+  const via = lh.via ? `, the site run as deployed (API over a ${lh.via})` : "";
+  const headers = ["Page", "Lang", "Score", "LCP (ms)", "CLS", "TBT (ms)", "Server (ms)", "Scores, all runs", "LCP, all runs", "benchmarkIndex"];
+  return `Mobile defaults${via}; each page's median run of ${lh.runs} (Lighthouse's own pick: nearest the median FCP and TTI), its figures all from that run${langs}. benchmarkIndex: Lighthouse's measure of this machine's CPU in that run (median over pages ${fmt(lh.benchmarkIndexMedian)}).\n\n${table(headers, rows)}`;
 }
 
 /** "mean/max" cells for a case's D1 trips and rows read; blank for the references. */
@@ -253,7 +338,7 @@ export function toMarkdown(results) {
     "",
     table(
       ["Target", "Goal", "Measured", "Result", "Note"],
-      targets.map((t) => [t.name, t.goal, t.value, metText(t.met), t.note]),
+      targets.map((t) => [t.name, t.goal, t.value, metText(t.met, t.inconclusive), t.note]),
     ),
     "",
     "## 1. Build",

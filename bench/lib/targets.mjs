@@ -7,12 +7,12 @@ const notMeasured = (name, goal, why) => target(name, goal, "—", null, why);
 
 function jsTargets(weight) {
   return PAGES.filter((p) => p.jsBudgetKb !== undefined).map((page) => {
-    const name = `JS on ${page.type} (gzipped)`;
+    const name = `JS on ${page.type} (gzipped, everything loadable)`;
     const goal = page.jsBudgetKb === 0 ? "0 KB" : `≤ ${page.jsBudgetKb} KB`;
     if (!weight || weight.error) return notMeasured(name, goal, weight?.error ?? "section not run");
     const rows = weight.rows.filter((r) => r.type === page.type && r.state === "measured");
     if (!rows.length) return notMeasured(name, goal, "not built yet");
-    const value = rows.map((r) => `${r.locale} ${r.jsKb} KB`).join(", ");
+    const value = rows.map((r) => `${r.locale} ${r.jsKb} KB${r.js ? ` (first load ${r.js.firstLoad.gzipKb})` : ""}`).join(", ");
     return target(
       name,
       goal,
@@ -37,30 +37,56 @@ function lighthouseTargets(lh) {
   ];
   return goals.map(([name, goal, pick, ok, show]) => {
     if (!lh || lh.error || lh.skipped) return notMeasured(name, goal, lh?.error ?? lh?.skipped ?? "section not run");
-    const rows = lh.rows.filter((r) => r.state === "measured");
+    // The floor (terms) is run to show what the simulated network alone costs, not judged.
+    const judged = lh.rows.filter((r) => !r.floor);
+    const rows = judged.filter((r) => r.state === "measured");
     if (!rows.length) return notMeasured(name, goal, "no page built yet");
-    const missing = [...new Set(lh.rows.filter((r) => r.state !== "measured").map((r) => r.type))];
+    const missing = [...new Set(judged.filter((r) => r.state !== "measured").map((r) => r.type))];
+    if (!rows.length) return notMeasured(name, goal, "no page built yet");
     const value = pick(rows);
-    const note = `${rows.length} page(s) measured${missing.length ? `; not built yet: ${missing.join(", ")}` : ""}`;
+    const worst = rows.find((r) => show(pick([r])) === show(value));
+    const note = `${rows.length} page(s) measured, median run of each; worst ${worst ? `${worst.type} (${worst.locale})` : "—"}${missing.length ? `; not measured: ${missing.join(", ")}` : ""}`;
     return target(name, goal, show(value), ok(value), note);
   });
 }
 
-function buildTargets(build, products) {
+/**
+ * Static files at every measured size (a Workers version holds 20,000 on Free), and build plus
+ * bundling at the target's catalogue size (not measured when that size was not built).
+ */
+function buildTargets(build) {
   const t = TARGETS.build;
-  const timeName = `Build, ${t.atProducts.toLocaleString("en")} products × 2 locales`;
-  const scaleName = "Build pages/s at N vs at 1,000";
+  const timeName = `Build + bundling, ${t.atProducts.toLocaleString("en")} products × 2 locales`;
+  const filesName = "Static files, every catalogue size";
   if (!build || build.error)
     return [
       notMeasured(timeName, `≤ ${t.seconds} s`, build?.error ?? "section not run"),
-      notMeasured(scaleName, `≥ ${t.scaling}×`, build?.error ?? "section not run"),
+      notMeasured(filesName, `≤ ${t.staticFiles.toLocaleString("en")}`, build?.error ?? "section not run"),
     ];
-  const last = build.builds[build.builds.length - 1];
+  const sizes = build.builds.map((b) => b.products.toLocaleString("en")).join(", ");
+  const at = build.builds.find((b) => b.products === t.atProducts);
   const out = [];
-  if (products === t.atProducts) out.push(target(timeName, `≤ ${t.seconds} s`, `${last.seconds} s (${last.pages} pages)`, last.seconds <= t.seconds));
-  else out.push(notMeasured(timeName, `≤ ${t.seconds} s`, `this run used N = ${products.toLocaleString("en")} (${last.seconds} s)`));
-  if (build.scaling === null) out.push(notMeasured(scaleName, `≥ ${t.scaling}×`, "one build only (N ≤ 1,000)"));
-  else out.push(target(scaleName, `≥ ${t.scaling}×`, `${build.scaling}× (N = ${products.toLocaleString("en")})`, build.scaling >= t.scaling));
+  if (at)
+    out.push(
+      target(
+        timeName,
+        `≤ ${t.seconds} s`,
+        `${at.buildAndBundleSeconds} s`,
+        at.buildAndBundleSeconds <= t.seconds,
+        `astro build ${at.seconds} s + bundling ${at.bundleSeconds} s; ${at.pages} pages`,
+      ),
+    );
+  else out.push(notMeasured(timeName, `≤ ${t.seconds} s`, `built at ${sizes} products only`));
+  const most = build.builds.reduce((a, b) => (b.staticFiles > a.staticFiles ? b : a));
+  out.push(
+    target(
+      filesName,
+      `≤ ${t.staticFiles.toLocaleString("en")}`,
+      `max ${most.staticFiles.toLocaleString("en")} (${most.products.toLocaleString("en")} products)`,
+      build.builds.every((b) => b.staticFiles <= t.staticFiles),
+      `sizes built: ${sizes}`,
+    ),
+  );
   return out;
 }
 
@@ -135,7 +161,7 @@ function productPageTargets(pages) {
 export function evaluateTargets(results) {
   const { build, pageWeight, lighthouse, api, proxy, contention, pages } = results.sections;
   const products = results.meta.products;
-  const out = [...jsTargets(pageWeight), ...lighthouseTargets(lighthouse), ...buildTargets(build, products), ...apiTargets(api, products)];
+  const out = [...jsTargets(pageWeight), ...lighthouseTargets(lighthouse), ...buildTargets(build), ...apiTargets(api, products)];
 
   const proxyName = "Proxy overhead (p50 @1, worst call)";
   const proxyValue = proxy?.overhead?.[proxy.judged] ?? null;
@@ -163,4 +189,32 @@ export function evaluateTargets(results) {
   }
   out.push(...productPageTargets(pages));
   return out;
+}
+
+/**
+ * The targets of every run of the load sections (--repeat), one list per run, as one list: a
+ * target met in every run is met, missed in every run not met, met in some and missed in
+ * others (its spread crosses its line) inconclusive. Values are shown run by run.
+ */
+export function combineRepeats(runs) {
+  if (runs.length === 1) return runs[0];
+  return runs[0].map((first, i) => {
+    const all = runs.map((list) => list[i]);
+    const judged = all.filter((t) => t.met !== null);
+    const values = [...new Set(all.map((t) => t.value))];
+    if (values.length === 1 && new Set(all.map((t) => t.met)).size === 1) return first;
+    const value = all.map((t) => t.value).join(" / ");
+    const note = `${all.length} runs${first.note ? `; run 1: ${first.note}` : ""}`;
+    if (judged.length && judged.every((t) => t.met)) return { ...first, value, met: true, runs: all.length, note };
+    if (judged.length && judged.every((t) => !t.met)) return { ...first, value, met: false, runs: all.length, note };
+    if (!judged.length) return { ...first, value, met: null, runs: all.length, note };
+    return {
+      ...first,
+      value,
+      met: null,
+      inconclusive: true,
+      runs: all.length,
+      note: `inconclusive: met in ${judged.filter((t) => t.met).length} of ${judged.length} runs; ${note}`,
+    };
+  });
 }
