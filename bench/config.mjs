@@ -38,6 +38,16 @@ export const SEARCH_TERMS = {
 
 export const CONNECTIONS = [1, 10, 50];
 
+/**
+ * Section 4 at several catalogue sizes, grown in one state folder of its own (the other
+ * sections keep N). Each size runs every case and its same-SQL twin at `connections`, with
+ * `seconds` per case and level; `--sizes` overrides the sizes.
+ */
+export const API_SIZES = {
+  full: { sizes: [1_000, 10_000, 100_000], connections: [1, 10], seconds: 6, warmupSeconds: 1, rounds: 3 },
+  quick: { sizes: [1_000, 10_000], connections: [1, 10], seconds: 1.5, warmupSeconds: 0.5, rounds: 2 },
+};
+
 export const MODES = {
   // `seconds` per load case and connection level, in `rounds` interleaved slices.
   // `buildSizes`: the catalogues section 1 builds at (null: N only); `repeat`: how many times
@@ -88,6 +98,11 @@ export const TARGETS = {
   apiRps: { connections: 10, list: 0.8, "search-en": 0.8, "search-ar": 0.8, detail: 0.8, checkout: 0.3 },
   // At 1 connection, against the one-query handler's p50.
   apiP50: { connections: 1, list: 2, "search-en": 2, "search-ar": 2 },
+  // At 10 connections, against the same statements in one batch (section 4's same-SQL reference).
+  apiSameSql: { connections: 10, list: 0.8, "search-en": 0.8, "search-ar": 0.8, detail: 0.8, checkout: 0.5 },
+  // Every API call, largest size against smallest: p50 at 1 connection; rows read per request at
+  // most rowsPerPageItem × the page size at every size (api/src/catalog/list-cost.test.ts's bound).
+  apiGrowth: { connections: 1, p50Ratio: 1.25, rowsPerPageItem: 80, pageSize: 12 },
   proxyRatio: 1.15,
   // At 1 connection, against a prerendered product page's p50 time to first byte.
   productPageTtfb: { connections: 1, cached: 1.5, uncached: 3 },

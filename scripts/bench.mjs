@@ -7,8 +7,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { parseArgs } from "node:util";
-import { MODES, PRODUCT_PAGES } from "../bench/config.mjs";
-import { apiCases, apiLoadSection, loadListings } from "../bench/lib/api-load.mjs";
+import { API_SIZES, MODES, PRODUCT_PAGES } from "../bench/config.mjs";
+import { loadListings } from "../bench/lib/api-load.mjs";
+import { apiSizesSection } from "../bench/lib/api-sizes.mjs";
 import { findChrome, killBrowsers, NO_CHROME } from "../bench/lib/browser.mjs";
 import { buildSite, runBuilds } from "../bench/lib/build.mjs";
 import { contentionSection } from "../bench/lib/contention.mjs";
@@ -28,6 +29,7 @@ const USAGE = `npm run bench [-- options]
   --quick           a small run (${MODES.quick.products.toLocaleString("en")} products, ${MODES.quick.seconds} s per load case, 1 Lighthouse run on English pages, one build)
   --products N      synthetic catalogue size (default ${MODES.full.products.toLocaleString("en")}, --quick ${MODES.quick.products.toLocaleString("en")})
   --repeat R        run the repeated load sections (proxy, pages) R times; a target met in some runs and not in others is inconclusive (default ${MODES.full.repeat}, --quick ${MODES.quick.repeat})
+  --sizes a,b       catalogue sizes of the API section, grown in its own state (default ${API_SIZES.full.sizes.join(",")}, --quick ${API_SIZES.quick.sizes.join(",")})
   --only a,b        only these sections: ${SECTIONS.join(", ")}
   --keep            keep the run's state folder and builds (bench/results/tmp/)`;
 
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     quick: { type: "boolean", default: false },
     products: { type: "string" },
     repeat: { type: "string" },
+    sizes: { type: "string" },
     only: { type: "string" },
     keep: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
@@ -60,6 +63,12 @@ if (!Number.isInteger(products) || products < 1 || products > 1_000_000) {
 const repeat = args.repeat === undefined ? mode.repeat : Number(args.repeat);
 if (!Number.isInteger(repeat) || repeat < 1 || repeat > 10) {
   console.error(`--repeat needs a whole number from 1 to 10, not "${args.repeat}"`);
+  process.exit(1);
+}
+const apiSizes = { ...(args.quick ? API_SIZES.quick : API_SIZES.full) };
+if (args.sizes) apiSizes.sizes = args.sizes.split(",").map((s) => Number(s.trim()));
+if (!apiSizes.sizes.length || apiSizes.sizes.some((n, i) => !Number.isInteger(n) || n < 100 || n > 1_000_000 || n <= (apiSizes.sizes[i - 1] ?? 0))) {
+  console.error(`--sizes needs growing whole numbers from 100 to 1000000, comma-separated, not "${args.sizes}"`);
   process.exit(1);
 }
 const only = args.only ? args.only.split(",").map((s) => s.trim()) : SECTIONS;
@@ -113,7 +122,7 @@ const results = {
     mode: args.quick ? "quick" : "full",
     products,
     sections: only,
-    settings: { ...mode, products, repeat, productPages: PRODUCT_PAGES },
+    settings: { ...mode, products, repeat, productPages: PRODUCT_PAGES, apiSizes },
     commit: gitCommit(),
     machine: {
       cpus: cpus().length,
@@ -194,8 +203,8 @@ try {
     await buildSite({ outDir: buildDir, apiOrigin: api });
     stack.restoreDeployRedirect();
   }
-  log("› Starting the reference worker and the site…");
-  const reference = await stack.startReference();
+  // The reference worker runs in section 4's own state, beside its API.
+  if (needsWeb) log("› Starting the site…");
   const web = needsWeb ? await stack.startWeb(buildDir) : null;
   const fx = await readFixtures(api);
   if (wants("weight")) await section("pageWeight", "2. Page weight", () => pageWeight({ webOrigin: web, outDir: buildDir, fx, chrome, log }));
@@ -215,13 +224,11 @@ try {
     );
   }
   // Listings with stock no load test can use up; the contention test takes one apart.
-  const listings = wants("api") || wants("contention") ? await loadListings(api, fx) : [];
-  if (wants("api")) {
-    const cases = apiCases({ api, reference, fx, listings });
-    await section("api", "4. API under load", () =>
-      apiLoadSection({ cases, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, rounds: mode.rounds, log }),
-    );
-  }
+  const listings = wants("contention") ? await loadListings(api, fx) : [];
+  // At its own catalogue sizes, in its own state folder; not repeated (--repeat): three sizes
+  // already take half an hour, and its growth and same-SQL ratios come from interleaved rounds.
+  if (wants("api"))
+    await section("api", "4. API under load", () => apiSizesSection({ sizes: apiSizes.sizes, settings: apiSizes, keep: args.keep, log }));
   if (wants("proxy")) {
     await loadSection("proxy", "5. Proxy overhead", async () => {
       let binding = null;

@@ -7,6 +7,7 @@ import { CONNECTIONS, SEARCH_TERMS } from "../config.mjs";
 import { COST_CALLS, followNext, listOf, measureDbCost, productOf } from "./db-cost.mjs";
 import { checkoutBody, login, setStock } from "./fixtures.mjs";
 import { measureRounds, probe } from "./load.mjs";
+import { sameSqlCase } from "./same-sql.mjs";
 
 const LOAD_STOCK = 10_000_000;
 
@@ -80,6 +81,22 @@ export function apiCases({ api, reference, fx, listings }) {
         return { paths: [path], note: `store ${store.id} (${store.slug}), ${await matches(api, path)} products` };
       },
     },
+    {
+      id: "list-branch",
+      label: "Product list, one branch",
+      target: { origin: api, paths: [] },
+      async setup() {
+        const branch = fx.branchIds[0];
+        if (!branch) return { skip: "the fixtures give no branch" };
+        const path = `/api/products/?branch=${branch}`;
+        return { paths: [path], note: `branch ${branch}, ${await matches(api, path)} products` };
+      },
+    },
+    {
+      id: "list-available",
+      label: "Product list, available only",
+      target: { origin: api, paths: [1, 2, 3].map((p) => `/api/products/?available=true${p === 1 ? "" : `&page=${p}`}`) },
+    },
     { id: "list-price", label: "Price order (page 1)", target: { origin: api, paths: ["/api/products/?ordering=price"] } },
     {
       id: "search-en",
@@ -141,6 +158,16 @@ async function check(c) {
   return `error: the first request answered ${status}: ${text}`;
 }
 
+/** A login that failed once (a busy machine) is tried again a second later before the section gives up. */
+async function retryOnce(fn) {
+  try {
+    return await fn();
+  } catch {
+    await new Promise((done) => setTimeout(done, 1000));
+    return fn();
+  }
+}
+
 const ratio = (a, b) => (a === null || b === null || !b ? null : Number((a / b).toFixed(2)));
 
 /** Runs a case's setup: null when the case can be checked, else why not. */
@@ -162,7 +189,30 @@ const costText = (d) =>
     ? `${d.trips.mean}/${d.trips.max} D1 trips, ${d.rowsRead.mean}/${d.rowsRead.max} rows read, ${d.rowsWritten.mean}/${d.rowsWritten.max} rows written (mean/max of ${d.calls - d.missing} calls)`
     : `no D1 cost in Server-Timing (${d.calls} calls)`;
 
-export async function apiLoadSection({ cases, seconds, warmupSeconds, rounds, log }) {
+/** The same-SQL twin of a measured API case, as a row (its state says why when it has none). */
+async function sameSqlRow(c, log) {
+  const base = { id: `same-sql:${c.id}`, label: `Same SQL, one batch: ${c.label}`, reference: true, sameSqlOf: c.id, levels: [] };
+  try {
+    const twin = await sameSqlCase(c);
+    if (twin.skip) return { ...base, state: `skipped: ${twin.skip}` };
+    const problem = await check(twin);
+    const st = twin.statements;
+    log(
+      `  ${twin.label}: ${st.perRequest} statements per request (the API ran them in ${st.apiTrips} round trips), ${st.requests} requests replayed${st.freshValues ? `, ${st.freshValues} uuids renewed per replay` : ""}${problem ? `; ${problem}` : ""}`,
+    );
+    return { ...base, state: problem ?? "measured", statements: st, example: twin.example, case: twin };
+  } catch (error) {
+    const state = `error: ${String(error?.message ?? error).slice(0, 300)}`;
+    log(`  ${base.label}: ${state}`);
+    return { ...base, state };
+  }
+}
+
+/**
+ * `sameSql`: give each API case a same-SQL twin (same-sql.mjs), measured in the same rounds right
+ * after it; the API must then run with D1_TRACE=1.
+ */
+export async function apiLoadSection({ cases, seconds, warmupSeconds, rounds, connectionLevels = CONNECTIONS, sameSql = false, log }) {
   const rows = [];
   for (const c of cases) {
     if (c.auth) c.target.headers = await c.auth();
@@ -179,11 +229,12 @@ export async function apiLoadSection({ cases, seconds, warmupSeconds, rounds, lo
       log(`  ${c.label}: ${costText(row.dbCost)}${odd.length ? `; answers ${JSON.stringify(row.dbCost.statuses)}` : ""}`);
     }
     rows.push(row);
+    if (!problem && !c.reference && sameSql) rows.push(await sameSqlRow(c, log));
   }
   const measured = rows.filter((r) => r.state === "measured");
-  for (const connections of CONNECTIONS) {
+  for (const connections of connectionLevels) {
     // A fresh token per level: access tokens last 15 minutes, a full section runs longer.
-    for (const row of measured) if (row.case.auth) row.case.target.headers = await row.case.auth();
+    for (const row of measured) if (row.case.auth) row.case.target.headers = await retryOnce(row.case.auth);
     const summaries = await measureRounds(
       measured.map((r) => r.case.target),
       { connections, seconds, warmupSeconds, rounds },
@@ -206,8 +257,14 @@ export async function apiLoadSection({ cases, seconds, warmupSeconds, rounds, lo
       level.rpsVsTrivial = ratio(level.rps, trivial?.rps ?? null);
       level.rpsVsOneQuery = ratio(level.rps, oneQuery?.rps ?? null);
       level.p50VsOneQuery = ratio(level.p50, oneQuery?.p50 ?? null);
+      // Our code's cost over its own queries: the API's req/s ÷ its statements' in one batch.
+      const twin = at(`same-sql:${row.id}`, level.connections);
+      if (twin) {
+        level.rpsVsSameSql = ratio(level.rps, twin.rps);
+        level.p50VsSameSql = ratio(level.p50, twin.p50);
+      }
       level.flagged = level.non2xx > 0 || level.errors > 0 || level.timeouts > 0;
     }
   }
-  return { connections: CONNECTIONS, seconds, warmupSeconds, rounds, costCalls: COST_CALLS, rows };
+  return { connections: connectionLevels, seconds, warmupSeconds, rounds, costCalls: COST_CALLS, rows };
 }

@@ -1,5 +1,6 @@
 // The results as Markdown: the targets first, then one table per section.
 import { readFileSync, writeFileSync } from "node:fs";
+import { apiMarkdown } from "./api-report.mjs";
 import { KINDS } from "./html-load.mjs";
 
 const cell = (v) => (v === null || v === undefined ? "—" : String(v).replace(/\|/g, "\\|"));
@@ -131,45 +132,8 @@ function lighthouseMd(lh) {
   return `Mobile defaults${via}; each page's median run of ${lh.runs} (Lighthouse's own pick: nearest the median FCP and TTI), its figures all from that run${langs}. benchmarkIndex: Lighthouse's measure of this machine's CPU in that run (median over pages ${fmt(lh.benchmarkIndexMedian)}).\n\n${table(headers, rows)}`;
 }
 
-/** "mean/max" cells for a case's D1 trips and rows read; blank for the references. */
-function dbCostCells(d) {
-  if (!d) return [null, null];
-  if (!d.trips) return ["no header", "no header"];
-  return [`${d.trips.mean}/${d.trips.max}`, `${d.rowsRead.mean}/${d.rowsRead.max}`];
-}
-
-function apiMd(api, products) {
-  const problem = sectionError(api);
-  if (problem) return problem;
-  const rows = [];
-  for (const r of api.rows) {
-    if (r.state !== "measured") {
-      rows.push([r.label, "", r.state, "", "", "", "", "", "", "", "", ""]);
-      continue;
-    }
-    const [trips, read] = dbCostCells(r.dbCost);
-    for (const l of r.levels) {
-      const errors = l.flagged ? `**${l.non2xx} non-2xx, ${l.errors} errors**` : "0";
-      rows.push([r.label, l.connections, l.rps, l.p50, l.p95, l.p99, l.rpsVsTrivial, l.rpsVsOneQuery, l.p50VsOneQuery, trips, read, errors]);
-    }
-  }
-  const intro = `${products.toLocaleString("en")} synthetic products; ${api.seconds} s per case and level (${api.rounds} interleaved rounds) after a ${api.warmupSeconds} s warm-up; latencies in ms.`;
-  const cost = `D1 trips and rows read: per call, mean/max, from the answers' Server-Timing with each of a case's first ${api.costCalls ?? 20} paths sent once, one at a time, before the load (writes included: cart sync and checkout are sent too).`;
-  const headers = [
-    "Case",
-    "Conn",
-    "Req/s",
-    "p50",
-    "p95",
-    "p99",
-    "Req/s × trivial",
-    "Req/s × one-query",
-    "p50 × one-query",
-    "D1 trips",
-    "rows read (mean/max)",
-    "Errors",
-  ];
-  return `${intro} ${cost}\n\n${table(headers, rows)}`;
+function apiMd(api) {
+  return sectionError(api) ?? apiMarkdown(api);
 }
 
 function proxyMd(proxy) {
@@ -355,7 +319,7 @@ export function toMarkdown(results) {
     "",
     "## 4. API under load",
     "",
-    apiMd(sections.api, meta.products),
+    apiMd(sections.api),
     "",
     "## 5. Proxy overhead",
     "",

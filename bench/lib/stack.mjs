@@ -2,14 +2,34 @@
 // .wrangler/state), the demo seed plus a synthetic catalogue, and the API, reference and web
 // workers under `wrangler dev`. Everything it starts it stops, and its folder goes at the end.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { DEV_VARS, ensureDevVars } from "../../scripts/lib/dev-vars.mjs";
 import { applyMigrations, freePort, run, startWorker, stopWorker, waitForHttp } from "../../scripts/lib/workers.mjs";
 
 export const TMP_ROOT = "bench/results/tmp";
 // `astro build` points `wrangler deploy` at its output through this file; the benchmark
 // builds elsewhere, so it puts back what was there.
 const DEPLOY_REDIRECT = ".wrangler/deploy/config.json";
+
+/** JSON with comments (wrangler.jsonc): comments and trailing commas outside strings dropped. */
+function parseJsonc(text) {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j;
+    } else if (c === "/" && text[i + 1] === "/") {
+      const end = text.indexOf("\n", i);
+      i = end < 0 ? text.length : end - 1;
+    } else if (c === "/" && text[i + 1] === "*") i = text.indexOf("*/", i) + 1;
+    else out += c;
+  }
+  return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
+}
 
 /** Stops a worker and waits for it (and its port and open files) to be gone. */
 async function stopAndWait(child) {
@@ -61,8 +81,32 @@ export class Stack {
     return this.workers[name].origin;
   }
 
-  startApi() {
-    return this.start("api", { config: "api/wrangler.jsonc", readyPath: "/api/health" });
+  /**
+   * `vars`: e.g. `{ D1_TRACE: "1" }` for the same-SQL reference (passed as `--var`, never in the
+   * config). `snapshot`: a config from snapshotApi() instead of api/wrangler.jsonc.
+   */
+  startApi({ vars, snapshot } = {}) {
+    return this.start("api", { config: snapshot ?? "api/wrangler.jsonc", readyPath: "/api/health", vars });
+  }
+
+  /**
+   * The API bundled now (as `wrangler deploy --dry-run` does) into this run's folder, with a config
+   * that runs that bundle unbundled. `wrangler dev` on api/wrangler.jsonc rebuilds and restarts the
+   * worker whenever a source file changes, and in a shared checkout someone else's edit then
+   * drops a long section's requests (and a worker's state, such as the same-SQL statements).
+   */
+  async snapshotApi() {
+    const dir = this.path("api-snapshot");
+    await run("wrangler", ["deploy", "--dry-run", "-c", "api/wrangler.jsonc", "--outdir", dir], { quiet: true });
+    const source = parseJsonc(readFileSync("api/wrangler.jsonc", "utf8"));
+    const { $schema, main, rules, ...rest } = source;
+    const config = { ...rest, main: "index.js", no_bundle: true, find_additional_modules: true, rules: [{ type: "Data", globs: ["**/*.ttf"] }] };
+    delete config.d1_databases?.[0]?.migrations_dir;
+    writeFileSync(join(dir, "wrangler.json"), JSON.stringify(config, null, 2));
+    // The secrets `wrangler dev` reads beside the config.
+    ensureDevVars();
+    copyFileSync(DEV_VARS, join(dir, ".dev.vars"));
+    return join(dir, "wrangler.json");
   }
 
   startReference() {

@@ -1,6 +1,7 @@
 // The issue's targets, each judged met / not met / not measured (with why) from the results.
 // Reported in the table only: a missed target is information, not a failed run.
 import { PAGES, TARGETS } from "../config.mjs";
+import { apiTargetList } from "./api-report.mjs";
 
 const target = (name, goal, value, met, note = "") => ({ name, goal, value, met, note });
 const notMeasured = (name, goal, why) => target(name, goal, "—", null, why);
@@ -90,39 +91,6 @@ function buildTargets(build) {
   return out;
 }
 
-function apiTargets(api, products) {
-  const out = [];
-  const level = (id, connections) => api?.rows?.find((r) => r.id === id)?.levels.find((l) => l.connections === connections);
-  const stateOf = (id) => (api ? (api.rows?.find((r) => r.id === id)?.state ?? "not measured") : "section not run");
-  const note = `on ${products.toLocaleString("en")} products`;
-  const { connections: rc, ...rps } = TARGETS.apiRps;
-  for (const [id, min] of Object.entries(rps)) {
-    const name = `${id} req/s vs one-query @${rc}`;
-    const l = level(id, rc);
-    if (api?.error) out.push(notMeasured(name, `≥ ${min}×`, api.error));
-    else if (!l || l.rpsVsOneQuery === null) out.push(notMeasured(name, `≥ ${min}×`, stateOf(id)));
-    else
-      out.push(
-        target(
-          name,
-          `≥ ${min}×`,
-          `${l.rpsVsOneQuery}× (${l.rps} req/s)`,
-          l.rpsVsOneQuery >= min && !l.flagged,
-          l.flagged ? `${note}; had errors` : note,
-        ),
-      );
-  }
-  const { connections: pc, ...p50 } = TARGETS.apiP50;
-  for (const [id, max] of Object.entries(p50)) {
-    const name = `${id} p50 vs one-query @${pc}`;
-    const l = level(id, pc);
-    if (api?.error) out.push(notMeasured(name, `≤ ${max}×`, api.error));
-    else if (!l || l.p50VsOneQuery === null) out.push(notMeasured(name, `≤ ${max}×`, stateOf(id)));
-    else out.push(target(name, `≤ ${max}×`, `${l.p50VsOneQuery}× (${l.p50} ms)`, l.p50VsOneQuery <= max && !l.flagged, note));
-  }
-  return out;
-}
-
 /**
  * On-demand product pages against a prerendered one: p50 time to first byte at the target's
  * number of connections. A case whose X-Page-Cache answers were not what it stands for (hits
@@ -160,8 +128,7 @@ function productPageTargets(pages) {
 
 export function evaluateTargets(results) {
   const { build, pageWeight, lighthouse, api, proxy, contention, pages } = results.sections;
-  const products = results.meta.products;
-  const out = [...jsTargets(pageWeight), ...lighthouseTargets(lighthouse), ...buildTargets(build), ...apiTargets(api, products)];
+  const out = [...jsTargets(pageWeight), ...lighthouseTargets(lighthouse), ...buildTargets(build), ...apiTargetList(api)];
 
   const proxyName = "Proxy overhead (p50 @1, worst call)";
   const proxyValue = proxy?.overhead?.[proxy.judged] ?? null;
