@@ -177,8 +177,8 @@ export async function runBuilds(stack, { sizes, products, log }) {
       pagesAdded: pages,
       prerenderSecondsAdded: prerender === null ? null : Number(prerender.toFixed(2)),
       totalSecondsAdded: Number(total.toFixed(2)),
-      pagesPerSecondPrerender: prerender === null ? null : rate(pages, prerender),
-      pagesPerSecondTotal: rate(pages, total),
+      pagesPerSecondPrerender: prerender === null || pages <= 0 ? null : rate(pages, prerender),
+      pagesPerSecondTotal: pages <= 0 ? null : rate(pages, total),
     };
   });
   return { result: { builds, marginal, order }, outDir, leftOn: order[order.length - 1] };
