@@ -71,7 +71,7 @@ function sizeTable(size) {
 }
 
 function growthTable(api) {
-  const sizes = api.sizes.map((s) => s.products);
+  const sizes = api.growth[0].sizes.map((s) => s.products);
   const first = sizeName(sizes[0]);
   const last = sizeName(sizes[sizes.length - 1]);
   const rows = api.growth.map((g) => [
@@ -102,13 +102,14 @@ export function apiMarkdown(api) {
   const s = api.settings;
   const intro =
     `Catalogue sizes ${api.sizes.map((x) => n(x.products)).join(", ")} (grown in one state folder of the section's own); at each, ${s.seconds} s per case and level (${s.rounds} interleaved rounds) after a ${s.warmupSeconds} s warm-up, at ${s.connections.join(" and ")} connection(s); latencies in ms. ` +
-    `**Same-SQL**: the statements the API ran for the case's requests (its D1 meter's trace), replayed by the reference worker in one \`db.batch()\` per request; **API ÷ same-SQL** is our code's share (≥ ${TARGETS.apiSameSql.list}× for list, search and detail, ≥ ${TARGETS.apiSameSql.checkout}× for checkout, at ${TARGETS.apiSameSql.connections} connections). ` +
+    `**Same-SQL**: the statements the API ran for the case's requests (its D1 meter's trace), replayed by a bare handler in the API's worker (no framework, one \`db.batch()\` per request); **API ÷ same-SQL** is our code's share (≥ ${TARGETS.apiSameSql.list}× for list, search and detail, ≥ ${TARGETS.apiSameSql.checkout}× for checkout, at ${TARGETS.apiSameSql.connections} connections). ` +
     `D1 trips and rows read: per call, mean/max, from the answers' Server-Timing with each of a case's first ${api.sizes[0]?.costCalls ?? 20} requests sent once before the load.`;
   const parts = [intro];
   for (const size of api.sizes) {
-    parts.push(`#### ${n(size.products)} products (seeded in ${size.seedSeconds} s)`, sizeTable(size));
+    if (size.error) parts.push(`#### ${n(size.products)} products`, `_Failed: ${size.error.split("\n")[0]}_`);
+    else parts.push(`#### ${n(size.products)} products (seeded in ${size.seedSeconds} s)`, sizeTable(size));
   }
-  if (api.sizes.length > 1) {
+  if (api.growth.length && api.growth[0].sizes.length > 1) {
     parts.push(
       `#### Growth (p50 at ${TARGETS.apiGrowth.connections} connection, rows read per request, mean)`,
       growthTable(api),
@@ -124,7 +125,8 @@ const notMeasured = (name, goal, why) => target(name, goal, "—", null, why);
 /** The section's targets: against the one-query and the same-SQL references at the largest size, and the growth. */
 export function apiTargetList(api) {
   const out = [];
-  const size = api?.sizes?.[api.sizes.length - 1];
+  const measured = (api?.sizes ?? []).filter((s) => !s.error);
+  const size = measured[measured.length - 1];
   const why = api ? (api.error ?? "no size measured") : "section not run";
   const level = (id, connections) => size?.rows.find((r) => r.id === id)?.levels.find((l) => l.connections === connections);
   const stateOf = (id) => size?.rows.find((r) => r.id === id)?.state ?? why;
@@ -177,7 +179,7 @@ export function apiTargetList(api) {
   }
   const g = TARGETS.apiGrowth;
   const growth = api?.growth ?? [];
-  const range = api?.sizes?.length > 1 ? `${sizeName(api.sizes[0].products)} → ${sizeName(size.products)}` : null;
+  const range = measured.length > 1 ? `${sizeName(measured[0].products)} → ${sizeName(size.products)}` : null;
   const p50Name = `API p50 growth @${g.connections}, every call`;
   const judged = growth.filter((x) => x.p50Met !== null);
   if (!range || !judged.length) out.push(notMeasured(p50Name, `≤ ${g.p50Ratio}×`, range ? "no call measured at two sizes" : "one size only"));

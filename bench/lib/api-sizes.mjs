@@ -49,6 +49,22 @@ export function growthOf(sizes, connections = GROWTH.connections) {
   });
 }
 
+/** Seeds `products`, once more if the first attempt fails (a local fetch failed once at 100,000 on a machine at load 13). */
+async function seedWithRetry(stack, products, log) {
+  try {
+    return await stack.seedProducts(products);
+  } catch (error) {
+    log(
+      `  seeding ${products.toLocaleString("en")} products failed (${
+        String(error?.message ?? error)
+          .split("\n")
+          .slice(-1)[0]
+      }); once more`,
+    );
+    return stack.seedProducts(products);
+  }
+}
+
 export async function apiSizesSection({ sizes, settings, keep = false, log }) {
   const stack = new Stack(log);
   const out = { sizes: [], settings, growth: [] };
@@ -59,32 +75,51 @@ export async function apiSizesSection({ sizes, settings, keep = false, log }) {
     const snapshot = await stack.snapshotApi();
     for (const products of sizes) {
       await Promise.all([stack.stop("api"), stack.stop("reference")]);
-      const seed = await stack.seedProducts(products);
+      let seed;
+      try {
+        seed = await seedWithRetry(stack, products, log);
+      } catch (error) {
+        // The sizes measured so far stay in the results; a larger one cannot follow.
+        const message = String(error?.message ?? error).slice(0, 1000);
+        log(`  seeding ${products.toLocaleString("en")} products failed twice, the section stops here: ${message}`);
+        out.sizes.push({ products, error: `seeding failed: ${message}`, rows: [] });
+        break;
+      }
       log(`\n  ── ${products.toLocaleString("en")} products (seeded in ${seed.seconds.toFixed(1)} s: ${seed.line})`);
-      const api = await stack.startApi({ vars: { D1_TRACE: "1" }, snapshot });
-      const reference = await stack.startReference();
-      const fx = await readFixtures(api);
-      const listings = await loadListings(api, fx);
-      const cases = apiCases({ api, reference, fx, listings });
-      const result = await apiLoadSection({
-        cases,
-        seconds: settings.seconds,
-        warmupSeconds: settings.warmupSeconds,
-        rounds: settings.rounds,
-        connectionLevels: settings.connections,
-        sameSql: true,
-        log,
-      });
-      out.sizes.push({ products, seedSeconds: round(seed.seconds, 1), ...result });
+      try {
+        out.sizes.push({ products, seedSeconds: round(seed.seconds, 1), ...(await measureSize(stack, snapshot, settings, log)) });
+      } catch (error) {
+        const message = String(error?.message ?? error).slice(0, 1000);
+        log(`  FAILED at ${products.toLocaleString("en")} products: ${message}`);
+        out.sizes.push({ products, seedSeconds: round(seed.seconds, 1), error: message, rows: [] });
+      }
     }
   } finally {
     await stack.close({ keep });
   }
-  out.growth = growthOf(out.sizes);
+  out.growth = growthOf(out.sizes.filter((s) => !s.error));
   for (const g of out.growth) {
     const p50s = g.sizes.map((a) => `${a.p50 ?? "—"}`).join(" → ");
     const rows = g.sizes.map((a) => `${a.rowsRead?.mean ?? "—"}`).join(" → ");
     log(`  ${g.label}: p50 ${p50s} ms (${g.p50Ratio ?? "—"}×), rows read ${rows} (max ${g.maxRowsRead})`);
   }
   return out;
+}
+
+/** One size: the API (from the snapshot, with the trace) and the reference started, every case measured. */
+async function measureSize(stack, snapshot, settings, log) {
+  const api = await stack.startApi({ vars: { D1_TRACE: "1" }, snapshot });
+  const reference = await stack.startReference();
+  const fx = await readFixtures(api);
+  const listings = await loadListings(api, fx);
+  const cases = apiCases({ api, reference, fx, listings });
+  return apiLoadSection({
+    cases,
+    seconds: settings.seconds,
+    warmupSeconds: settings.warmupSeconds,
+    rounds: settings.rounds,
+    connectionLevels: settings.connections,
+    sameSql: true,
+    log,
+  });
 }
