@@ -26,6 +26,9 @@ export function growthOf(sizes, connections = GROWTH.connections) {
         products: s.products,
         state: row?.state ?? "not run",
         p50: level?.p50 ?? null,
+        // The same p50 over the one-query reference's at that size and moment: what is left of
+        // the growth when the machine's load changed between sizes.
+        p50VsOneQuery: level?.p50VsOneQuery ?? null,
         rowsRead: row?.dbCost?.rowsRead ?? null,
         flagged: level?.flagged ?? false,
       };
@@ -34,6 +37,7 @@ export function growthOf(sizes, connections = GROWTH.connections) {
     const first = at[0];
     const last = at[at.length - 1];
     const p50Ratio = at.length > 1 && first.p50 && last.p50 ? round(last.p50 / first.p50) : null;
+    const normRatio = at.length > 1 && first.p50VsOneQuery && last.p50VsOneQuery ? round(last.p50VsOneQuery / first.p50VsOneQuery) : null;
     const rowsRatio = at.length > 1 && first.rowsRead?.mean && last.rowsRead ? round(last.rowsRead.mean / first.rowsRead.mean) : null;
     const maxRows = Math.max(...at.map((a) => a.rowsRead?.max ?? 0));
     return {
@@ -41,6 +45,7 @@ export function growthOf(sizes, connections = GROWTH.connections) {
       label,
       sizes: at,
       p50Ratio,
+      normRatio,
       rowsRatio,
       p50Met: p50Ratio === null ? null : p50Ratio <= GROWTH.p50Ratio,
       maxRowsRead: maxRows,
