@@ -344,10 +344,18 @@ export const orders = sqliteTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index("orders_customer_idx").on(t.customer_id),
-    index("orders_branch_idx").on(t.branch_id),
+    // Each list of orders is newest first (created_at, id): every filter the lists seek by
+    // ends with that order, so a page is read in order from the index (docs/decisions/0017).
+    index("orders_customer_idx").on(t.customer_id, t.created_at, t.id),
+    index("orders_branch_idx").on(t.branch_id, t.created_at, t.id),
+    index("orders_store_idx").on(t.store_id, t.created_at, t.id),
+    // The status tabs of the order history and of the dashboard, within each of those.
+    index("orders_customer_status_idx").on(t.customer_id, t.status, t.created_at, t.id),
+    index("orders_branch_status_idx").on(t.branch_id, t.status, t.created_at, t.id),
+    index("orders_store_status_idx").on(t.store_id, t.status, t.created_at, t.id),
     index("orders_checkout_idx").on(t.checkout_id),
-    index("orders_status_idx").on(t.status),
+    index("orders_status_idx").on(t.status, t.created_at, t.id),
+    index("orders_created_idx").on(t.created_at, t.id),
   ],
 );
 

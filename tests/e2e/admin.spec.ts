@@ -232,6 +232,36 @@ test("three orders go from pending to delivered in bulk, the customer earns cash
   expect(pdf.getPageCount()).toBe(2);
 });
 
+test("the orders table pages by the API's cursors: Next, reload and Previous show the same orders", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  // A store of its own, so no other test's orders join its list.
+  const own = await makeWorld(baseURL!);
+  const branch = own.branches[0];
+  const item = await own.product(branch.id, { price: "10.00", stock: 100 });
+  for (let i = 0; i < 22; i++) await own.order(item.id, branch.id, "10.00");
+  const shownIds = () => page.getByTestId("order-row").evaluateAll((rows) => rows.map((r) => Number(r.getAttribute("data-order"))));
+
+  await signIn(page, baseURL!, ADMIN.identifier);
+  await page.goto(`/en/admin/orders/?branch=${branch.id}`);
+  await expect(page.getByTestId("order-row")).toHaveCount(20);
+  const first = await shownIds();
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  await page.getByTestId("admin-next").click();
+  await expect(page).toHaveURL(/[?&]page=2&cursor=[\w-]+/);
+  await expect(page.getByTestId("order-row")).toHaveCount(2);
+  const second = await shownIds();
+  // Newest first: the second page holds the two oldest, none of the first page's.
+  expect(second.every((id) => id < Math.min(...first))).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId("order-row")).toHaveCount(2);
+  expect(await shownIds()).toEqual(second);
+  await page.getByTestId("admin-previous").click();
+  await expect(page).toHaveURL(new RegExp(`/en/admin/orders/\\?branch=${branch.id}$`));
+  await expect(page.getByTestId("order-row")).toHaveCount(20);
+  expect(await shownIds()).toEqual(first);
+  await own.dispose();
+});
+
 test("the staff's order page has the status control; a customer is refused it", async ({ page, baseURL }) => {
   const branch = world.branches[0];
   const item = await world.product(branch.id);

@@ -13,8 +13,8 @@ import { keysetResponse, readPage, type Page } from "../lib/paging";
 import { say } from "../lib/said";
 import { pathId } from "../lib/validate";
 import { queryOf } from "./body";
-import { pageIds, type PageSource } from "./page-ids";
-import { orderBy, productSortKey, productWhere, searchTermsOf } from "./search";
+import { orderBy, pageIds, type PageSource } from "../lib/page-ids";
+import { productSortKey, productWhere, searchTermsOf } from "./search";
 import { countMatches, indexAnswers, indexedId, indexedSource, indexFor } from "./search-index";
 import { assembleProducts, loadProduct, relatedQueries, selectProductsWithStore, type ProductWithStore } from "./serialize";
 

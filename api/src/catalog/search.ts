@@ -2,7 +2,7 @@
 // column written with the product: both languages' names and descriptions and the SKU,
 // without HTML, lower-cased and Arabic-normalised, so every term is looked for in one
 // column; the index that finds them fast is SQLite's and lives in search-index.ts.
-import { and, asc, desc, eq, exists, gt, min, notExists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, exists, gt, min, notExists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { branchProducts, categories, productCategories, products, stores } from "../../db/schema";
 import type { ProductListQuery, ProductOrdering } from "#contract/catalog";
 import { normalizeSearch, searchTerms, stripHtml } from "#shared/normalize";
@@ -40,7 +40,7 @@ export type Driver = SearchIndex | "product_categories" | "branch_products";
 
 /**
  * The WHERE clause of a product list. Unknown stores, categories or branches match nothing.
- * `joined`: the statement reads products through that table (search-index.ts, page-ids.ts),
+ * `joined`: the statement reads products through that table (search-index.ts, lib/page-ids.ts),
  * whose own condition is then matched in place.
  */
 export function productWhere(db: Db, q: ProductListQuery, joined?: Driver): SQL | undefined {
@@ -131,12 +131,4 @@ export function productSortKey(db: Db, ordering: ProductOrdering | undefined, br
     average_rating: products.average_rating,
   };
   return { key: columns[field], descending };
-}
-
-/** ORDER BY a sort key, then id the same way. */
-export function orderBy(key: SQLWrapper, id: SQLWrapper, descending: boolean): SQL[] {
-  const direction = descending ? desc : asc;
-  // Once, when the key is the id: SQLite hands an ORDER BY to the search index (or reads the
-  // primary key in order) only when it has that one term.
-  return key === id ? [direction(id)] : [direction(key), direction(id)];
 }

@@ -32,6 +32,7 @@ import {
   manageableListingQuery,
   loginInput,
   order,
+  orderPage,
   orderStatusInput,
   paged,
   passwordChanged,
@@ -997,7 +998,7 @@ export const operations: readonly Operation[] = [
     access: "user",
     query: orderFilters.extend(staffOrderFilters.shape),
     paged: PAGE,
-    ok: [{ status: 200, schema: paged(order), description: "A page of orders." }],
+    ok: [{ status: 200, schema: orderPage, description: "A page of orders; past the first page `next` and `previous` carry a cursor." }],
     errors: [400],
   },
   {

@@ -26,6 +26,11 @@ export const orderFilters = z.object({
     .enum(["true", "false", "1", "0", "True", "False"], { error: say("notABoolean") })
     .transform((v) => ["true", "1", "True"].includes(v))
     .optional(),
+  // A `next`/`previous` link's keyset cursor (lib/cursor.ts decodes it; a bad one is a 404).
+  cursor: z
+    .string()
+    .max(512, { error: say("valueMaxChars", { n: 512 }) })
+    .optional(),
 });
 export type OrderFilters = z.output<typeof orderFilters>;
 

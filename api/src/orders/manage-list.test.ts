@@ -95,11 +95,17 @@ describe("GET /orders/ filters and paging", () => {
     }
     const newestFirst = made.map((o) => o.id).reverse();
     const first = await list("", s.customerToken);
-    expect(first.data).toMatchObject({ count: 13, next: "/api/orders/?page=2", previous: null });
+    expect(first.data).toMatchObject({ count: 13, count_capped: false, previous: null });
+    expect(first.data.next).toMatch(/^\/api\/orders\/\?cursor=[\w-]+$/);
     expect(ids(first)).toEqual(newestFirst.slice(0, 12));
-    const second = await list("?page=2", s.customerToken);
-    expect(second.data).toMatchObject({ count: 13, next: null, previous: "/api/orders/" });
+    const second = await list(first.data.next.slice("/api/orders/".length), s.customerToken);
+    expect(second.data).toMatchObject({ count: 13, next: null });
+    expect(second.data.previous).toMatch(/^\/api\/orders\/\?cursor=[\w-]+$/);
     expect(ids(second)).toEqual(newestFirst.slice(12));
+    // Numbered pages answer too (to a bounded depth), with numbered previous links.
+    const numbered = await list("?page=2", s.customerToken);
+    expect(numbered.data).toMatchObject({ count: 13, next: null, previous: "/api/orders/" });
+    expect(ids(numbered)).toEqual(newestFirst.slice(12));
     expect((await list("?page=3", s.customerToken)).status).toBe(404);
   });
 
@@ -110,9 +116,9 @@ describe("GET /orders/ filters and paging", () => {
     const { user } = await superAdmin();
     const page = { page: 1, limit: 12, offset: 0 };
     const a = countingDb();
-    expect((await pageOfOrders(a.db, user, orderConditions({ store: String(small.store.id) }), page)).results).toHaveLength(1);
+    expect((await pageOfOrders(a.db, user, orderConditions({ store: String(small.store.id) }), page, undefined)).results).toHaveLength(1);
     const b = countingDb();
-    const many = await pageOfOrders(b.db, user, orderConditions({ store: String(big.store.id) }), page);
+    const many = await pageOfOrders(b.db, user, orderConditions({ store: String(big.store.id) }), page, undefined);
     expect(many.results).toHaveLength(12);
     expect(many.results.every((o) => o.items.length === 2 && o.history.length >= 1)).toBe(true);
     expect(b.statements()).toBe(a.statements());

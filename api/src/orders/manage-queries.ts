@@ -2,10 +2,12 @@
 // orders they placed; a merchant also sees the orders of the branches they run (a store's
 // owner: all of the store's); a super admin sees all. An order outside that is a 404
 // wherever it is asked for.
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { orders } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { branchScope, ownedStoreScope, ownsStore, reachOf, runsBranch } from "../lib/access";
+import type { Cursor } from "../lib/cursor";
+import { orderBy, pageIds } from "../lib/page-ids";
 import type { Page } from "../lib/paging";
 import { check } from "../lib/validate";
 import { orderFilters } from "./manage-filters";
@@ -35,14 +37,70 @@ export function orderConditions(query: Record<string, string>, caller?: Pick<Aut
   return out;
 }
 
-/** One page of the orders `user` may see, newest first: three round trips whatever the page holds. */
-export async function pageOfOrders(db: Db, user: AuthUser, conditions: SQL[], page: Page) {
-  const where = and(visibleTo(db, user), ...conditions);
+/**
+ * The orders `user` may see as disjoint parts, each read from one index in order: everything
+ * for a super admin, one's own purchases for a customer; for a merchant each owned store,
+ * each branch managed in a store not owned, and (unless `shopOnly`) their purchases from
+ * anywhere else. One OR of them read the whole table to find a page.
+ */
+async function visibleParts(db: Db, user: AuthUser, shopOnly: boolean): Promise<SQL[]> {
+  if (user.role === "super_admin") return [sql`1`];
+  const own = eq(orders.customer_id, user.id);
+  if (user.role !== "branch_owner") return shopOnly ? [] : [own];
+  const reach = await reachOf(db, user);
+  const stores = [...reach.ownedStores];
+  const branches = [...reach.managedBranches].filter(([, store]) => !reach.ownedStores.has(store)).map(([branch]) => branch);
+  const parts = [...stores.map((id) => eq(orders.store_id, id)), ...branches.map((id) => eq(orders.branch_id, id))];
+  if (!shopOnly) {
+    // Null-safe: an order whose store or branch was deleted is still one's own purchase.
+    const notShop = and(
+      stores.length ? sql`coalesce(${orders.store_id}, 0) not in ${stores}` : undefined,
+      branches.length ? sql`coalesce(${orders.branch_id}, 0) not in ${branches}` : undefined,
+    );
+    parts.push(and(own, notShop)!);
+  }
+  return parts;
+}
+
+/** Counting stops here: past it the list says "more than ORDER_COUNT_CAP" (`count_capped`). */
+export const ORDER_COUNT_CAP = 100;
+/** The deepest row a numbered page may start at; deeper pages follow the `next` cursor. */
+export const MAX_ORDER_OFFSET = 1000;
+
+/**
+ * One page of the orders `user` may see, newest first, in one round trip (after the caller's
+ * reach): read from the (filter, created_at, id) indexes from the page's start or its cursor
+ * on, and counted up to ORDER_COUNT_CAP, so a page costs its rows however many orders there
+ * are (docs/decisions/0017). `shopOnly`: a merchant's shop orders, not their purchases.
+ */
+export async function pageOfOrders(db: Db, user: AuthUser, conditions: SQL[], page: Page, cursor: Cursor | undefined, shopOnly = false) {
+  const wheres = (await visibleParts(db, user, shopOnly)).map((part) => and(part, ...conditions));
+  const ids = pageIds(
+    db,
+    wheres.map((where) => ({ from: orders, where, key: orders.created_at, id: orders.id, descending: true })),
+    page,
+    cursor,
+  );
+  const reverse = cursor?.before ?? false;
+  // Every part counted, up to the cap in all.
+  const counting = wheres.length
+    ? sql.join(
+        wheres.map((where) => sql`select 1 from ${orders} where ${where}`),
+        sql` union all `,
+      )
+    : sql`select 1 where 0`;
   const [[{ n }], rows] = await db.batch([
-    db.select({ n: count() }).from(orders).where(where),
-    db.select().from(orders).where(where).orderBy(desc(orders.created_at), desc(orders.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(sql`(${counting} limit ${ORDER_COUNT_CAP + 1})`),
+    db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, ids))
+      .orderBy(...orderBy(orders.created_at, orders.id, !reverse)),
   ]);
-  return { total: n, results: await serializeOrders(db, rows) };
+  const shown = rows.slice(0, page.limit);
+  if (reverse) shown.reverse();
+  const keys = shown.map((o) => ({ key: o.created_at, id: o.id }));
+  return { total: n, more: rows.length > page.limit, keys, results: await serializeOrders(db, shown) };
 }
 
 export async function findVisibleOrder(db: Db, user: AuthUser, id: number): Promise<OrderRow | undefined> {

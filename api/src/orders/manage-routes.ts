@@ -4,10 +4,11 @@ import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { conflict, forbidden, notFound } from "../lib/errors";
 import { say } from "../lib/said";
-import { pagedResponse, readPage } from "../lib/paging";
+import { decodeCursor } from "../lib/cursor";
+import { keysetResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { orderStatusInput } from "#contract/orders";
-import { findVisibleOrder, managesOrder, orderConditions, pageOfOrders, serializeOrder } from "./manage-queries";
+import { findVisibleOrder, MAX_ORDER_OFFSET, managesOrder, ORDER_COUNT_CAP, orderConditions, pageOfOrders, serializeOrder } from "./manage-queries";
 import { serializeOrders } from "./serialize";
 import { staffOrderConditions } from "./staff-filters";
 import { canMove, customerCanMove, TRANSITIONS } from "./status";
@@ -17,10 +18,13 @@ export const manageRoutes = new Hono<AppEnv>();
 
 manageRoutes.get("/orders", async (c) => {
   const user = requireUser(c);
-  const conditions = [...orderConditions(c.req.query(), user), ...staffOrderConditions(c.var.db, user, c.req.query())];
+  const staff = staffOrderConditions(c.var.db, c.req.query());
+  const conditions = [...orderConditions(c.req.query(), user), ...staff.conditions];
+  const cursor = decodeCursor(c.req.query("cursor"));
   const page = readPage(c);
-  const { total, results } = await pageOfOrders(c.var.db, user, conditions, page);
-  return c.json(pagedResponse(c, page, total, results));
+  if (!cursor && page.offset > MAX_ORDER_OFFSET) throw notFound(say("invalidPage"));
+  const { total, more, keys, results } = await pageOfOrders(c.var.db, user, conditions, page, cursor, staff.shopOnly);
+  return c.json(keysetResponse(c, { page, cursor, more, total, cap: ORDER_COUNT_CAP, keys }, results));
 });
 
 manageRoutes.get("/orders/:id", async (c) => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders } from "../../db/schema";
+import { orders, responsibles } from "../../db/schema";
 import { accessMatrix } from "../../test/access-matrix";
-import { api, createUser, db, tokenFor, unique } from "../../test/factories";
+import { api, assignManager, createUser, db, tokenFor, unique } from "../../test/factories";
 import { readPdf } from "../pdf/read-pdf.test-helper";
 import { createBillOrder } from "./bill-fixtures";
 import { cairoDayStart } from "./staff-filters";
@@ -34,6 +34,40 @@ describe("GET /orders/ for the dashboard", () => {
     expect(ids(await list(mine.token, "managed=true"))).toEqual([sold.id]);
     const customer = await tokenFor(await createUser());
     expect((await list(customer, "managed=true")).data.count).toBe(0);
+  });
+
+  it("a merchant's list is each store they own, each branch they manage elsewhere and their purchases, each order once, paged", async () => {
+    const owned = await shop(100);
+    const managedElsewhere = await shop(100);
+    const bystander = await shop(100);
+    const me = owned.owner;
+    // A branch has one manager: this merchant replaces the other shop's owner there.
+    await db.delete(responsibles).where(eq(responsibles.branch_id, managedElsewhere.branch.id));
+    await assignManager(me, managedElsewhere.branch);
+    const sold = [await owned.order(), await owned.order("delivered")];
+    const handled = [await managedElsewhere.order(), await managedElsewhere.order("pending", me)];
+    const boughtFromMyself = await owned.order("pending", me);
+    const bought = await bystander.order("pending", me);
+    // A purchase from a store deleted since: still the buyer's.
+    const orphan = await bystander.order("pending", me);
+    await db.update(orders).set({ store_id: null, branch_id: null }).where(eq(orders.id, orphan.id));
+    await bystander.order(); // someone else's, elsewhere: never shown
+    const shop_ = [...sold, ...handled, boughtFromMyself].map((o) => o.id);
+    const everything = [...shop_, bought.id, orphan.id].sort((a, b) => a - b);
+    expect(ids(await list(owned.token, ""))).toEqual(everything);
+    expect((await list(owned.token, "")).data.count).toBe(everything.length);
+    expect(ids(await list(owned.token, "managed=true"))).toEqual(shop_.sort((a, b) => a - b));
+    expect(ids(await list(owned.token, "managed=true&status=delivered"))).toEqual([sold[1].id]);
+    // Three at a time through the cursors, then back: the same orders, each once.
+    const seen: number[] = [];
+    let next: string | null = "/api/orders/?page_size=3";
+    while (next) {
+      const res = await api("GET", next, { token: owned.token });
+      seen.push(...res.data.results.map((o: { id: number }) => o.id));
+      next = res.data.next;
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual(everything);
+    expect(ids(await list(owned.token, "page_size=3&page=2"))).toHaveLength(3);
   });
 
   it("finds an order by its number (with or without #, in Arabic digits), the customer's name or username, or the mobile", async () => {

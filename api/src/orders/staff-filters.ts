@@ -4,8 +4,7 @@
 // days (the dashboard shows Cairo's time, so "today" means Cairo's today).
 import { eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { orders, users } from "../../db/schema";
-import type { AuthUser, Db } from "../env";
-import { branchScope, ownedStoreScope } from "../lib/access";
+import type { Db } from "../env";
 import { check } from "../lib/validate";
 import { staffOrderFilters } from "./manage-filters";
 import { egyptianMobileOrNull, westernDigits } from "#shared/normalize";
@@ -38,18 +37,15 @@ const nextDay = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_40
 /** `%`, `_` and `\` typed by a person are letters, not LIKE wildcards. */
 const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function staffOrderConditions(db: Db, user: AuthUser, query: Record<string, string>): SQL[] {
+/** The dashboard's filters as conditions, and whether it asks only for the orders handled as a shop (manage-queries.ts reads those). */
+export function staffOrderConditions(db: Db, query: Record<string, string>): { conditions: SQL[]; shopOnly: boolean } {
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim() !== ""));
   const f = check(staffOrderFilters, given);
   const out: SQL[] = [];
-  if (f.managed && ["true", "1", "True"].includes(f.managed) && user.role !== "super_admin") {
-    const shop = or(branchScope(db, user, orders.branch_id), ownedStoreScope(db, user, orders.store_id));
-    out.push(user.role === "branch_owner" && shop ? shop : sql`0`);
-  }
   if (f.from) out.push(gte(orders.created_at, cairoDayStart(f.from)));
   if (f.to) out.push(lt(orders.created_at, cairoDayStart(nextDay(f.to))));
   if (f.search) out.push(searchCondition(db, f.search));
-  return out;
+  return { conditions: out, shopOnly: f.managed !== undefined && ["true", "1", "True"].includes(f.managed) };
 }
 
 function searchCondition(db: Db, raw: string): SQL {

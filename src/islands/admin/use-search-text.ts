@@ -12,7 +12,8 @@ export function useSearchText(current: string) {
   useEffect(() => setText(current), [current]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const apply = (words: string) => adminRoute.setView({ search: words.trim(), page: undefined }, "replace");
+  // Back to page 1: neither the page number nor a list's cursor stays.
+  const apply = (words: string) => adminRoute.setView({ search: words.trim(), page: undefined, cursor: undefined }, "replace");
   const type = (words: string) => {
     setText(words);
     clearTimeout(timer.current);

@@ -9,7 +9,7 @@ import { fromPiasters, toPiasters } from "#shared/money";
 import { egyptianMobileOrNull } from "#shared/normalize";
 import { cart } from "./cart";
 import type { FieldErrors } from "./common";
-import { idInput } from "./common";
+import { idInput, paged } from "./common";
 import { MAX_LINE_QUANTITY, MOBILE_ERROR } from "#shared/order-rules";
 
 export { MAX_LINE_QUANTITY, MOBILE_ERROR };
@@ -229,6 +229,10 @@ export const order = z.object({
   allowed_statuses: z.array(z.enum(ORDER_STATUSES)),
 });
 export type Order = z.infer<typeof order>;
+/** GET /orders/: `count` stops at 100 and `count_capped` says so; `next` and `previous` carry a cursor past the first page. */
+export const orderPage = paged(order).extend({
+  count_capped: z.boolean().describe("True when there are more orders than `count` (counting stops at 100)."),
+});
 
 /** 201 (or 200 for an Idempotency-Key replay): one order per branch, sharing the checkout id. */
 export const checkoutResult = z.object({ checkout_id: z.string(), orders: z.array(order), total: z.string() });

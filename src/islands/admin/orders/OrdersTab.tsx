@@ -15,6 +15,7 @@ import {
   allOrders,
   loadOrders,
   ORDERS_PAGE_SIZE,
+  ordersPageChange,
   readOrdersView,
   selectOrders,
 } from "../../../lib/stores/admin/admin-orders";
@@ -46,7 +47,7 @@ export default function OrdersTab({ view: raw }: TabProps) {
   }, [key]);
   useEffect(() => void loadMyBranches(), []);
 
-  const change = (patch: Record<string, string>) => adminRoute.setView({ ...patch, page: undefined });
+  const change = (patch: Record<string, string>) => adminRoute.setView({ ...patch, page: undefined, cursor: undefined });
   const reload = () => void loadOrders(view);
 
   const onExport = async () => {
@@ -152,7 +153,15 @@ export default function OrdersTab({ view: raw }: TabProps) {
           className="mb-4 min-h-11 rounded px-3 text-sm text-primary underline"
           onClick={() => {
             search.setText("");
-            adminRoute.setView({ status: undefined, branch: undefined, from: undefined, to: undefined, search: undefined, page: undefined });
+            adminRoute.setView({
+              status: undefined,
+              branch: undefined,
+              from: undefined,
+              to: undefined,
+              search: undefined,
+              page: undefined,
+              cursor: undefined,
+            });
           }}
         >
           {t["admin.orders.clear"]}
@@ -215,7 +224,9 @@ export default function OrdersTab({ view: raw }: TabProps) {
           <Pager
             page={view.page}
             pages={Math.max(1, Math.ceil(table.count / ORDERS_PAGE_SIZE))}
-            onPage={(page) => adminRoute.setView({ page: page > 1 ? String(page) : undefined })}
+            capped={table.countCapped}
+            hasNext={table.next !== null}
+            onPage={(page) => adminRoute.setView(ordersPageChange(view.page, table, page))}
           />
         </>
       )}

@@ -8,6 +8,7 @@ import {
   commonMoves,
   moveSelected,
   ordersApiPath,
+  ordersPageChange,
   readOrdersView,
   toggleOrder,
 } from "./admin-orders";
@@ -17,7 +18,7 @@ const order = (id: number, status: Order["status"], allowed: Order["allowed_stat
 
 beforeEach(() => {
   clearSelection();
-  $ordersTable.set({ status: "ready", rows: [], count: 0, key: "" });
+  $ordersTable.set({ status: "ready", rows: [], count: 0, countCapped: false, next: null, previous: null, key: "" });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,14 +31,30 @@ describe("the Orders tab's view", () => {
       to: "",
       search: "12",
       page: 3,
+      cursor: "",
     });
-    expect(readOrdersView({ status: "lost", branch: "x", page: "-1" })).toMatchObject({ status: "", branch: "", page: 1 });
+    expect(readOrdersView({ status: "lost", branch: "x", page: "-1", cursor: "not/one" })).toMatchObject({
+      status: "",
+      branch: "",
+      page: 1,
+      cursor: "",
+    });
   });
 
   it("asks the API only for the orders the merchant handles as a shop", () => {
     expect(ordersApiPath(readOrdersView({ status: "pending", search: "#12", page: "2" }))).toBe(
       "/api/orders/?managed=true&page_size=20&status=pending&search=%2312&page=2",
     );
+    // Reached by a link's cursor: the cursor asks, the page number is only shown.
+    expect(ordersApiPath(readOrdersView({ page: "40", cursor: "WzEsMl0" }))).toBe("/api/orders/?managed=true&page_size=20&cursor=WzEsMl0");
+  });
+
+  it("turns pages by the answer's links: a cursor forward and back, page 1 without one", () => {
+    const table = { next: "/api/orders/?managed=true&cursor=NEXT", previous: "/api/orders/?managed=true&cursor=PREV" };
+    expect(ordersPageChange(6, table, 7)).toEqual({ page: "7", cursor: "NEXT" });
+    expect(ordersPageChange(6, table, 5)).toEqual({ page: "5", cursor: "PREV" });
+    expect(ordersPageChange(2, table, 1)).toEqual({ page: undefined, cursor: undefined });
+    expect(ordersPageChange(3, { next: null, previous: "/api/orders/?managed=true&page=2" }, 2)).toEqual({ page: "2", cursor: undefined });
   });
 });
 
@@ -53,7 +70,15 @@ describe("bulk work", () => {
   });
 
   it("moves each selected order in its own call, reports every answer, and keeps the refused ones selected", async () => {
-    $ordersTable.set({ status: "ready", rows: [order(1, "shipped", ["delivered"]), order(2, "shipped", ["delivered"])], count: 2, key: "" });
+    $ordersTable.set({
+      status: "ready",
+      rows: [order(1, "shipped", ["delivered"]), order(2, "shipped", ["delivered"])],
+      count: 2,
+      countCapped: false,
+      next: null,
+      previous: null,
+      key: "",
+    });
     const calls: string[] = [];
     vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
       calls.push(`${init.method} ${url} ${init.body}`);

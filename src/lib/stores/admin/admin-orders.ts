@@ -6,6 +6,7 @@ import { atom, map } from "nanostores";
 import type { Order } from "#contract/orders";
 import { ORDER_STATUSES } from "#shared/order-rules";
 import { apiFetch, errorMessages } from "../../api/client";
+import { turnTo } from "../../listing/urls";
 
 export const ORDERS_PAGE_SIZE = 20;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -17,6 +18,8 @@ export interface OrdersView {
   to: string;
   search: string;
   page: number;
+  /** The keyset cursor of the API link the page was reached by ("" for a numbered page). */
+  cursor: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,24 +33,42 @@ export function readOrdersView(view: Record<string, string>): OrdersView {
     to: DAY.test(view.to ?? "") ? view.to : "",
     search: (view.search ?? "").trim(),
     page: Number.isInteger(page) && page > 1 && page < 1e6 ? page : 1,
+    cursor: /^[\w-]{1,512}$/.test(view.cursor ?? "") ? view.cursor : "",
   };
 }
 
-export function ordersApiPath(view: OrdersView, page = view.page, pageSize = ORDERS_PAGE_SIZE): string {
+/** The view's request: by its cursor when it has one (any depth costs the same), else by page number. */
+export function ordersApiPath(view: OrdersView, pageSize = ORDERS_PAGE_SIZE): string {
   const params = new URLSearchParams({ managed: "true", page_size: String(pageSize) });
   for (const key of ["status", "branch", "from", "to", "search"] as const) if (view[key]) params.set(key, view[key]);
-  if (page > 1) params.set("page", String(page));
+  if (view.cursor) params.set("cursor", view.cursor);
+  else if (view.page > 1) params.set("page", String(view.page));
   return `/api/orders/?${params}`;
+}
+
+/**
+ * The view's change for Next or Previous: the shown answer's `next`/`previous` link's cursor
+ * (listing/urls.ts turnTo), so a page deep in a million orders costs what page 2 does.
+ */
+export function ordersPageChange(page: number, table: Pick<OrdersTable, "next" | "previous">, to: number): Record<string, string | undefined> {
+  const turned = turnTo(page, table, to > page);
+  return { page: turned.page > 1 ? String(turned.page) : undefined, cursor: turned.cursor || undefined };
 }
 
 export interface OrdersTable {
   status: "idle" | "loading" | "ready" | "error";
   rows: Order[];
   count: number;
+  /** `count` stopped at the API's cap: there are more orders than it says. */
+  countCapped: boolean;
+  /** The answer's links, which Next and Previous follow (cursors past the first page). */
+  next: string | null;
+  previous: string | null;
   key: string;
 }
 
-export const $ordersTable = map<OrdersTable>({ status: "idle", rows: [], count: 0, key: "" });
+const EMPTY = { rows: [], count: 0, countCapped: false, next: null, previous: null };
+export const $ordersTable = map<OrdersTable>({ status: "idle", ...EMPTY, key: "" });
 /** The orders ticked for a bulk action, by id (kept across pages and filters until cleared). */
 export const $selectedOrders = atom<ReadonlySet<number>>(new Set());
 
@@ -59,10 +80,19 @@ export async function loadOrders(view: OrdersView): Promise<void> {
     const res = await apiFetch(key);
     if ($ordersTable.get().key !== key) return;
     if (!res.ok) throw new Error(String(res.status));
-    const body = (await res.json()) as { count: number; results: Order[] };
-    if ($ordersTable.get().key === key) $ordersTable.set({ status: "ready", rows: body.results, count: body.count, key });
+    const body = (await res.json()) as { count: number; count_capped?: boolean; next: string | null; previous: string | null; results: Order[] };
+    if ($ordersTable.get().key === key)
+      $ordersTable.set({
+        status: "ready",
+        rows: body.results,
+        count: body.count,
+        countCapped: body.count_capped ?? false,
+        next: body.next,
+        previous: body.previous,
+        key,
+      });
   } catch {
-    if ($ordersTable.get().key === key) $ordersTable.set({ status: "error", rows: [], count: 0, key });
+    if ($ordersTable.get().key === key) $ordersTable.set({ status: "error", ...EMPTY, key });
   }
 }
 
@@ -158,12 +188,14 @@ export async function billsPdf(ids: readonly number[]): Promise<Blob | null> {
 /** Every order the view matches, page after page (for the CSV export), at most `limit`. */
 export async function allOrders(view: OrdersView, limit = 5000): Promise<Order[] | null> {
   const out: Order[] = [];
-  for (let page = 1; out.length < limit; page++) {
-    const res = await apiFetch(ordersApiPath(view, page, 100));
+  // From the first page on, by the `next` links: numbered pages stop at a bounded depth.
+  let next: string | null = ordersApiPath({ ...view, page: 1, cursor: "" }, 100);
+  while (next && out.length < limit) {
+    const res = await apiFetch(next);
     if (!res.ok) return null;
     const body = (await res.json()) as { results: Order[]; next: string | null };
     out.push(...body.results);
-    if (!body.next) break;
+    next = body.next;
   }
   return out.slice(0, limit);
 }

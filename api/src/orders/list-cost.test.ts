@@ -1,0 +1,115 @@
+// The order lists cost their page, not the order table: the super admin's, a shop's and a
+// customer's lists, filtered by status, store, branch and days, read page 1 and the pages
+// after it through `next` from the (filter, created_at, id) indexes, and count only up to
+// 100 (docs/decisions/0017). Counts are D1's own rows_read, as Server-Timing reports them.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, createBranch, createOwnedBranch, createStore, createUser, tokenFor } from "../../test/factories";
+import { superAdmin } from "./test-orders";
+
+const N = 6000;
+const PAGE = 20;
+
+function costOf(headers: Headers) {
+  const timing = headers.get("server-timing") ?? "";
+  const value = (name: string) => Number(new RegExp(`${name};desc=(\\d+)`).exec(timing)?.[1] ?? Number.NaN);
+  return { trips: value("d1-trips"), rowsRead: value("d1-rows-read") };
+}
+
+const tokens: Record<"admin" | "buyer" | "owner" | "rareBuyer", string> = { admin: "", buyer: "", owner: "", rareBuyer: "" };
+let shop: Awaited<ReturnType<typeof createOwnedBranch>>;
+let otherBranch: { id: number };
+
+beforeAll(async () => {
+  shop = await createOwnedBranch();
+  const otherStore = await createStore();
+  otherBranch = await createBranch(otherStore);
+  const [buyer, rareBuyer, someone] = [await createUser(), await createUser(), await createUser()];
+  tokens.admin = (await superAdmin()).token;
+  tokens.buyer = await tokenFor(buyer);
+  tokens.rareBuyer = await tokenFor(rareBuyer);
+  tokens.owner = shop.token;
+  // N orders, one a minute through 2026: half the buyer's, a third the shop's, one in five
+  // delivered; the rare buyer placed the ten oldest.
+  await env.DB.prepare(
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?1)
+     insert into orders (uuid, checkout_id, customer_id, branch_id, store_id, branch_name, store_name, status, total,
+                         city, compound, building_or_house, mobile, created_at)
+     select 'cost-' || i, 'cost-checkout-' || i,
+            case when i <= 10 then ?2 when i % 2 = 0 then ?3 else ?4 end,
+            case when i % 3 = 0 then ?5 else ?6 end,
+            case when i % 3 = 0 then ?7 else ?8 end,
+            'Branch', 'Store',
+            case when i % 5 = 0 then 'delivered' else 'pending' end,
+            10000 + i, 'Cairo', 'Compound', 'Building 1', '01012345678',
+            strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || i || ' minutes')
+     from n`,
+  )
+    .bind(N, rareBuyer.id, buyer.id, someone.id, shop.branch.id, otherBranch.id, shop.store.id, otherStore.id)
+    .run();
+}, 120_000);
+
+// Page 1 and four pages deeper. Each order shown brings its items, history and pictures;
+// the bound is per order shown.
+const BOUND = 20 * PAGE;
+const cases: [string, keyof typeof tokens, string][] = [
+  ["every order, as the super admin", "admin", ""],
+  ["one status", "admin", "status=delivered"],
+  ["one store", "admin", "store={store}"],
+  ["one branch", "admin", "branch={branch}"],
+  ["one day", "admin", "from=2026-01-02&to=2026-01-02"],
+  ["a customer's own orders", "buyer", "mine=true"],
+  ["a customer's own orders, one status", "buyer", "mine=true&status=delivered"],
+  ["a customer with ten old orders", "rareBuyer", ""],
+  ["a shop and its owner's purchases, as its owner", "owner", ""],
+  ["a shop's orders in the dashboard", "owner", "managed=true"],
+  ["a shop's delivered orders in the dashboard", "owner", "managed=true&status=delivered"],
+];
+
+const fill = (query: string) => query.replace("{store}", String(shop.store.id)).replace("{branch}", String(shop.branch.id));
+
+describe("the order lists' cost does not grow with the orders", () => {
+  for (const [name, who, query] of cases) {
+    it(`${name}: page 1 and four pages deeper, each at most ${BOUND} rows in one round trip for the page`, async () => {
+      let next: string | null = `/api/orders/?page_size=${PAGE}&${fill(query)}`;
+      const seen = new Set<number>();
+      for (let page = 1; page <= 5 && next; page++) {
+        const res = await api("GET", next, { token: tokens[who] });
+        expect(res.status, next).toBe(200);
+        const cost = costOf(res.headers);
+        // The page and its count in one batch, then its orders' items, history and pictures.
+        expect(cost.trips, next).toBeLessThanOrEqual(4);
+        expect(cost.rowsRead, next).toBeLessThanOrEqual(BOUND);
+        for (const o of res.data.results) {
+          expect(seen.has(o.id), "an order shown twice").toBe(false);
+          seen.add(o.id);
+        }
+        next = res.data.next;
+      }
+      expect(seen.size).toBeGreaterThan(0);
+    });
+  }
+
+  it("reads newest first through the cursors, and back again by `previous`", async () => {
+    const first = await api("GET", `/api/orders/?page_size=${PAGE}&mine=true`, { token: tokens.buyer });
+    const second = await api("GET", first.data.next, { token: tokens.buyer });
+    const times = [...first.data.results, ...second.data.results].map((o: { created_at: string }) => o.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(second.data.next).toMatch(/cursor=/);
+    const back = await api("GET", second.data.previous, { token: tokens.buyer });
+    expect(back.data.results.map((o: { id: number }) => o.id)).toEqual(first.data.results.map((o: { id: number }) => o.id));
+  });
+
+  it("counts up to 100, then says the count stopped there; numbered pages stop at 1,000 rows", async () => {
+    const all = await api("GET", "/api/orders/", { token: tokens.admin });
+    expect(all.data).toMatchObject({ count: 100, count_capped: true });
+    const few = await api("GET", "/api/orders/", { token: tokens.rareBuyer });
+    expect(few.data).toMatchObject({ count: 10, count_capped: false });
+    expect((await api("GET", `/api/orders/?page_size=${PAGE}&page=51`, { token: tokens.admin })).status).toBe(200);
+    expect(await api("GET", `/api/orders/?page_size=${PAGE}&page=52`, { token: tokens.admin })).toMatchObject({
+      status: 404,
+      data: { detail: "Invalid page." },
+    });
+    expect(await api("GET", "/api/orders/?cursor=not-a-cursor", { token: tokens.admin })).toMatchObject({ status: 404 });
+  });
+});
