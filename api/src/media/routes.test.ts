@@ -1,6 +1,7 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, images } from "../../test/factories";
+import { matchesEtag } from "./edge-cache";
 import { checkImage, putImage, sniffImage } from "./images";
 import { asFile, gifBytes, jpegBytes, pngBytes } from "./test-helpers";
 
@@ -13,6 +14,32 @@ describe("media", () => {
     expect(res.headers.get("cache-control")).toContain("immutable");
     const again = await api("GET", `/api/media/${key}`, { headers: { "if-none-match": res.headers.get("etag")! } });
     expect(again.status).toBe(304);
+  });
+
+  it("keeps a picture in the data centre's cache: the next request is not an R2 read, conditional ones still 304", async () => {
+    const bytes = new Uint8Array(await images.png().arrayBuffer());
+    const key = await putImage(env, "test", bytes, "png");
+    const first = await api("GET", `/api/media/${key}?v=1`);
+    expect(first.headers.get("x-media-cache")).toBe("miss");
+    // The copy is put while the answer streams; the next request may come before it lands.
+    await expect.poll(async () => (await api("GET", `/api/media/${key}`)).headers.get("x-media-cache")).toBe("hit");
+    // Gone from R2, still answered whole from the cache: it did not read R2.
+    await env.MEDIA.delete(key);
+    const cached = await SELF.fetch(`http://api.test/api/media/${key}?other=query`);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("x-media-cache")).toBe("hit");
+    expect(cached.headers.get("content-type")).toBe("image/png");
+    expect(cached.headers.get("cache-control")).toContain("immutable");
+    expect(new Uint8Array(await cached.arrayBuffer())).toEqual(bytes);
+    const conditional = await SELF.fetch(`http://api.test/api/media/${key}`, { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(conditional.status).toBe(304);
+  });
+
+  it("matches If-None-Match lists, weak tags and *", () => {
+    expect(matchesEtag('"a", W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag("*", '"x"')).toBe(true);
+    expect(matchesEtag('"a"', '"b"')).toBe(false);
+    expect(matchesEtag(null, '"b"')).toBe(false);
   });
 
   it("answers 404 for an unknown key", async () => {
