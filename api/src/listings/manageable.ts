@@ -24,7 +24,7 @@ const columns = {
 export const wantsManageable = (query: Record<string, string>) => ["true", "1", "True"].includes(query.managed ?? "");
 
 /** The conditions and order of the caller's offers for `query`. */
-export function manageableListings(db: Db, user: AuthUser, query: Record<string, string>): { conditions: SQL[]; order: SQL[] } {
+export function manageableListings(db: Db, user: AuthUser, query: Record<string, string>): { conditions: SQL[]; order: SQL[] | undefined } {
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim() !== ""));
   const q = check(manageableListingQuery, given);
   const conditions: SQL[] = [];
@@ -33,13 +33,10 @@ export function manageableListings(db: Db, user: AuthUser, query: Record<string,
   conditions.push(...searchConditions(searchTermsOf({ search: q.search })));
   if (q.stock === "low") conditions.push(lte(branchProducts.stock, LOW_STOCK_THRESHOLD));
   if (q.stock === "out") conditions.push(lte(branchProducts.stock, 0));
-  const order: SQL[] = [];
-  if (q.ordering) {
-    const descending = q.ordering.startsWith("-");
-    const column = columns[q.ordering.replace(/^-/, "") as keyof typeof columns];
-    order.push(descending ? desc(column) : asc(column));
-  }
+  // Without a column, newest first: read by id, by cursor (listings/serialize.ts).
+  if (!q.ordering) return { conditions, order: undefined };
+  const descending = q.ordering.startsWith("-");
+  const column = columns[q.ordering.replace(/^-/, "") as keyof typeof columns];
   // Ties (one product in several branches) stay in a stable order across pages.
-  order.push(desc(branchProducts.id));
-  return { conditions, order };
+  return { conditions, order: [descending ? desc(column) : asc(column), desc(branchProducts.id)] };
 }

@@ -4,19 +4,24 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { branches, branchProducts, products } from "../../db/schema";
 import { requireRole } from "../auth/middleware";
-import type { AppEnv } from "../env";
+import type { AppEnv, AuthUser } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
 import { assertRunsBranch } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { say } from "../lib/said";
-import { pagedResponse, readPage } from "../lib/paging";
+import { decodeCursor } from "../lib/cursor";
+import { keysetResponse, pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import type { FieldErrors } from "#contract/common";
 import { listingCreateInput, listingUpdateInput } from "#contract/listings";
 import { toPiasters } from "#shared/money";
-import { listingConditions } from "./filters";
+import { listingConditions, readListingFilters } from "./filters";
+import { branchesToRead } from "./scope";
 import { manageableListings, wantsManageable } from "./manageable";
-import { loadListing, pageOfListings } from "./serialize";
+import { LISTING_COUNT_CAP, loadListing, pageOfListings } from "./serialize";
+
+/** The deepest row a numbered page of the newest-first list may start at; deeper pages follow the `next` cursor. */
+const MAX_LISTING_OFFSET = 1200;
 
 export const listingsRoutes = new Hono<AppEnv>();
 
@@ -26,14 +31,20 @@ listingsRoutes.get("/branch-products", async (c) => {
   const query = c.req.query();
   const conditions = listingConditions(query);
   let order: SQL[] | undefined;
+  let manager: AuthUser | undefined;
   if (wantsManageable(query)) {
-    const manageable = manageableListings(c.var.db, requireRole(c, "branch_owner", "super_admin"), query);
+    manager = requireRole(c, "branch_owner", "super_admin");
+    const manageable = manageableListings(c.var.db, manager, query);
     conditions.push(...manageable.conditions);
     order = manageable.order;
   }
+  const cursor = order ? undefined : decodeCursor(c.req.query("cursor"));
   const page = readPage(c);
-  const { total, results } = await pageOfListings(c.var.db, conditions, page, order);
-  return c.json(pagedResponse(c, page, total, results));
+  if (!order && !cursor && page.offset > MAX_LISTING_OFFSET) throw notFound(say("invalidPage"));
+  const branchIds = order ? undefined : await branchesToRead(c.var.db, readListingFilters(query), manager);
+  const { total, more, keys, results } = await pageOfListings(c.var.db, conditions, page, order, cursor, branchIds);
+  if (order) return c.json(pagedResponse(c, page, total, results));
+  return c.json(keysetResponse(c, { page, cursor, more, total, cap: LISTING_COUNT_CAP, keys }, results));
 });
 
 listingsRoutes.get("/branch-products/:id", async (c) => {

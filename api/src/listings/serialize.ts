@@ -1,10 +1,12 @@
 // Listings as the API returns them. A page costs one round trip for its rows (with their
 // branch and product columns, joined) plus serializeProducts' one batch for the distinct
 // products: a fixed number of queries whatever the page size.
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { branches, branchProducts, products } from "../../db/schema";
 import type { Db } from "../env";
 import { productColumns, serializeProducts, type ProductBase, type ProductOut } from "../catalog/serialize";
+import type { Cursor } from "../lib/cursor";
+import { orderBy, pageIds } from "../lib/page-ids";
 import type { Page } from "../lib/paging";
 import type { Listing } from "#contract/listings";
 import { fromPiasters } from "#shared/money";
@@ -44,25 +46,62 @@ export async function serializeListings(db: Db, rows: ListingRow[]): Promise<Lis
   }));
 }
 
-/** One page of the listings matching `conditions` (newest first unless `order` says), and how many match in all. */
-export async function pageOfListings(db: Db, conditions: SQL[], page: Page, order: SQL[] = [desc(branchProducts.id)]) {
+/** Counting stops here: past it the list says "more than LISTING_COUNT_CAP" (`count_capped`). */
+export const LISTING_COUNT_CAP = 100;
+
+const joined = sql`${branchProducts} inner join ${branches} on ${branches.id} = ${branchProducts.branch_id} inner join ${products} on ${products.id} = ${branchProducts.product_id}`;
+
+/**
+ * One page of the listings matching `conditions`, and how many match (up to `cap`). Newest
+ * first, the page read by id from the page's start or its cursor on (docs/decisions/0017), so
+ * a branch of 100,000 offers costs its page; or by `order` (the dashboard's sorted columns),
+ * read with OFFSET and counted in full: a sort by name or stock has no index to read.
+ */
+export async function pageOfListings(db: Db, conditions: SQL[], page: Page, order?: SQL[], cursor?: Cursor, branchIds?: number[]) {
   const where = conditions.length ? and(...conditions) : undefined;
+  const counting = (w: SQL | undefined) =>
+    db
+      .select({ one: sql`1` })
+      .from(joined as never)
+      .where(w);
   // Not db.batch: D1 returns batched rows as objects, so the joined tables' same-named
   // columns (id, created_at, ...) would overwrite each other. Two parallel calls instead.
+  if (order) {
+    const [[counted], rows] = await Promise.all([
+      db.select({ total: count() }).from(sql`(${counting(where)})`),
+      selectListings(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset),
+    ]);
+    return { total: counted.total, more: page.offset + rows.length < counted.total, keys: [], results: await serializeListings(db, rows) };
+  }
+  // A store's or a merchant's listings are read branch by branch, each from its
+  // (branch_id, id) index in order, and merged: one scan in id order probing the branch
+  // walked every listing of the marketplace for a small shop.
+  const wheres = branchIds ? branchIds.map((id) => and(eq(branchProducts.branch_id, id), where)) : [where];
+  // Named with its table: in a select over the join, Drizzle writes a column bare ("id"), which three tables have.
+  const listingId = sql<number>`${branchProducts}.${sql.identifier("id")}`;
+  const parts = wheres.map((w) => ({ from: joined, where: w, key: listingId, id: listingId, descending: true }));
+  const ids = pageIds(db, parts, page, cursor);
+  const counted = wheres.length
+    ? sql.join(
+        wheres.map((w) => (w ? sql`select 1 from ${joined} where ${w}` : sql`select 1 from ${joined}`)),
+        sql` union all `,
+      )
+    : sql`select 1 where 0`;
+  const reverse = cursor?.before ?? false;
   const [[{ total }], rows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(branchProducts)
-      .innerJoin(branches, eq(branches.id, branchProducts.branch_id))
-      .innerJoin(products, eq(products.id, branchProducts.product_id))
-      .where(where),
+    db.select({ total: count() }).from(sql`(select * from (${counted}) limit ${LISTING_COUNT_CAP + 1})`),
     selectListings(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
+      .where(inArray(branchProducts.id, ids))
+      .orderBy(...orderBy(branchProducts.id, branchProducts.id, !reverse)),
   ]);
-  return { total, results: await serializeListings(db, rows) };
+  const shown = rows.slice(0, page.limit);
+  if (reverse) shown.reverse();
+  const keys = shown.map((r) => ({ key: r.listing.id, id: r.listing.id }));
+  return { total, more: rows.length > page.limit, keys, results: await serializeListings(db, shown) };
 }
 
 /** One listing by id, serialized, or null. */

@@ -28,6 +28,7 @@ import {
   listing,
   listingCreateInput,
   listingFilters,
+  listingPage,
   listingUpdateInput,
   manageableListingQuery,
   loginInput,
@@ -794,7 +795,7 @@ export const operations: readonly Operation[] = [
       ...manageableListingQuery.shape,
     }),
     paged: PAGE,
-    ok: [{ status: 200, schema: paged(listing), description: "A page of listings." }],
+    ok: [{ status: 200, schema: listingPage, description: "A page of listings; newest first, `next` and `previous` carry a cursor." }],
     errors: [400, 401, 403],
   },
   {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { branchProducts } from "../../../api/db/schema";
 import { say } from "../../../api/src/lib/said";
 import { fromPiasters, toPiasters } from "#shared/money";
-import { queryId } from "./common";
+import { paged, queryId } from "./common";
 
 /** A field's message, except that a missing field says so (zod reports unions, not "required"). */
 const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? say("required") : message);
@@ -117,6 +117,11 @@ export const listingFilters = z.object({
   ids: idListFilter.optional(),
   featured: queryFlag.optional(),
   available: queryFlag.optional(),
+  // A `next`/`previous` link's keyset cursor (the newest-first list; a bad one is a 404).
+  cursor: z
+    .string()
+    .max(512, { error: say("valueMaxChars", { n: 512 }) })
+    .optional(),
 });
 export type ListingFilters = z.output<typeof listingFilters>;
 
@@ -134,6 +139,13 @@ export const listing = z.object({
   descriptionAR: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+});
+/** GET /branch-products/: newest first, `count` stops at 100 (`count_capped`) and the links carry a cursor; sorted by a column, counted in full with numbered links. */
+export const listingPage = paged(listing).extend({
+  count_capped: z
+    .boolean()
+    .optional()
+    .describe("True when there are more listings than `count` (counting stops at 100); absent when sorted by a column."),
 });
 export type Listing = z.infer<typeof listing>;
 

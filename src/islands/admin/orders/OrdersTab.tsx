@@ -9,13 +9,13 @@ import { dateFormat } from "../../../lib/format";
 import { downloadText, toCsv } from "../../../lib/admin/csv";
 import { $myBranches, loadMyBranches } from "../../../lib/stores/admin/admin-products";
 import { adminRoute } from "../../../lib/stores/admin/admin-route";
+import { pageChange } from "../../../lib/stores/admin/page-links";
 import {
   $ordersTable,
   $selectedOrders,
   allOrders,
   loadOrders,
   ORDERS_PAGE_SIZE,
-  ordersPageChange,
   readOrdersView,
   selectOrders,
 } from "../../../lib/stores/admin/admin-orders";
@@ -226,7 +226,7 @@ export default function OrdersTab({ view: raw }: TabProps) {
             pages={Math.max(1, Math.ceil(table.count / ORDERS_PAGE_SIZE))}
             capped={table.countCapped}
             hasNext={table.next !== null}
-            onPage={(page) => adminRoute.setView(ordersPageChange(view.page, table, page))}
+            onPage={(page) => adminRoute.setView(pageChange(view.page, table, page))}
           />
         </>
       )}

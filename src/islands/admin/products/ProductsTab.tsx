@@ -19,6 +19,7 @@ import {
 } from "../../../lib/stores/admin/admin-products";
 import { showToast } from "../../../lib/stores/toasts";
 import Loading from "../../ui/Loading";
+import { pageChange } from "../../../lib/stores/admin/page-links";
 import Pager from "../Pager";
 import SearchBox from "../SearchBox";
 import { type TabProps, useText } from "../text";
@@ -78,7 +79,7 @@ export default function ProductsTab({ view: raw }: TabProps) {
         <button
           type="button"
           className="inline-flex min-h-11 items-center gap-1 hover:text-primary"
-          onClick={() => adminRoute.setView({ ordering: nextOrdering(view.ordering, column, locale), page: undefined })}
+          onClick={() => adminRoute.setView({ ordering: nextOrdering(view.ordering, column, locale), page: undefined, cursor: undefined })}
           data-testid={`sort-${column}`}
         >
           {label}
@@ -131,7 +132,7 @@ export default function ProductsTab({ view: raw }: TabProps) {
           <span className="text-gray-600">{t["admin.products.stock.label"]}</span>
           <select
             value={view.stock}
-            onChange={(e) => adminRoute.setView({ stock: e.target.value, page: undefined })}
+            onChange={(e) => adminRoute.setView({ stock: e.target.value, page: undefined, cursor: undefined })}
             className="min-h-11 rounded border border-gray-300 bg-white px-3"
             data-testid="stock-filter"
           >
@@ -194,7 +195,13 @@ export default function ProductsTab({ view: raw }: TabProps) {
               </tbody>
             </table>
           </div>
-          <Pager page={view.page} pages={pages} onPage={(page) => adminRoute.setView({ page: page > 1 ? String(page) : undefined })} />
+          <Pager
+            page={view.page}
+            pages={pages}
+            capped={table.countCapped}
+            hasNext={table.next !== null}
+            onPage={(page) => adminRoute.setView(pageChange(view.page, table, page))}
+          />
         </>
       )}
 

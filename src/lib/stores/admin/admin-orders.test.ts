@@ -8,7 +8,6 @@ import {
   commonMoves,
   moveSelected,
   ordersApiPath,
-  ordersPageChange,
   readOrdersView,
   toggleOrder,
 } from "./admin-orders";
@@ -47,14 +46,6 @@ describe("the Orders tab's view", () => {
     );
     // Reached by a link's cursor: the cursor asks, the page number is only shown.
     expect(ordersApiPath(readOrdersView({ page: "40", cursor: "WzEsMl0" }))).toBe("/api/orders/?managed=true&page_size=20&cursor=WzEsMl0");
-  });
-
-  it("turns pages by the answer's links: a cursor forward and back, page 1 without one", () => {
-    const table = { next: "/api/orders/?managed=true&cursor=NEXT", previous: "/api/orders/?managed=true&cursor=PREV" };
-    expect(ordersPageChange(6, table, 7)).toEqual({ page: "7", cursor: "NEXT" });
-    expect(ordersPageChange(6, table, 5)).toEqual({ page: "5", cursor: "PREV" });
-    expect(ordersPageChange(2, table, 1)).toEqual({ page: undefined, cursor: undefined });
-    expect(ordersPageChange(3, { next: null, previous: "/api/orders/?managed=true&page=2" }, 2)).toEqual({ page: "2", cursor: undefined });
   });
 });
 

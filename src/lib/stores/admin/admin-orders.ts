@@ -6,7 +6,7 @@ import { atom, map } from "nanostores";
 import type { Order } from "#contract/orders";
 import { ORDER_STATUSES } from "#shared/order-rules";
 import { apiFetch, errorMessages } from "../../api/client";
-import { turnTo } from "../../listing/urls";
+import { readCursor } from "./page-links";
 
 export const ORDERS_PAGE_SIZE = 20;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -33,7 +33,7 @@ export function readOrdersView(view: Record<string, string>): OrdersView {
     to: DAY.test(view.to ?? "") ? view.to : "",
     search: (view.search ?? "").trim(),
     page: Number.isInteger(page) && page > 1 && page < 1e6 ? page : 1,
-    cursor: /^[\w-]{1,512}$/.test(view.cursor ?? "") ? view.cursor : "",
+    cursor: readCursor(view.cursor),
   };
 }
 
@@ -44,15 +44,6 @@ export function ordersApiPath(view: OrdersView, pageSize = ORDERS_PAGE_SIZE): st
   if (view.cursor) params.set("cursor", view.cursor);
   else if (view.page > 1) params.set("page", String(view.page));
   return `/api/orders/?${params}`;
-}
-
-/**
- * The view's change for Next or Previous: the shown answer's `next`/`previous` link's cursor
- * (listing/urls.ts turnTo), so a page deep in a million orders costs what page 2 does.
- */
-export function ordersPageChange(page: number, table: Pick<OrdersTable, "next" | "previous">, to: number): Record<string, string | undefined> {
-  const turned = turnTo(page, table, to > page);
-  return { page: turned.page > 1 ? String(turned.page) : undefined, cursor: turned.cursor || undefined };
 }
 
 export interface OrdersTable {

@@ -6,6 +6,7 @@ import { map } from "nanostores";
 import type { Listing } from "#contract/listings";
 import type { Branch } from "#contract/stores";
 import { apiFetch, errorMessages } from "../../api/client";
+import { readCursor } from "./page-links";
 
 export const ADMIN_PAGE_SIZE = 20;
 export const SORTABLE = ["name", "sku", "branch"] as const;
@@ -18,17 +19,25 @@ export interface ProductsView {
   /** "name", "-name", … ; "" is newest first. */
   ordering: string;
   page: number;
+  /** The keyset cursor of the API link the page was reached by ("" for a numbered page). */
+  cursor: string;
 }
 
 export interface ProductsTable {
   status: "idle" | "loading" | "ready" | "error";
   rows: Listing[];
   count: number;
+  /** `count` stopped at the API's cap (newest first): there are more offers than it says. */
+  countCapped: boolean;
+  /** The answer's links, which Next and Previous follow (cursors when newest first). */
+  next: string | null;
+  previous: string | null;
   /** The view the rows answer, so a late answer to an older view is dropped. */
   key: string;
 }
 
-export const $productsTable = map<ProductsTable>({ status: "idle", rows: [], count: 0, key: "" });
+const EMPTY = { rows: [], count: 0, countCapped: false, next: null, previous: null };
+export const $productsTable = map<ProductsTable>({ status: "idle", ...EMPTY, key: "" });
 
 /** The view a query string's parameters ask for; anything odd reads as its default. */
 export function readProductsView(view: Record<string, string>): ProductsView {
@@ -40,6 +49,7 @@ export function readProductsView(view: Record<string, string>): ProductsView {
     stock,
     ordering: SORTABLE.includes(column as SortColumn) ? view.ordering : "",
     page: Number.isInteger(page) && page > 1 && page < 1e6 ? page : 1,
+    cursor: readCursor(view.cursor),
   };
 }
 
@@ -57,12 +67,14 @@ export function sortOf(ordering: string, column: SortColumn): "ascending" | "des
   return ordering.startsWith("-") ? "descending" : "ascending";
 }
 
-export function productsApiPath(view: ProductsView, page = view.page, pageSize = ADMIN_PAGE_SIZE): string {
+/** The view's request: by its cursor when it has one, else by page number. */
+export function productsApiPath(view: ProductsView, pageSize = ADMIN_PAGE_SIZE): string {
   const params = new URLSearchParams({ managed: "true", page_size: String(pageSize) });
   if (view.search) params.set("search", view.search);
   if (view.stock) params.set("stock", view.stock);
   if (view.ordering) params.set("ordering", view.ordering);
-  if (page > 1) params.set("page", String(page));
+  if (view.cursor) params.set("cursor", view.cursor);
+  else if (view.page > 1) params.set("page", String(view.page));
   return `/api/branch-products/?${params}`;
 }
 
@@ -75,14 +87,22 @@ export async function loadProducts(view: ProductsView): Promise<void> {
     const res = await apiFetch(key);
     if ($productsTable.get().key !== key) return;
     if (!res.ok) {
-      $productsTable.set({ status: "error", rows: [], count: 0, key });
+      $productsTable.set({ status: "error", ...EMPTY, key });
       return;
     }
-    const body = (await res.json()) as { count: number; results: Listing[] };
+    const body = (await res.json()) as { count: number; count_capped?: boolean; next: string | null; previous: string | null; results: Listing[] };
     if ($productsTable.get().key !== key) return;
-    $productsTable.set({ status: "ready", rows: body.results, count: body.count, key });
+    $productsTable.set({
+      status: "ready",
+      rows: body.results,
+      count: body.count,
+      countCapped: body.count_capped ?? false,
+      next: body.next,
+      previous: body.previous,
+      key,
+    });
   } catch {
-    if ($productsTable.get().key === key) $productsTable.set({ status: "error", rows: [], count: 0, key });
+    if ($productsTable.get().key === key) $productsTable.set({ status: "error", ...EMPTY, key });
   }
 }
 
@@ -122,12 +142,14 @@ export async function deleteProduct(productId: number): Promise<{ ok: boolean; m
 /** Every offer the view matches, page after page (for the CSV export), at most `limit`. */
 export async function allOffers(view: ProductsView, limit = 5000): Promise<Listing[] | null> {
   const out: Listing[] = [];
-  for (let page = 1; out.length < limit; page++) {
-    const res = await apiFetch(productsApiPath(view, page, 100));
-    if (!res.ok) return page > 1 && res.status === 404 ? out : null;
+  // From the first page on, by the `next` links: numbered pages stop at a bounded depth.
+  let next: string | null = productsApiPath({ ...view, page: 1, cursor: "" }, 100);
+  while (next && out.length < limit) {
+    const res = await apiFetch(next);
+    if (!res.ok) return out.length > 0 && res.status === 404 ? out : null;
     const body = (await res.json()) as { results: Listing[]; next: string | null };
     out.push(...body.results);
-    if (!body.next) break;
+    next = body.next;
   }
   return out.slice(0, limit);
 }
