@@ -186,7 +186,7 @@ export default function OrdersTab({ view: raw }: TabProps) {
       ) : (
         <>
           <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-            {fill(t["admin.orders.count"], { count: table.count })}
+            {fill(t[table.countCapped ? "admin.orders.countMany" : "admin.orders.count"], { count: table.count })}
           </p>
           <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
             <table className="w-full text-sm max-md:block md:min-w-[66rem]" data-testid="orders-table">

@@ -159,7 +159,7 @@ export default function ProductsTab({ view: raw }: TabProps) {
       ) : (
         <>
           <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-            {fill(t["admin.products.count"], { count: table.count })}
+            {fill(t[table.countCapped ? "admin.products.countMany" : "admin.products.count"], { count: table.count })}
           </p>
           <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
             <table className="w-full text-sm max-md:block md:min-w-[56rem]" data-testid="products-table">
