@@ -90,17 +90,25 @@ export class Stack {
   }
 
   /**
-   * The API bundled now (as `wrangler deploy --dry-run` does) into this run's folder, with a config
+   * The API bundled now (as `wrangler deploy --dry-run` does, from bench/reference/same-sql-api.ts:
+   * the deployed worker with the same-SQL replay in front) into this run's folder, with a config
    * that runs that bundle unbundled. `wrangler dev` on api/wrangler.jsonc rebuilds and restarts the
    * worker whenever a source file changes, and in a shared checkout someone else's edit then
    * drops a long section's requests (and a worker's state, such as the same-SQL statements).
    */
   async snapshotApi() {
     const dir = this.path("api-snapshot");
-    await run("wrangler", ["deploy", "--dry-run", "-c", "api/wrangler.jsonc", "--outdir", dir], { quiet: true });
+    // The benchmark's entry: the deployed worker with the same-SQL replay in front (never deployed).
+    await run("wrangler", ["deploy", "bench/reference/same-sql-api.ts", "--dry-run", "-c", "api/wrangler.jsonc", "--outdir", dir], { quiet: true });
     const source = parseJsonc(readFileSync("api/wrangler.jsonc", "utf8"));
     const { $schema, main, rules, ...rest } = source;
-    const config = { ...rest, main: "index.js", no_bundle: true, find_additional_modules: true, rules: [{ type: "Data", globs: ["**/*.ttf"] }] };
+    const config = {
+      ...rest,
+      main: "same-sql-api.js",
+      no_bundle: true,
+      find_additional_modules: true,
+      rules: [{ type: "Data", globs: ["**/*.ttf"] }],
+    };
     delete config.d1_databases?.[0]?.migrations_dir;
     writeFileSync(join(dir, "wrangler.json"), JSON.stringify(config, null, 2));
     // The secrets `wrangler dev` reads beside the config.

@@ -4,7 +4,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api } from "../../test/factories";
-import { emptyCost, meteredD1, sameSqlReplay, type TracedStatement, traceResponse, wantsTrace } from "./d1-meter";
+import { emptyCost, meteredD1, type TracedStatement, traceResponse, wantsTrace } from "./d1-meter";
+import { sameSqlReplay } from "./same-sql-replay";
 
 describe("the D1 meter's trace", () => {
   it("records each statement D1 runs, with its parameters, numbered by round trip", async () => {
