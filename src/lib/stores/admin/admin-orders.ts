@@ -6,7 +6,7 @@ import { atom, map } from "nanostores";
 import type { Order } from "#contract/orders";
 import { ORDER_STATUSES } from "#shared/order-rules";
 import { apiFetch, errorMessages } from "../../api/client";
-import { readCursor } from "./page-links";
+import { EMPTY_PAGE, type LinkedPage, readCursor, readLinkedPage } from "./page-links";
 
 export const ORDERS_PAGE_SIZE = 20;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -46,20 +46,12 @@ export function ordersApiPath(view: OrdersView, pageSize = ORDERS_PAGE_SIZE): st
   return `/api/orders/?${params}`;
 }
 
-export interface OrdersTable {
+export interface OrdersTable extends LinkedPage<Order> {
   status: "idle" | "loading" | "ready" | "error";
-  rows: Order[];
-  count: number;
-  /** `count` stopped at the API's cap: there are more orders than it says. */
-  countCapped: boolean;
-  /** The answer's links, which Next and Previous follow (cursors past the first page). */
-  next: string | null;
-  previous: string | null;
   key: string;
 }
 
-const EMPTY = { rows: [], count: 0, countCapped: false, next: null, previous: null };
-export const $ordersTable = map<OrdersTable>({ status: "idle", ...EMPTY, key: "" });
+export const $ordersTable = map<OrdersTable>({ status: "idle", ...EMPTY_PAGE, key: "" });
 /** The orders ticked for a bulk action, by id (kept across pages and filters until cleared). */
 export const $selectedOrders = atom<ReadonlySet<number>>(new Set());
 
@@ -71,19 +63,10 @@ export async function loadOrders(view: OrdersView): Promise<void> {
     const res = await apiFetch(key);
     if ($ordersTable.get().key !== key) return;
     if (!res.ok) throw new Error(String(res.status));
-    const body = (await res.json()) as { count: number; count_capped?: boolean; next: string | null; previous: string | null; results: Order[] };
-    if ($ordersTable.get().key === key)
-      $ordersTable.set({
-        status: "ready",
-        rows: body.results,
-        count: body.count,
-        countCapped: body.count_capped ?? false,
-        next: body.next,
-        previous: body.previous,
-        key,
-      });
+    const page = await readLinkedPage<Order>(res);
+    if ($ordersTable.get().key === key) $ordersTable.set({ status: "ready", ...page, key });
   } catch {
-    if ($ordersTable.get().key === key) $ordersTable.set({ status: "error", ...EMPTY, key });
+    if ($ordersTable.get().key === key) $ordersTable.set({ status: "error", ...EMPTY_PAGE, key });
   }
 }
 

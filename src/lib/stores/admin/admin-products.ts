@@ -6,7 +6,7 @@ import { map } from "nanostores";
 import type { Listing } from "#contract/listings";
 import type { Branch } from "#contract/stores";
 import { apiFetch, errorMessages } from "../../api/client";
-import { readCursor } from "./page-links";
+import { EMPTY_PAGE, type LinkedPage, readCursor, readLinkedPage } from "./page-links";
 
 export const ADMIN_PAGE_SIZE = 20;
 export const SORTABLE = ["name", "sku", "branch"] as const;
@@ -23,21 +23,13 @@ export interface ProductsView {
   cursor: string;
 }
 
-export interface ProductsTable {
+export interface ProductsTable extends LinkedPage<Listing> {
   status: "idle" | "loading" | "ready" | "error";
-  rows: Listing[];
-  count: number;
-  /** `count` stopped at the API's cap (newest first): there are more offers than it says. */
-  countCapped: boolean;
-  /** The answer's links, which Next and Previous follow (cursors when newest first). */
-  next: string | null;
-  previous: string | null;
   /** The view the rows answer, so a late answer to an older view is dropped. */
   key: string;
 }
 
-const EMPTY = { rows: [], count: 0, countCapped: false, next: null, previous: null };
-export const $productsTable = map<ProductsTable>({ status: "idle", ...EMPTY, key: "" });
+export const $productsTable = map<ProductsTable>({ status: "idle", ...EMPTY_PAGE, key: "" });
 
 /** The view a query string's parameters ask for; anything odd reads as its default. */
 export function readProductsView(view: Record<string, string>): ProductsView {
@@ -87,22 +79,14 @@ export async function loadProducts(view: ProductsView): Promise<void> {
     const res = await apiFetch(key);
     if ($productsTable.get().key !== key) return;
     if (!res.ok) {
-      $productsTable.set({ status: "error", ...EMPTY, key });
+      $productsTable.set({ status: "error", ...EMPTY_PAGE, key });
       return;
     }
-    const body = (await res.json()) as { count: number; count_capped?: boolean; next: string | null; previous: string | null; results: Listing[] };
+    const page = await readLinkedPage<Listing>(res);
     if ($productsTable.get().key !== key) return;
-    $productsTable.set({
-      status: "ready",
-      rows: body.results,
-      count: body.count,
-      countCapped: body.count_capped ?? false,
-      next: body.next,
-      previous: body.previous,
-      key,
-    });
+    $productsTable.set({ status: "ready", ...page, key });
   } catch {
-    if ($productsTable.get().key === key) $productsTable.set({ status: "error", ...EMPTY, key });
+    if ($productsTable.get().key === key) $productsTable.set({ status: "error", ...EMPTY_PAGE, key });
   }
 }
 
