@@ -6,7 +6,16 @@ import { type ReactNode, useEffect } from "react";
 import type { Order } from "#contract/orders";
 import { dateFormat, formatMoney } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
-import { $history, actionKey, groupByCheckout, HISTORY_TABS, showHistory, startHistory, type HistoryTab } from "../../lib/stores/order-history";
+import {
+  $history,
+  actionKey,
+  groupByCheckout,
+  HISTORY_TABS,
+  showHistory,
+  startHistory,
+  turnHistory,
+  type HistoryTab,
+} from "../../lib/stores/order-history";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { fill } from "../../lib/template";
 import Loading from "../ui/Loading";
@@ -57,7 +66,7 @@ export default function OrderHistory({ locale, t }: { locale: Locale; t: History
         <p>{t["orders.loadError"]}</p>
         <button
           type="button"
-          onClick={() => showHistory(state.tab, state.page)}
+          onClick={() => showHistory(state.tab, state.page, state.cursor)}
           className="mt-3 min-h-11 rounded-lg bg-rose-700 px-4 font-semibold text-white"
         >
           {t["orders.retry"]}
@@ -100,12 +109,12 @@ export default function OrderHistory({ locale, t }: { locale: Locale; t: History
             ),
           )}
         </ul>
-        {(state.hasNext || state.hasPrevious) && (
+        {(state.next !== null || state.previous !== null) && (
           <nav aria-label={t["orders.pagination"]} className="mt-6 flex items-center justify-center gap-4">
             <button
               type="button"
-              disabled={!state.hasPrevious}
-              onClick={() => showHistory(state.tab, state.page - 1)}
+              disabled={state.previous === null}
+              onClick={() => turnHistory(false)}
               className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium disabled:opacity-40"
             >
               {t["orders.previous"]}
@@ -115,8 +124,8 @@ export default function OrderHistory({ locale, t }: { locale: Locale; t: History
             </span>
             <button
               type="button"
-              disabled={!state.hasNext}
-              onClick={() => showHistory(state.tab, state.page + 1)}
+              disabled={state.next === null}
+              onClick={() => turnHistory(true)}
               className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium disabled:opacity-40"
             >
               {t["orders.next"]}

@@ -1,12 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "#contract/orders";
-import { $history, actionKey, groupByCheckout, historyApiPath, historyQuery, loadHistory, readHistoryQuery, startHistory } from "./order-history";
+import {
+  $history,
+  actionKey,
+  groupByCheckout,
+  historyApiPath,
+  historyQuery,
+  loadHistory,
+  readHistoryQuery,
+  startHistory,
+  turnHistory,
+} from "./order-history";
 
 const order = (id: number, checkout: string) => ({ id, checkout_id: checkout }) as Order;
 const page = (ids: [number, string][], status = 200, next: string | null = null) =>
   new Response(JSON.stringify({ count: ids.length, next, previous: null, results: ids.map(([id, c]) => order(id, c)) }), { status });
 
-beforeEach(() => $history.set({ tab: "all", page: 1, status: "idle", orders: [], count: 0, hasNext: false, hasPrevious: false }));
+beforeEach(() => $history.set({ tab: "all", page: 1, cursor: "", status: "idle", orders: [], count: 0, next: null, previous: null }));
 
 describe("the URL of the history", () => {
   it.each([
@@ -17,7 +27,14 @@ describe("the URL of the history", () => {
     ["?page=1e20", "all", 1],
     ["?page=-2", "all", 1],
     ["?page=2.5", "all", 1],
-  ])("%s reads as %s, page %s", (search, tab, n) => expect(readHistoryQuery(search)).toEqual({ tab, page: n }));
+  ])("%s reads as %s, page %s", (search, tab, n) => expect(readHistoryQuery(search)).toEqual({ tab, page: n, cursor: "" }));
+
+  it("keeps the cursor a page was reached by, and asks the API by it", () => {
+    expect(readHistoryQuery("?page=90&cursor=WzEsMl0")).toEqual({ tab: "all", page: 90, cursor: "WzEsMl0" });
+    expect(readHistoryQuery("?page=90&cursor=not/one").cursor).toBe("");
+    expect(historyQuery("pending", 90, "WzEsMl0")).toBe("?status=pending&page=90&cursor=WzEsMl0");
+    expect(historyApiPath("pending", 90, "WzEsMl0")).toBe("/api/orders/?mine=true&status=pending&cursor=WzEsMl0");
+  });
 
   it("writes only what differs from the first page of All", () => {
     expect(historyQuery("all", 1)).toBe("");
@@ -59,7 +76,20 @@ describe("loadHistory", () => {
     const fetcher = vi.fn(async (_url: string | URL | Request) => page([[3, "a"]], 200, "/api/orders/?page=3"));
     await loadHistory("pending", 2, fetcher);
     expect(fetcher.mock.calls[0][0]).toBe("/api/orders/?mine=true&status=pending&page=2");
-    expect($history.get()).toMatchObject({ tab: "pending", page: 2, status: "ready", count: 1, hasNext: true, hasPrevious: false });
+    expect($history.get()).toMatchObject({ tab: "pending", page: 2, status: "ready", count: 1, next: "/api/orders/?page=3", previous: null });
+  });
+
+  it("turns pages by the answer's links: Next by the next link's cursor, back to page 1 without one", async () => {
+    vi.stubGlobal("history", { pushState: vi.fn() });
+    vi.stubGlobal("location", { pathname: "/en/profile/", search: "" });
+    $history.set({ ...$history.get(), tab: "all", page: 2, next: "/api/orders/?mine=true&cursor=C3", previous: "/api/orders/?mine=true&cursor=C1" });
+    turnHistory(true);
+    expect(history.pushState).toHaveBeenLastCalledWith(null, "", "/en/profile/?page=3&cursor=C3");
+    expect($history.get()).toMatchObject({ page: 3, cursor: "C3" });
+    $history.set({ ...$history.get(), page: 2, next: null, previous: "/api/orders/?mine=true&cursor=C1" });
+    turnHistory(false);
+    expect(history.pushState).toHaveBeenLastCalledWith(null, "", "/en/profile/");
+    vi.unstubAllGlobals();
   });
 
   it("falls back to the first page when the asked one is past the end", async () => {
