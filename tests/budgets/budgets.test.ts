@@ -41,7 +41,9 @@ const PAGE_TYPES: PageType[] = [
   // The not-found page per language, which the web worker serves under /en/… and /ar/….
   { name: "404-locale", pattern: /^(en|ar)\/404\/index\.html$/, budget: 0, required: true },
   { name: "product", pattern: /^(en|ar)\/product\/[^/]+\/index\.html$/, budget: 90 * KB, required: false },
-  { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, budget: 92 * KB, required: false },
+  // 92.5 KB since the catalogue issue: paging by the API's cursors, kept in the address for
+  // reload and shared links, added 0.3 KB; the next change to this page pays it back first.
+  { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, budget: 92.5 * KB, required: false },
   { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, budget: 92 * KB, required: false },
   { name: "store", pattern: /^(en|ar)\/store\/[^/]+\/index\.html$/, budget: 120 * KB, required: false },
   { name: "cart", pattern: /^(en|ar)\/cart\/index\.html$/, budget: 90 * KB, required: true },
