@@ -130,6 +130,27 @@ describe("GET /branch-products/", () => {
     expect(await ids(`store=${store.id}&featured=`)).toHaveLength(4);
   });
 
+  it("refuses a cursor it did not make with a 404 and an overlong one with a 400, and answers the same list after", async () => {
+    const store = await createStore();
+    const branch = await createBranch(store);
+    for (let i = 0; i < 3; i++) await createListing(branch, await createProduct(store));
+    const list = `/api/branch-products/?branch=${branch.id}`;
+    const before = await api("GET", list);
+    const b64 = (text: string) => btoa(text).replace(/=+$/, "");
+    // Not base64url, not JSON, the wrong shape, a negative id, a key that is an object.
+    const forged = ["x", "%%%", b64("[1]"), b64('["a","b"]'), b64("[1,2,3]"), b64("[1,-4,0,0]"), b64('[{"a":1},4,0,0]')];
+    for (const cursor of forged) {
+      for (const query of [list, "/api/branch-products/?"]) {
+        const res = await api("GET", `${query}&cursor=${encodeURIComponent(cursor)}`);
+        expect(res, cursor).toMatchObject({ status: 404, data: { detail: "Invalid cursor." } });
+      }
+    }
+    const overlong = await api("GET", `${list}&cursor=${"A".repeat(513)}`);
+    expect(overlong.status).toBe(400);
+    expect(overlong.data).toEqual({ cursor: ["Ensure this value has at most 512 characters."] });
+    expect(await api("GET", list)).toMatchObject({ status: 200, data: before.data });
+  });
+
   it("costs the same number of queries for a page of 2 listings as for a page of 12", async () => {
     const store = await createStore();
     const small = await createBranch(store);

@@ -23,20 +23,27 @@ const columns = {
 
 export const wantsManageable = (query: Record<string, string>) => ["true", "1", "True"].includes(query.managed ?? "");
 
-/** The conditions and order of the caller's offers for `query`. */
-export function manageableListings(db: Db, user: AuthUser, query: Record<string, string>): { conditions: SQL[]; order: SQL[] | undefined } {
+/**
+ * The conditions and order of the caller's offers for `query`. `scope` (the branches the caller
+ * runs) is apart: a list read branch by branch from those branches (listings/scope.ts) has
+ * applied it already, and probing it again on every offer only costs.
+ */
+export function manageableListings(
+  db: Db,
+  user: AuthUser,
+  query: Record<string, string>,
+): { conditions: SQL[]; scope: SQL | undefined; order: SQL[] | undefined } {
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim() !== ""));
   const q = check(manageableListingQuery, given);
   const conditions: SQL[] = [];
   const scope = branchScope(db, user, branchProducts.branch_id);
-  if (scope) conditions.push(scope);
   conditions.push(...searchConditions(searchTermsOf({ search: q.search })));
   if (q.stock === "low") conditions.push(lte(branchProducts.stock, LOW_STOCK_THRESHOLD));
   if (q.stock === "out") conditions.push(lte(branchProducts.stock, 0));
   // Without a column, newest first: read by id, by cursor (listings/serialize.ts).
-  if (!q.ordering) return { conditions, order: undefined };
+  if (!q.ordering) return { conditions, scope, order: undefined };
   const descending = q.ordering.startsWith("-");
   const column = columns[q.ordering.replace(/^-/, "") as keyof typeof columns];
   // Ties (one product in several branches) stay in a stable order across pages.
-  return { conditions, order: [descending ? desc(column) : asc(column), desc(branchProducts.id)] };
+  return { conditions, scope, order: [descending ? desc(column) : asc(column), desc(branchProducts.id)] };
 }

@@ -32,16 +32,20 @@ listingsRoutes.get("/branch-products", async (c) => {
   const conditions = listingConditions(query);
   let order: SQL[] | undefined;
   let manager: AuthUser | undefined;
+  let scope: SQL | undefined;
   if (wantsManageable(query)) {
     manager = requireRole(c, "branch_owner", "super_admin");
     const manageable = manageableListings(c.var.db, manager, query);
     conditions.push(...manageable.conditions);
     order = manageable.order;
+    scope = manageable.scope;
   }
   const cursor = order ? undefined : decodeCursor(c.req.query("cursor"));
   const page = readPage(c);
   if (!order && !cursor && page.offset > MAX_LISTING_OFFSET) throw notFound(say("invalidPage"));
   const branchIds = order ? undefined : await branchesToRead(c.var.db, readListingFilters(query), manager);
+  // Read from the branches the caller runs, the scope holds already; otherwise it is a condition.
+  if (scope && !branchIds) conditions.push(scope);
   const { total, more, keys, results } = await pageOfListings(c.var.db, conditions, page, order, cursor, branchIds);
   if (order) return c.json(pagedResponse(c, page, total, results));
   return c.json(keysetResponse(c, { page, cursor, more, total, cap: LISTING_COUNT_CAP, keys }, results));
