@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import { categories, products } from "../../../api/db/schema";
-import { idInput, paged } from "./common";
+import { idInput, paged, queryId } from "./common";
 import { say } from "../../../api/src/lib/said";
 
 const blank = say("blank");
@@ -130,6 +130,27 @@ export const productListQuery = z.object({
   cursor: z.string().optional().describe("Where a page starts: take it from a `next` or `previous` link (an unknown one is a 404)."),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** GET /products/ids/: the most ids one answer holds (the sitemap reads them all at build time). */
+export const PRODUCT_IDS_PAGE = 5000;
+
+/** GET /products/ids/?after=&page_size=: ids above `after`, in id order. */
+export const productIdsQuery = z.object({
+  after: emptyAsAbsent(queryId).describe("Ids above this one: take it from the previous answer's `next`."),
+  page_size: emptyAsAbsent(
+    queryId.pipe(
+      z
+        .number()
+        .min(1, { error: say("atLeast", { n: 1 }) })
+        .max(PRODUCT_IDS_PAGE, { error: say("atMost", { n: PRODUCT_IDS_PAGE }) }),
+    ),
+  ),
+});
+export const productIds = z.object({
+  results: z.array(z.number().int()),
+  next: z.string().nullable().describe("The next page's address, or null after the last id."),
+});
+export type ProductIds = z.infer<typeof productIds>;
 
 /** GET /products/check-sku/ */
 export const skuCheckQuery = z.object({
