@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryImages, heroSlide } from "./home";
+import { CATEGORY_PRODUCTS_READ, categoryImages, categoryProductsPath, heroSlide, MAX_CATEGORY_IMAGES } from "./home";
 
 const product = (categoryIds: number[], image?: string) => ({ category_ids: categoryIds, images: image ? [{ id: 1, image, alt_text: "" }] : [] });
 
@@ -17,6 +17,14 @@ describe("categoryImages", () => {
     expect(categoryImages({ id: 1, image: "/cat.png" }, products)).toEqual(["/cat.png", "/a.png", "/c.png", "/d.png"]);
     expect(categoryImages({ id: 2, image: null }, products)).toEqual(["/b.png", "/c.png"]);
     expect(categoryImages({ id: 3, image: null }, products)).toEqual([]);
+  });
+});
+
+describe("categoryProductsPath", () => {
+  it("reads a few of the category's products, by id, not the whole catalogue", () => {
+    expect(categoryProductsPath({ id: 7 })).toBe(`/api/products/?category=7&page_size=${CATEGORY_PRODUCTS_READ}`);
+    expect(CATEGORY_PRODUCTS_READ).toBeGreaterThan(MAX_CATEGORY_IMAGES);
+    expect(CATEGORY_PRODUCTS_READ).toBeLessThanOrEqual(100);
   });
 });
 

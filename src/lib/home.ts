@@ -7,6 +7,16 @@ import type { Locale } from "./i18n";
 /** Spec §2: a card shows at most a few images in turn. */
 export const MAX_CATEGORY_IMAGES = 4;
 
+/**
+ * How many of a category's products (newest first, as the list orders them) the build reads
+ * for its card: enough to find MAX_CATEGORY_IMAGES different pictures when a few products
+ * share one, without reading the whole catalogue (docs/performance.md §1).
+ */
+export const CATEGORY_PRODUCTS_READ = MAX_CATEGORY_IMAGES * 3;
+
+/** The API list of the products a category's card takes its pictures from. */
+export const categoryProductsPath = (category: Pick<Category, "id">) => `/api/products/?category=${category.id}&page_size=${CATEGORY_PRODUCTS_READ}`;
+
 /** The category's own image first when it has one, then first images of its products. */
 export function categoryImages(category: Pick<Category, "id" | "image">, products: Pick<Product, "category_ids" | "images">[]): string[] {
   const images = [category.image, ...products.filter((p) => p.category_ids.includes(category.id)).map((p) => p.images[0]?.image)];

@@ -1,13 +1,28 @@
 // The pages the sitemap lists, read from the API once per build: every product (prerendered
 // or on demand, ADR 0018), store and category with products, and the fixed pages.
-import type { Category, Product } from "#contract/catalog";
+import type { Category, ProductIds } from "#contract/catalog";
 import type { Store } from "#contract/stores";
 import { apiGet, apiGetAll, once } from "./api/build-data";
 
+/**
+ * Every product's id, from the ids-only list (5,000 an answer): whole products, 100 an answer,
+ * made the build read and serialise the whole catalogue (docs/performance.md §1).
+ */
+async function productIds(): Promise<number[]> {
+  const ids: number[] = [];
+  let next: string | null = "/api/products/ids/";
+  while (next) {
+    const page: ProductIds = await apiGet<ProductIds>(next);
+    ids.push(...page.results);
+    next = page.next;
+  }
+  return ids;
+}
+
 export function sitemapPaths(): Promise<string[]> {
   return once("sitemap:paths", async () => {
-    const [products, stores, categories] = await Promise.all([
-      once("/api/products/", () => apiGetAll<Product>("/api/products/")),
+    const [ids, stores, categories] = await Promise.all([
+      productIds(),
       once("all:/api/stores/", () => apiGetAll<Store>("/api/stores/")),
       // Only categories with products get a page worth listing (as on the home page).
       once("/api/products/categories/?with_products=true", () => apiGet<{ results: Category[] }>("/api/products/categories/?with_products=true")),
@@ -19,7 +34,7 @@ export function sitemapPaths(): Promise<string[]> {
       "/polices/",
       ...stores.map((s) => `/store/${encodeURIComponent(s.slug)}/`),
       ...categories.results.map((c) => `/category/${encodeURIComponent(c.slug)}/`),
-      ...products.map((p) => `/product/${p.id}/`),
+      ...ids.map((id) => `/product/${id}/`),
     ];
   });
 }
