@@ -242,6 +242,12 @@ export const branchProducts = sqliteTable(
     index("branch_products_product_idx").on(t.product_id),
     // A branch's listings newest first (GET /branch-products/?branch=), read in index order.
     index("branch_products_branch_idx").on(t.branch_id, t.id),
+    // A branch's offers by price (the product list's price order within one branch, keyed by
+    // product) and the dashboard's price and stock columns and stock filters (keyed by
+    // listing), each read per branch in index order (docs/decisions/0017).
+    index("branch_products_branch_price_idx").on(t.branch_id, t.price, t.product_id),
+    index("branch_products_branch_price_id_idx").on(t.branch_id, t.price, t.id),
+    index("branch_products_branch_stock_idx").on(t.branch_id, t.stock, t.id),
     // The database refuses stock below zero, so a checkout batch that would oversell fails
     // whole, however many checkouts race for the last units.
     check("branch_products_stock_non_negative", sql`${t.stock} >= 0`),

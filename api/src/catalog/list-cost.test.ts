@@ -57,9 +57,8 @@ beforeAll(async () => {
 
 // Page 1 and the pages after it read through `next` cost the same bounded amount: the page,
 // the count (which stops at 100) and each row's images, categories and offers. Not bounded
-// yet, and so not here (ADR 0017): the price order within one branch, a search in another
-// order than the default, and a search within a filter (it reads matches until the filter
-// keeps a page).
+// yet, and so not here (ADR 0017): a search in another order than the default, and a search
+// within a filter (it reads matches until the filter keeps a page).
 const BOUND = 80 * PAGE;
 const cases: [string, string][] = [
   ["the whole list", ""],
@@ -75,6 +74,9 @@ const cases: [string, string][] = [
   ["featured", "featured=true"],
   ["cheapest first", "ordering=price"],
   ["dearest first", "ordering=-price"],
+  ["one branch, cheapest first", "branch={branch}&ordering=price"],
+  ["one branch, dearest first", "branch={branch}&ordering=-price"],
+  ["a branch of ten, cheapest first", "branch={smallBranch}&ordering=price"],
   ["by name", "ordering=name"],
   ["newest by time", "ordering=-created_at"],
   ["best selling", "ordering=-total_sold"],

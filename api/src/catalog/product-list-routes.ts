@@ -16,7 +16,7 @@ import { queryOf } from "./body";
 import { orderBy, pageIds, type PageSource } from "../lib/page-ids";
 import { productSortKey, productWhere, searchTermsOf } from "./search";
 import { countMatches, indexAnswers, indexedId, indexedSource, indexFor } from "./search-index";
-import { assembleProducts, loadProduct, relatedQueries, selectProductsWithStore, type ProductWithStore } from "./serialize";
+import { assembleProducts, loadProduct, relatedQueries, selectProductsWithStore } from "./serialize";
 
 /** Counting stops here: past it the answer is "more than COUNT_CAP" (`count_capped`), as large shops show "100+ results". */
 export const COUNT_CAP = 100;
@@ -48,9 +48,20 @@ function pageSource(db: Db, query: ProductListQuery): PageSource & { rowKey: typ
     const from = sql`${through} join ${products} on ${products.id} = ${id}`;
     return { from, where: productWhere(db, query, joined), key: id, id, rowKey: products.id, descending: true, searching: false };
   }
-  const { key, descending } = productSortKey(db, query.ordering, query.branch);
+  // One branch's prices: read from `branch_products_branch_price_idx` in (price, product) order.
+  if (query.ordering?.replace(/^-/, "") === "price" && query.branch !== undefined) {
+    const from = sql`${branchProducts} join ${products} on ${products.id} = ${branchProducts.product_id}`;
+    const where = productWhere(db, query, "branch_products");
+    const descending = query.ordering.startsWith("-");
+    return { from, where, key: branchProducts.price, id: branchProducts.product_id, rowKey: branchPrice(query.branch), descending, searching: false };
+  }
+  const { key, descending } = productSortKey(query.ordering);
   return { from: products, where: productWhere(db, query), key, id: products.id, rowKey: key, descending, searching: false };
 }
+
+/** A product's price in one branch, for the rows of a page read in that order (one unique-key probe each). */
+const branchPrice = (branchId: number) =>
+  sql`(select ${branchProducts.price} from ${branchProducts} where ${branchProducts.branch_id} = ${branchId} and ${branchProducts.product_id} = ${products.id})`;
 
 async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cursor | undefined) {
   const source = pageSource(db, query);
@@ -69,25 +80,13 @@ async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cur
     .orderBy(...orderBy(source.rowKey, products.id, source.descending !== reverse));
 
   // One round trip: the page is a subquery every statement repeats, cheap when read from an
-  // index in order. Price order within one branch has no index (the price is that branch's
-  // offer), so its page is found once and the rest follows by id.
-  const byIndex = query.ordering === undefined || !query.ordering.endsWith("price") || query.branch === undefined;
-  type Related = Parameters<typeof assembleProducts>[1];
-  let counted: { total: number }[];
-  let rows: ProductWithStore[];
-  let related: Related;
-  if (byIndex) {
-    const [c, r, ...rest] = await db.batch([total, rowsQuery, ...relatedQueries(db, ids, query.branch)]);
-    [counted, rows, related] = [c, r, rest as unknown as Related];
-  } else {
-    [counted, rows] = await db.batch([total, rowsQuery]);
-    const shownIds = rows.slice(0, page.limit).map((r) => r.product.id);
-    related = (shownIds.length ? await db.batch(relatedQueries(db, shownIds, query.branch) as never) : [[], [], []]) as Related;
-  }
+  // index in order.
+  const [counted, rows, ...related] = await db.batch([total, rowsQuery, ...relatedQueries(db, ids, query.branch)]);
   const more = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
   if (reverse) shown.reverse();
-  return { total: counted[0].total, more, rows: shown, results: assembleProducts(shown, related), searching: source.searching };
+  const results = assembleProducts(shown, related as unknown as Parameters<typeof assembleProducts>[1]);
+  return { total: counted[0].total, more, rows: shown, results, searching: source.searching };
 }
 
 export const productListRoutes = new Hono<AppEnv>()

@@ -2,7 +2,7 @@
 // column written with the product: both languages' names and descriptions and the SKU,
 // without HTML, lower-cased and Arabic-normalised, so every term is looked for in one
 // column; the index that finds them fast is SQLite's and lives in search-index.ts.
-import { and, eq, exists, gt, min, notExists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, exists, gt, notExists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { branchProducts, categories, productCategories, products, stores } from "../../db/schema";
 import type { ProductListQuery, ProductOrdering } from "#contract/catalog";
 import { normalizeSearch, searchTerms, stripHtml } from "#shared/normalize";
@@ -108,22 +108,15 @@ export interface SortKey {
 }
 
 /** The order of `ordering`: the newest first by default, ties broken by id so pages never overlap. */
-export function productSortKey(db: Db, ordering: ProductOrdering | undefined, branchId?: number): SortKey {
+export function productSortKey(ordering: ProductOrdering | undefined): SortKey {
   // Newest first by id (ids grow with creation): every filter's page is then read from the
   // primary key in order. `-created_at` asked for by name orders by the stored time.
   if (ordering === undefined) return { key: products.id, descending: true };
   const descending = ordering.startsWith("-");
   const field = ordering.replace(/^-/, "");
   // The price a shopper sees: the cheapest listing, else the base price, stored and indexed.
-  if (field === "price" && branchId === undefined) return { key: products.shown_price, descending };
-  if (field === "price") {
-    // In one branch: that branch's price (sorted per request; not bounded yet, ADR 0017).
-    const cheapest = db
-      .select({ price: min(branchProducts.price) })
-      .from(branchProducts)
-      .where(and(eq(branchProducts.product_id, products.id), branchId === undefined ? undefined : eq(branchProducts.branch_id, branchId)));
-    return { key: sql`coalesce((${cheapest}), ${products.base_price})`, descending };
-  }
+  // (Within one branch, that branch's price: product-list-routes.ts reads its own index.)
+  if (field === "price") return { key: products.shown_price, descending };
   const columns: Record<string, SQLWrapper> = {
     name: products.name,
     created_at: products.created_at,

@@ -118,7 +118,9 @@ export function relatedQueries(db: Db, ids: number[] | SQLWrapper, branchId?: nu
       .from(branchProducts)
       .innerJoin(branches, eq(branches.id, branchProducts.branch_id))
       .where(and(inArray(branchProducts.product_id, ids), branchId === undefined ? undefined : eq(branchProducts.branch_id, branchId)))
-      .orderBy(asc(branchProducts.price)),
+      // "+": the page's few offers are sorted, not read in price order through the branch's
+      // price index, which would walk every offer of the branch to find them.
+      .orderBy(sql`+${branchProducts.price}`),
   ] as const;
 }
 type Results<T> = { readonly [K in keyof T]: Awaited<T[K]> };
