@@ -32,8 +32,9 @@ interface PageType {
 const PAGE_TYPES: PageType[] = [
   // Pages with product cards: 92 KB since the account issue (a wishlist saved per account and
   // the drawer saying where each line ships from cost about 2 KB on every card page; React DOM
-  // alone is 64 KB of it).
-  { name: "home", pattern: /^(en|ar)\/index\.html$/, budget: 92 * KB, required: true },
+  // alone is 64 KB of it). Home 91 KB since the browser's chunks lost the worker's `process`
+  // banner (astro.config.mjs): 90.0 KB measured, against the benchmark's 90 KB target.
+  { name: "home", pattern: /^(en|ar)\/index\.html$/, budget: 91 * KB, required: true },
   { name: "terms", pattern: /^(en|ar)\/terms-conditions\/index\.html$/, budget: 0, required: true },
   { name: "policies", pattern: /^(en|ar)\/polices\/index\.html$/, budget: 0, required: true },
   { name: "about", pattern: /^(en|ar)\/about\/index\.html$/, budget: 0, required: false },
@@ -41,9 +42,7 @@ const PAGE_TYPES: PageType[] = [
   // The not-found page per language, which the web worker serves under /en/… and /ar/….
   { name: "404-locale", pattern: /^(en|ar)\/404\/index\.html$/, budget: 0, required: true },
   { name: "product", pattern: /^(en|ar)\/product\/[^/]+\/index\.html$/, budget: 90 * KB, required: false },
-  // 92.5 KB since the catalogue issue: paging by the API's cursors, kept in the address for
-  // reload and shared links, added 0.3 KB; the next change to this page pays it back first.
-  { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, budget: 92.5 * KB, required: false },
+  { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, budget: 92 * KB, required: false },
   { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, budget: 92 * KB, required: false },
   { name: "store", pattern: /^(en|ar)\/store\/[^/]+\/index\.html$/, budget: 120 * KB, required: false },
   { name: "cart", pattern: /^(en|ar)\/cart\/index\.html$/, budget: 90 * KB, required: true },
