@@ -13,6 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { LOCALES, PRODUCT_PAGES } from "../config.mjs";
 import { buildSite, prerenderedProductIds } from "./build.mjs";
 import { measureRounds } from "./load.mjs";
+import { renderCost } from "./render-cost/index.mjs";
 
 export const KINDS = [
   { id: "static", label: "Static (prerendered)" },
@@ -117,6 +118,7 @@ async function plan({ stack, api, log }) {
   return {
     outDir,
     paths,
+    renderProductId: onDemand[sample],
     build: { seconds: build.seconds, pages: build.pages, productPages: build.productPages },
     pools: { staticProducts: staticIds.length, onDemandProductsRead: onDemand.length },
   };
@@ -199,13 +201,19 @@ async function load({ web, bare, paths, seconds, warmupSeconds, rounds, log }) {
 
 export async function productPagesSection({ stack, api, products, seconds, warmupSeconds, rounds, log }) {
   const started = performance.now();
-  const { outDir, paths, build, pools } = await plan({ stack, api, log });
+  const { outDir, paths, build, pools, renderProductId } = await plan({ stack, api, log });
   const site = await startSite(stack, outDir, log);
   try {
     const bare = await stack.startStaticServer(`${outDir}/client`);
     log(`  site on ${site.origin} (API over ${site.via}), bare static server on ${bare}`);
     const { checks, problems } = await check({ web: site.origin, bare, paths, log });
     const { rows, uncachedRequestsSent } = await load({ web: site.origin, bare, paths, seconds, warmupSeconds, rounds, log });
+    // After the load, so that it competes with nothing: the render's own share of an uncached page.
+    const render = await renderCost({ outDir, api, productId: renderProductId });
+    log(
+      `  render split: the worker's bundle renders product ${render.productId}'s page in Node in ${render.toResponse.p50} ms to its Response ` +
+        `(p95 ${render.toResponse.p95}), ${render.whole.p50} ms to its last byte, the API answered from memory (${render.runs} renders)`,
+    );
     const sum = (id, key) => rows.reduce((a, r) => a + (key ? (r.kinds[id].headerCounts[key] ?? 0) : answered(r.kinds[id])), 0);
     return {
       products,
@@ -229,6 +237,7 @@ export async function productPagesSection({ stack, api, products, seconds, warmu
       hitRatio: share(sum("cached", "hit"), sum("cached")),
       missRatio: share(sum("uncached", "miss"), sum("uncached")),
       rows,
+      render,
       sectionSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     };
   } finally {

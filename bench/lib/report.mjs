@@ -270,7 +270,13 @@ function pagesMd(pages) {
       : "";
   const observed = `Observed over the measured requests: hits **${pct(pages.hitRatio)}** of the cached case, misses **${pct(pages.missRatio)}** of the uncached case (hits / misses by level: ${levels}).${spent} ${ratios}.`;
   const problems = pages.problems?.length ? `\n\nChecks before the load: ${pages.problems.join("; ")}.` : "";
-  return `${intro}\n\n${table(headers, rows)}\n\n${observed}${problems}`;
+  const r = pages.render;
+  const render = r
+    ? `\n\nRender split: the web worker's own bundle renders an on-demand product page (product ${r.productId}, both languages, ${r.runs} renders) in Node, ` +
+      `the API answered from memory: **${r.toResponse.p50} ms** p50 to its Response (p95 ${r.toResponse.p95}), ${r.whole.p50} ms to its last byte, ${fmt(r.htmlBytes / 1024, 1)} KB of HTML. ` +
+      "Astro sends the headers only once the page is rendered, so this time is part of the uncached case's TTFB, beside the API read (section 4's detail) and the cache lookup."
+    : "";
+  return `${intro}\n\n${table(headers, rows)}\n\n${observed}${render}${problems}`;
 }
 
 export function toMarkdown(results) {
