@@ -262,6 +262,35 @@ test("the orders table pages by the API's cursors: Next, reload and Previous sho
   await own.dispose();
 });
 
+test("past 100 orders: 'Page n of many', 'More than 100', both languages, Next stops at the last page", async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  // A store of its own with 101 orders: the API's count stops at 100 (count_capped).
+  const own = await makeWorld(baseURL!);
+  const branch = own.branches[0];
+  const item = await own.product(branch.id, { price: "10.00", stock: 200 });
+  for (let made = 0; made < 101; made += 6)
+    await Promise.all(Array.from({ length: Math.min(6, 101 - made) }, () => own.order(item.id, branch.id, "10.00")));
+
+  await signIn(page, baseURL!, ADMIN.identifier);
+  await page.goto(`/en/admin/orders/?branch=${branch.id}`);
+  await expect(page.getByTestId("order-row")).toHaveCount(20);
+  await expect(page.getByText("Page 1 of many")).toBeVisible();
+  await expect(page.getByText("More than 100 orders")).toBeVisible();
+  for (let n = 2; n <= 6; n++) {
+    await page.getByTestId("admin-next").click();
+    await expect(page.getByText(`Page ${n} of many`)).toBeVisible();
+  }
+  // The sixth page holds the 101st order, and there is no seventh.
+  await expect(page.getByTestId("order-row")).toHaveCount(1);
+  await expect(page.getByTestId("admin-next")).toBeDisabled();
+
+  await page.goto(`/ar/admin/orders/?branch=${branch.id}`);
+  await expect(page.getByTestId("order-row")).toHaveCount(20);
+  await expect(page.getByText(/^صفحة (1|١) من صفحات كثيرة$/)).toBeVisible();
+  await expect(page.getByText(/أكثر من (100|١٠٠) طلب/)).toBeVisible();
+  await own.dispose();
+});
+
 test("the staff's order page has the status control; a customer is refused it", async ({ page, baseURL }) => {
   const branch = world.branches[0];
   const item = await world.product(branch.id);

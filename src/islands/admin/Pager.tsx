@@ -8,6 +8,7 @@ export default function Pager({
   onPage,
   capped = false,
   hasNext,
+  busy = false,
 }: {
   page: number;
   pages: number;
@@ -16,6 +17,11 @@ export default function Pager({
   capped?: boolean;
   /** Whether there is a next page, when the list's links say so (else page < pages). */
   hasNext?: boolean;
+  /**
+   * A page is on its way: the links shown are the last page's, so a second click would ask for
+   * the page already coming under the next page's number. Lists turned by links pass this.
+   */
+  busy?: boolean;
 }) {
   const { t } = useText();
   if (pages <= 1 && !capped && page <= 1) return null;
@@ -23,14 +29,14 @@ export default function Pager({
   const label = capped ? fill(t["admin.pageOfMany"], { page }) : fill(t["admin.page"], { page, pages });
   return (
     <nav className="mt-4 flex items-center justify-center gap-3" aria-label={label}>
-      <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)} data-testid="admin-previous">
+      <button type="button" className={button} disabled={busy || page <= 1} onClick={() => onPage(page - 1)} data-testid="admin-previous">
         {t["admin.previous"]}
       </button>
       <span className="text-sm text-gray-700">{label}</span>
       <button
         type="button"
         className={button}
-        disabled={hasNext === undefined ? page >= pages : !hasNext}
+        disabled={busy || (hasNext === undefined ? page >= pages : !hasNext)}
         onClick={() => onPage(page + 1)}
         data-testid="admin-next"
       >

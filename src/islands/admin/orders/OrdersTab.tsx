@@ -226,6 +226,7 @@ export default function OrdersTab({ view: raw }: TabProps) {
             pages={Math.max(1, Math.ceil(table.count / ORDERS_PAGE_SIZE))}
             capped={table.countCapped}
             hasNext={table.next !== null}
+            busy={table.status === "loading"}
             onPage={(page) => adminRoute.setView(pageChange(view.page, table, page))}
           />
         </>

@@ -200,6 +200,7 @@ export default function ProductsTab({ view: raw }: TabProps) {
             pages={pages}
             capped={table.countCapped}
             hasNext={table.next !== null}
+            busy={table.status === "loading"}
             onPage={(page) => adminRoute.setView(pageChange(view.page, table, page))}
           />
         </>
