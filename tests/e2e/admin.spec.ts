@@ -41,7 +41,10 @@ test("the shell: tabs with their own addresses, back and forward, reload, keyboa
   await page.getByTestId("nav-links").getByTestId("nav-admin").click();
   await expect(page).toHaveURL(/\/ar\/admin\/$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("لوحة التحكم");
+  // As for the customer above: in one CI run three of the dashboard's chunks were still pending
+  // after 7 s (the trace shows the requests sent, no answer), with both workers' browsers and
+  // the workers on 2 cores. What is tested is the shell, not the static server's speed.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("لوحة التحكم", { timeout: 15_000 });
   await expect(page.getByTestId("admin-user")).toContainText("مدير عام");
   await expect(page.getByTestId("admin-tab-products")).toHaveAttribute("aria-current", "page");
   await page.getByTestId("admin-tab-orders").focus();
