@@ -248,6 +248,9 @@ export const branchProducts = sqliteTable(
     index("branch_products_branch_price_idx").on(t.branch_id, t.price, t.product_id),
     index("branch_products_branch_price_id_idx").on(t.branch_id, t.price, t.id),
     index("branch_products_branch_stock_idx").on(t.branch_id, t.stock, t.id),
+    // The same across every branch, for a super admin's dashboard.
+    index("branch_products_price_idx").on(t.price, t.id),
+    index("branch_products_stock_idx").on(t.stock, t.id),
     // The database refuses stock below zero, so a checkout batch that would oversell fails
     // whole, however many checkouts race for the last units.
     check("branch_products_stock_non_negative", sql`${t.stock} >= 0`),

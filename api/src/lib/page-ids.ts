@@ -38,10 +38,7 @@ export function pageIds(db: Db, source: PageSource | PageSource[], page: Page, c
   if (parts.length === 0) return sql`(select null where 0)`;
   if (parts.length === 1) return sql`(select id from ${partRows(db, parts[0], descending, limit, page.offset, cursor)})`;
   const direction = sql.raw(descending ? "desc" : "asc");
-  const merged = sql.join(
-    parts.map((part) => sql`select * from ${partRows(db, part, descending, page.offset + limit, 0, cursor)}`),
-    sql` union all `,
-  );
+  const merged = unionAll(parts.map((part) => sql`select * from ${partRows(db, part, descending, page.offset + limit, 0, cursor)}`));
   return sql`(select id from (${merged} order by k ${direction}, id ${direction} limit ${limit} offset ${page.offset}))`;
 }
 
@@ -66,4 +63,28 @@ function partRows(db: Db, s: PageSource, descending: boolean, limit: number, off
   const beyond = read(past(s.key, cursor.key));
   const direction = sql.raw(descending ? "desc" : "asc");
   return sql`(select * from ${ties} union all select * from ${beyond} order by k ${direction}, id ${direction} limit ${limit})`;
+}
+
+// D1 refuses a compound SELECT of more than five terms ("too many terms in compound SELECT").
+const COMPOUND_TERMS = 5;
+
+/**
+ * The most parts a list is read as. D1 binds at most 100 parameters per statement and a
+ * cursor page binds about five per part (its key, id and limits), besides the filters'; past
+ * this a caller reads the list as one part with its condition instead.
+ */
+export const MAX_PARTS = 16;
+
+/**
+ * `a union all b union all …` of any number of selects, nested five at a time as
+ * `select * from (…)` terms, so a merchant of six branches (or a list of six parts) is
+ * still one statement.
+ */
+export function unionAll(selects: SQL[]): SQL {
+  if (selects.length <= COMPOUND_TERMS) return sql.join(selects, sql` union all `);
+  const groups: SQL[] = [];
+  for (let i = 0; i < selects.length; i += COMPOUND_TERMS) {
+    groups.push(sql`select * from (${sql.join(selects.slice(i, i + COMPOUND_TERMS), sql` union all `)})`);
+  }
+  return unionAll(groups);
 }

@@ -27,7 +27,9 @@ export function listingConditions(query: Record<string, string>): SQL[] {
   if (f.ids !== undefined) out.push(inIds(branchProducts.id, f.ids));
   if (f.featured !== undefined) out.push(eq(branchProducts.is_featured, f.featured));
   if (f.available !== undefined) {
-    const inStock = and(eq(branchProducts.is_available, true), gt(branchProducts.stock, 0))!;
+    // "+": a condition the rows read are checked against, never an index range on stock (which
+    // the planner would otherwise take and then sort every in-stock offer of the branch).
+    const inStock = and(eq(branchProducts.is_available, true), gt(sql`+${branchProducts.stock}`, 0))!;
     out.push(f.available ? inStock : not(inStock));
   }
   return out;

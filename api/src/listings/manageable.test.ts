@@ -94,6 +94,29 @@ describe("GET /branch-products/?managed=true (the dashboard's products table)", 
     expect(ids(await manageable(token, "&ordering=-branch")).at(-1)).toBe(five.id);
   });
 
+  it.each([2, 7, 17])(
+    "reads a merchant of %i branches (past what one compound SELECT or one statement's parameters hold), each offer once",
+    async (count) => {
+      const { store, branch, token } = await createOwnedBranch();
+      const made: number[] = [(await createListing(branch, await product(store, { name: unique("Seven ") }), { stock: 2 })).id];
+      for (let i = 1; i < count; i++) {
+        const more = await createBranch(store);
+        made.push((await createListing(more, await product(store, { name: unique("Seven ") }), { stock: i % 6 })).id);
+      }
+      for (const query of ["", "&stock=low", "&ordering=price", "&ordering=-stock"]) {
+        let next: string | null = `/api/branch-products/?managed=true${query}&page_size=3`;
+        const seen: number[] = [];
+        while (next) {
+          const res = await api("GET", next, { token });
+          expect(res.status, query).toBe(200);
+          seen.push(...res.data.results.map((r: { id: number }) => r.id));
+          next = res.data.next;
+        }
+        expect(seen.sort(), query).toEqual([...made].sort());
+      }
+    },
+  );
+
   it("answers a bad filter with a 400 per field", async () => {
     const { token } = await createOwnedBranch();
     const res = await manageable(token, "&stock=some&ordering=colour");

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from "../lib/errors";
 import { say } from "../lib/said";
 import { decodeCursor } from "../lib/cursor";
 import { keysetResponse, pagedResponse, readPage } from "../lib/paging";
+import { MAX_PARTS } from "../lib/page-ids";
 import { jsonBody, pathId } from "../lib/validate";
 import type { FieldErrors } from "#contract/common";
 import { listingCreateInput, listingUpdateInput } from "#contract/listings";
@@ -18,7 +19,7 @@ import { toPiasters } from "#shared/money";
 import { listingConditions, readListingFilters } from "./filters";
 import { branchesToRead } from "./scope";
 import { manageableListings, wantsManageable } from "./manageable";
-import { LISTING_COUNT_CAP, loadListing, pageOfListings } from "./serialize";
+import { LISTING_COUNT_CAP, type ListingOrder, loadListing, pageOfListings } from "./serialize";
 
 /** The deepest row a numbered page of the newest-first list may start at; deeper pages follow the `next` cursor. */
 const MAX_LISTING_OFFSET = 1200;
@@ -30,24 +31,26 @@ const unknownPk = (id: number) => [say("unknownPk", { id })];
 listingsRoutes.get("/branch-products", async (c) => {
   const query = c.req.query();
   const conditions = listingConditions(query);
-  let order: SQL[] | undefined;
+  let sorted: SQL[] | undefined;
+  let order: ListingOrder = {};
   let manager: AuthUser | undefined;
   let scope: SQL | undefined;
   if (wantsManageable(query)) {
     manager = requireRole(c, "branch_owner", "super_admin");
     const manageable = manageableListings(c.var.db, manager, query);
     conditions.push(...manageable.conditions);
-    order = manageable.order;
-    scope = manageable.scope;
+    ({ sorted, order, scope } = manageable);
   }
-  const cursor = order ? undefined : decodeCursor(c.req.query("cursor"));
+  const cursor = sorted ? undefined : decodeCursor(c.req.query("cursor"));
   const page = readPage(c);
-  if (!order && !cursor && page.offset > MAX_LISTING_OFFSET) throw notFound(say("invalidPage"));
-  const branchIds = order ? undefined : await branchesToRead(c.var.db, readListingFilters(query), manager);
+  if (!sorted && !cursor && page.offset > MAX_LISTING_OFFSET) throw notFound(say("invalidPage"));
+  const found = sorted ? undefined : await branchesToRead(c.var.db, readListingFilters(query), manager);
+  // Too many branches to read each: one read, the scope a condition (ADR 0017).
+  const branchIds = found && found.length <= MAX_PARTS ? found : undefined;
   // Read from the branches the caller runs, the scope holds already; otherwise it is a condition.
   if (scope && !branchIds) conditions.push(scope);
-  const { total, more, keys, results } = await pageOfListings(c.var.db, conditions, page, order, cursor, branchIds);
-  if (order) return c.json(pagedResponse(c, page, total, results));
+  const { total, more, keys, results } = await pageOfListings(c.var.db, conditions, page, sorted, cursor, branchIds, order);
+  if (sorted) return c.json(pagedResponse(c, page, total, results));
   return c.json(keysetResponse(c, { page, cursor, more, total, cap: LISTING_COUNT_CAP, keys }, results));
 });
 

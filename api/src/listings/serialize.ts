@@ -6,7 +6,7 @@ import { branches, branchProducts, products } from "../../db/schema";
 import type { Db } from "../env";
 import { productColumns, serializeProducts, type ProductBase, type ProductOut } from "../catalog/serialize";
 import type { Cursor } from "../lib/cursor";
-import { orderBy, pageIds } from "../lib/page-ids";
+import { MAX_PARTS, orderBy, pageIds, unionAll } from "../lib/page-ids";
 import type { Page } from "../lib/paging";
 import type { Listing } from "#contract/listings";
 import { fromPiasters } from "#shared/money";
@@ -52,12 +52,36 @@ export const LISTING_COUNT_CAP = 100;
 const joined = sql`${branchProducts} inner join ${branches} on ${branches.id} = ${branchProducts.branch_id} inner join ${products} on ${products.id} = ${branchProducts.product_id}`;
 
 /**
- * One page of the listings matching `conditions`, and how many match (up to `cap`). Newest
- * first, the page read by id from the page's start or its cursor on (docs/decisions/0017), so
- * a branch of 100,000 offers costs its page; or by `order` (the dashboard's sorted columns),
- * read with OFFSET and counted in full: a sort by name or stock has no index to read.
+ * How a keyset page of listings is ordered: newest first (by id), or `by` price or stock
+ * (ties by id the same way); `splits` are disjoint conditions each read as its own part (a
+ * stock level), so that every part is one seek in an index's order.
  */
-export async function pageOfListings(db: Db, conditions: SQL[], page: Page, order?: SQL[], cursor?: Cursor, branchIds?: number[]) {
+export interface ListingOrder {
+  by?: "price" | "stock";
+  descending?: boolean;
+  splits?: SQL[];
+  /** The splits' condition as one, when there are too many parts to read each (MAX_PARTS). */
+  fallback?: SQL;
+}
+
+// Named with their table: in a select over the join, Drizzle writes a column bare ("id"), which three tables have.
+const qualified = (name: string) => sql<number>`${branchProducts}.${sql.identifier(name)}`;
+
+/**
+ * One page of the listings matching `conditions`, and how many match (up to `cap`). Read by
+ * cursor (docs/decisions/0017) in `order`, from the page's start or its cursor on, so a branch
+ * of 100,000 offers costs its page; or by `sorted` (the dashboard's name, SKU and branch
+ * columns), read with OFFSET and counted in full: those have no index per branch.
+ */
+export async function pageOfListings(
+  db: Db,
+  conditions: SQL[],
+  page: Page,
+  sorted?: SQL[],
+  cursor?: Cursor,
+  branchIds?: number[],
+  order: ListingOrder = {},
+) {
   const where = conditions.length ? and(...conditions) : undefined;
   const counting = (w: SQL | undefined) =>
     db
@@ -66,41 +90,43 @@ export async function pageOfListings(db: Db, conditions: SQL[], page: Page, orde
       .where(w);
   // Not db.batch: D1 returns batched rows as objects, so the joined tables' same-named
   // columns (id, created_at, ...) would overwrite each other. Two parallel calls instead.
-  if (order) {
+  if (sorted) {
     const [[counted], rows] = await Promise.all([
       db.select({ total: count() }).from(sql`(${counting(where)})`),
       selectListings(db)
         .where(where)
-        .orderBy(...order)
+        .orderBy(...sorted)
         .limit(page.limit)
         .offset(page.offset),
     ]);
     return { total: counted.total, more: page.offset + rows.length < counted.total, keys: [], results: await serializeListings(db, rows) };
   }
-  // A store's or a merchant's listings are read branch by branch, each from its
-  // (branch_id, id) index in order, and merged: one scan in id order probing the branch
-  // walked every listing of the marketplace for a small shop.
-  const wheres = branchIds ? branchIds.map((id) => and(eq(branchProducts.branch_id, id), where)) : [where];
-  // Named with its table: in a select over the join, Drizzle writes a column bare ("id"), which three tables have.
-  const listingId = sql<number>`${branchProducts}.${sql.identifier("id")}`;
-  const parts = wheres.map((w) => ({ from: joined, where: w, key: listingId, id: listingId, descending: true }));
+  // A store's or a merchant's listings are read branch by branch (and stock level by stock
+  // level), each from a (branch_id, [price | stock,] id) index in order, and merged: one scan
+  // in id order probing the branch walked every listing of the marketplace for a small shop.
+  // Ids and levels written into the SQL (integers): D1 binds at most 100 parameters.
+  const byBranch = branchIds ? branchIds.map((id) => and(sql`${branchProducts.branch_id} = ${sql.raw(String(Math.trunc(id)))}`, where)) : [where];
+  const split = order.splits && byBranch.length * order.splits.length <= MAX_PARTS ? order.splits : undefined;
+  const wheres = split ? byBranch.flatMap((w) => split.map((level) => and(w, level))) : byBranch.map((w) => and(w, order.fallback));
+  const listingId = qualified("id");
+  const key = order.by ? qualified(order.by) : listingId;
+  const descending = order.descending ?? true;
+  const parts = wheres.map((w) => ({ from: joined, where: w, key, id: listingId, descending }));
   const ids = pageIds(db, parts, page, cursor);
   const counted = wheres.length
-    ? sql.join(
-        wheres.map((w) => (w ? sql`select 1 from ${joined} where ${w}` : sql`select 1 from ${joined}`)),
-        sql` union all `,
-      )
+    ? unionAll(wheres.map((w) => (w ? sql`select 1 from ${joined} where ${w}` : sql`select 1 from ${joined}`)))
     : sql`select 1 where 0`;
   const reverse = cursor?.before ?? false;
+  const rowKey = order.by ? branchProducts[order.by] : branchProducts.id;
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(sql`(select * from (${counted}) limit ${LISTING_COUNT_CAP + 1})`),
     selectListings(db)
       .where(inArray(branchProducts.id, ids))
-      .orderBy(...orderBy(branchProducts.id, branchProducts.id, !reverse)),
+      .orderBy(...orderBy(rowKey, branchProducts.id, descending !== reverse)),
   ]);
   const shown = rows.slice(0, page.limit);
   if (reverse) shown.reverse();
-  const keys = shown.map((r) => ({ key: r.listing.id, id: r.listing.id }));
+  const keys = shown.map((r) => ({ key: order.by ? r.listing[order.by] : r.listing.id, id: r.listing.id }));
   return { total, more: rows.length > page.limit, keys, results: await serializeListings(db, shown) };
 }
 
