@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFormat, formatMoney, inLocale, localName } from "./format";
+import { branchStoreName, dateFormat, formatMoney, inLocale, localName } from "./format";
 
 describe("formatMoney", () => {
   it.each([
@@ -15,6 +15,14 @@ describe("localName", () => {
     expect(localName({ name: "Rice", name_ar: "أرز" }, "ar")).toBe("أرز");
     expect(localName({ name: "Rice", name_ar: "" }, "ar")).toBe("Rice");
     expect(localName({ name: "", name_ar: "أرز" }, "en")).toBe("أرز");
+  });
+});
+
+describe("branchStoreName", () => {
+  it("names a branch's store in the page's language, else the other", () => {
+    expect(branchStoreName({ store_name: "Fresh Market", store_name_ar: "فريش ماركت" }, "ar")).toBe("فريش ماركت");
+    expect(branchStoreName({ store_name: "Fresh Market", store_name_ar: "فريش ماركت" }, "en")).toBe("Fresh Market");
+    expect(branchStoreName({ store_name: "Fresh Market", store_name_ar: "" }, "ar")).toBe("Fresh Market");
   });
 });
 

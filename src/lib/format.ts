@@ -19,6 +19,11 @@ export function localName(item: { name: string; name_ar?: string | null }, local
   return inLocale(item.name, item.name_ar, locale);
 }
 
+/** The name of a branch's store in the locale (branches carry it in both languages). */
+export function branchStoreName(branch: { store_name: string; store_name_ar: string }, locale: Locale): string {
+  return inLocale(branch.store_name, branch.store_name_ar, locale);
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

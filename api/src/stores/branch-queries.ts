@@ -16,6 +16,7 @@ function selectBranches(db: Db) {
     .select({
       branch: branches,
       store_name: stores.name,
+      store_name_ar: stores.name_ar,
       manager: { id: users.id, username: users.username, email: users.email, phone_number: users.phone_number },
     })
     .from(branches)
@@ -24,9 +25,9 @@ function selectBranches(db: Db) {
     .leftJoin(users, eq(users.id, responsibles.user_id));
 }
 
-type Joined = { branch: BranchRow; store_name: string; manager: Branch["manager"] };
+type Joined = { branch: BranchRow; store_name: string; store_name_ar: string; manager: Branch["manager"] };
 
-const serializeBranch = ({ branch: b, store_name, manager }: Joined): Branch => ({
+const serializeBranch = ({ branch: b, store_name, store_name_ar, manager }: Joined): Branch => ({
   id: b.id,
   name: b.name,
   name_ar: b.name_ar,
@@ -37,6 +38,7 @@ const serializeBranch = ({ branch: b, store_name, manager }: Joined): Branch => 
   longitude: b.longitude,
   store: b.store_id,
   store_name,
+  store_name_ar,
   manager,
   theme: b.theme_id,
   created_at: b.created_at,

@@ -103,7 +103,7 @@ export const branchRoutes = new Hono<AppEnv>()
     const user = requireRole(c, "super_admin");
     const branch = await loadBranch(db, pathId(c));
     if (!branch) throw notFound();
-    const { manager, store, theme, store_name: _, ...fields } = branch;
+    const { manager, store, theme, store_name: _, store_name_ar: __, ...fields } = branch;
     // The check is the delete's own condition, so an order placed meanwhile still stops it.
     // Its listings go with it (the foreign keys cascade), its closed orders keep their record.
     const [deleted] = (await runBatch(db, [

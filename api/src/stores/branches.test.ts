@@ -37,6 +37,7 @@ describe("GET /branches/", () => {
       longitude: 31.2357,
       store: store.id,
       store_name: store.name,
+      store_name_ar: store.name_ar,
       manager: { id: manager.id, username: manager.username, email: manager.email, phone_number: null },
       theme: theme.id,
       created_at: branch.created_at,

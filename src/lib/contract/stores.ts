@@ -210,6 +210,7 @@ export const branch = z.object({
   longitude: z.number().nullable(),
   store: z.number().int(),
   store_name: z.string(),
+  store_name_ar: z.string(),
   manager: z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable(), phone_number: z.string().nullable() }).nullable(),
   theme: z.number().int().nullable(),
   created_at: z.string(),

@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { Branch } from "#contract/stores";
-import { localName } from "../../../lib/format";
+import { branchStoreName, localName } from "../../../lib/format";
 import { fill } from "../../../lib/template";
 import {
   $branchesTable,
@@ -52,7 +52,7 @@ export default function BranchesTab({ view: raw, user }: TabProps) {
   };
   const storeName = (branch: Branch) => {
     const store = stores.stores.find((s) => s.id === branch.store);
-    return store ? localName(store, locale) : branch.store_name;
+    return store ? localName(store, locale) : branchStoreName(branch, locale);
   };
   const pages = Math.max(1, Math.ceil(table.count / BRANCHES_PAGE_SIZE));
 

@@ -4,7 +4,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { Branch, Responsible } from "#contract/stores";
-import { localName } from "../../../lib/format";
+import { branchStoreName, localName } from "../../../lib/format";
 import { $managerBranches, loadManagerBranches } from "../../../lib/stores/admin/admin-managers";
 import { createManagerForm, type ManagerFormValues, sittingManager } from "../../../lib/stores/admin/manager-form";
 import { fill } from "../../../lib/template";
@@ -146,7 +146,7 @@ function ManagerForm({ editing, start, onClose, onSaved, onEditInstead, branches
             <option key={b.id} value={b.id}>
               {fill(t["admin.managers.form.branchOption"], {
                 branch: localName(b, locale),
-                store: b.store_name,
+                store: branchStoreName(b, locale),
                 manager: b.manager ? b.manager.username : t["admin.managers.form.nobody"],
               })}
             </option>

@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { Responsible } from "#contract/stores";
-import { localName } from "../../../lib/format";
+import { branchStoreName, localName } from "../../../lib/format";
 import {
   $managerBranches,
   $managersTable,
@@ -49,7 +49,7 @@ export default function ManagersTab({ view: raw }: TabProps) {
 
   const branchText = (row: Responsible) => {
     const b = branchOf(branches.branches, row.branch.id);
-    return { branch: b ? localName(b, locale) : row.branch.name, store: b?.store_name ?? "" };
+    return { branch: b ? localName(b, locale) : row.branch.name, store: b ? branchStoreName(b, locale) : "" };
   };
   const onSaved = (row: Responsible | null, editing: boolean) => {
     setOpen(null);

@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { Listing } from "#contract/listings";
-import { localName } from "../../../lib/format";
+import { branchStoreName, localName } from "../../../lib/format";
 import { $myBranches, loadMyBranches } from "../../../lib/stores/admin/admin-products";
 import { createProductForm, type ProductFormValues } from "../../../lib/stores/admin/product-form";
 import { showToast } from "../../../lib/stores/toasts";
@@ -130,7 +130,7 @@ function ProductForm({
           <option value="">{t["admin.form.chooseBranch"]}</option>
           {branches.map((b) => (
             <option key={b.id} value={b.id}>
-              {localName(b, locale as "en" | "ar")} · {b.store_name}
+              {localName(b, locale as "en" | "ar")} · {branchStoreName(b, locale as "en" | "ar")}
             </option>
           ))}
         </select>,

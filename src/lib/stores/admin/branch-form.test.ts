@@ -18,6 +18,7 @@ const branch = {
   name_ar: "المعادي",
   store: 9,
   store_name: "Fresh",
+  store_name_ar: "",
   manager: { id: 5, username: "mona", email: "mona@example.com", phone_number: null },
   theme: 31,
 } as Branch;
