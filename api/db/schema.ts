@@ -34,6 +34,10 @@ export const users = sqliteTable(
     // Usernames are unique whatever their case ("Bob" and "bob" are one user), even under
     // simultaneous registrations; lookups by lower(username) use this index too.
     uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
+    // The dashboard's order search by customer: a name typed is a prefix of one of these
+    // (api/src/orders/customer-search.ts writes the same expressions).
+    index("users_full_name_lower_idx").on(sql`lower(${t.first_name} || ' ' || ${t.last_name})`),
+    index("users_last_name_lower_idx").on(sql`lower(${t.last_name})`),
   ],
 );
 

@@ -67,6 +67,19 @@ async function visibleParts(db: Db, user: AuthUser, shopOnly: boolean): Promise<
   return parts;
 }
 
+/**
+ * The orders of these customers that `user` may see, customer by customer, each read from
+ * `(customer_id, [status,] created_at, id)` in order and checked against what the user may see:
+ * a search by name costs those customers' orders, not the shop's (customer-search.ts).
+ */
+function customerParts(db: Db, user: AuthUser, shopOnly: boolean, customers: number[]): SQL[] {
+  if (shopOnly && user.role === "customer") return [];
+  const shop = user.role === "branch_owner" ? or(branchScope(db, user, orders.branch_id), ownedStoreScope(db, user, orders.store_id)) : undefined;
+  const visible = shopOnly ? shop : visibleTo(db, user);
+  // The ids are integers read from the database, written into the SQL: D1 binds at most 100 parameters.
+  return customers.map((id) => and(sql`${orders.customer_id} = ${sql.raw(String(Math.trunc(id)))}`, visible)!);
+}
+
 /** Counting stops here: past it the list says "more than ORDER_COUNT_CAP" (`count_capped`). */
 export const ORDER_COUNT_CAP = 100;
 /** The deepest row a numbered page may start at; deeper pages follow the `next` cursor. */
@@ -76,10 +89,20 @@ export const MAX_ORDER_OFFSET = 1000;
  * One page of the orders `user` may see, newest first, in one round trip (after the caller's
  * reach): read from the (filter, created_at, id) indexes from the page's start or its cursor
  * on, and counted up to ORDER_COUNT_CAP, so a page costs its rows however many orders there
- * are (docs/decisions/0017). `shopOnly`: a merchant's shop orders, not their purchases.
+ * are (docs/decisions/0017). `shopOnly`: a merchant's shop orders, not their purchases;
+ * `customers`: only these customers' orders (a search by name).
  */
-export async function pageOfOrders(db: Db, user: AuthUser, conditions: SQL[], page: Page, cursor: Cursor | undefined, shopOnly = false) {
-  const wheres = (await visibleParts(db, user, shopOnly)).map((part) => and(part, ...conditions));
+export async function pageOfOrders(
+  db: Db,
+  user: AuthUser,
+  conditions: SQL[],
+  page: Page,
+  cursor: Cursor | undefined,
+  shopOnly = false,
+  customers?: number[],
+) {
+  const parts = customers ? customerParts(db, user, shopOnly, customers) : await visibleParts(db, user, shopOnly);
+  const wheres = parts.map((part) => and(part, ...conditions));
   const ids = pageIds(
     db,
     wheres.map((where) => ({ from: orders, where, key: orders.created_at, id: orders.id, descending: true })),

@@ -10,6 +10,7 @@ import { jsonBody, pathId } from "../lib/validate";
 import { orderStatusInput } from "#contract/orders";
 import { findVisibleOrder, MAX_ORDER_OFFSET, managesOrder, ORDER_COUNT_CAP, orderConditions, pageOfOrders, serializeOrder } from "./manage-queries";
 import { serializeOrders } from "./serialize";
+import { matchingCustomers } from "./customer-search";
 import { staffOrderConditions } from "./staff-filters";
 import { canMove, customerCanMove, TRANSITIONS } from "./status";
 import { moveOrder } from "./transition";
@@ -18,12 +19,13 @@ export const manageRoutes = new Hono<AppEnv>();
 
 manageRoutes.get("/orders", async (c) => {
   const user = requireUser(c);
-  const staff = staffOrderConditions(c.var.db, c.req.query());
-  const conditions = [...orderConditions(c.req.query(), user), ...staff.conditions];
   const cursor = decodeCursor(c.req.query("cursor"));
+  const staff = staffOrderConditions(c.req.query(), cursor);
+  const conditions = [...orderConditions(c.req.query(), user), ...staff.conditions];
   const page = readPage(c);
   if (!cursor && page.offset > MAX_ORDER_OFFSET) throw notFound(say("invalidPage"));
-  const { total, more, keys, results } = await pageOfOrders(c.var.db, user, conditions, page, cursor, staff.shopOnly);
+  const customers = staff.customerName === undefined ? undefined : await matchingCustomers(c.var.db, staff.customerName);
+  const { total, more, keys, results } = await pageOfOrders(c.var.db, user, conditions, page, cursor, staff.shopOnly, customers);
   return c.json(keysetResponse(c, { page, cursor, more, total, cap: ORDER_COUNT_CAP, keys }, results));
 });
 

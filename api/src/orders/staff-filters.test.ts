@@ -90,6 +90,24 @@ describe("GET /orders/ for the dashboard", () => {
     expect(ids(await find("%"))).not.toContain(someoneElse.id);
   });
 
+  it("finds a customer by the start of their full name, last name or username, and only the orders the caller may see", async () => {
+    const s = await shop();
+    const other = await shop();
+    const tag = unique("Q").toLowerCase();
+    const customer = await createUser({ first_name: `Samira${tag}`, last_name: `Younis${tag}` });
+    const here = await s.order("pending", customer);
+    const elsewhere = await other.order("pending", customer);
+    const find = (q: string) => list(s.token, `managed=true&search=${encodeURIComponent(q)}`);
+
+    expect(ids(await find(`samira${tag} you`))).toEqual([here.id]);
+    expect(ids(await find(`YOUNIS${tag}`))).toEqual([here.id]);
+    expect(ids(await find(customer.username.slice(0, -2)))).toEqual([here.id]);
+    // The start of a name, not any part of it.
+    expect(ids(await find(`amira${tag}`))).toEqual([]);
+    const admin = await superAdmin();
+    expect(ids(await list(admin.token, `search=${encodeURIComponent(`samira${tag}`)}`))).toEqual([here.id, elsewhere.id].sort((a, b) => a - b));
+  });
+
   it("takes Cairo calendar days: from and to include the whole of each day", async () => {
     const s = await shop();
     const at = (iso: string) => createOrder({ customer: s.customer, branch: s.branch, lines: [], createdAt: iso });

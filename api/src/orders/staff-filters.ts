@@ -2,9 +2,9 @@
 // caller handles as a shop (not those they bought), `search` finds an order by its number, the
 // customer's name or username, or the delivery mobile, and `from`/`to` are Cairo calendar
 // days (the dashboard shows Cairo's time, so "today" means Cairo's today).
-import { eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { orders, users } from "../../db/schema";
-import type { Db } from "../env";
+import { eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { orders } from "../../db/schema";
+import type { Cursor } from "../lib/cursor";
 import { check } from "../lib/validate";
 import { staffOrderFilters } from "./manage-filters";
 import { egyptianMobileOrNull, westernDigits } from "#shared/normalize";
@@ -37,18 +37,34 @@ const nextDay = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_40
 /** `%`, `_` and `\` typed by a person are letters, not LIKE wildcards. */
 const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The dashboard's filters as conditions, and whether it asks only for the orders handled as a shop (manage-queries.ts reads those). */
-export function staffOrderConditions(db: Db, query: Record<string, string>): { conditions: SQL[]; shopOnly: boolean } {
+/**
+ * The dashboard's filters as conditions, whether it asks only for the orders handled as a shop
+ * (manage-queries.ts reads those), and the customer name searched for, if any: its customers
+ * are looked up first (customer-search.ts) and their orders read customer by customer.
+ */
+export function staffOrderConditions(
+  query: Record<string, string>,
+  cursor?: Cursor,
+): { conditions: SQL[]; shopOnly: boolean; customerName?: string } {
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim() !== ""));
   const f = check(staffOrderFilters, given);
   const out: SQL[] = [];
-  if (f.from) out.push(gte(orders.created_at, cairoDayStart(f.from)));
-  if (f.to) out.push(lt(orders.created_at, cairoDayStart(nextDay(f.to))));
-  if (f.search) out.push(searchCondition(db, f.search));
-  return { conditions: out, shopOnly: f.managed !== undefined && ["true", "1", "True"].includes(f.managed) };
+  // A cursor inside the range bounds the read on its side already. Given both bounds, SQLite
+  // started its index range at the day's end and read down to the cursor, so a deep page
+  // cost its depth; the bound the cursor implies is left out.
+  const key = typeof cursor?.key === "string" ? cursor.key : undefined;
+  const from = f.from ? cairoDayStart(f.from) : undefined;
+  const to = f.to ? cairoDayStart(nextDay(f.to)) : undefined;
+  if (from && !(cursor?.before && key !== undefined && key >= from)) out.push(gte(orders.created_at, from));
+  if (to && !(cursor && !cursor.before && key !== undefined && key < to)) out.push(lt(orders.created_at, to));
+  const search = f.search ? searchCondition(f.search) : undefined;
+  if (search && typeof search !== "string") out.push(search);
+  const customerName = typeof search === "string" ? search : undefined;
+  return { conditions: out, shopOnly: f.managed !== undefined && ["true", "1", "True"].includes(f.managed), customerName };
 }
 
-function searchCondition(db: Db, raw: string): SQL {
+/** An order number's or a mobile's condition, or else the text, a customer's name or username. */
+function searchCondition(raw: string): SQL | string {
   const text = westernDigits(raw).trim();
   const mobile = egyptianMobileOrNull(text);
   if (mobile) return eq(orders.mobile, mobile);
@@ -59,15 +75,5 @@ function searchCondition(db: Db, raw: string): SQL {
     const id = eq(orders.id, Number(text));
     return text.length >= 4 ? or(id, sql`${orders.mobile} like ${likeText(text)} escape '\\'`)! : id;
   }
-  const pattern = likeText(text);
-  const customers = db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      or(
-        sql`lower(${users.first_name} || ' ' || ${users.last_name}) like ${pattern} escape '\\'`,
-        sql`lower(${users.username}) like ${pattern} escape '\\'`,
-      ),
-    );
-  return inArray(orders.customer_id, customers);
+  return text;
 }
