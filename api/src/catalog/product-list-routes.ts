@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { branchProducts, productCategories, products } from "../../db/schema";
 import { productListQuery, type ProductListQuery } from "#contract/catalog";
 import type { AppEnv, Db } from "../env";
-import { type Cursor, decodeCursor } from "../lib/cursor";
+import { type Cursor, decodeCursor, type SortKey } from "../lib/cursor";
 import { notFound } from "../lib/errors";
 import { keysetResponse, readPage, type Page } from "../lib/paging";
 import { say } from "../lib/said";
@@ -15,7 +15,8 @@ import { pathId } from "../lib/validate";
 import { queryOf } from "./body";
 import { orderBy, pageIds, type PageSource } from "../lib/page-ids";
 import { productSortKey, productWhere, searchTermsOf } from "./search";
-import { countMatches, indexAnswers, indexedId, indexedSource, indexFor } from "./search-index";
+import { boundedSearchCount, filteredSearchIds, pageAmong, SORTED_SEARCH_DEPTH, sortedSearchMatches } from "./search-depth";
+import { countMatches, indexAnswers, indexedId, indexedSource, indexFor, type SearchIndex } from "./search-index";
 import { assembleProducts, loadProduct, relatedQueries, selectProductsWithStore } from "./serialize";
 
 /** Counting stops here: past it the answer is "more than COUNT_CAP" (`count_capped`), as large shops show "100+ results". */
@@ -63,18 +64,30 @@ function pageSource(db: Db, query: ProductListQuery): PageSource & { rowKey: typ
 const branchPrice = (branchId: number) =>
   sql`(select ${branchProducts.price} from ${branchProducts} where ${branchProducts.branch_id} = ${branchId} and ${branchProducts.product_id} = ${products.id})`;
 
+/** The sort key of the rows of a page in `query`'s order: that branch's price, or a product column. */
+const rowKeyOf = (query: ProductListQuery) =>
+  query.ordering?.replace(/^-/, "") === "price" && query.branch !== undefined ? branchPrice(query.branch) : productSortKey(query.ordering).key;
+
 async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cursor | undefined) {
+  const terms = searchTermsOf(query);
+  const index = indexFor(terms);
+  if (index && query.ordering !== undefined) return sortedSearch(db, query, index, page, cursor);
   const source = pageSource(db, query);
   const reverse = cursor?.before ?? false;
-  const terms = searchTermsOf(query);
   const counting = db
     .select({ one: sql`1` })
     .from(source.from as never)
     .where(source.where)
     .limit(COUNT_CAP + 1);
+  // A search looks at a bounded number of matches past its cursor (search-depth.ts); its
+  // count, when it has no filter, is the index's alone.
   const total =
-    indexAnswers(terms) && !hasFilters(query) ? countMatches(db, terms, COUNT_CAP) : db.select({ total: count() }).from(sql`(${counting})`);
-  const ids = pageIds(db, source, page, cursor);
+    index && !hasFilters(query) && indexAnswers(terms)
+      ? countMatches(db, terms, COUNT_CAP)
+      : index
+        ? boundedSearchCount(db, query, index, COUNT_CAP)
+        : db.select({ total: count() }).from(sql`(${counting})`);
+  const ids = index ? filteredSearchIds(db, query, index, page, cursor) : pageIds(db, source, page, cursor);
   const rowsQuery = selectProductsWithStore(db, source.rowKey)
     .where(inArray(products.id, ids))
     .orderBy(...orderBy(source.rowKey, products.id, source.descending !== reverse));
@@ -86,7 +99,34 @@ async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cur
   const shown = rows.slice(0, page.limit);
   if (reverse) shown.reverse();
   const results = assembleProducts(shown, related as unknown as Parameters<typeof assembleProducts>[1]);
-  return { total: counted[0].total, more, rows: shown, results, searching: source.searching };
+  return { total: counted[0].total, more, rows: shown, results, depth: source.searching ? SEARCH_DEPTH : undefined };
+}
+
+/**
+ * A search in another order than the newest first: its newest SORTED_SEARCH_DEPTH matches the
+ * filters keep, sorted (search-depth.ts), read first; the page is found among them, and its
+ * rows and their details follow by id. The count is theirs.
+ */
+async function sortedSearch(db: Db, query: ProductListQuery, index: SearchIndex, page: Page, cursor: Cursor | undefined) {
+  const key = rowKeyOf(query);
+  const descending = query.ordering?.startsWith("-") ?? false;
+  const reverse = cursor?.before ?? false;
+  const sorted = (await sortedSearchMatches(db, query, index, { key, descending })) as { id: number; k: SortKey }[];
+  const ids = pageAmong(sorted, descending, page, cursor).map((r) => r.id);
+  type Related = Parameters<typeof assembleProducts>[1];
+  const [rows, ...related] = ids.length
+    ? await db.batch([
+        selectProductsWithStore(db, key)
+          .where(inArray(products.id, ids))
+          .orderBy(...orderBy(key, products.id, descending !== reverse)),
+        ...relatedQueries(db, ids, query.branch),
+      ])
+    : [[], [], [], []];
+  const more = rows.length > page.limit;
+  const shown = rows.slice(0, page.limit);
+  if (reverse) shown.reverse();
+  const results = assembleProducts(shown, related as unknown as Related);
+  return { total: sorted.length, more, rows: shown, results, depth: SORTED_SEARCH_DEPTH };
 }
 
 export const productListRoutes = new Hono<AppEnv>()
@@ -95,9 +135,9 @@ export const productListRoutes = new Hono<AppEnv>()
     const cursor = decodeCursor(c.req.query("cursor"));
     const page = readPage(c);
     if (!cursor && page.offset > MAX_PAGE_OFFSET) throw notFound(say("invalidPage"));
-    const { total, more, rows, results, searching } = await listPage(c.var.db, query, page, cursor);
+    const { total, more, rows, results, depth } = await listPage(c.var.db, query, page, cursor);
     const keys = rows.map((r) => ({ key: r.sortKey ?? null, id: r.product.id }));
-    return c.json(keysetResponse(c, { page, cursor, more, total, cap: COUNT_CAP, keys, depth: searching ? SEARCH_DEPTH : undefined }, results));
+    return c.json(keysetResponse(c, { page, cursor, more, total, cap: COUNT_CAP, keys, depth }, results));
   })
 
   .get("/products/:id{[0-9]+}", async (c) => {
