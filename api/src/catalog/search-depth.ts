@@ -28,7 +28,7 @@ export const SORTED_SEARCH_DEPTH = 200;
  * `where`. The rowid bound is inside, where FTS5 seeks it; outside, SQLite would read every
  * match before the cursor again.
  */
-function newestMatches(db: Db, query: ProductListQuery, index: SearchIndex, depth: number, after?: Cursor) {
+function newestMatches(db: Db, query: ProductListQuery, index: SearchIndex, depth: number, after?: Cursor, sorting = false) {
   // The index's own match comes first (search-index.ts); the others are checked per product.
   const [match, ...others] = searchConditions(searchTermsOf(query), index);
   const rowid = sql.raw("rowid");
@@ -38,12 +38,14 @@ function newestMatches(db: Db, query: ProductListQuery, index: SearchIndex, dept
   const id = after ? sql.raw(String(Math.trunc(after.id))) : undefined;
   const past = after ? (after.before ? sql`${rowid} > ${id}` : sql`${rowid} < ${id}`) : undefined;
   const direction = sql.raw(after?.before ? "asc" : "desc");
-  const matches = sql`(select ${rowid} as rid from ${sql.identifier(index)} where ${and(match, past)} order by ${rowid} ${direction} limit ${depth}) as m`;
-  return {
-    from: sql`${matches} cross join ${products} on ${products.id} = m.rid`,
-    where: and(...others, productWhere(db, { ...query, search: undefined })),
-    direction,
-  };
+  const where = and(...others, productWhere(db, { ...query, search: undefined }));
+  // Category, branch and availability probe other tables by the product's id alone: the
+  // matches are then named `products` with their `id`, and no product row is read for them.
+  const byIdAlone = !sorting && others.length === 0 && query.store === undefined && query.featured === undefined;
+  const matches = (name: SQL) =>
+    sql`(select ${rowid} as ${name} from ${sql.identifier(index)} where ${and(match, past)} order by ${rowid} ${direction} limit ${depth})`;
+  if (byIdAlone) return { from: sql`${matches(sql.raw("id"))} as ${products}`, where, direction, order: sql`${products.id}` };
+  return { from: sql`${matches(sql.raw("rid"))} as m cross join ${products} on ${products.id} = m.rid`, where, direction, order: sql.raw("m.rid") };
 }
 
 /** The count, up to `cap` + 1, of the newest matches the filters keep (at most FILTERED_SEARCH_DEPTH looked at). */
@@ -64,8 +66,8 @@ export function boundedSearchCount(db: Db, query: ProductListQuery, index: Searc
  * before it.
  */
 export function filteredSearchIds(db: Db, query: ProductListQuery, index: SearchIndex, page: Page, cursor: Cursor | undefined): SQL {
-  const { from, where, direction } = newestMatches(db, query, index, FILTERED_SEARCH_DEPTH, cursor);
-  return sql`(select ${products.id} from ${from} ${where ? sql`where ${where}` : sql``} order by m.rid ${direction} limit ${page.limit + 1} offset ${cursor ? 0 : page.offset})`;
+  const { from, where, direction, order } = newestMatches(db, query, index, FILTERED_SEARCH_DEPTH, cursor);
+  return sql`(select ${products.id} from ${from} ${where ? sql`where ${where}` : sql``} order by ${order} ${direction} limit ${page.limit + 1} offset ${cursor ? 0 : page.offset})`;
 }
 
 /**
@@ -74,7 +76,7 @@ export function filteredSearchIds(db: Db, query: ProductListQuery, index: Search
  * sort reads each of them anyway, and the caller finds the page (and the count) among them.
  */
 export function sortedSearchMatches(db: Db, query: ProductListQuery, index: SearchIndex, sort: { key: SQLWrapper; descending: boolean }) {
-  const { from, where } = newestMatches(db, query, index, SORTED_SEARCH_DEPTH);
+  const { from, where } = newestMatches(db, query, index, SORTED_SEARCH_DEPTH, undefined, true);
   const direction = sql.raw(sort.descending ? "desc" : "asc");
   return db
     .select({ id: sql<number>`${products.id}`.as("id"), k: sql<SortKey>`${sort.key}`.as("k") })
