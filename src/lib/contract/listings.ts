@@ -140,12 +140,15 @@ export const listing = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-/** GET /branch-products/: newest first, `count` stops at 100 (`count_capped`) and the links carry a cursor; sorted by a column, counted in full with numbered links. */
+/**
+ * GET /branch-products/: newest first or by price or stock, `count` stops at 100 (`count_capped`)
+ * and the links carry a cursor; sorted by name, SKU or branch, counted in full with numbered links.
+ */
 export const listingPage = paged(listing).extend({
   count_capped: z
     .boolean()
     .optional()
-    .describe("True when there are more listings than `count` (counting stops at 100); absent when sorted by a column."),
+    .describe("True when there are more listings than `count` (counting stops at 100); absent when sorted by name, SKU or branch."),
 });
 export type Listing = z.infer<typeof listing>;
 
