@@ -9,6 +9,7 @@ import type { ProductListQuery } from "#contract/catalog";
 import type { Db } from "../env";
 import type { Cursor, SortKey } from "../lib/cursor";
 import type { Page } from "../lib/paging";
+import { sqlInteger } from "../lib/sql-integer";
 import { productWhere, searchTermsOf } from "./search";
 import { searchConditions, type SearchIndex } from "./search-index";
 
@@ -32,10 +33,9 @@ function newestMatches(db: Db, query: ProductListQuery, index: SearchIndex, dept
   // The index's own match comes first (search-index.ts); the others are checked per product.
   const [match, ...others] = searchConditions(searchTermsOf(query), index);
   const rowid = sql.raw("rowid");
-  // Written into the SQL: D1 binds a number as a real, and FTS5 then reads every match and
-  // compares instead of seeking (2,712 rows for 13 where the integer reads 13). The id is a
-  // cursor's, checked to be a safe integer (lib/cursor.ts).
-  const id = after ? sql.raw(String(Math.trunc(after.id))) : undefined;
+  // Written into the SQL (lib/sql-integer.ts): bound, FTS5 read every match and compared
+  // instead of seeking (2,712 rows for 13). The id is a cursor's, checked in lib/cursor.ts.
+  const id = after ? sqlInteger(after.id) : undefined;
   const past = after ? (after.before ? sql`${rowid} > ${id}` : sql`${rowid} < ${id}`) : undefined;
   const direction = sql.raw(after?.before ? "asc" : "desc");
   const where = and(...others, productWhere(db, { ...query, search: undefined }));

@@ -2,12 +2,13 @@
 // storefront can refresh live price and stock for a whole page of products in one call.
 import { and, eq, gt, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { branches, branchProducts } from "../../db/schema";
+import { sqlInteger } from "../lib/sql-integer";
 import { check } from "../lib/validate";
 import { type ListingFilters, listingFilters } from "#contract/listings";
 
-// D1 binds at most 100 parameters per statement, and a list may hold 100 ids on top of the
-// other filters and the paging: the ids, checked to be integers, are written into the SQL.
-const inIds = (column: AnyColumn, ids: number[]) => sql`${column} in (${sql.raw(ids.map((id) => String(Math.trunc(id))).join(", "))})`;
+// A list may hold 100 ids on top of the other filters and the paging: the ids, checked to be
+// integers by the contract, are written into the SQL (lib/sql-integer.ts).
+const inIds = (column: AnyColumn, ids: number[]) => sql`${column} in (${sql.join(ids.map(sqlInteger), sql`, `)})`;
 
 /** The filters of a query; an empty parameter is no filter, as with Django's filter sets. */
 export function readListingFilters(query: Record<string, string>): ListingFilters {

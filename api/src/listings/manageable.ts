@@ -5,6 +5,7 @@ import { asc, desc, lte, sql, type SQL } from "drizzle-orm";
 import { branches, branchProducts, products } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { branchScope } from "../lib/access";
+import { sqlInteger } from "../lib/sql-integer";
 import { check } from "../lib/validate";
 import { searchConditions } from "../catalog/search-index";
 import { searchTermsOf } from "../catalog/search";
@@ -49,7 +50,7 @@ export function manageableListings(
   // seek in id order, merged: one range of stock levels would be sorted whole.
   const levels = q.stock === "low" ? LOW_STOCK_THRESHOLD + 1 : q.stock === "out" ? 1 : 0;
   const splits =
-    !q.ordering && levels ? Array.from({ length: levels }, (_, level) => sql`${branchProducts.stock} = ${sql.raw(String(level))}`) : undefined;
+    !q.ordering && levels ? Array.from({ length: levels }, (_, level) => sql`${branchProducts.stock} = ${sqlInteger(level)}`) : undefined;
   // Sorted by stock, the levels are a range of the index read; sorted otherwise, a check on
   // each row read ("+": not an index range, which the planner would take and then sort).
   const stock = by === "stock" ? sql`${branchProducts.stock}` : sql`+${branchProducts.stock}`;

@@ -8,6 +8,7 @@ import { productColumns, serializeProducts, type ProductBase, type ProductOut } 
 import type { Cursor } from "../lib/cursor";
 import { MAX_PARTS, orderBy, pageIds, unionAll } from "../lib/page-ids";
 import type { Page } from "../lib/paging";
+import { sqlInteger } from "../lib/sql-integer";
 import type { Listing } from "#contract/listings";
 import { fromPiasters } from "#shared/money";
 
@@ -104,8 +105,8 @@ export async function pageOfListings(
   // A store's or a merchant's listings are read branch by branch (and stock level by stock
   // level), each from a (branch_id, [price | stock,] id) index in order, and merged: one scan
   // in id order probing the branch walked every listing of the marketplace for a small shop.
-  // Ids and levels written into the SQL (integers): D1 binds at most 100 parameters.
-  const byBranch = branchIds ? branchIds.map((id) => and(sql`${branchProducts.branch_id} = ${sql.raw(String(Math.trunc(id)))}`, where)) : [where];
+  // Ids and levels written into the SQL (lib/sql-integer.ts): many parts, many parameters.
+  const byBranch = branchIds ? branchIds.map((id) => and(sql`${branchProducts.branch_id} = ${sqlInteger(id)}`, where)) : [where];
   const split = order.splits && byBranch.length * order.splits.length <= MAX_PARTS ? order.splits : undefined;
   const wheres = split ? byBranch.flatMap((w) => split.map((level) => and(w, level))) : byBranch.map((w) => and(w, order.fallback));
   const listingId = qualified("id");

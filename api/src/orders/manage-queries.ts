@@ -9,6 +9,7 @@ import { branchScope, ownedStoreScope, ownsStore, reachOf, runsBranch } from "..
 import type { Cursor } from "../lib/cursor";
 import { MAX_PARTS, orderBy, pageIds, unionAll } from "../lib/page-ids";
 import type { Page } from "../lib/paging";
+import { sqlInteger } from "../lib/sql-integer";
 import { check } from "../lib/validate";
 import { orderFilters } from "./manage-filters";
 import { serializeOrders, type OrderRow } from "./serialize";
@@ -76,8 +77,7 @@ function customerParts(db: Db, user: AuthUser, shopOnly: boolean, customers: num
   if (shopOnly && user.role === "customer") return [];
   const shop = user.role === "branch_owner" ? or(branchScope(db, user, orders.branch_id), ownedStoreScope(db, user, orders.store_id)) : undefined;
   const visible = shopOnly ? shop : visibleTo(db, user);
-  // The ids are integers read from the database, written into the SQL: D1 binds at most 100 parameters.
-  return customers.map((id) => and(sql`${orders.customer_id} = ${sql.raw(String(Math.trunc(id)))}`, visible)!);
+  return customers.map((id) => and(sql`${orders.customer_id} = ${sqlInteger(id)}`, visible)!);
 }
 
 /** Counting stops here: past it the list says "more than ORDER_COUNT_CAP" (`count_capped`). */
