@@ -16,7 +16,7 @@ import { queryOf } from "./body";
 import { orderBy, pageIds, type PageSource } from "../lib/page-ids";
 import { productSortKey, productWhere, searchTermsOf } from "./search";
 import { boundedSearchCount, filteredSearchIds, pageAmong, SORTED_SEARCH_DEPTH, sortedSearchMatches } from "./search-depth";
-import { countMatches, indexAnswers, indexedId, indexedSource, indexFor, type SearchIndex } from "./search-index";
+import { countMatches, indexAnswers, indexFor, type SearchIndex } from "./search-index";
 import { assembleProducts, loadProduct, relatedQueries, selectProductsWithStore } from "./serialize";
 
 /** Counting stops here: past it the answer is "more than COUNT_CAP" (`count_capped`), as large shops show "100+ results". */
@@ -31,14 +31,12 @@ export const SEARCH_DEPTH = 1000;
 
 const hasFilters = (q: ProductListQuery) => [q.store, q.category, q.branch, q.featured, q.available].some((v) => v !== undefined);
 
-/** How the page is read: from the table in the chosen order, or (searching, newest first) from a search index. */
-function pageSource(db: Db, query: ProductListQuery): PageSource & { rowKey: typeof products.id | PageSource["key"]; searching: boolean } {
-  const index = indexFor(searchTermsOf(query));
-  // A search in the default order reads its index in rowid order (ids grow with creation).
-  if (index && query.ordering === undefined) {
-    const id = indexedId(index);
-    return { from: indexedSource(index), where: productWhere(db, query, index), key: id, id, rowKey: products.id, descending: true, searching: true };
-  }
+/** Sorted by one branch's price (`?branch=…&ordering=[-]price`). */
+const inBranchPriceOrder = (q: ProductListQuery): q is ProductListQuery & { branch: number } =>
+  q.ordering?.replace(/^-/, "") === "price" && q.branch !== undefined;
+
+/** How a page without a search is read: from the table, or one category's or branch's rows, in the chosen order. */
+function pageSource(db: Db, query: ProductListQuery): PageSource & { rowKey: typeof products.id | PageSource["key"] } {
   // The newest of one category or branch: read from its own rows, in product id order
   // (`product_categories_category_idx`, `branch_products_uq`), so a small category among a
   // million products costs its page, not a walk through every product probing for it.
@@ -47,17 +45,17 @@ function pageSource(db: Db, query: ProductListQuery): PageSource & { rowKey: typ
     const joined = query.category !== undefined ? "product_categories" : "branch_products";
     const id = through.product_id;
     const from = sql`${through} join ${products} on ${products.id} = ${id}`;
-    return { from, where: productWhere(db, query, joined), key: id, id, rowKey: products.id, descending: true, searching: false };
+    return { from, where: productWhere(db, query, joined), key: id, id, rowKey: products.id, descending: true };
   }
   // One branch's prices: read from `branch_products_branch_price_idx` in (price, product) order.
-  if (query.ordering?.replace(/^-/, "") === "price" && query.branch !== undefined) {
+  if (inBranchPriceOrder(query)) {
     const from = sql`${branchProducts} join ${products} on ${products.id} = ${branchProducts.product_id}`;
     const where = productWhere(db, query, "branch_products");
-    const descending = query.ordering.startsWith("-");
-    return { from, where, key: branchProducts.price, id: branchProducts.product_id, rowKey: branchPrice(query.branch), descending, searching: false };
+    const descending = query.ordering?.startsWith("-") ?? false;
+    return { from, where, key: branchProducts.price, id: branchProducts.product_id, rowKey: branchPrice(query.branch), descending };
   }
   const { key, descending } = productSortKey(query.ordering);
-  return { from: products, where: productWhere(db, query), key, id: products.id, rowKey: key, descending, searching: false };
+  return { from: products, where: productWhere(db, query), key, id: products.id, rowKey: key, descending };
 }
 
 /** A product's price in one branch, for the rows of a page read in that order (one unique-key probe each). */
@@ -65,32 +63,37 @@ const branchPrice = (branchId: number) =>
   sql`(select ${branchProducts.price} from ${branchProducts} where ${branchProducts.branch_id} = ${branchId} and ${branchProducts.product_id} = ${products.id})`;
 
 /** The sort key of the rows of a page in `query`'s order: that branch's price, or a product column. */
-const rowKeyOf = (query: ProductListQuery) =>
-  query.ordering?.replace(/^-/, "") === "price" && query.branch !== undefined ? branchPrice(query.branch) : productSortKey(query.ordering).key;
+const rowKeyOf = (query: ProductListQuery) => (inBranchPriceOrder(query) ? branchPrice(query.branch) : productSortKey(query.ordering).key);
 
-async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cursor | undefined) {
-  const terms = searchTermsOf(query);
-  const index = indexFor(terms);
-  if (index && query.ordering !== undefined) return sortedSearch(db, query, index, page, cursor);
+/**
+ * The page's ids and its count, newest first when searching: a search looks at a bounded
+ * number of matches past its cursor (search-depth.ts), and its count, when it has no filter,
+ * is the index's alone; any other list is read from its page source.
+ */
+function readOf(db: Db, query: ProductListQuery, terms: string[], index: SearchIndex | undefined, page: Page, cursor: Cursor | undefined) {
+  if (index) {
+    const total = !hasFilters(query) && indexAnswers(terms) ? countMatches(db, terms, COUNT_CAP) : boundedSearchCount(db, query, index, COUNT_CAP);
+    return { total, ids: filteredSearchIds(db, query, index, page, cursor), rowKey: products.id, descending: true };
+  }
   const source = pageSource(db, query);
-  const reverse = cursor?.before ?? false;
   const counting = db
     .select({ one: sql`1` })
     .from(source.from as never)
     .where(source.where)
     .limit(COUNT_CAP + 1);
-  // A search looks at a bounded number of matches past its cursor (search-depth.ts); its
-  // count, when it has no filter, is the index's alone.
-  const total =
-    index && !hasFilters(query) && indexAnswers(terms)
-      ? countMatches(db, terms, COUNT_CAP)
-      : index
-        ? boundedSearchCount(db, query, index, COUNT_CAP)
-        : db.select({ total: count() }).from(sql`(${counting})`);
-  const ids = index ? filteredSearchIds(db, query, index, page, cursor) : pageIds(db, source, page, cursor);
-  const rowsQuery = selectProductsWithStore(db, source.rowKey)
+  const total = db.select({ total: count() }).from(sql`(${counting})`);
+  return { total, ids: pageIds(db, source, page, cursor), rowKey: source.rowKey, descending: source.descending };
+}
+
+async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cursor | undefined) {
+  const terms = searchTermsOf(query);
+  const index = indexFor(terms);
+  if (index && query.ordering !== undefined) return sortedSearch(db, query, index, page, cursor);
+  const { total, ids, rowKey, descending } = readOf(db, query, terms, index, page, cursor);
+  const reverse = cursor?.before ?? false;
+  const rowsQuery = selectProductsWithStore(db, rowKey)
     .where(inArray(products.id, ids))
-    .orderBy(...orderBy(source.rowKey, products.id, source.descending !== reverse));
+    .orderBy(...orderBy(rowKey, products.id, descending !== reverse));
 
   // One round trip: the page is a subquery every statement repeats, cheap when read from an
   // index in order.
@@ -99,7 +102,7 @@ async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cur
   const shown = rows.slice(0, page.limit);
   if (reverse) shown.reverse();
   const results = assembleProducts(shown, related as unknown as Parameters<typeof assembleProducts>[1]);
-  return { total: counted[0].total, more, rows: shown, results, depth: source.searching ? SEARCH_DEPTH : undefined };
+  return { total: counted[0].total, more, rows: shown, results, depth: index ? SEARCH_DEPTH : undefined };
 }
 
 /**

@@ -48,8 +48,8 @@ export function indexFor(searchTerms: string[]): SearchIndex | undefined {
 
 /**
  * Conditions: the product's search text contains every (normalised) term. `joined`: the
- * statement reads from `indexedSource(joined)`, where that index is matched in place; the
- * other is probed per product.
+ * statement reads from that index (search-depth.ts reads its matches in rowid order), where
+ * it is matched in place; the other is probed per product.
  */
 export function searchConditions(searchTerms: string[], joined?: SearchIndex): SQL[] {
   const terms = withoutNul(searchTerms);
@@ -69,15 +69,6 @@ export function searchConditions(searchTerms: string[], joined?: SearchIndex): S
   conditions.push(...short.map(contains));
   return conditions;
 }
-
-/**
- * A search page's source: an index's matches joined to their products, read in the index's
- * own order (rowid, the product's id, newest last), so a page of the best (newest) matches
- * is read without reading or sorting every match (docs/decisions/0017).
- */
-export const indexedSource = (index: SearchIndex) =>
-  sql`${sql.identifier(index)} join ${products} on ${products.id} = ${sql.identifier(index)}.rowid`;
-export const indexedId = (index: SearchIndex) => sql<number>`${sql.identifier(index)}.rowid`;
 
 /** Whether the trigram index alone answers these terms (every one long enough to be in it). */
 export const indexAnswers = (terms: string[]) => withoutNul(terms).length > 0 && withoutNul(terms).every(isIndexed);
