@@ -1,23 +1,14 @@
 // The pages the sitemap lists, read from the API once per build: every product (prerendered
 // or on demand, ADR 0018), store and category with products, and the fixed pages.
-import type { Category, ProductIds } from "#contract/catalog";
+import { type Category, PRODUCT_IDS_PAGE } from "#contract/catalog";
 import type { Store } from "#contract/stores";
 import { apiGet, apiGetAll, once } from "./api/build-data";
 
 /**
- * Every product's id, from the ids-only list (5,000 an answer): whole products, 100 an answer,
- * made the build read and serialise the whole catalogue (docs/performance.md §1).
+ * Every product's id, from the ids-only list, as many an answer as it gives: whole products,
+ * 100 an answer, made the build read and serialise the whole catalogue (docs/performance.md §1).
  */
-async function productIds(): Promise<number[]> {
-  const ids: number[] = [];
-  let next: string | null = "/api/products/ids/";
-  while (next) {
-    const page: ProductIds = await apiGet<ProductIds>(next);
-    ids.push(...page.results);
-    next = page.next;
-  }
-  return ids;
-}
+const productIds = () => apiGetAll<number>("/api/products/ids/", PRODUCT_IDS_PAGE);
 
 export function sitemapPaths(): Promise<string[]> {
   return once("sitemap:paths", async () => {

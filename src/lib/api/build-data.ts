@@ -39,12 +39,12 @@ export async function apiFind<T>(path: string): Promise<T | null> {
   return (await res.json()) as T;
 }
 
-/** Every item of a paged list, 100 at a time. */
-export async function apiGetAll<T>(path: string): Promise<T[]> {
+/** Every item of a list linked by `next`, `pageSize` at a time (100, the most most lists give). */
+export async function apiGetAll<T>(path: string, pageSize = 100): Promise<T[]> {
   const items: T[] = [];
-  let next: string | null = `${path}${path.includes("?") ? "&" : "?"}page_size=100`;
+  let next: string | null = `${path}${path.includes("?") ? "&" : "?"}page_size=${pageSize}`;
   while (next) {
-    const page: Paged<T> = await apiGet<Paged<T>>(next);
+    const page: Pick<Paged<T>, "results" | "next"> = await apiGet<Paged<T>>(next);
     items.push(...page.results);
     next = page.next;
   }
