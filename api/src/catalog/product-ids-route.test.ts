@@ -2,6 +2,7 @@
 // a page reads its own rows (plus one), whatever the catalogue's size.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { accessMatrix } from "../../test/access-matrix";
 import { api, createProduct, createStore } from "../../test/factories";
 import { costOf } from "../../test/list-cost";
 
@@ -69,6 +70,18 @@ describe("a small catalogue", () => {
     expect(zero.status).toBe(400);
     expect(zero.data).toEqual({ page_size: ["تأكد من أن هذه القيمة أكبر من أو تساوي 1."] });
   });
+});
+
+describe("who may read it", () => {
+  // Public, as the product list is: every caller gets the same ids, a signed-in one included.
+  accessMatrix(
+    { guest: 200, customer: 200, otherOwner: 200, owner: 200, manager: 200, otherManager: 200, superAdmin: 200 },
+    {
+      setup: async ({ target }) => (await createProduct(target.store)).id,
+      call: ({ fixture, token }) => api("GET", `/api/products/ids/?after=${fixture - 1}&page_size=1`, { token }),
+      allowed: ({ fixture }, res) => expect(res.data.results).toEqual([fixture]),
+    },
+  );
 });
 
 describe("a large catalogue", () => {
