@@ -238,6 +238,12 @@ export const branchProducts = sqliteTable(
     stock: integer("stock").notNull().default(0),
     is_available: integer("is_available", { mode: "boolean" }).notNull().default(true),
     is_featured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    // Copies of the product's names and SKU, written by triggers (migration 0017) whenever an
+    // offer is added or its product renamed, so that the dashboard's name and SKU columns are
+    // read per branch from an index in order instead of sorting every offer (ADR 0017).
+    product_name: text("product_name").notNull().default(""),
+    product_name_ar: text("product_name_ar").notNull().default(""),
+    product_sku: text("product_sku").notNull().default(""),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -255,6 +261,14 @@ export const branchProducts = sqliteTable(
     // The same across every branch, for a super admin's dashboard.
     index("branch_products_price_idx").on(t.price, t.id),
     index("branch_products_stock_idx").on(t.stock, t.id),
+    // The dashboard's name and SKU columns, per branch and across every branch; names in
+    // English and SKUs compare as the table shows them, without case.
+    index("branch_products_branch_name_idx").on(t.branch_id, sql`${t.product_name} collate nocase`, t.id),
+    index("branch_products_branch_name_ar_idx").on(t.branch_id, t.product_name_ar, t.id),
+    index("branch_products_branch_sku_idx").on(t.branch_id, sql`${t.product_sku} collate nocase`, t.id),
+    index("branch_products_name_idx").on(sql`${t.product_name} collate nocase`, t.id),
+    index("branch_products_name_ar_idx").on(t.product_name_ar, t.id),
+    index("branch_products_sku_idx").on(sql`${t.product_sku} collate nocase`, t.id),
     // The database refuses stock below zero, so a checkout batch that would oversell fails
     // whole, however many checkouts race for the last units.
     check("branch_products_stock_non_negative", sql`${t.stock} >= 0`),

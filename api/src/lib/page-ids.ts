@@ -22,6 +22,11 @@ export interface PageSource {
   key: SQLWrapper;
   id: SQLWrapper;
   descending: boolean;
+  /**
+   * The key is one value for the whole part (a branch's name, when each part is a branch):
+   * the part is read in id order. Ordered by a constant too, SQLite would sort the part whole.
+   */
+  constant?: boolean;
 }
 
 /**
@@ -51,7 +56,7 @@ function partRows(db: Db, s: PageSource, descending: boolean, limit: number, off
       .select({ id: sql<number>`${s.id}`.as("id"), k: sql`${s.key}`.as("k") })
       .from(s.from as never)
       .where(and(s.where, condition))
-      .orderBy(...orderBy(s.key, s.id, descending))
+      .orderBy(...orderBy(s.constant ? s.id : s.key, s.id, descending))
       .limit(limit);
 
   if (!cursor) return sql`${read(undefined).offset(offset)}`;

@@ -94,6 +94,23 @@ describe("GET /branch-products/?managed=true (the dashboard's products table)", 
     expect(ids(await manageable(token, "&ordering=-branch")).at(-1)).toBe(five.id);
   });
 
+  it("sorts by a product's new name and SKU once it is edited, in every branch that offers it", async () => {
+    const { store, branch, token } = await createOwnedBranch();
+    const second = await createBranch(store);
+    const renamed = await product(store, { name: "m-renamed", name_ar: "م", sku: "M-1" });
+    const first = await createListing(branch, renamed);
+    const other = await createListing(second, renamed);
+    const stays = await createListing(branch, await product(store, { name: "k-stays", name_ar: "ك", sku: "K-1" }));
+    const ids = async (query: string) => (await manageable(token, query)).data.results.map((r: { id: number }) => r.id);
+    expect(await ids("&ordering=name")).toEqual([stays.id, first.id, other.id]);
+
+    const edited = await api("PATCH", `/api/products/${renamed.id}/`, { token, json: { name: "a-renamed", name_ar: "ي", sku: "Z-1" } });
+    expect(edited.status).toBe(200);
+    expect(await ids("&ordering=name")).toEqual([first.id, other.id, stays.id]);
+    expect(await ids("&ordering=name_ar")).toEqual([stays.id, first.id, other.id]);
+    expect(await ids("&ordering=-sku")).toEqual([other.id, first.id, stays.id]);
+  });
+
   it.each([2, 7, 17])(
     "reads a merchant of %i branches (past what one compound SELECT or one statement's parameters hold), each offer once",
     async (count) => {
@@ -103,7 +120,8 @@ describe("GET /branch-products/?managed=true (the dashboard's products table)", 
         const more = await createBranch(store);
         made.push((await createListing(more, await product(store, { name: unique("Seven ") }), { stock: i % 6 })).id);
       }
-      for (const query of ["", "&stock=low", "&ordering=price", "&ordering=-stock"]) {
+      const sorts = ["&ordering=name", "&ordering=-name_ar", "&ordering=sku&stock=low", "&ordering=branch", "&ordering=-branch_ar"];
+      for (const query of ["", "&stock=low", "&ordering=price", "&ordering=-stock", ...sorts]) {
         let next: string | null = `/api/branch-products/?managed=true${query}&page_size=3`;
         const seen: number[] = [];
         while (next) {

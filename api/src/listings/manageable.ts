@@ -2,7 +2,7 @@
 // the branches the caller runs, found by the storefront's own search (both languages' names
 // and the SKU, Arabic-normalised), filtered by stock and sorted by a column.
 import { asc, desc, lte, sql, type SQL } from "drizzle-orm";
-import { branches, branchProducts, products } from "../../db/schema";
+import { branches, branchProducts } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { branchScope } from "../lib/access";
 import { sqlInteger } from "../lib/sql-integer";
@@ -13,21 +13,15 @@ import { manageableListingQuery } from "#contract/listings";
 import { LOW_STOCK_THRESHOLD } from "#shared/stock-rules";
 import type { ListingOrder } from "./serialize";
 
-// These have no index per branch (the names are the product's and the branch's): counted in
-// full and sorted per request, with numbered pages (ADR 0017).
-const columns = {
-  name: sql`${products.name} collate nocase`,
-  name_ar: products.name_ar,
-  sku: sql`${products.sku} collate nocase`,
-  branch: sql`${branches.name} collate nocase`,
-  branch_ar: branches.name_ar,
-} as const;
+// The dashboard's columns and the offer's column each is read in order from, per branch
+// (docs/decisions/0017); the branch columns read each branch as a part, newest first.
+const keyColumns = { price: "price", stock: "stock", name: "product_name", name_ar: "product_name_ar", sku: "product_sku" } as const;
+const branchColumns = { branch: "name", branch_ar: "name_ar" } as const;
 
 export const wantsManageable = (query: Record<string, string>) => ["true", "1", "True"].includes(query.managed ?? "");
 
 /**
- * The caller's offers for `query`: conditions, and either `sorted` (a column without an
- * index: sorted with OFFSET) or `order` (newest first, or by price or stock, by cursor).
+ * The caller's offers for `query`: conditions, and the `order` a page is read in by cursor.
  * `scope` (the branches the caller runs) is apart: a list read branch by branch from those
  * branches (listings/scope.ts) has applied it already, and probing it again on every offer
  * only costs.
@@ -36,7 +30,7 @@ export function manageableListings(
   db: Db,
   user: AuthUser,
   query: Record<string, string>,
-): { conditions: SQL[]; scope: SQL | undefined; sorted: SQL[] | undefined; order: ListingOrder } {
+): { conditions: SQL[]; scope: SQL | undefined; order: ListingOrder } {
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim() !== ""));
   const q = check(manageableListingQuery, given);
   const conditions: SQL[] = [];
@@ -44,8 +38,8 @@ export function manageableListings(
   conditions.push(...searchConditions(searchTermsOf({ search: q.search })));
   const field = q.ordering?.replace(/^-/, "");
   const descending = q.ordering?.startsWith("-") ?? true;
-  // Sorted by price or stock, a page is read by cursor from the (branch_id, price | stock, id) indexes.
-  const by = field === "price" || field === "stock" ? field : undefined;
+  const by = field && field in keyColumns ? keyColumns[field as keyof typeof keyColumns] : undefined;
+  const byBranch = field && field in branchColumns ? branchColumns[field as keyof typeof branchColumns] : undefined;
   // Newest first, each stock level (stock is never below 0) is its own (branch_id, stock, id)
   // seek in id order, merged: one range of stock levels would be sorted whole.
   const levels = q.stock === "low" ? LOW_STOCK_THRESHOLD + 1 : q.stock === "out" ? 1 : 0;
@@ -56,8 +50,15 @@ export function manageableListings(
   const stock = by === "stock" ? sql`${branchProducts.stock}` : sql`+${branchProducts.stock}`;
   const level = levels ? lte(stock, levels - 1) : undefined;
   if (!splits && level) conditions.push(level);
-  if (!q.ordering || by) return { conditions, scope, sorted: undefined, order: { by, descending, splits, fallback: splits ? level : undefined } };
-  const column = columns[field as keyof typeof columns];
-  // Ties (one product in several branches) stay in a stable order across pages.
-  return { conditions, scope, sorted: [descending ? desc(column) : asc(column), desc(branchProducts.id)], order: {} };
+  return { conditions, scope, order: { by, byBranch, descending, splits, fallback: splits ? level : undefined } };
+}
+
+/**
+ * The branch columns when the branches are too many to read each (a super admin's whole
+ * marketplace): every offer sorted, with numbered pages (ADR 0017). Ties stay in a stable
+ * order across pages.
+ */
+export function sortedInFull({ byBranch, descending }: ListingOrder): SQL[] {
+  const column = byBranch === "name_ar" ? branches.name_ar : sql`${branches.name} collate nocase`;
+  return [descending ? desc(column) : asc(column), desc(branchProducts.id)];
 }

@@ -18,7 +18,7 @@ import { listingCreateInput, listingUpdateInput } from "#contract/listings";
 import { toPiasters } from "#shared/money";
 import { listingConditions, readListingFilters } from "./filters";
 import { branchesToRead } from "./scope";
-import { manageableListings, wantsManageable } from "./manageable";
+import { manageableListings, sortedInFull, wantsManageable } from "./manageable";
 import { LISTING_COUNT_CAP, type ListingOrder, loadListing, pageOfListings } from "./serialize";
 
 /** The deepest row a numbered page of the newest-first list may start at; deeper pages follow the `next` cursor. */
@@ -31,7 +31,6 @@ const unknownPk = (id: number) => [say("unknownPk", { id })];
 listingsRoutes.get("/branch-products", async (c) => {
   const query = c.req.query();
   const conditions = listingConditions(query);
-  let sorted: SQL[] | undefined;
   let order: ListingOrder = {};
   let manager: AuthUser | undefined;
   let scope: SQL | undefined;
@@ -39,17 +38,19 @@ listingsRoutes.get("/branch-products", async (c) => {
     manager = requireRole(c, "branch_owner", "super_admin");
     const manageable = manageableListings(c.var.db, manager, query);
     conditions.push(...manageable.conditions);
-    ({ sorted, order, scope } = manageable);
+    ({ order, scope } = manageable);
   }
+  const found = await branchesToRead(c.var.db, readListingFilters(query), manager, order.byBranch !== undefined);
+  // Too many branches to read each: one read, the scope a condition (ADR 0017).
+  const branchList = found && found.length <= MAX_PARTS ? found : undefined;
+  // Sorted by branch, that one read sorts every offer; one branch asked for is newest first.
+  const sorted = order.byBranch && found && !branchList ? sortedInFull(order) : undefined;
   const cursor = sorted ? undefined : decodeCursor(c.req.query("cursor"));
   const page = readPage(c);
   if (!sorted && !cursor && page.offset > MAX_LISTING_OFFSET) throw notFound(say("invalidPage"));
-  const found = sorted ? undefined : await branchesToRead(c.var.db, readListingFilters(query), manager);
-  // Too many branches to read each: one read, the scope a condition (ADR 0017).
-  const branchIds = found && found.length <= MAX_PARTS ? found : undefined;
   // Read from the branches the caller runs, the scope holds already; otherwise it is a condition.
-  if (scope && !branchIds) conditions.push(scope);
-  const { total, more, keys, results } = await pageOfListings(c.var.db, conditions, page, sorted, cursor, branchIds, order);
+  if (scope && !branchList) conditions.push(scope);
+  const { total, more, keys, results } = await pageOfListings(c.var.db, conditions, page, sorted, cursor, branchList, order);
   if (sorted) return c.json(pagedResponse(c, page, total, results));
   return c.json(keysetResponse(c, { page, cursor, more, total, cap: LISTING_COUNT_CAP, keys }, results));
 });

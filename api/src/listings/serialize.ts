@@ -52,27 +52,44 @@ export const LISTING_COUNT_CAP = 100;
 
 const joined = sql`${branchProducts} inner join ${branches} on ${branches.id} = ${branchProducts.branch_id} inner join ${products} on ${products.id} = ${branchProducts.product_id}`;
 
+/** The columns of branch_products a keyset page of listings may be ordered by (besides its id). */
+export type ListingKey = "price" | "stock" | "product_name" | "product_name_ar" | "product_sku";
+
 /**
- * How a keyset page of listings is ordered: newest first (by id), or `by` price or stock
- * (ties by id the same way); `splits` are disjoint conditions each read as its own part (a
- * stock level), so that every part is one seek in an index's order.
+ * How a keyset page of listings is ordered: newest first (by id), `by` a column of the
+ * offer, or `byBranch` (the branch's name, each branch a part read newest first); ties by
+ * id the same way. `splits` are disjoint conditions each read as its own part (a stock
+ * level), so that every part is one seek in an index's order.
  */
 export interface ListingOrder {
-  by?: "price" | "stock";
+  by?: ListingKey;
+  byBranch?: "name" | "name_ar";
   descending?: boolean;
   splits?: SQL[];
   /** The splits' condition as one, when there are too many parts to read each (MAX_PARTS). */
   fallback?: SQL;
 }
 
+/** A branch a list is read from, with the names it may be ordered by. */
+export interface BranchToRead {
+  id: number;
+  name: string;
+  name_ar: string;
+}
+
 // Named with their table: in a select over the join, Drizzle writes a column bare ("id"), which three tables have.
 const qualified = (name: string) => sql<number>`${branchProducts}.${sql.identifier(name)}`;
+
+// English names and SKUs compare as the dashboard shows them, without case, as their indexes do.
+const withoutCase = (key: ListingKey) => key === "product_name" || key === "product_sku";
+const keyOf = (key: ListingKey) => (withoutCase(key) ? sql`${qualified(key)} collate nocase` : qualified(key));
+const branchKey = (name: string, by: "name" | "name_ar") => (by === "name" ? sql`${name} collate nocase` : sql`${name}`);
 
 /**
  * One page of the listings matching `conditions`, and how many match (up to `cap`). Read by
  * cursor (docs/decisions/0017) in `order`, from the page's start or its cursor on, so a branch
- * of 100,000 offers costs its page; or by `sorted` (the dashboard's name, SKU and branch
- * columns), read with OFFSET and counted in full: those have no index per branch.
+ * of 100,000 offers costs its page; or by `sorted` (the branch column, when there are too
+ * many branches to read each), read with OFFSET and counted in full.
  */
 export async function pageOfListings(
   db: Db,
@@ -80,7 +97,7 @@ export async function pageOfListings(
   page: Page,
   sorted?: SQL[],
   cursor?: Cursor,
-  branchIds?: number[],
+  branchList?: BranchToRead[],
   order: ListingOrder = {},
 ) {
   const where = conditions.length ? and(...conditions) : undefined;
@@ -106,19 +123,35 @@ export async function pageOfListings(
   // level), each from a (branch_id, [price | stock,] id) index in order, and merged: one scan
   // in id order probing the branch walked every listing of the marketplace for a small shop.
   // Ids and levels written into the SQL (lib/sql-integer.ts): many parts, many parameters.
-  const byBranch = branchIds ? branchIds.map((id) => and(sql`${branchProducts.branch_id} = ${sqlInteger(id)}`, where)) : [where];
+  const byBranch = branchList
+    ? branchList.map((b) => ({ branch: b, where: and(sql`${branchProducts.branch_id} = ${sqlInteger(b.id)}`, where) }))
+    : [{ branch: undefined, where }];
   const split = order.splits && byBranch.length * order.splits.length <= MAX_PARTS ? order.splits : undefined;
-  const wheres = split ? byBranch.flatMap((w) => split.map((level) => and(w, level))) : byBranch.map((w) => and(w, order.fallback));
+  const wheres = split
+    ? byBranch.flatMap((w) => split.map((level) => ({ ...w, where: and(w.where, level) })))
+    : byBranch.map((w) => ({ ...w, where: and(w.where, order.fallback) }));
   const listingId = qualified("id");
-  const key = order.by ? qualified(order.by) : listingId;
   const descending = order.descending ?? true;
-  const parts = wheres.map((w) => ({ from: joined, where: w, key, id: listingId, descending }));
+  const sortedByBranch = order.byBranch;
+  const parts = wheres.map(({ branch, where: w }) =>
+    sortedByBranch && branch
+      ? { from: joined, where: w, key: branchKey(branch[sortedByBranch], sortedByBranch), id: listingId, descending, constant: true }
+      : { from: joined, where: w, key: order.by ? keyOf(order.by) : listingId, id: listingId, descending },
+  );
   const ids = pageIds(db, parts, page, cursor);
   const counted = wheres.length
-    ? unionAll(wheres.map((w) => (w ? sql`select 1 from ${joined} where ${w}` : sql`select 1 from ${joined}`)))
+    ? unionAll(wheres.map(({ where: w }) => (w ? sql`select 1 from ${joined} where ${w}` : sql`select 1 from ${joined}`)))
     : sql`select 1 where 0`;
   const reverse = cursor?.before ?? false;
-  const rowKey = order.by ? branchProducts[order.by] : branchProducts.id;
+  const rowKey = sortedByBranch
+    ? sortedByBranch === "name"
+      ? sql`${branches.name} collate nocase`
+      : branches.name_ar
+    : order.by
+      ? withoutCase(order.by)
+        ? sql`${branchProducts[order.by]} collate nocase`
+        : branchProducts[order.by]
+      : branchProducts.id;
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(sql`(select * from (${counted}) limit ${LISTING_COUNT_CAP + 1})`),
     selectListings(db)
@@ -127,7 +160,8 @@ export async function pageOfListings(
   ]);
   const shown = rows.slice(0, page.limit);
   if (reverse) shown.reverse();
-  const keys = shown.map((r) => ({ key: order.by ? r.listing[order.by] : r.listing.id, id: r.listing.id }));
+  const keyOfRow = (r: ListingRow) => (sortedByBranch ? r.branch[sortedByBranch] : order.by ? r.listing[order.by] : r.listing.id);
+  const keys = shown.map((r) => ({ key: keyOfRow(r), id: r.listing.id }));
   return { total, more: rows.length > page.limit, keys, results: await serializeListings(db, shown) };
 }
 

@@ -141,14 +141,14 @@ export const listing = z.object({
   updated_at: z.string(),
 });
 /**
- * GET /branch-products/: newest first or by price or stock, `count` stops at 100 (`count_capped`)
- * and the links carry a cursor; sorted by name, SKU or branch, counted in full with numbered links.
+ * GET /branch-products/: `count` stops at 100 (`count_capped`) and the links carry a cursor;
+ * sorted by branch across more than 16 branches, counted in full with numbered links.
  */
 export const listingPage = paged(listing).extend({
   count_capped: z
     .boolean()
     .optional()
-    .describe("True when there are more listings than `count` (counting stops at 100); absent when sorted by name, SKU or branch."),
+    .describe("True when there are more listings than `count` (counting stops at 100); absent when sorted by branch across more than 16 branches."),
 });
 export type Listing = z.infer<typeof listing>;
 
