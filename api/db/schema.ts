@@ -383,6 +383,8 @@ export const orders = sqliteTable(
     index("orders_checkout_idx").on(t.checkout_id),
     index("orders_status_idx").on(t.status, t.created_at, t.id),
     index("orders_created_idx").on(t.created_at, t.id),
+    // The dashboard's search by a whole delivery mobile, newest first (staff-filters.ts).
+    index("orders_mobile_idx").on(t.mobile, t.created_at, t.id),
   ],
 );
 

@@ -69,16 +69,23 @@ async function visibleParts(db: Db, user: AuthUser, shopOnly: boolean): Promise<
 }
 
 /**
- * The orders of these customers that `user` may see, customer by customer, each read from
- * `(customer_id, [status,] created_at, id)` in order and checked against what the user may see:
- * a search by name costs those customers' orders, not the shop's (customer-search.ts).
+ * The orders a search finds that `user` may see, one part per key (a customer, or a whole
+ * mobile), each read from that key's `(key, [status,] created_at, id)` index in order and
+ * checked against what the user may see: a search costs the orders it finds, not the shop's
+ * (customer-search.ts, staff-filters.ts).
  */
-function customerParts(db: Db, user: AuthUser, shopOnly: boolean, customers: number[]): SQL[] {
+function searchedParts(db: Db, user: AuthUser, shopOnly: boolean, keys: SQL[]): SQL[] {
   if (shopOnly && user.role === "customer") return [];
   const shop = user.role === "branch_owner" ? or(branchScope(db, user, orders.branch_id), ownedStoreScope(db, user, orders.store_id)) : undefined;
   const visible = shopOnly ? shop : visibleTo(db, user);
-  return customers.map((id) => and(sql`${orders.customer_id} = ${sqlInteger(id)}`, visible)!);
+  return keys.map((key) => and(key, visible)!);
 }
+
+/** What a search reads on its own: these customers' orders, or a mobile's. */
+export type OrderSearch = { customers: number[] } | { mobile: string };
+
+const searchKeys = (search: OrderSearch): SQL[] =>
+  "mobile" in search ? [eq(orders.mobile, search.mobile)] : search.customers.map((id) => sql`${orders.customer_id} = ${sqlInteger(id)}`);
 
 /** Counting stops here: past it the list says "more than ORDER_COUNT_CAP" (`count_capped`). */
 export const ORDER_COUNT_CAP = 100;
@@ -90,7 +97,7 @@ export const MAX_ORDER_OFFSET = 1000;
  * reach): read from the (filter, created_at, id) indexes from the page's start or its cursor
  * on, and counted up to ORDER_COUNT_CAP, so a page costs its rows however many orders there
  * are (docs/decisions/0017). `shopOnly`: a merchant's shop orders, not their purchases;
- * `customers`: only these customers' orders (a search by name).
+ * `search`: only the orders a search by name or mobile finds.
  */
 export async function pageOfOrders(
   db: Db,
@@ -99,9 +106,9 @@ export async function pageOfOrders(
   page: Page,
   cursor: Cursor | undefined,
   shopOnly = false,
-  customers?: number[],
+  search?: OrderSearch,
 ) {
-  const parts = customers ? customerParts(db, user, shopOnly, customers) : await visibleParts(db, user, shopOnly);
+  const parts = search ? searchedParts(db, user, shopOnly, searchKeys(search)) : await visibleParts(db, user, shopOnly);
   const wheres = parts.map((part) => and(part, ...conditions));
   const ids = pageIds(
     db,

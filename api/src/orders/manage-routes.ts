@@ -8,7 +8,16 @@ import { decodeCursor } from "../lib/cursor";
 import { keysetResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { orderStatusInput } from "#contract/orders";
-import { findVisibleOrder, MAX_ORDER_OFFSET, managesOrder, ORDER_COUNT_CAP, orderConditions, pageOfOrders, serializeOrder } from "./manage-queries";
+import {
+  findVisibleOrder,
+  MAX_ORDER_OFFSET,
+  managesOrder,
+  ORDER_COUNT_CAP,
+  type OrderSearch,
+  orderConditions,
+  pageOfOrders,
+  serializeOrder,
+} from "./manage-queries";
 import { serializeOrders } from "./serialize";
 import { matchingCustomers } from "./customer-search";
 import { staffOrderConditions } from "./staff-filters";
@@ -24,8 +33,12 @@ manageRoutes.get("/orders", async (c) => {
   const conditions = [...orderConditions(c.req.query(), user), ...staff.conditions];
   const page = readPage(c);
   if (!cursor && page.offset > MAX_ORDER_OFFSET) throw notFound(say("invalidPage"));
-  const customers = staff.customerName === undefined ? undefined : await matchingCustomers(c.var.db, staff.customerName);
-  const { total, more, keys, results } = await pageOfOrders(c.var.db, user, conditions, page, cursor, staff.shopOnly, customers);
+  const search: OrderSearch | undefined = staff.mobile
+    ? { mobile: staff.mobile }
+    : staff.customerName === undefined
+      ? undefined
+      : { customers: await matchingCustomers(c.var.db, staff.customerName) };
+  const { total, more, keys, results } = await pageOfOrders(c.var.db, user, conditions, page, cursor, staff.shopOnly, search);
   return c.json(keysetResponse(c, { page, cursor, more, total, cap: ORDER_COUNT_CAP, keys }, results));
 });
 

@@ -39,13 +39,14 @@ const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c)
 
 /**
  * The dashboard's filters as conditions, whether it asks only for the orders handled as a shop
- * (manage-queries.ts reads those), and the customer name searched for, if any: its customers
- * are looked up first (customer-search.ts) and their orders read customer by customer.
+ * (manage-queries.ts reads those), and what the search reads on its own, if anything: a
+ * customer's name (its customers are looked up first, customer-search.ts, and their orders
+ * read customer by customer) or a whole mobile (its orders read from the mobile's index).
  */
 export function staffOrderConditions(
   query: Record<string, string>,
   cursor?: Cursor,
-): { conditions: SQL[]; shopOnly: boolean; customerName?: string } {
+): { conditions: SQL[]; shopOnly: boolean; customerName?: string; mobile?: string } {
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim() !== ""));
   const f = check(staffOrderFilters, given);
   const out: SQL[] = [];
@@ -57,17 +58,16 @@ export function staffOrderConditions(
   const to = f.to ? cairoDayStart(nextDay(f.to)) : undefined;
   if (from && !(cursor?.before && key !== undefined && key >= from)) out.push(gte(orders.created_at, from));
   if (to && !(cursor && !cursor.before && key !== undefined && key < to)) out.push(lt(orders.created_at, to));
-  const search = f.search ? searchCondition(f.search) : undefined;
+  const text = f.search ? westernDigits(f.search).trim() : "";
+  const mobile = egyptianMobileOrNull(text) ?? undefined;
+  const search = text && !mobile ? searchCondition(text) : undefined;
   if (search && typeof search !== "string") out.push(search);
   const customerName = typeof search === "string" ? search : undefined;
-  return { conditions: out, shopOnly: f.managed !== undefined && ["true", "1", "True"].includes(f.managed), customerName };
+  return { conditions: out, shopOnly: f.managed !== undefined && ["true", "1", "True"].includes(f.managed), customerName, mobile };
 }
 
-/** An order number's or a mobile's condition, or else the text, a customer's name or username. */
-function searchCondition(raw: string): SQL | string {
-  const text = westernDigits(raw).trim();
-  const mobile = egyptianMobileOrNull(text);
-  if (mobile) return eq(orders.mobile, mobile);
+/** An order number's condition, or part of a mobile's, or else the text: a customer's name or username. */
+function searchCondition(text: string): SQL | string {
   // "#12" is an order number; bare digits an order number or part of a mobile. Names are
   // not looked at for digits: usernames holding those digits would bury the order asked for.
   if (/^#\d{1,12}$/.test(text)) return eq(orders.id, Number(text.slice(1)));

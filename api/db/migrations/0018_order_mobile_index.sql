@@ -1,0 +1,1 @@
+CREATE INDEX `orders_mobile_idx` ON `orders` (`mobile`,`created_at`,`id`);
