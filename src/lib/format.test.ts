@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branchStoreName, dateFormat, formatMoney, inLocale, localName } from "./format";
+import { branchStoreName, dateFormat, formatDateTime, formatMoney, inLocale, localName } from "./format";
 
 describe("formatMoney", () => {
   it.each([
@@ -47,5 +47,16 @@ describe("dateFormat", () => {
   });
   it("writes English dates day first", () => {
     expect(dateFormat("en", "long").format(day)).toBe("21 November 2026");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes a moment on Cairo's 12-hour clock, day first, Latin digits in both languages", () => {
+    // 15:18 UTC is 17:18 in Cairo (UTC+2 in November).
+    expect(formatDateTime("2026-11-25T15:18:00Z", "en")).toBe("25 Nov 2026, 5:18 pm");
+    const ar = formatDateTime("2026-11-25T15:18:00Z", "ar");
+    expect(ar).toContain("نوفمبر");
+    expect(ar).toMatch(/25.*2026.*5:18/);
+    expect(ar).not.toMatch(/[٠-٩]/);
   });
 });

@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import type { Order } from "#contract/orders";
-import { formatMoney, inLocale } from "../../lib/format";
+import { formatDateTime, formatMoney, inLocale } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
 import {
   $orderDetail,
@@ -25,21 +25,6 @@ import Dialog from "../ui/Dialog";
 import StatusBadge from "./StatusBadge";
 import StatusControl from "./StatusControl";
 import { BuyAgain } from "./BuyAgain";
-
-const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
-/** Date and time in Cairo, Latin digits in both languages (as prices). */
-const when = (iso: string, locale: Locale) => {
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "ar" ? "ar-EG-u-nu-latn" : "en-GB", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "Africa/Cairo",
-    });
-    timeFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-};
 
 /** The strings of the order page (and of its status control and buy-again dialog). */
 export type OrderStrings = Strings<"order" | "orders" | "buyAgain" | "common">;
@@ -121,7 +106,7 @@ function StatusPreview({ order, locale, t }: { order: Order; locale: Locale; t: 
         <div data-testid="status-preview">
           <StatusBadge status={order.status} text={text} />
           <p className="mt-3 text-sm text-gray-700">
-            {t["order.updated"]}: {when(order.updated_at, locale)}
+            {t["order.updated"]}: {formatDateTime(order.updated_at, locale)}
           </p>
           <p className="text-sm text-gray-700">
             {t["order.paymentStatus"]}: {t[`orders.paymentStatus.${order.payment_status}`]}
@@ -213,8 +198,8 @@ function Summary({ order, locale, t }: { order: Order; locale: Locale; t: OrderS
         {formatMoney(order.total, locale)}
       </span>,
     ],
-    [t["order.placed"], when(order.created_at, locale)],
-    [t["order.updated"], when(order.updated_at, locale)],
+    [t["order.placed"], formatDateTime(order.created_at, locale)],
+    [t["order.updated"], formatDateTime(order.updated_at, locale)],
   ];
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5" aria-labelledby="order-summary">
@@ -261,7 +246,7 @@ function Timeline({ order, locale, t }: { order: Order; locale: Locale; t: Order
                 </p>
                 {step.at && (
                   <p className="text-sm text-gray-600">
-                    <time dateTime={step.at}>{when(step.at, locale)}</time>
+                    <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time>
                     {step.actor && step.actor !== order.customer.username ? ` · ${fill(t["order.by"], { name: step.actor })}` : ""}
                   </p>
                 )}

@@ -4,7 +4,7 @@
 import type { AuditEntry } from "#contract/audit";
 import { objectHref } from "../../../lib/stores/admin/admin-history";
 import { fill } from "../../../lib/template";
-import { placedAt } from "../orders/placed-at";
+import { formatDateTime } from "../../../lib/format";
 import { useText } from "../text";
 import ChangeList from "./ChangeList";
 
@@ -41,7 +41,7 @@ export default function HistoryRow({ entry, superAdmin, storeName, onlyObject, o
     >
       <td className={`${cell} whitespace-nowrap text-gray-700 max-md:text-sm`}>
         <time dateTime={entry.created_at} className="md:inline-flex md:min-h-11 md:items-center">
-          {placedAt(entry.created_at, locale)}
+          {formatDateTime(entry.created_at, locale)}
         </time>
       </td>
       <td className={cell}>

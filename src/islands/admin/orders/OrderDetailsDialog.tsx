@@ -4,14 +4,13 @@ import { fill } from "../../../lib/template";
 import { useState } from "react";
 import type { Order } from "#contract/orders";
 import { saveBlob } from "../../../lib/admin/csv";
-import { formatMoney, inLocale } from "../../../lib/format";
+import { formatDateTime, formatMoney, inLocale } from "../../../lib/format";
 import { billsPdf } from "../../../lib/stores/admin/admin-orders";
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
 import HistoryLink from "../history/HistoryLink";
 import { useText } from "../text";
 import NextSteps from "./NextSteps";
-import { placedAt } from "./placed-at";
 import { STATUS_BADGE } from "./status-style";
 
 export default function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -66,7 +65,7 @@ export default function OrderDetailsDialog({ order, onClose }: { order: Order; o
         </div>
         <div>
           <dt className="text-gray-600">{t["admin.orders.columns.placed"]}</dt>
-          <dd>{placedAt(order.created_at, locale)}</dd>
+          <dd>{formatDateTime(order.created_at, locale)}</dd>
         </div>
         <div>
           <dt className="text-gray-600">{t["admin.orders.columns.customer"]}</dt>

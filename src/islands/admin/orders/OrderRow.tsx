@@ -1,11 +1,10 @@
 // One order: a table row on wide screens, a card with its status colour on phones.
 import { fill } from "../../../lib/template";
 import type { Order } from "#contract/orders";
-import { formatMoney } from "../../../lib/format";
+import { formatDateTime, formatMoney } from "../../../lib/format";
 import { toggleOrder } from "../../../lib/stores/admin/admin-orders";
 import { useText } from "../text";
 import NextSteps from "./NextSteps";
-import { placedAt } from "./placed-at";
 import { STATUS_BADGE, STATUS_EDGE } from "./status-style";
 
 export default function OrderRow({ order, selected, onDetails }: { order: Order; selected: boolean; onDetails: () => void }) {
@@ -58,7 +57,7 @@ export default function OrderRow({ order, selected, onDetails }: { order: Order;
         <span className="block whitespace-nowrap md:pt-3">{formatMoney(order.total, locale)}</span>
       </td>
       <td className={`${cell} max-md:col-start-2 text-gray-700`}>
-        <span className="block md:pt-3">{placedAt(order.created_at, locale)}</span>
+        <span className="block md:pt-3">{formatDateTime(order.created_at, locale)}</span>
       </td>
       <td className={`${cell} max-md:col-span-2`}>
         <div className="flex flex-wrap gap-1 md:flex-nowrap">

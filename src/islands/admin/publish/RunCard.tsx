@@ -4,7 +4,8 @@ import type { PublishRun } from "#contract/publish";
 import { percentDone, runDuration } from "../../../lib/stores/admin/publish";
 import { fill } from "../../../lib/template";
 import { useText } from "../text";
-import { count, duration, when } from "./format";
+import { formatDateTime } from "../../../lib/format";
+import { count, duration } from "./format";
 import { STATE_BADGE, STATE_EDGE } from "./state-style";
 
 export default function RunCard({ run, current }: { run: PublishRun; current: boolean }) {
@@ -34,7 +35,7 @@ export default function RunCard({ run, current }: { run: PublishRun; current: bo
         </span>
       </div>
       <p className="mt-1 text-sm text-gray-600">
-        {fill(t["admin.publish.requested"], { name: run.requested_by.username, when: when(run.created_at, locale) })}
+        {fill(t["admin.publish.requested"], { name: run.requested_by.username, when: formatDateTime(run.created_at, locale) })}
       </p>
 
       {run.status === "queued" && <p className="mt-3">{t["admin.publish.waiting"]}</p>}
@@ -68,7 +69,7 @@ export default function RunCard({ run, current }: { run: PublishRun; current: bo
 
       {(run.status === "done" || run.status === "failed") && run.finished_at && (
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-          <li>{fill(t["admin.publish.finished"], { when: when(run.finished_at, locale) })}</li>
+          <li>{fill(t["admin.publish.finished"], { when: formatDateTime(run.finished_at, locale) })}</li>
           {run.status === "done" && run.pages !== null && (
             <li className="font-semibold" data-testid="publish-pages">
               {fill(t["admin.publish.pages"], { count: count(run.pages, locale) })}

@@ -2,7 +2,8 @@
 import type { PublishRun } from "#contract/publish";
 import { runDuration } from "../../../lib/stores/admin/publish";
 import { useText } from "../text";
-import { count, duration, when } from "./format";
+import { formatDateTime } from "../../../lib/format";
+import { count, duration } from "./format";
 import { STATE_BADGE, STATE_EDGE } from "./state-style";
 
 const COLUMNS = ["requestedBy", "when", "state", "duration", "pages"] as const;
@@ -44,7 +45,7 @@ export default function RunHistory({ runs }: { runs: PublishRun[] }) {
                   </td>
                   <td className={`${cell} whitespace-nowrap max-md:order-3 max-md:col-span-2`}>
                     {label("when")}
-                    {when(run.created_at, locale)}
+                    {formatDateTime(run.created_at, locale)}
                   </td>
                   <td className={`${cell} max-md:order-2 max-md:text-end`}>
                     <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${STATE_BADGE[run.status]}`}>
