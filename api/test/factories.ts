@@ -101,10 +101,12 @@ export async function createListing(
   product: { id: number },
   overrides: Partial<typeof schema.branchProducts.$inferInsert> = {},
 ) {
-  const [row] = await db
+  const [{ id }] = await db
     .insert(schema.branchProducts)
     .values({ branch_id: branch.id, product_id: product.id, price: 9000, stock: 20, ...overrides })
-    .returning();
+    .returning({ id: schema.branchProducts.id });
+  // Read back: RETURNING gives the row before the insert trigger copied the product's names in (migration 0017).
+  const [row] = await db.select().from(schema.branchProducts).where(eq(schema.branchProducts.id, id));
   return row;
 }
 
