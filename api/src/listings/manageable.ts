@@ -2,7 +2,7 @@
 // the branches the caller runs, found by the storefront's own search (both languages' names
 // and the SKU, Arabic-normalised), filtered by stock and sorted by a column.
 import { asc, desc, lte, sql, type SQL } from "drizzle-orm";
-import { branches, branchProducts } from "../../db/schema";
+import { branchProducts } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { branchScope } from "../lib/access";
 import { sqlInteger } from "../lib/sql-integer";
@@ -11,7 +11,7 @@ import { searchConditions } from "../catalog/search-index";
 import { searchTermsOf } from "../catalog/search";
 import { manageableListingQuery } from "#contract/listings";
 import { LOW_STOCK_THRESHOLD } from "#shared/stock-rules";
-import type { ListingOrder } from "./serialize";
+import { type ListingOrder, listingSortKey } from "./serialize";
 
 // The dashboard's columns and the offer's column each is read in order from, per branch
 // (docs/decisions/0017); the branch columns read each branch as a part, newest first.
@@ -58,7 +58,7 @@ export function manageableListings(
  * marketplace): every offer sorted, with numbered pages (ADR 0017). Ties stay in a stable
  * order across pages.
  */
-export function sortedInFull({ byBranch, descending }: ListingOrder): SQL[] {
-  const column = byBranch === "name_ar" ? branches.name_ar : sql`${branches.name} collate nocase`;
-  return [descending ? desc(column) : asc(column), desc(branchProducts.id)];
+export function sortedInFull(order: ListingOrder): SQL[] {
+  const key = listingSortKey(order);
+  return [order.descending ? desc(key) : asc(key), desc(branchProducts.id)];
 }

@@ -1,7 +1,7 @@
 // Listings as the API returns them. A page costs one round trip for its rows (with their
 // branch and product columns, joined) plus serializeProducts' one batch for the distinct
 // products: a fixed number of queries whatever the page size.
-import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { branches, branchProducts, products } from "../../db/schema";
 import type { Db } from "../env";
 import { productColumns, serializeProducts, type ProductBase, type ProductOut } from "../catalog/serialize";
@@ -61,9 +61,11 @@ export type ListingKey = "price" | "stock" | "product_name" | "product_name_ar" 
  * id the same way. `splits` are disjoint conditions each read as its own part (a stock
  * level), so that every part is one seek in an index's order.
  */
+type BranchName = "name" | "name_ar";
+
 export interface ListingOrder {
   by?: ListingKey;
-  byBranch?: "name" | "name_ar";
+  byBranch?: BranchName;
   descending?: boolean;
   splits?: SQL[];
   /** The splits' condition as one, when there are too many parts to read each (MAX_PARTS). */
@@ -81,9 +83,14 @@ export interface BranchToRead {
 const qualified = (name: string) => sql<number>`${branchProducts}.${sql.identifier(name)}`;
 
 // English names and SKUs compare as the dashboard shows them, without case, as their indexes do.
-const withoutCase = (key: ListingKey) => key === "product_name" || key === "product_sku";
-const keyOf = (key: ListingKey) => (withoutCase(key) ? sql`${qualified(key)} collate nocase` : qualified(key));
-const branchKey = (name: string, by: "name" | "name_ar") => (by === "name" ? sql`${name} collate nocase` : sql`${name}`);
+const withoutCase = (key: ListingKey | BranchName) => key === "product_name" || key === "product_sku" || key === "name";
+const compared = (value: SQLWrapper | string, key: ListingKey | BranchName) => (withoutCase(key) ? sql`${value} collate nocase` : sql`${value}`);
+
+/** What a page of listings in `order` is sorted by, as a column of a listing's joined row. */
+export function listingSortKey(order: ListingOrder): SQLWrapper {
+  if (order.byBranch) return compared(branches[order.byBranch], order.byBranch);
+  return order.by ? compared(branchProducts[order.by], order.by) : branchProducts.id;
+}
 
 /**
  * One page of the listings matching `conditions`, and how many match (up to `cap`). Read by
@@ -120,38 +127,33 @@ export async function pageOfListings(
     return { total: counted.total, more: page.offset + rows.length < counted.total, keys: [], results: await serializeListings(db, rows) };
   }
   // A store's or a merchant's listings are read branch by branch (and stock level by stock
-  // level), each from a (branch_id, [price | stock,] id) index in order, and merged: one scan
+  // level), each from a (branch_id, [column,] id) index in order, and merged: one scan
   // in id order probing the branch walked every listing of the marketplace for a small shop.
   // Ids and levels written into the SQL (lib/sql-integer.ts): many parts, many parameters.
-  const byBranch = branchList
+  const perBranch = branchList
     ? branchList.map((b) => ({ branch: b, where: and(sql`${branchProducts.branch_id} = ${sqlInteger(b.id)}`, where) }))
     : [{ branch: undefined, where }];
-  const split = order.splits && byBranch.length * order.splits.length <= MAX_PARTS ? order.splits : undefined;
+  const split = order.splits && perBranch.length * order.splits.length <= MAX_PARTS ? order.splits : undefined;
   const wheres = split
-    ? byBranch.flatMap((w) => split.map((level) => ({ ...w, where: and(w.where, level) })))
-    : byBranch.map((w) => ({ ...w, where: and(w.where, order.fallback) }));
+    ? perBranch.flatMap((w) => split.map((level) => ({ ...w, where: and(w.where, level) })))
+    : perBranch.map((w) => ({ ...w, where: and(w.where, order.fallback) }));
   const listingId = qualified("id");
   const descending = order.descending ?? true;
-  const sortedByBranch = order.byBranch;
+  // Sorted by branch, each branch is a part keyed by its name; one branch asked for (no list
+  // of branches) is simply newest first.
+  const byBranch = branchList ? order.byBranch : undefined;
+  const ordered = { ...order, byBranch };
   const parts = wheres.map(({ branch, where: w }) =>
-    sortedByBranch && branch
-      ? { from: joined, where: w, key: branchKey(branch[sortedByBranch], sortedByBranch), id: listingId, descending, constant: true }
-      : { from: joined, where: w, key: order.by ? keyOf(order.by) : listingId, id: listingId, descending },
+    byBranch && branch
+      ? { from: joined, where: w, key: compared(branch[byBranch], byBranch), id: listingId, descending, constant: true }
+      : { from: joined, where: w, key: order.by ? compared(qualified(order.by), order.by) : listingId, id: listingId, descending },
   );
   const ids = pageIds(db, parts, page, cursor);
   const counted = wheres.length
     ? unionAll(wheres.map(({ where: w }) => (w ? sql`select 1 from ${joined} where ${w}` : sql`select 1 from ${joined}`)))
     : sql`select 1 where 0`;
   const reverse = cursor?.before ?? false;
-  const rowKey = sortedByBranch
-    ? sortedByBranch === "name"
-      ? sql`${branches.name} collate nocase`
-      : branches.name_ar
-    : order.by
-      ? withoutCase(order.by)
-        ? sql`${branchProducts[order.by]} collate nocase`
-        : branchProducts[order.by]
-      : branchProducts.id;
+  const rowKey = listingSortKey(ordered);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(sql`(select * from (${counted}) limit ${LISTING_COUNT_CAP + 1})`),
     selectListings(db)
@@ -160,7 +162,7 @@ export async function pageOfListings(
   ]);
   const shown = rows.slice(0, page.limit);
   if (reverse) shown.reverse();
-  const keyOfRow = (r: ListingRow) => (sortedByBranch ? r.branch[sortedByBranch] : order.by ? r.listing[order.by] : r.listing.id);
+  const keyOfRow = (r: ListingRow) => (byBranch ? r.branch[byBranch] : order.by ? r.listing[order.by] : r.listing.id);
   const keys = shown.map((r) => ({ key: keyOfRow(r), id: r.listing.id }));
   return { total, more: rows.length > page.limit, keys, results: await serializeListings(db, shown) };
 }
