@@ -1,10 +1,9 @@
 // `npm run seed` and its flags (see USAGE). Bundled and started by scripts/seed.mjs.
 import { count } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as schema from "../db/schema";
-import type { Db } from "../src/env";
+import { type Db, openDb } from "../src/env";
 import { DEMO_PASSWORD } from "./data/users";
 import { hashPassword } from "../src/auth/password";
 import { seedDemo } from "./demo";
@@ -81,7 +80,7 @@ export async function main(argv: string[], root: string, log = (line: string) =>
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   const local = await openLocal({ root, state: options.state }, log);
   try {
-    const db = drizzle(local.env.DB, { schema });
+    const db = openDb(local.env.DB);
     const hasUsers = (await tableCounts(db)).users > 0;
     if (options.ifEmpty && hasUsers && !options.reset) {
       log("Seed: the database already has users; nothing to do.");

@@ -4,14 +4,13 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { inject } from "vitest";
-import * as schema from "../db/schema";
+import { type Db, openDb } from "../src/env";
 import { main } from "./main";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
-export type LocalDb = ReturnType<typeof drizzle<typeof schema>>;
+export type LocalDb = Db;
 
 export function seededState(opts: { copy: boolean }) {
   const state = opts.copy ? mkdtempSync(join(tmpdir(), "aswaq-seed-copy-")) : inject("seededState");
@@ -28,7 +27,7 @@ export function seededState(opts: { copy: boolean }) {
         remoteBindings: false,
       });
       try {
-        return await check(drizzle(local.env.DB, { schema }), local.env.MEDIA);
+        return await check(openDb(local.env.DB), local.env.MEDIA);
       } finally {
         await local.dispose();
       }

@@ -1,14 +1,12 @@
 // The API: one Hono app under /api, a router per domain, errors mapped in one place.
-import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import * as schema from "../db/schema";
 import { auditRoutes } from "./audit/routes";
 import { authenticate } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
 import { cartRoutes } from "./cart/routes";
 import { catalogRoutes } from "./catalog/routes";
-import type { AppEnv } from "./env";
+import { type AppEnv, openDb } from "./env";
 import { emptyCost, meteredD1, serverTiming, traceResponse, wantsTrace } from "./lib/d1-meter";
 import { isUniqueViolation } from "./lib/errors";
 import { localizeMessages } from "./lib/localize";
@@ -32,7 +30,7 @@ app.use(localizeMessages);
 app.use(async (c, next) => {
   const cost = emptyCost();
   const trace = wantsTrace(c.env, c.req.header("x-d1-trace")) ? [] : undefined;
-  c.set("db", drizzle(meteredD1(c.env.DB, cost, trace), { schema }));
+  c.set("db", openDb(meteredD1(c.env.DB, cost, trace)));
   await next();
   if (trace) c.res = traceResponse(c.res.status, trace);
   c.res.headers.append("Server-Timing", serverTiming(cost));

@@ -1,4 +1,4 @@
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import type * as schema from "../db/schema";
 
 export interface Env {
@@ -23,7 +23,15 @@ export interface Env {
   D1_TRACE?: string;
 }
 
-export type Db = DrizzleD1Database<typeof schema>;
+export type Db = DrizzleD1Database;
+
+/**
+ * Drizzle over a D1 binding. Without the schema: nothing uses Drizzle's relational queries
+ * (`db.query`), and building their configuration from the schema ran on every request and
+ * took about a quarter of the API worker's time on a product list (a CPU profile in workerd,
+ * docs/performance.md §4).
+ */
+export const openDb = (d1: D1Database) => drizzle(d1);
 
 /** The signed-in user as the routes see it; loaded from the database on each request. */
 export interface AuthUser {

@@ -2,14 +2,13 @@
 // another test's data or on ids. Everything goes through the real modules and database.
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../db/schema";
 import { hashPassword } from "../src/auth/password";
 import { issueTokens } from "../src/auth/tokens";
-import type { Db } from "../src/env";
+import { type Db, openDb } from "../src/env";
 import { gifBytes, jpegBytes } from "../src/media/test-helpers";
 
-export const db: Db = drizzle(env.DB, { schema });
+export const db: Db = openDb(env.DB);
 export const PASSWORD = "Test-Pass-1";
 let hashed: Promise<string> | undefined;
 let seq = 0;

@@ -1,10 +1,9 @@
 // Helpers for the listings tests (factories.ts is shared and left alone).
 import { env } from "cloudflare:test";
 import { asc, eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../db/schema";
 import { db } from "../../test/factories";
-import type { Db } from "../env";
+import { type Db, openDb } from "../env";
 
 /** Every listing row of a branch, to compare before and after a refused write. */
 export const branchRows = (branchId: number) =>
@@ -23,5 +22,5 @@ export function countingDb(): { db: Db; statements: () => number } {
     exec: (query: string) => d1.exec(query),
     dump: () => d1.dump(),
   } as unknown as D1Database;
-  return { db: drizzle(counted, { schema }), statements: () => statements };
+  return { db: openDb(counted), statements: () => statements };
 }
