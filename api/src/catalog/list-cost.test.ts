@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createBranch, createCategory, createStore } from "../../test/factories";
 import { walkPages } from "../../test/list-cost";
+import { app } from "../app";
 
 const N = 6000;
 const PAGE = 12;
@@ -120,6 +121,36 @@ describe("the product list's cost does not grow with the catalogue", () => {
       await walkPages(`/api/products/?${fill(query)}`, { trips: 2, rowsRead: BOUND });
     });
   }
+
+  // A page's ids (a search of the index, a category's rows...) are worked out by the page's
+  // statement alone: its images, categories and offers come with its rows, not from three more
+  // statements that each worked the ids out again (a rare term's index read four times).
+  it("reads a page as two statements, its count and its rows with their details, and a product as one", async () => {
+    const statements: string[] = [];
+    const DB = {
+      prepare: (query: string) => {
+        statements.push(query);
+        return env.DB.prepare(query);
+      },
+      batch: (list: D1PreparedStatement[]) => env.DB.batch(list),
+    } as unknown as D1Database;
+    const read = async (path: string) => {
+      statements.length = 0;
+      const res = await app.request(path, {}, { ...env, DB });
+      expect(res.status, path).toBe(200);
+      return { statements: [...statements], body: (await res.json()) as { results: { offers: unknown[]; images: unknown[] }[] } };
+    };
+    for (const query of ["", "search=zephyr", "search=shirt", "search=lamp&category={category}", "branch={branch}"]) {
+      const { statements: run, body } = await read(`/api/products/?${fill(query)}`);
+      expect(run, query).toHaveLength(2);
+      expect(run.filter((sql) => sql.includes("products_fts match")).length, query).toBeLessThanOrEqual(2);
+      expect(body.results.length, query).toBeGreaterThan(0);
+    }
+    const { results } = (await read(`/api/products/?branch=${branch.id}`)).body;
+    expect(results[0].offers).toHaveLength(1);
+    const id = (results[0] as unknown as { id: number }).id;
+    expect((await read(`/api/products/${id}/`)).statements).toHaveLength(1);
+  });
 
   it("counts up to 100, then says the count stopped there", async () => {
     const many = await api("GET", "/api/products/?search=shirt");

@@ -17,7 +17,7 @@ import { orderBy, pageIds, type PageSource } from "../lib/page-ids";
 import { productSortKey, productWhere, searchTermsOf } from "./search";
 import { boundedSearchCount, filteredSearchIds, pageAmong, SORTED_SEARCH_DEPTH, sortedSearchMatches } from "./search-depth";
 import { countMatches, indexAnswers, indexFor, type SearchIndex } from "./search-index";
-import { assembleProducts, loadProduct, relatedQueries, selectProductsWithStore } from "./serialize";
+import { assembleProducts, loadProduct, selectProductsWithStore } from "./serialize";
 
 /** Counting stops here: past it the answer is "more than COUNT_CAP" (`count_capped`), as large shops show "100+ results". */
 export const COUNT_CAP = 100;
@@ -91,24 +91,23 @@ async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cur
   if (index && query.ordering !== undefined) return sortedSearch(db, query, index, page, cursor);
   const { total, ids, rowKey, descending } = readOf(db, query, terms, index, page, cursor);
   const reverse = cursor?.before ?? false;
-  const rowsQuery = selectProductsWithStore(db, rowKey)
+  const rowsQuery = selectProductsWithStore(db, rowKey, query.branch)
     .where(inArray(products.id, ids))
     .orderBy(...orderBy(rowKey, products.id, descending !== reverse));
 
-  // One round trip: the page is a subquery every statement repeats, cheap when read from an
-  // index in order.
-  const [counted, rows, ...related] = await db.batch([total, rowsQuery, ...relatedQueries(db, ids, query.branch)]);
+  // One round trip: the count, and the page with its details.
+  const [counted, rows] = await db.batch([total, rowsQuery]);
   const more = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
   if (reverse) shown.reverse();
-  const results = assembleProducts(shown, related as unknown as Parameters<typeof assembleProducts>[1]);
+  const results = assembleProducts(shown);
   return { total: counted[0].total, more, rows: shown, results, depth: index ? SEARCH_DEPTH : undefined };
 }
 
 /**
  * A search in another order than the newest first: its newest SORTED_SEARCH_DEPTH matches the
  * filters keep, sorted (search-depth.ts), read first; the page is found among them, and its
- * rows and their details follow by id. The count is theirs.
+ * rows with their details follow by id. The count is theirs.
  */
 async function sortedSearch(db: Db, query: ProductListQuery, index: SearchIndex, page: Page, cursor: Cursor | undefined) {
   const key = rowKeyOf(query);
@@ -116,19 +115,15 @@ async function sortedSearch(db: Db, query: ProductListQuery, index: SearchIndex,
   const reverse = cursor?.before ?? false;
   const sorted = (await sortedSearchMatches(db, query, index, { key, descending })) as { id: number; k: SortKey }[];
   const ids = pageAmong(sorted, descending, page, cursor).map((r) => r.id);
-  type Related = Parameters<typeof assembleProducts>[1];
-  const [rows, ...related] = ids.length
-    ? await db.batch([
-        selectProductsWithStore(db, key)
-          .where(inArray(products.id, ids))
-          .orderBy(...orderBy(key, products.id, descending !== reverse)),
-        ...relatedQueries(db, ids, query.branch),
-      ])
-    : [[], [], [], []];
+  const rows = ids.length
+    ? await selectProductsWithStore(db, key, query.branch)
+        .where(inArray(products.id, ids))
+        .orderBy(...orderBy(key, products.id, descending !== reverse))
+    : [];
   const more = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
   if (reverse) shown.reverse();
-  const results = assembleProducts(shown, related as unknown as Related);
+  const results = assembleProducts(shown);
   return { total: sorted.length, more, rows: shown, results, depth: SORTED_SEARCH_DEPTH };
 }
 

@@ -28,6 +28,7 @@ const MAX_SEARCH_TERMS = 32;
 
 /** The distinct normalised words of `?search=`; too many of them is the client's error. */
 export function searchTermsOf(q: ProductListQuery): string[] {
+  if (!q.search) return [];
   const terms = [...new Set(searchTerms(q.search ?? ""))];
   if (terms.length > MAX_SEARCH_TERMS) throw badRequest({ search: [say("maxWords", { n: MAX_SEARCH_TERMS })] });
   return terms;

@@ -1,8 +1,9 @@
-// The product as every list and detail returns it. Its images, categories and offers come
-// from three statements keyed by product id (`relatedQueries`), so a caller can send them
-// in the same batch as the rows themselves: one round trip for a page or a product, and
-// never a query per product.
-import { and, asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+// The product as every list and detail returns it. Its images, categories and offers are read
+// with its row, each as one JSON array from a correlated subquery (`details`), so a page or a
+// product is one statement: the page's ids, often a search of the index, are worked out once,
+// where three more statements keyed by them (images, categories, offers) worked them out three
+// more times (docs/decisions/0017, addendum 2026-11-28).
+import { eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { branches, branchProducts, categories, productCategories, productImages, products, stores } from "../../db/schema";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
@@ -20,16 +21,14 @@ export interface OfferOut {
   is_featured: boolean;
 }
 
-type OfferRow = Pick<typeof branchProducts.$inferSelect, "id" | "price" | "stock" | "is_available" | "is_featured">;
-
-function serializeOffer(row: OfferRow, branch: { id: number; name: string; name_ar: string; store_id: number }): OfferOut {
+function serializeOffer([id, price, stock, available, featured, branch, name, name_ar, store]: OfferJson): OfferOut {
   return {
-    id: row.id,
-    branch: { id: branch.id, name: branch.name, name_ar: branch.name_ar, store: branch.store_id },
-    price: fromPiasters(row.price),
-    stock: row.stock,
-    is_available: row.is_available,
-    is_featured: row.is_featured,
+    id,
+    branch: { id: branch, name, name_ar, store },
+    price: fromPiasters(price),
+    stock,
+    is_available: available === 1,
+    is_featured: featured === 1,
   };
 }
 
@@ -66,83 +65,55 @@ const storeColumns = {
 };
 type StoreOut = { id: number; name: string; name_ar: string; slug: string };
 
-/** Product rows with their store; the caller adds where, order and limit. */
-/** Products with their store; `sortKey` is the value a list is ordered by (keyset paging, lib/cursor.ts). */
-export const selectProductsWithStore = (db: Db, sortKey: SQLWrapper = products.id) =>
-  db
-    .select({ product: productColumns, store: storeColumns, sortKey: sql<SortKey>`${sortKey}`.as("sort_key") })
-    .from(products)
-    .leftJoin(stores, eq(stores.id, products.store_id));
-export type ProductWithStore = { product: ProductBase; store: StoreOut | null; sortKey?: SortKey };
+// Images in their order; an offer's branch named with it; one branch's offers only when a
+// list is filtered by it. "+price": a product's few offers are sorted, not read in price order
+// through a branch's price index, which would walk every offer of the branch to find them.
+const imagesOf = sql<string>`(select json_group_array(json_array(i.id, i.image, i.alt_text)) from (select ${productImages.id} as id, ${productImages.image} as image, ${productImages.alt_text} as alt_text from ${productImages} where ${productImages.product_id} = ${products.id} order by ${productImages.position}, ${productImages.id}) as i)`;
+const categoriesOf = sql<string>`(select json_group_array(json_array(${categories.id}, ${categories.name}, ${categories.name_ar}, ${categories.slug})) from ${productCategories} join ${categories} on ${categories.id} = ${productCategories.category_id} where ${productCategories.product_id} = ${products.id})`;
+const offersOf = (branchId?: number) =>
+  sql<string>`(select json_group_array(json_array(o.id, o.price, o.stock, o.is_available, o.is_featured, o.branch_id, o.branch_name, o.branch_name_ar, o.store_id)) from (select ${branchProducts.id} as id, ${branchProducts.price} as price, ${branchProducts.stock} as stock, ${branchProducts.is_available} as is_available, ${branchProducts.is_featured} as is_featured, ${branches.id} as branch_id, ${branches.name} as branch_name, ${branches.name_ar} as branch_name_ar, ${branches.store_id} as store_id from ${branchProducts} join ${branches} on ${branches.id} = ${branchProducts.branch_id} where ${branchProducts.product_id} = ${products.id}${branchId === undefined ? sql`` : sql` and ${branchProducts.branch_id} = ${branchId}`} order by +${branchProducts.price}) as o)`;
 
 /**
- * Images, categories and offers of the products whose ids `ids` gives (a list or a
- * subquery), for one batch with the rows. `branchId` limits the offers to one branch.
+ * Products with their store and details; the caller adds where, order and limit. `sortKey` is
+ * the value a list is ordered by (keyset paging, lib/cursor.ts); `branchId` limits the offers
+ * to one branch.
  */
-export function relatedQueries(db: Db, ids: number[] | SQLWrapper, branchId?: number) {
-  return [
-    db
-      .select({ id: productImages.id, product_id: productImages.product_id, image: productImages.image, alt_text: productImages.alt_text })
-      .from(productImages)
-      .where(inArray(productImages.product_id, ids))
-      .orderBy(asc(productImages.position), asc(productImages.id)),
-    db
-      .select({
-        product_id: productCategories.product_id,
-        id: categories.id,
-        name: categories.name,
-        name_ar: categories.name_ar,
-        slug: categories.slug,
-      })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.category_id))
-      .where(inArray(productCategories.product_id, ids)),
-    db
-      .select({
-        // Only what the answer shows: every column of every offer of a page is data D1 must encode.
-        offer: {
-          id: branchProducts.id,
-          product_id: branchProducts.product_id,
-          price: branchProducts.price,
-          stock: branchProducts.stock,
-          is_available: branchProducts.is_available,
-          is_featured: branchProducts.is_featured,
-        },
-        branch: {
-          id: sql<number>`${branches.id}`.as("branch_ref_id"),
-          name: sql<string>`${branches.name}`.as("branch_ref_name"),
-          name_ar: sql<string>`${branches.name_ar}`.as("branch_ref_name_ar"),
-          store_id: sql<number>`${branches.store_id}`.as("branch_ref_store_id"),
-        },
-      })
-      .from(branchProducts)
-      .innerJoin(branches, eq(branches.id, branchProducts.branch_id))
-      .where(and(inArray(branchProducts.product_id, ids), branchId === undefined ? undefined : eq(branchProducts.branch_id, branchId)))
-      // "+": the page's few offers are sorted, not read in price order through the branch's
-      // price index, which would walk every offer of the branch to find them.
-      .orderBy(sql`+${branchProducts.price}`),
-  ] as const;
-}
-type Results<T> = { readonly [K in keyof T]: Awaited<T[K]> };
-type Related = Results<ReturnType<typeof relatedQueries>>;
+export const selectProductsWithStore = (db: Db, sortKey: SQLWrapper = products.id, branchId?: number) =>
+  db
+    .select({
+      product: productColumns,
+      store: storeColumns,
+      sortKey: sql<SortKey>`${sortKey}`.as("sort_key"),
+      details: { images: imagesOf.as("images_json"), categories: categoriesOf.as("categories_json"), offers: offersOf(branchId).as("offers_json") },
+    })
+    .from(products)
+    .leftJoin(stores, eq(stores.id, products.store_id));
+export type ProductWithStore = {
+  product: ProductBase;
+  store: StoreOut | null;
+  sortKey?: SortKey;
+  details: { images: string; categories: string; offers: string };
+};
 
-function groupByProduct<T extends { product_id: number }>(items: T[]) {
-  const map = new Map<number, T[]>();
-  for (const item of items) {
-    const list = map.get(item.product_id);
-    if (list) list.push(item);
-    else map.set(item.product_id, [item]);
-  }
-  return map;
-}
+type ImageJson = [id: number, image: string, alt_text: string | null];
+type CategoryJson = [id: number, name: string, name_ar: string, slug: string];
+type OfferJson = [
+  id: number,
+  price: number,
+  stock: number,
+  available: 0 | 1,
+  featured: 0 | 1,
+  branch: number,
+  name: string,
+  name_ar: string,
+  store: number,
+];
+const parsed = <T>(json: string | null) => (json ? (JSON.parse(json) as T[]) : []);
 
-/** Full products for the rows (in the rows' order) from what `relatedQueries` returned. */
-export function assembleProducts(rows: ProductWithStore[], [imageRows, categoryRows, offerRows]: Related) {
-  const images = groupByProduct(imageRows);
-  const cats = groupByProduct(categoryRows);
-  const offers = groupByProduct(offerRows.map((r) => ({ product_id: r.offer.product_id, ...r })));
-  return rows.map(({ product: p, store }) => {
-    const productCats = cats.get(p.id) ?? [];
+/** Full products for the rows, in the rows' order. */
+export function assembleProducts(rows: ProductWithStore[]) {
+  return rows.map(({ product: p, store, details }) => {
+    const productCats = parsed<CategoryJson>(details.categories);
     return {
       id: p.id,
       name: p.name,
@@ -160,10 +131,10 @@ export function assembleProducts(rows: ProductWithStore[], [imageRows, categoryR
       average_rating: Math.round(p.average_rating * 10) / 10,
       reviews_count: p.reviews_count,
       store: store?.id == null ? null : store,
-      category_ids: productCats.map((c) => c.id),
-      categories: productCats.map(({ id, name, name_ar, slug }) => ({ id, name, name_ar, slug })),
-      images: (images.get(p.id) ?? []).map((i) => ({ id: i.id, image: mediaUrl(i.image)!, alt_text: i.alt_text })),
-      offers: (offers.get(p.id) ?? []).map((o) => serializeOffer(o.offer, o.branch)),
+      category_ids: productCats.map(([id]) => id),
+      categories: productCats.map(([id, name, name_ar, slug]) => ({ id, name, name_ar, slug })),
+      images: parsed<ImageJson>(details.images).map(([id, image, alt_text]) => ({ id, image: mediaUrl(image)!, alt_text })),
+      offers: parsed<OfferJson>(details.offers).map(serializeOffer),
       created_at: p.created_at,
       updated_at: p.updated_at,
     };
@@ -171,25 +142,21 @@ export function assembleProducts(rows: ProductWithStore[], [imageRows, categoryR
 }
 export type ProductOut = ReturnType<typeof assembleProducts>[number];
 
-/** Full products for rows already read (listings), with one batch for their stores and the rest. */
+/** Full products for rows already read (listings), in their order: one statement for their stores and details. */
 export async function serializeProducts(db: Db, rows: ProductBase[]): Promise<ProductOut[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const storeIds = [...new Set(rows.map((r) => r.store_id))];
-  const [storeRows, ...related] = await db.batch([
-    db.select({ id: stores.id, name: stores.name, name_ar: stores.name_ar, slug: stores.slug }).from(stores).where(inArray(stores.id, storeIds)),
-    ...relatedQueries(db, ids),
-  ]);
-  const storeById = new Map(storeRows.map((s) => [s.id, s]));
-  return assembleProducts(
-    rows.map((product) => ({ product, store: storeById.get(product.store_id) ?? null })),
-    related,
+  const read = await selectProductsWithStore(db).where(
+    inArray(
+      products.id,
+      rows.map((r) => r.id),
+    ),
   );
+  const byId = new Map(assembleProducts(read).map((p) => [p.id, p]));
+  return rows.flatMap((r) => byId.get(r.id) ?? []);
 }
 
-/** One product by id, or null: the row, its store and the rest in one round trip. */
+/** One product by id, or null: the row, its store and its details in one statement. */
 export async function loadProduct(db: Db, id: number): Promise<ProductOut | null> {
-  const [rows, ...related] = await db.batch([selectProductsWithStore(db).where(eq(products.id, id)), ...relatedQueries(db, [id])]);
-  if (rows.length === 0) return null;
-  return assembleProducts(rows, related)[0];
+  const rows = await selectProductsWithStore(db).where(eq(products.id, id));
+  return rows.length === 0 ? null : assembleProducts(rows)[0];
 }

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { products, wishlistItems } from "../../db/schema";
-import { assembleProducts, relatedQueries, selectProductsWithStore, type ProductOut } from "../catalog/serialize";
+import { assembleProducts, selectProductsWithStore, type ProductOut } from "../catalog/serialize";
 import type { Db } from "../env";
 import type { Page } from "../lib/paging";
 import { WISHLIST_MAX, type WishlistItem } from "#contract/wishlist";
@@ -34,24 +34,13 @@ export async function savedIds(db: Db, userId: number): Promise<number[]> {
 
 /** One page of saved products, newest first, each as the product list shows it. */
 export async function pageOfSaved(db: Db, userId: number, page: Page): Promise<{ total: number; results: ProductOut[] }> {
-  const pageIds = db
-    .select({ id: wishlistItems.product_id })
-    .from(wishlistItems)
-    .where(mine(userId))
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset);
   const rows = selectProductsWithStore(db)
     .innerJoin(wishlistItems, and(eq(wishlistItems.product_id, products.id), mine(userId)))
     .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
-  const [[{ total }], rowsOut, ...related] = await db.batch([
-    db.select({ total: count() }).from(wishlistItems).where(mine(userId)),
-    rows,
-    ...relatedQueries(db, pageIds),
-  ]);
-  return { total, results: assembleProducts(rowsOut, related) };
+  const [[{ total }], rowsOut] = await db.batch([db.select({ total: count() }).from(wishlistItems).where(mine(userId)), rows]);
+  return { total, results: assembleProducts(rowsOut) };
 }
 
 /** What a save depends on: whether the product exists, the caller's row for it, and their count. */
