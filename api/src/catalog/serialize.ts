@@ -3,12 +3,14 @@
 // product is one statement: the page's ids, often a search of the index, are worked out once,
 // where three more statements keyed by them (images, categories, offers) worked them out three
 // more times (docs/decisions/0017, addendum 2026-11-28).
-import { eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { eq, inArray, type SQL, sql, type SQLWrapper } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { branches, branchProducts, categories, productCategories, productImages, products, stores } from "../../db/schema";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
 import { fromPiasters } from "#shared/money";
 import type { SortKey } from "../lib/cursor";
+import { integerText } from "../lib/sql-integer";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -68,10 +70,23 @@ type StoreOut = { id: number; name: string; name_ar: string; slug: string };
 // Images in their order; an offer's branch named with it; one branch's offers only when a
 // list is filtered by it. "+price": a product's few offers are sorted, not read in price order
 // through a branch's price index, which would walk every offer of the branch to find them.
-const imagesOf = sql<string>`(select json_group_array(json_array(i.id, i.image, i.alt_text)) from (select ${productImages.id} as id, ${productImages.image} as image, ${productImages.alt_text} as alt_text from ${productImages} where ${productImages.product_id} = ${products.id} order by ${productImages.position}, ${productImages.id}) as i)`;
-const categoriesOf = sql<string>`(select json_group_array(json_array(${categories.id}, ${categories.name}, ${categories.name_ar}, ${categories.slug})) from ${productCategories} join ${categories} on ${categories.id} = ${productCategories.category_id} where ${productCategories.product_id} = ${products.id})`;
-const offersOf = (branchId?: number) =>
-  sql<string>`(select json_group_array(json_array(o.id, o.price, o.stock, o.is_available, o.is_featured, o.branch_id, o.branch_name, o.branch_name_ar, o.store_id)) from (select ${branchProducts.id} as id, ${branchProducts.price} as price, ${branchProducts.stock} as stock, ${branchProducts.is_available} as is_available, ${branchProducts.is_featured} as is_featured, ${branches.id} as branch_id, ${branches.name} as branch_name, ${branches.name_ar} as branch_name_ar, ${branches.store_id} as store_id from ${branchProducts} join ${branches} on ${branches.id} = ${branchProducts.branch_id} where ${branchProducts.product_id} = ${products.id}${branchId === undefined ? sql`` : sql` and ${branchProducts.branch_id} = ${branchId}`} order by +${branchProducts.price}) as o)`;
+const imagesOf = sql`(select json_group_array(json_array(i.id, i.image, i.alt_text)) from (select ${productImages.id} as id, ${productImages.image} as image, ${productImages.alt_text} as alt_text from ${productImages} where ${productImages.product_id} = ${products.id} order by ${productImages.position}, ${productImages.id}) as i)`;
+const categoriesOf = sql`(select json_group_array(json_array(${categories.id}, ${categories.name}, ${categories.name_ar}, ${categories.slug})) from ${productCategories} join ${categories} on ${categories.id} = ${productCategories.category_id} where ${productCategories.product_id} = ${products.id})`;
+const BRANCH = "/*branch*/";
+const offersIn = (branch: SQL) =>
+  sql`(select json_group_array(json_array(o.id, o.price, o.stock, o.is_available, o.is_featured, o.branch_id, o.branch_name, o.branch_name_ar, o.store_id)) from (select ${branchProducts.id} as id, ${branchProducts.price} as price, ${branchProducts.stock} as stock, ${branchProducts.is_available} as is_available, ${branchProducts.is_featured} as is_featured, ${branches.id} as branch_id, ${branches.name} as branch_name, ${branches.name_ar} as branch_name_ar, ${branches.store_id} as store_id from ${branchProducts} join ${branches} on ${branches.id} = ${branchProducts.branch_id} where ${branchProducts.product_id} = ${products.id}${branch} order by +${branchProducts.price}) as o)`;
+
+// Written out once, when the module loads: Drizzle builds a statement's text on every request,
+// and these subqueries name many columns (building a page's SQL was a sixth of the API
+// worker's time in a CPU profile). They bind nothing; one branch's id is written in
+// (lib/sql-integer.ts).
+const dialect = new SQLiteSyncDialect();
+const text = (query: SQL) => dialect.sqlToQuery(query).sql;
+const IMAGES = sql.raw(text(imagesOf));
+const CATEGORIES = sql.raw(text(categoriesOf));
+const OFFERS = sql.raw(text(offersIn(sql``)));
+const OFFERS_IN_BRANCH = text(offersIn(sql.raw(` and ${text(sql`${branchProducts.branch_id}`)} = ${BRANCH}`)));
+const offersOf = (branchId?: number) => (branchId === undefined ? OFFERS : sql.raw(OFFERS_IN_BRANCH.replace(BRANCH, integerText(branchId))));
 
 /**
  * Products with their store and details; the caller adds where, order and limit. `sortKey` is
@@ -84,7 +99,11 @@ export const selectProductsWithStore = (db: Db, sortKey: SQLWrapper = products.i
       product: productColumns,
       store: storeColumns,
       sortKey: sql<SortKey>`${sortKey}`.as("sort_key"),
-      details: { images: imagesOf.as("images_json"), categories: categoriesOf.as("categories_json"), offers: offersOf(branchId).as("offers_json") },
+      details: {
+        images: sql<string>`${IMAGES}`.as("images_json"),
+        categories: sql<string>`${CATEGORIES}`.as("categories_json"),
+        offers: sql<string>`${offersOf(branchId)}`.as("offers_json"),
+      },
     })
     .from(products)
     .leftJoin(stores, eq(stores.id, products.store_id));

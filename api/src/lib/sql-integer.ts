@@ -5,4 +5,7 @@
 // from the database or checked (a cursor's id, the contract's ids, a loop's counter).
 import { sql, type SQL } from "drizzle-orm";
 
-export const sqlInteger = (n: number): SQL => sql.raw(String(Math.trunc(n)));
+/** The integer's text, for SQL written out ahead of time. */
+export const integerText = (n: number): string => String(Math.trunc(n));
+
+export const sqlInteger = (n: number): SQL => sql.raw(integerText(n));
