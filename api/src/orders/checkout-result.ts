@@ -3,15 +3,30 @@ import { and, asc, eq } from "drizzle-orm";
 import { idempotencyKeys, orders } from "../../db/schema";
 import type { Db } from "../env";
 import { fromPiasters } from "#shared/money";
-import { serializeOrders } from "./serialize";
+import { assembleOrders, type Details, detailQueries, type OrderRow } from "./serialize";
 
-export async function loadCheckout(db: Db, checkoutId: string) {
-  const rows = await db.select().from(orders).where(eq(orders.checkout_id, checkoutId)).orderBy(asc(orders.id));
+/** A checkout's orders and their details, read by its id: statements for one batch (checkout sends them with its write). */
+export function checkoutQueries(db: Db, checkoutId: string) {
+  const mine = eq(orders.checkout_id, checkoutId);
+  return [
+    db.select().from(orders).where(mine).orderBy(asc(orders.id)),
+    ...detailQueries(db, db.select({ id: orders.id }).from(orders).where(mine), db.select({ id: orders.customer_id }).from(orders).where(mine)),
+  ] as const;
+}
+/** What checkoutQueries read: the orders, then their details. */
+export type CheckoutRead = readonly [OrderRow[], ...Details];
+
+/** The answer from what checkoutQueries read. */
+export async function checkoutAnswer(db: Db, checkoutId: string, [rows, ...details]: CheckoutRead) {
   return {
     checkout_id: checkoutId,
-    orders: await serializeOrders(db, rows),
+    orders: await assembleOrders(db, rows, details),
     total: fromPiasters(rows.reduce((sum, o) => sum + o.total, 0)),
   };
+}
+
+export async function loadCheckout(db: Db, checkoutId: string) {
+  return checkoutAnswer(db, checkoutId, (await db.batch(checkoutQueries(db, checkoutId))) as unknown as CheckoutRead);
 }
 
 /** The checkout a user's Idempotency-Key already produced, if any. */

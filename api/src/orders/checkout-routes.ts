@@ -9,7 +9,7 @@ import { jsonObject } from "../lib/validate";
 import { idInput } from "#contract/common";
 import { checkoutFieldErrors, checkoutInput, MAX_IDEMPOTENCY_KEY } from "#contract/orders";
 import { mergeLines, outOfStockError, planCheckout, type Line } from "./checkout-plan";
-import { checkoutForKey, loadCheckout } from "./checkout-result";
+import { type CheckoutRead, checkoutAnswer, checkoutForKey, loadCheckout } from "./checkout-result";
 import { isStaleWrite, writeCheckout, type CheckoutWrite } from "./checkout-write";
 
 export const checkoutRoutes = new Hono<AppEnv>();
@@ -37,12 +37,11 @@ async function replay(c: Context<AppEnv>, checkoutId: string) {
  * stock guard fired, a price moved, a listing went), it reads again: that read answers the
  * 409 or 400, or, if the change was harmless (a restock), the write is tried again.
  */
-async function place(db: Db, lines: Line[], write: CheckoutWrite): Promise<void> {
+async function place(db: Db, lines: Line[], write: CheckoutWrite): Promise<CheckoutRead> {
   for (let attempt = 1; ; attempt++) {
     const plan = await planCheckout(db, lines);
     try {
-      await writeCheckout(db, plan, write);
-      return;
+      return await writeCheckout(db, plan, write);
     } catch (err) {
       if (!isStaleWrite(err)) throw err;
       if (attempt === ATTEMPTS) throw outOfStockError(plan.lines.map((l) => ({ ...l, available: l.listing.stock })));
@@ -68,8 +67,9 @@ checkoutRoutes.post("/orders", async (c) => {
   const input = parsed.data;
 
   const checkoutId = crypto.randomUUID();
+  let placed: CheckoutRead;
   try {
-    await place(db, mergeLines(input.items), {
+    placed = await place(db, mergeLines(input.items), {
       checkoutId,
       customerId: user.id,
       address: input.address,
@@ -85,5 +85,5 @@ checkoutRoutes.post("/orders", async (c) => {
     }
     throw err;
   }
-  return c.json(await loadCheckout(db, checkoutId), 201);
+  return c.json(await checkoutAnswer(db, checkoutId, placed), 201);
 });

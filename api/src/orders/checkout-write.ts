@@ -1,5 +1,6 @@
 // The checkout's one write: orders, their lines and first history rows, the stock taken, the
-// server cart emptied and the Idempotency-Key claimed, all in one D1 batch (one transaction).
+// server cart emptied and the Idempotency-Key claimed, all in one D1 batch (one transaction),
+// which then reads the orders back for the answer: one round trip for the write and its answer.
 import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -7,6 +8,7 @@ import { branchProducts, cartItems, idempotencyKeys, orderItems, orders, orderSt
 import type { Db } from "../env";
 import type { CheckoutData } from "#contract/orders";
 import type { Plan } from "./checkout-plan";
+import { checkoutQueries, type CheckoutRead } from "./checkout-result";
 
 export type CheckoutWrite = {
   checkoutId: string;
@@ -28,7 +30,8 @@ function rowsPerStatement<T>(table: SQLiteTable, rows: T[]): T[][] {
 /** The order written earlier in the same batch, found by its uuid (no id can be read in between). */
 const orderIdOf = (uuid: string): SQL<number> => sql`(select ${orders.id} from ${orders} where ${orders.uuid} = ${uuid})`;
 
-export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promise<void> {
+/** Writes the checkout and answers what checkoutQueries read of it after the write, in the same batch. */
+export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promise<CheckoutRead> {
   const a = w.address;
   const statements: BatchItem<"sqlite">[] = [];
 
@@ -120,7 +123,9 @@ export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promi
     );
   }
 
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const reads = checkoutQueries(db, w.checkoutId);
+  const results = await db.batch([...statements, ...reads] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return results.slice(statements.length) as unknown as CheckoutRead;
 }
 
 /**

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { api, createListing, createProduct, createUser, db, tokenFor } from "../../test/factories";
+import { costOf } from "../../test/list-cost";
 import { checkoutResult } from "#contract/orders";
 import { address, cartOf, line, ordersOf, putInCart, shop, shopper, stockOf } from "./checkout-test-helpers";
 
@@ -22,6 +23,8 @@ describe("POST /orders/ (checkout)", () => {
       json: { customer_id: user.id, items: [line(a, 2), line(b, 3), line(a2, 3, "25.5")], address, payment_method: "cash_on_delivery" },
     });
     expect(res.status).toBe(201);
+    // The caller, the listings, then the write with its answer read back in the same batch.
+    expect(costOf(res.headers).trips).toBe(3);
     const body = checkoutResult.parse(res.data);
     // 2 x 90 + 3 x 25.50 at the first branch, 3 x 90 at the second.
     expect(body.total).toBe("526.50");

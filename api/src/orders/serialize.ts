@@ -1,6 +1,7 @@
 // The order as every list and detail returns it. A page of orders costs one query for its
-// rows and one batched round trip for their items, histories and customers.
-import { asc, getTableColumns, inArray, sql } from "drizzle-orm";
+// rows and one batched round trip for their items, histories and customers (`detailQueries`,
+// which a caller may also send in a batch of its own, as checkout does with its write).
+import { asc, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { orderItems, type orders, orderStatusHistory, productImages, users } from "../../db/schema";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
@@ -11,12 +12,13 @@ export type OrderRow = typeof orders.$inferSelect;
 
 const itemProduct = sql`${sql.identifier("order_items")}.${sql.identifier("product_id")}`;
 
-export async function serializeOrders(db: Db, rows: OrderRow[]) {
-  if (rows.length === 0) return [];
-  const ids = rows.map((o) => o.id);
-  const customerIds = [...new Set(rows.map((o) => o.customer_id))];
+/**
+ * The items, histories and customers of the orders whose ids `ids` gives (a list or a
+ * subquery); `customerIds` likewise.
+ */
+export function detailQueries(db: Db, ids: number[] | SQLWrapper, customerIds: number[] | SQLWrapper) {
   // Aliased columns: D1 keys batched rows by column name, so joined names must not repeat.
-  const [itemRows, historyRows, customerRows] = await db.batch([
+  return [
     db
       .select({
         ...getTableColumns(orderItems),
@@ -34,7 +36,21 @@ export async function serializeOrders(db: Db, rows: OrderRow[]) {
       .orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.order_id, ids)).orderBy(asc(orderStatusHistory.id)),
     db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(inArray(users.id, customerIds)),
-  ]);
+  ] as const;
+}
+type DetailQueries = ReturnType<typeof detailQueries>;
+/** What detailQueries read. */
+export type Details = readonly [Awaited<DetailQueries[0]>, Awaited<DetailQueries[1]>, Awaited<DetailQueries[2]>];
+
+export async function serializeOrders(db: Db, rows: OrderRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((o) => o.id);
+  const customerIds = [...new Set(rows.map((o) => o.customer_id))];
+  return assembleOrders(db, rows, await db.batch(detailQueries(db, ids, customerIds)));
+}
+
+/** The orders as the API returns them, from their rows and what detailQueries read. */
+export async function assembleOrders(db: Db, rows: OrderRow[], [itemRows, historyRows, customerRows]: Details) {
   const actorIds = [...new Set(historyRows.map((h) => h.actor_id).filter((id): id is number => id !== null))];
   const missingActors = actorIds.filter((id) => !customerRows.some((c) => c.id === id));
   const actorRows = missingActors.length
