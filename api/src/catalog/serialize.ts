@@ -10,6 +10,7 @@ import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
 import { fromPiasters } from "#shared/money";
 import type { SortKey } from "../lib/cursor";
+import { preparedOnce } from "../lib/request-db";
 import { integerText } from "../lib/sql-integer";
 
 type ProductRow = typeof products.$inferSelect;
@@ -174,8 +175,14 @@ export async function serializeProducts(db: Db, rows: ProductBase[]): Promise<Pr
   return rows.flatMap((r) => byId.get(r.id) ?? []);
 }
 
-/** One product by id, or null: the row, its store and its details in one statement. */
+const productById = preparedOnce((db) =>
+  selectProductsWithStore(db)
+    .where(eq(products.id, sql.placeholder("id")))
+    .prepare(),
+);
+
+/** One product by id, or null: the row, its store and its details in one statement, built once. */
 export async function loadProduct(db: Db, id: number): Promise<ProductOut | null> {
-  const rows = await selectProductsWithStore(db).where(eq(products.id, id));
+  const rows = await productById(db).all({ id });
   return rows.length === 0 ? null : assembleProducts(rows)[0];
 }
