@@ -49,6 +49,19 @@ function runLighthouse(args, chrome) {
   });
 }
 
+/**
+ * What moved, when something did: Lighthouse's layout-shifts audit, each shift's element and
+ * score and the causes it found (a web font swapped in, media without a size...).
+ */
+function layoutShifts(report) {
+  const items = report.audits["layout-shifts"]?.details?.items ?? [];
+  return items.slice(0, 3).map((item) => ({
+    score: item.score,
+    element: item.node?.selector ?? item.node?.snippet ?? null,
+    causes: (item.subItems?.items ?? []).map((sub) => sub.cause ?? sub.extra?.value ?? null).filter(Boolean),
+  }));
+}
+
 /** One Lighthouse run: its report (for the median run) and the figures kept. */
 async function lighthouseOnce(url, chrome, outFile) {
   rmSync(outFile, { force: true });
@@ -74,6 +87,7 @@ async function lighthouseOnce(url, chrome, outFile) {
     ttiMs: audit("interactive"),
     serverResponseMs: audit("server-response-time"),
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    shifts: layoutShifts(report),
   };
   return {
     report: { audits: { "first-contentful-paint": report.audits["first-contentful-paint"], interactive: report.audits.interactive } },
@@ -164,6 +178,7 @@ export async function lighthouseSection({ stack, outDir, api, fx, chrome, runs, 
         score: picked.score,
         lcpMs: picked.lcpMs,
         cls: picked.cls,
+        shifts: picked.shifts,
         tbtMs: picked.tbtMs,
         fcpMs: picked.fcpMs,
         serverResponseMs: picked.serverResponseMs,

@@ -129,7 +129,15 @@ function lighthouseMd(lh) {
   const langs = lh.locales?.length === 1 ? ` (${lh.locales[0]} only in this run)` : "";
   const via = lh.via ? `, the site run as deployed (API over a ${lh.via})` : "";
   const headers = ["Page", "Lang", "Score", "LCP (ms)", "CLS", "TBT (ms)", "Server (ms)", "Scores, all runs", "LCP, all runs", "benchmarkIndex"];
-  return `Mobile defaults${via}; each page's median run of ${lh.runs} (Lighthouse's own pick: nearest the median FCP and TTI), its figures all from that run${langs}. benchmarkIndex: Lighthouse's measure of this machine's CPU in that run (median over pages ${fmt(lh.benchmarkIndexMedian)}).\n\n${table(headers, rows)}`;
+  // Where a median run's page moved: the element, the shift's score and Lighthouse's causes.
+  const moved = lh.rows
+    .filter((r) => r.state === "measured" && r.cls > 0 && r.shifts?.length)
+    .map(
+      (r) =>
+        `- ${r.type} (${r.locale}): ${r.shifts.map((s) => `\`${s.element}\` ${fmt(s.score, 3)}${s.causes.length ? ` (${s.causes.join("; ")})` : ""}`).join(", ")}`,
+    );
+  const shifts = moved.length ? `\n\nLayout shifts in the median runs:\n${moved.join("\n")}` : "";
+  return `Mobile defaults${via}; each page's median run of ${lh.runs} (Lighthouse's own pick: nearest the median FCP and TTI), its figures all from that run${langs}. benchmarkIndex: Lighthouse's measure of this machine's CPU in that run (median over pages ${fmt(lh.benchmarkIndexMedian)}).\n\n${table(headers, rows)}${shifts}`;
 }
 
 function apiMd(api) {
