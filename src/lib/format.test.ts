@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { branchStoreName, dateFormat, formatDateTime, formatMoney, inLocale, localName } from "./format";
+import { branchStoreName, formatMoney, inLocale, localName } from "./format";
+import { dateFormat, formatDateTime } from "./format-date";
 
 describe("formatMoney", () => {
   it.each([

@@ -160,7 +160,7 @@ describe(`JavaScript budgets of ${dist}`, () => {
 
 // Web fonts: Cairo's Arabic and Latin subsets (src/styles/fonts.css). A page's woff2 files
 // (preloaded, or a face whose unicode-range its text needs) stay within 80 KB, every face
-// swaps in (font-display: swap) and the preloaded file is one the stylesheet uses.
+// swaps in (font-display: swap), and the files preloaded are the ones its text needs.
 const FONT_BUDGET = 80 * KB;
 
 describe(`font budget of ${dist}`, () => {
@@ -174,8 +174,12 @@ describe(`font budget of ${dist}`, () => {
         fonts.faces.filter((f) => f.display !== "swap").map((f) => f.url),
         "faces without font-display: swap",
       ).toEqual([]);
-      expect(fonts.preloaded.length, "preloaded fonts").toBe(1);
-      expect(fonts.faces.map((f) => f.url)).toContain(fonts.preloaded[0]);
+      // The subsets of the page's language are preloaded, Latin on Arabic pages too (prices'
+      // digits, spaces): one found later, through the stylesheet, swaps in after the first
+      // paint and moves the text (it did, CLS 0.05 on the Arabic product page).
+      const subsets = fonts.preloaded.map((url) => /cairo-(arabic|latin)-wght/.exec(url)?.[1]).sort();
+      expect(subsets, "preloaded fonts").toEqual(page.startsWith("ar/") ? ["arabic", "latin"] : ["latin"]);
+      for (const url of fonts.preloaded) expect(fonts.faces.map((f) => f.url)).toContain(url);
       expect(fonts.bytes).toBeGreaterThan(0);
       expect(fonts.bytes).toBeLessThanOrEqual(FONT_BUDGET);
     });

@@ -3,7 +3,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
 import type { Cashback } from "#contract/wallet";
-import { dateFormat, formatMoney } from "../../lib/format";
+import { formatMoney } from "../../lib/format";
+import { dateFormat } from "../../lib/format-date";
 import type { Locale, Strings } from "../../lib/i18n";
 import { $wallet, expiryLevel, loadCashbacks, loadSummary, refreshWallet } from "../../lib/stores/wallet";
 import { fill } from "../../lib/template";

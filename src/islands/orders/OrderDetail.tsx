@@ -5,7 +5,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import type { Order } from "#contract/orders";
-import { formatDateTime, formatMoney, inLocale } from "../../lib/format";
+import { formatMoney, inLocale } from "../../lib/format";
+import { formatDateTime } from "../../lib/format-date";
 import type { Locale, Strings } from "../../lib/i18n";
 import {
   $orderDetail,

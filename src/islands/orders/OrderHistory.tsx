@@ -4,7 +4,8 @@
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect } from "react";
 import type { Order } from "#contract/orders";
-import { dateFormat, formatMoney } from "../../lib/format";
+import { formatMoney } from "../../lib/format";
+import { dateFormat } from "../../lib/format-date";
 import type { Locale, Strings } from "../../lib/i18n";
 import {
   $history,

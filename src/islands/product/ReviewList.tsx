@@ -1,7 +1,7 @@
 // The reviews of a product: user, stars, comment and date. Comments are plain text from
 // shoppers: React renders them as text, never as HTML.
 import type { Review } from "#contract/reviews";
-import { dateFormat } from "../../lib/format";
+import { dateFormat } from "../../lib/format-date";
 import type { Locale } from "../../lib/i18n";
 import type { ReviewsState } from "../../lib/stores/reviews";
 import { fill } from "../../lib/template";

@@ -4,7 +4,7 @@
 import type { AuditEntry } from "#contract/audit";
 import { objectHref } from "../../../lib/stores/admin/admin-history";
 import { fill } from "../../../lib/template";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/format-date";
 import { useText } from "../text";
 import ChangeList from "./ChangeList";
 

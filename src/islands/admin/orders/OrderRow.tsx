@@ -1,7 +1,8 @@
 // One order: a table row on wide screens, a card with its status colour on phones.
 import { fill } from "../../../lib/template";
 import type { Order } from "#contract/orders";
-import { formatDateTime, formatMoney } from "../../../lib/format";
+import { formatMoney } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/format-date";
 import { toggleOrder } from "../../../lib/stores/admin/admin-orders";
 import { useText } from "../text";
 import NextSteps from "./NextSteps";

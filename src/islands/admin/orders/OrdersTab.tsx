@@ -5,7 +5,7 @@ import { fill } from "../../../lib/template";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { Order } from "#contract/orders";
-import { dateFormat } from "../../../lib/format";
+import { dateFormat } from "../../../lib/format-date";
 import { downloadText, toCsv } from "../../../lib/admin/csv";
 import { $myBranches, loadMyBranches } from "../../../lib/stores/admin/admin-products";
 import { adminRoute } from "../../../lib/stores/admin/admin-route";

@@ -4,7 +4,7 @@ import type { PublishRun } from "#contract/publish";
 import { percentDone, runDuration } from "../../../lib/stores/admin/publish";
 import { fill } from "../../../lib/template";
 import { useText } from "../text";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/format-date";
 import { count, duration } from "./format";
 import { STATE_BADGE, STATE_EDGE } from "./state-style";
 

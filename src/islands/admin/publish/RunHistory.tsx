@@ -2,7 +2,7 @@
 import type { PublishRun } from "#contract/publish";
 import { runDuration } from "../../../lib/stores/admin/publish";
 import { useText } from "../text";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/format-date";
 import { count, duration } from "./format";
 import { STATE_BADGE, STATE_EDGE } from "./state-style";
 

@@ -1,6 +1,6 @@
 // Durations and counts of the Publish tab through Intl, in the page's language (Latin digits
 // in both, as on the rest of the site); its dates are the site's (src/lib/format.ts).
-import { intlLocale } from "../../../lib/format";
+import { intlLocale } from "../../../lib/format-date";
 import type { Locale } from "../../../lib/i18n";
 
 const cache = new Map<string, Intl.NumberFormat>();
