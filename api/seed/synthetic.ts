@@ -18,6 +18,8 @@ import { Uploads } from "./uploads";
 
 export const SYNTHETIC_PREFIX = "bench-";
 const POOL_PER_KIND = 6;
+/** Products made and written at a time. */
+const CHUNK = 20_000;
 // Shares of the catalogue; the stores with more branches get more products, which puts
 // the average near three listings per product.
 const WEIGHT: Record<StoreKind, number> = { groceries: 35, electronics: 10, fashion: 27.5, home: 27.5 };
@@ -97,10 +99,24 @@ export async function seedSynthetic(db: SeedDb, bucket: R2Bucket, count: number)
     return targets[targets.length - 1];
   };
 
-  const productRows: (typeof products.$inferInsert)[] = [];
-  const imageRows: (typeof productImages.$inferInsert)[] = [];
-  const linkRows: (typeof productCategories.$inferInsert)[] = [];
-  const offerRows: (typeof branchProducts.$inferInsert)[] = [];
+  // Made and written a chunk at a time: a million products' rows at once passed Node's heap.
+  const written = { products: 0, listings: 0, images: 0 };
+  let productRows: (typeof products.$inferInsert)[] = [];
+  let imageRows: (typeof productImages.$inferInsert)[] = [];
+  let linkRows: (typeof productCategories.$inferInsert)[] = [];
+  let offerRows: (typeof branchProducts.$inferInsert)[] = [];
+  const flush = async () => {
+    await runBatched(db, [
+      ...insertStatements(db, products, productRows),
+      ...insertStatements(db, productImages, imageRows),
+      ...insertStatements(db, productCategories, linkRows),
+      ...insertStatements(db, branchProducts, offerRows),
+    ]);
+    written.products += productRows.length;
+    written.listings += offerRows.length;
+    written.images += imageRows.length;
+    [productRows, imageRows, linkRows, offerRows] = [[], [], [], []];
+  };
   for (let i = 0; i < count; i++) {
     const id = firstId + i;
     const target = pickTarget();
@@ -143,14 +159,9 @@ export async function seedSynthetic(db: SeedDb, bucket: R2Bucket, count: number)
     if (category) linkRows.push({ product_id: id, category_id: category });
     const listed = target.branchIds.filter((_, n) => n === 0 || !r.chance(0.08));
     for (const branchId of listed) offerRows.push({ branch_id: branchId, product_id: id, ...offerFor(r, basePrice) });
+    if (productRows.length === CHUNK) await flush();
   }
-
-  await runBatched(db, [
-    ...insertStatements(db, products, productRows),
-    ...insertStatements(db, productImages, imageRows),
-    ...insertStatements(db, productCategories, linkRows),
-    ...insertStatements(db, branchProducts, offerRows),
-  ]);
+  await flush();
   await uploads.done();
-  return { products: productRows.length, listings: offerRows.length, images: imageRows.length };
+  return written;
 }
