@@ -7,6 +7,7 @@
 import { count, sql, type SQL } from "drizzle-orm";
 import { products } from "../../db/schema";
 import type { Db } from "../env";
+import { sqlInteger } from "../lib/sql-integer";
 
 // A trigram index holds no term shorter than a trigram. Such a term is found in the words
 // index (`products_words`, migration 0011) as the start of a word ("tv" finds "TV stand"),
@@ -81,7 +82,6 @@ export const countMatches = (db: Db, terms: string[], cap: number) =>
 // segment's list for each of its terms: FTS5 merges segments by level as writes come, which
 // still leaves a large catalogue's index in dozens of them (measured at 100,000 seeded
 // products: a one-SKU search 0.75 ms in SQLite alone, 0.33 ms once merged into one).
-const SEARCH_INDEXES = ["products_fts", "products_words"] as const;
 
 /**
  * Merges the search indexes' segments into one: at most about `pages` index pages written per
@@ -89,11 +89,10 @@ const SEARCH_INDEXES = ["products_fts", "products_words"] as const;
  * What the indexes answer does not change, only how many segments hold it.
  */
 export async function mergeSearchIndexes(db: Db, pages?: number): Promise<void> {
-  const command = (index: (typeof SEARCH_INDEXES)[number]) =>
+  const command = (index: "products_fts" | "products_words") =>
     pages === undefined
       ? sql`insert into ${sql.identifier(index)} (${sql.identifier(index)}) values ('optimize')`
       : // A negative page count merges whatever segments there are, whatever their level.
-        sql`insert into ${sql.identifier(index)} (${sql.identifier(index)}, rank) values ('merge', ${sql.raw(String(-Math.trunc(pages)))})`;
-  const [trigrams, words] = SEARCH_INDEXES.map((index) => db.run(command(index)));
-  await db.batch([trigrams, words]);
+        sql`insert into ${sql.identifier(index)} (${sql.identifier(index)}, rank) values ('merge', ${sqlInteger(-pages)})`;
+  await db.batch([db.run(command("products_fts")), db.run(command("products_words"))]);
 }
