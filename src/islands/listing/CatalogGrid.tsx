@@ -1,12 +1,13 @@
 // A prerendered page's product grid: the store page's (docs/product.md §2 "Store page": branch buttons
 // when the store has more than one branch, the availability filter, Previous/Next) and the
 // category page's (Previous/Next only). The first page, unfiltered, is prerendered and
-// passed in as children; any other view is fetched from GET /api/products/?<scope>&branch=
-// &available=&page= by the grid's store (stores/catalog-view.ts) and rendered here. Fetching
-// keeps the page small at any catalogue size (a category of 1,000 products is not 1,000 cards
-// of HTML), and its prices are live.
+// passed in as children: the first paint and the crawler's copy. Once hydrated, every view is
+// fetched live from GET /api/products/?<scope>&branch=&available=&cursor=, the first page too,
+// by the grid's store (stores/catalog-view.ts), and rendered here; Previous/Next follow the
+// live answer's links (docs/decisions/0019). Fetching keeps the page small at any catalogue
+// size (a category of 1,000 products is not 1,000 cards of HTML), and its prices are live.
 import { useStore } from "@nanostores/react";
-import { useMemo, useRef, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { Locale, Strings } from "../../lib/i18n";
 import { PAGE_SIZE, type Availability } from "../../lib/listing/urls";
 import { CARD } from "../../lib/product/card";
@@ -41,7 +42,8 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
   const branches = store?.branches ?? [];
   const view = useMemo(() => createCatalogView(scope, store?.id), [scope, store?.id]);
   const { branch, availability, page } = useStore(view.$filters);
-  const { prerendered, loading, data, failed, empty } = useStore(view.$grid);
+  const { prerendered, loading, data, failed, empty, hasNext } = useStore(view.$grid);
+  useEffect(() => view.start(), [view]);
   const heading = useRef<HTMLHeadingElement>(null);
   const { chooseBranch, chooseAvailability, showAll } = view;
   const turn = (forward: boolean) => {
@@ -126,7 +128,7 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
       <Pager
         page={page}
         hasPrevious={page > 1}
-        hasNext={prerendered ? total > PAGE_SIZE : Boolean(data?.next) && !loading}
+        hasNext={hasNext ?? total > PAGE_SIZE}
         busy={loading}
         onPrevious={() => turn(false)}
         onNext={() => turn(true)}
