@@ -115,8 +115,7 @@ for (const locale of ["en", "ar"] as const) {
       await expect(section.getByTestId("featured-page")).toBeHidden();
 
       await box.fill("");
-      // The live page 1 again (read once the island started; the prerendered page was only the first paint).
-      await expect(section.getByTestId("featured-results")).toBeVisible();
+      await expect(section.getByTestId("featured-prerendered")).toBeVisible();
       expect(await cardNames(section)).toEqual(before);
       await expect(section.getByTestId("featured-page")).toHaveText(text.page(1));
     });

@@ -148,7 +148,7 @@ export default function FeaturedProducts({ locale, first, t, children }: Props) 
             type="button"
             className={pagerButton}
             onClick={featured.next}
-            disabled={!state.next || state.status === "loading" || state.status === "initial"}
+            disabled={!state.next || state.status === "loading" || (state.status === "initial" && !state.live)}
           >
             {t["home.featured.next"]}{" "}
             <span aria-hidden="true" className="inline-block rtl:-scale-x-100">

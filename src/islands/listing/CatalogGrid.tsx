@@ -29,6 +29,8 @@ interface Props {
   heading: string;
   /** The product count at build time: whether the prerendered page has a next one. */
   total: number;
+  /** The prerendered first page's products, in order (kept on screen when the live first page is the same). */
+  firstIds: number[];
   locale: Locale;
   t: GridStrings;
   /** The prerendered first page (all branches, any availability). */
@@ -38,9 +40,9 @@ interface Props {
 const chip =
   "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
-export default function CatalogGrid({ scope, store, availabilityFilter = false, heading: title, total, locale, t, children }: Props) {
+export default function CatalogGrid({ scope, store, availabilityFilter = false, heading: title, total, firstIds, locale, t, children }: Props) {
   const branches = store?.branches ?? [];
-  const view = useMemo(() => createCatalogView(scope, store?.id), [scope, store?.id]);
+  const view = useMemo(() => createCatalogView(scope, store?.id, undefined, firstIds), [scope, store?.id, firstIds]);
   const { branch, availability, page } = useStore(view.$filters);
   const { prerendered, loading, data, failed, empty, hasNext } = useStore(view.$grid);
   useEffect(() => view.start(), [view]);

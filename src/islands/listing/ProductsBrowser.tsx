@@ -35,14 +35,23 @@ interface Props {
   t: ProductsStrings;
   /** Whether the prerendered first page has a next one. */
   firstHasNext: boolean;
+  /** The prerendered first page's products, in order (kept on screen when the live first page is the same). */
+  firstIds: number[];
   /** The prerendered first page of the unfiltered list (ProductCards). */
   children?: ReactNode;
 }
 
 const picker = "min-w-0 flex-[1_1_10rem] rounded-lg border border-gray-300 bg-white px-3 py-2";
 
-export default function ProductsBrowser({ locale, stores, categories, t, firstHasNext, children }: Props) {
-  const view = useMemo(() => createProductsView(stores.map((s) => ({ id: s.id, slug: s.slug, branches: s.branches.map((b) => b.id) }))), [stores]);
+export default function ProductsBrowser({ locale, stores, categories, t, firstHasNext, firstIds, children }: Props) {
+  const view = useMemo(
+    () =>
+      createProductsView(
+        stores.map((s) => ({ id: s.id, slug: s.slug, branches: s.branches.map((b) => b.id) })),
+        { firstIds },
+      ),
+    [stores, firstIds],
+  );
   const screen = useStore(view.$screen);
   const query = useStore(view.$view); // null until read from the URL in the browser
   const text = useStore(view.$text);

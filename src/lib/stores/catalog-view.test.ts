@@ -126,6 +126,27 @@ describe("the store and category grid", () => {
     expect(seen).toEqual([27, 26, 25, ...built]);
   });
 
+  it("keeps the prerendered cards when the live first page lists the same products, and pages by its links", async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => 20 - i);
+    const live = keysetApi(ids);
+    const view = createCatalogView({ store: "1" }, 1, live.fetcher, ids.slice(0, 12));
+    view.start();
+    await settle();
+    expect(view.$grid.get()).toMatchObject({ prerendered: true, loading: false, hasNext: true });
+    view.turn(true);
+    await settle();
+    expect(view.$filters.get()).toMatchObject({ page: 2, cursor: "9" });
+    expect(shownIds(view.$grid.get(), [])).toEqual(ids.slice(12));
+    view.turn(false);
+    await settle();
+    expect(view.$grid.get()).toMatchObject({ prerendered: true, hasNext: true });
+    // One product more since the build: the live list is shown instead.
+    const grown = createCatalogView({ store: "1" }, 1, keysetApi([21, ...ids]).fetcher, ids.slice(0, 12));
+    grown.start();
+    await settle();
+    expect(shownIds(grown.$grid.get(), ids.slice(0, 12))).toEqual([21, ...ids.slice(0, 11)]);
+  });
+
   it("shows a store's product added since the build under All branches as under its branch (issue 23)", async () => {
     // The build saw the store empty: its prerendered first page said "No products found".
     const live = keysetApi([41]);

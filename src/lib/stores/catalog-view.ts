@@ -9,15 +9,19 @@
 // rest of the site. The island renders $filters, $grid and $list, and calls these actions.
 import { computed, map } from "nanostores";
 import { type Availability, type GridFilters, gridUrl, turnTo } from "../listing/urls";
-import { createProductList } from "./product-list";
+import { createProductList, listsSame } from "./product-list";
 import { selectBranch } from "./selection";
 
 const FIRST: GridFilters = { branch: null, availability: "all", page: 1, cursor: "" };
 
 const isFirst = (f: GridFilters) => f.branch === null && f.availability === "all" && f.page === 1 && !f.cursor;
 
-/** `scope`: what the grid lists (`{store: "1"}`, `{category: "pantry"}`); `storeId`: the store whose branches it offers. */
-export function createCatalogView(scope: Record<string, string>, storeId?: number, fetcher?: typeof fetch) {
+/**
+ * `scope`: what the grid lists (`{store: "1"}`, `{category: "pantry"}`); `storeId`: the store
+ * whose branches it offers; `firstIds`: the prerendered page's products, kept on screen when
+ * the live first page lists the same.
+ */
+export function createCatalogView(scope: Record<string, string>, storeId?: number, fetcher?: typeof fetch, firstIds?: readonly number[]) {
   const $filters = map<GridFilters>({ ...FIRST });
   const list = createProductList(fetcher);
   let started = false;
@@ -31,7 +35,8 @@ export function createCatalogView(scope: Record<string, string>, storeId?: numbe
   const $grid = computed([$filters, $url, list.$list], (filters, url, state) => {
     const answered = state.url === url && (state.status === "ready" || state.status === "error");
     const loading = !answered;
-    const prerendered = isFirst(filters) && state.data === null;
+    const same = answered && state.status === "ready" && listsSame(state.data, firstIds);
+    const prerendered = isFirst(filters) && (state.data === null || same);
     const data = prerendered ? null : state.data;
     return {
       prerendered,
@@ -39,7 +44,7 @@ export function createCatalogView(scope: Record<string, string>, storeId?: numbe
       data,
       failed: !prerendered && answered && state.status === "error",
       empty: !prerendered && answered && state.status === "ready" && state.data?.count === 0,
-      hasNext: prerendered ? (loading ? null : false) : Boolean(data?.next) && !loading,
+      hasNext: same ? Boolean(state.data?.next) : prerendered ? (loading ? null : false) : Boolean(data?.next) && !loading,
     };
   });
 

@@ -100,6 +100,17 @@ describe("featured products", () => {
     expect(api.urls).toEqual([FEATURED_URL, `${FEATURED_URL}&search=rice`, `${FEATURED_URL}&page=2`]);
   });
 
+  it("keeps the prerendered cards when the live page 1 lists the same products, paging by its links", async () => {
+    const api = fakeApi();
+    const featured = createFeaturedProducts({ ...first, ids: [1] }, api.fetcher);
+    featured.start();
+    await settle();
+    expect(featured.$state.get()).toMatchObject({ status: "initial", live: true, next: `${FEATURED_URL}&page=2` });
+    featured.next();
+    await settle();
+    expect(featured.$state.get()).toMatchObject({ status: "ready", page: 2, products: [{ id: 2 }] });
+  });
+
   it("keeps the prerendered page, without paging, when the live page 1 fails", async () => {
     const featured = createFeaturedProducts(first, fakeApi(true).fetcher);
     featured.start();

@@ -8,6 +8,7 @@
 import { atom } from "nanostores";
 import type { Paged } from "#contract/common";
 import type { Product } from "#contract/catalog";
+import { listsSame } from "./product-list";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const FEATURED_URL = "/api/products/?featured=true";
@@ -16,10 +17,15 @@ export interface FeaturedLinks {
   next: string | null;
   previous: string | null;
   count: number;
+  /** The prerendered page's products: kept on screen when the live page 1 lists the same. */
+  ids?: number[];
 }
 
 export interface FeaturedState extends FeaturedLinks {
+  /** "initial": the prerendered page is on screen (its links are the live page 1's once `live`). */
   status: "initial" | "loading" | "ready" | "error";
+  /** The links are a live answer's. */
+  live: boolean;
   /** The fetched page (empty while the prerendered page is on screen). */
   products: Product[];
   page: number;
@@ -28,7 +34,7 @@ export interface FeaturedState extends FeaturedLinks {
 }
 
 export function createFeaturedProducts(first: FeaturedLinks, fetcher: typeof fetch = (...args) => fetch(...args)) {
-  const initial = (): FeaturedState => ({ status: "initial", products: [], page: 1, search: "", ...first });
+  const initial = (): FeaturedState => ({ status: "initial", live: false, products: [], page: 1, search: "", ...first });
   const $state = atom<FeaturedState>(initial());
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
@@ -47,15 +53,11 @@ export function createFeaturedProducts(first: FeaturedLinks, fetcher: typeof fet
       if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
       const body = (await res.json()) as Paged<Product>;
       if (controller.signal.aborted) return;
-      const state: FeaturedState = {
-        status: "ready",
-        products: body.results,
-        next: body.next,
-        previous: body.previous,
-        count: body.count,
-        page,
-        search,
-      };
+      const links = { next: body.next, previous: body.previous, count: body.count, live: true };
+      const state: FeaturedState =
+        quiet && listsSame(body, first.ids)
+          ? { ...initial(), ...links } // the same products: the prerendered cards stay, paging by the live links
+          : { status: "ready", products: body.results, ...links, page, search };
       if (page === 1 && !search) home = state;
       $state.set(state);
     } catch {
@@ -98,7 +100,7 @@ export function createFeaturedProducts(first: FeaturedLinks, fetcher: typeof fet
   function next() {
     const { next: link, page, search: query, status } = $state.get();
     // Started: page 2 only from the live page 1's link, never the build's.
-    if (status === "initial" && last) return;
+    if (status === "initial" && last && !$state.get().live) return;
     if (link && status !== "loading") void load(link, page + 1, query);
   }
 

@@ -185,6 +185,17 @@ describe("the products page's view", () => {
     expect(live.asked).toEqual(["/api/products/", "/api/products/?cursor=19"]);
   });
 
+  it("keeps the prerendered cards when the live page 1 lists the same products; Next by its cursor", async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => 20 - i);
+    const w = fakeWindow("");
+    const products = createProductsView(STORES, { win: w.win, fetcher: keysetApi(ids).fetcher, firstIds: ids.slice(0, 12) });
+    products.start();
+    await settle();
+    expect(products.$screen.get()).toMatchObject({ prerendered: true, loading: false, hasNext: true });
+    products.turn(true);
+    expect(w.location.search).toBe("?page=2&cursor=9");
+  });
+
   it("pages through products added since the build without repeating one, in either language's page (issue 23)", async () => {
     // The build saw products 1..24 (its first page: 24..13); 3 were added since.
     const built = Array.from({ length: 24 }, (_, i) => 24 - i);

@@ -10,13 +10,20 @@
 import { atom, computed } from "nanostores";
 import { FILTERED_ATTR, isFiltered, productsUrl, readProductsQuery, withQuery, type ProductsQuery } from "../listing/products-query";
 import { turnTo } from "../listing/urls";
-import { createProductList } from "./product-list";
+import { createProductList, listsSame } from "./product-list";
 import { $selectedBranch, $selectedStore, branchFor, ensureSelection, type StoreBranches } from "./selection";
 
 type Win = Pick<Window, "location" | "history" | "addEventListener" | "removeEventListener" | "document">;
 
-/** `win` and `fetcher` for tests; the browser's otherwise (read only once started: the server has none). */
-export function createProductsView(stores: StoreBranches[], { win, fetcher }: { win?: Win; fetcher?: typeof fetch } = {}) {
+/**
+ * `win` and `fetcher` for tests; the browser's otherwise (read only once started: the server
+ * has none). `firstIds`: the prerendered page's products, kept on screen when the live first
+ * page lists the same.
+ */
+export function createProductsView(
+  stores: StoreBranches[],
+  { win, fetcher, firstIds }: { win?: Win; fetcher?: typeof fetch; firstIds?: readonly number[] } = {},
+) {
   const w = () => win ?? window;
   /** Null until the URL has been read in the browser (the server cannot know it). */
   const $view = atom<ProductsQuery | null>(null);
@@ -30,15 +37,18 @@ export function createProductsView(stores: StoreBranches[], { win, fetcher }: { 
   });
   /**
    * What the grid shows. `prerendered`: the page's own first page, for the unfiltered view
-   * until a live answer is in (or when it failed); once one is, the grid shows live answers
-   * only, the last one dimmed while the next loads. `hasNext`: null while only the
+   * until a live answer is in (or when it failed), and when the live first page lists the same
+   * products (`firstIds`); otherwise the grid shows live answers only, the last one dimmed
+   * while the next loads. `hasNext`: null while only the
    * prerendered page can tell (the island falls back on it), else whether the live answer on
    * screen has a next link.
    */
   const $screen = computed([$view, $request, list.$list], (view, { url }, state) => {
     const answered = url !== null && state.url === url && (state.status === "ready" || state.status === "error");
     const loading = !answered;
-    const prerendered = (view === null || !isFiltered(view)) && state.data === null;
+    const first = view === null || !isFiltered(view);
+    const same = first && answered && state.status === "ready" && listsSame(state.data, firstIds);
+    const prerendered = first && (state.data === null || same);
     const data = prerendered ? null : state.data;
     return {
       prerendered,
@@ -46,7 +56,7 @@ export function createProductsView(stores: StoreBranches[], { win, fetcher }: { 
       data,
       failed: !prerendered && answered && state.status === "error",
       empty: !prerendered && answered && state.status === "ready" && state.data?.count === 0,
-      hasNext: prerendered ? (loading ? null : false) : Boolean(data?.next) && !loading,
+      hasNext: same ? Boolean(state.data?.next) : prerendered ? (loading ? null : false) : Boolean(data?.next) && !loading,
     };
   });
 
