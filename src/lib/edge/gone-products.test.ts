@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { existsPath, goneProductPage, isProductPath, productGone, productPageId } from "./gone-products";
 
@@ -52,5 +53,19 @@ describe("product pages of deleted products", () => {
     expect(head.status).toBe(404);
     expect(await head.text()).toBe("");
     expect(seen).toEqual(["/ar/404/", "/en/404/"]);
+  });
+
+  it("is what wrangler.jsonc sends to the worker before the static files, in both languages", () => {
+    // Whole-line comments only in that file (a value holds "http://").
+    const text = readFileSync(new URL("../../../wrangler.jsonc", import.meta.url), "utf8")
+      .split("\n")
+      .filter((line) => !line.trim().startsWith("//"))
+      .join("\n");
+    const patterns: string[] = JSON.parse(text).assets.run_worker_first;
+    for (const locale of ["en", "ar"]) {
+      expect(patterns).toContain(`/${locale}/product/*`);
+      expect(isProductPath(`/${locale}/product/1/`)).toBe(true);
+    }
+    expect(patterns).toContain("/api/*");
   });
 });
