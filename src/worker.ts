@@ -34,12 +34,14 @@ export default {
       // product's page, prerendered or cached, is a 404 from the first request after the
       // delete (lib/edge/gone-products.ts, docs/decisions/0019); any other is served as before.
       if (isProductPath(pathname) && (request.method === "GET" || request.method === "HEAD")) {
+        // The check and the static file are asked for side by side: the page waits for the
+        // slower of the two, not for both in turn.
         const id = productPageId(pathname);
         const ask = (path: string) => upstream(path, { headers: { accept: "application/json" } });
-        if (id !== null && (await productGone(id, ask))) return goneProductPage(request, env.ASSETS);
-        const asset = await env.ASSETS.fetch(request);
+        const [gone, asset] = await Promise.all([id !== null && productGone(id, ask), env.ASSETS.fetch(request)]);
+        if (gone || asset.status === 404) await asset.body?.cancel();
+        if (gone) return goneProductPage(request, env.ASSETS);
         if (asset.status !== 404) return asset;
-        await asset.body?.cancel();
       }
       // Only paths no static page answered get here: a store named instead of slugged.
       const store = await storeNameRedirect(pathname, (path) => upstream(path, { headers: { accept: "application/json" } }));

@@ -22,14 +22,20 @@ export function cursorOf(link: string | null | undefined): string {
   return new URL(link, "http://api.invalid").searchParams.get("cursor") ?? "";
 }
 
-/**
- * Where Next and Previous go from `page`, by the links of the live answer on screen; null when
- * there is no such link to follow (nothing loaded yet, or the end). Never a numbered page past
- * 1 made up here: a page number read by OFFSET against a list that changed since page 1 was
- * read repeats or skips products (issue 23); a cursor continues from the last row shown.
- * Previous from page 2 is page 1 itself, read afresh.
- */
+/** Where Next and Previous go from `page`, by the links of its answer (null when not loaded): the order history's and the dashboard's lists. */
 export function turnTo(page: number, links: { next: string | null; previous: string | null } | null, forward: boolean) {
+  if (forward) return { page: page + 1, cursor: cursorOf(links?.next) };
+  return page <= 2 ? { page: 1, cursor: "" } : { page: page - 1, cursor: cursorOf(links?.previous) };
+}
+
+/**
+ * A storefront grid's Next and Previous (ADR 0019): by the links of the live answer on
+ * screen only; null when there is no link to follow (nothing loaded yet: the prerendered page
+ * while its live read is on its way; or the end). Never a page number made up here: page 2
+ * read by OFFSET against a list that grew since the build repeated page 1's products (issue
+ * 23); a cursor continues from the last row shown. Previous from page 2 is page 1, read afresh.
+ */
+export function followLink(page: number, links: { next: string | null; previous: string | null } | null, forward: boolean) {
   if (forward) return links?.next ? { page: page + 1, cursor: cursorOf(links.next) } : null;
   if (page <= 2) return { page: 1, cursor: "" };
   return links?.previous ? { page: page - 1, cursor: cursorOf(links.previous) } : null;

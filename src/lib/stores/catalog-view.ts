@@ -8,7 +8,7 @@
 // answer counts (product-list.ts); choosing a branch also selects it (and its store) for the
 // rest of the site. The island renders $filters, $grid and $list, and calls these actions.
 import { computed, map } from "nanostores";
-import { type Availability, type GridFilters, gridUrl, turnTo } from "../listing/urls";
+import { type Availability, type GridFilters, gridUrl, followLink } from "../listing/urls";
 import { createProductList, listsSame } from "./product-list";
 import { selectBranch } from "./selection";
 
@@ -78,7 +78,7 @@ export function createCatalogView(scope: Record<string, string>, storeId?: numbe
     turn(forward: boolean) {
       const shown = list.$list.get();
       const url = $url.get();
-      const to = turnTo($filters.get().page, shown.url === url && shown.status === "ready" ? shown.data : null, forward);
+      const to = followLink($filters.get().page, shown.url === url && shown.status === "ready" ? shown.data : null, forward);
       if (to) show(to);
     },
   };

@@ -107,6 +107,8 @@ export function createFeaturedProducts(first: FeaturedLinks, fetcher: typeof fet
   function previous() {
     const { previous: link, page, search: query, status } = $state.get();
     if (!link || status === "loading") return;
+    // Page 1 of the unfiltered list: the one read at start, which page 2 continued from.
+    if (page - 1 === 1 && !query) return reset();
     void load(link, page - 1, query);
   }
 

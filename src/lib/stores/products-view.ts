@@ -9,7 +9,7 @@
 // since the build (docs/decisions/0019).
 import { atom, computed } from "nanostores";
 import { FILTERED_ATTR, isFiltered, productsUrl, readProductsQuery, withQuery, type ProductsQuery } from "../listing/products-query";
-import { turnTo } from "../listing/urls";
+import { followLink } from "../listing/urls";
 import { createProductList, listsSame } from "./product-list";
 import { $selectedBranch, $selectedStore, branchFor, ensureSelection, type StoreBranches } from "./selection";
 
@@ -116,7 +116,7 @@ export function createProductsView(
       if (!view) return;
       const { url } = $request.get();
       const shown = list.$list.get();
-      const to = turnTo(view.page, url && shown.url === url && shown.status === "ready" ? shown.data : null, forward);
+      const to = followLink(view.page, url && shown.url === url && shown.status === "ready" ? shown.data : null, forward);
       if (to) go(to);
     },
     /** The search form and the pickers: the words in the box apply with the change, as submitting the form would. */
