@@ -2,6 +2,7 @@
 // and page machinery run: the token handler is all an API call needs, and every microsecond
 // it spends is added to every API call (bench section "proxy"). Everything else is Astro's.
 import astro from "@astrojs/cloudflare/entrypoints/server";
+import { goneProductPage, isProductPath, productGone, productPageId } from "./lib/edge/gone-products";
 import { localizeNotFound } from "./lib/edge/not-found";
 import { cachedProductPage } from "./lib/edge/page-cache";
 import { orderShellPath } from "./lib/edge/order-pages";
@@ -29,6 +30,19 @@ export default {
       ? (path, init) => env.API!.fetch(new URL(path, "https://api.internal"), init)
       : (path, init) => fetch(new URL(path, env.API_ORIGIN), init);
     if (!pathname.startsWith("/api/") && pathname !== "/api") {
+      // Product paths come here before the static files (run_worker_first): a deleted
+      // product's page, prerendered or cached, is a 404 from the first request after the
+      // delete (lib/edge/gone-products.ts, docs/decisions/0019); any other is served as before.
+      if (isProductPath(pathname) && (request.method === "GET" || request.method === "HEAD")) {
+        // The check and the static file are asked for side by side: the page waits for the
+        // slower of the two, not for both in turn.
+        const id = productPageId(pathname);
+        const ask = (path: string) => upstream(path, { headers: { accept: "application/json" } });
+        const [gone, asset] = await Promise.all([id !== null && productGone(id, ask), env.ASSETS.fetch(request)]);
+        if (gone || asset.status === 404) await asset.body?.cancel();
+        if (gone) return goneProductPage(request, env.ASSETS);
+        if (asset.status !== 404) return asset;
+      }
       // Only paths no static page answered get here: a store named instead of slugged.
       const store = await storeNameRedirect(pathname, (path) => upstream(path, { headers: { accept: "application/json" } }));
       if (store) return new Response(null, { status: 302, headers: { Location: `${store}${url.search}`, "Cache-Control": "no-store" } });

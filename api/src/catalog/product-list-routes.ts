@@ -2,10 +2,10 @@
 // its rows cost, whatever the catalogue's size (docs/decisions/0017-catalogue-at-scale.md):
 // keyset cursors instead of deep OFFSETs, a count that stops at COUNT_CAP, and searches read
 // from their index in its own order.
-import { count, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { branchProducts, productCategories, products } from "../../db/schema";
-import { productListQuery, type ProductListQuery } from "#contract/catalog";
+import { type ProductExists, productListQuery, type ProductListQuery } from "#contract/catalog";
 import type { AppEnv, Db } from "../env";
 import { type Cursor, decodeCursor, type SortKey } from "../lib/cursor";
 import { notFound } from "../lib/errors";
@@ -136,6 +136,16 @@ export const productListRoutes = new Hono<AppEnv>()
     const { total, more, rows, results, depth } = await listPage(c.var.db, query, page, cursor);
     const keys = rows.map((r) => ({ key: r.sortKey ?? null, id: r.product.id }));
     return c.json(keysetResponse(c, { page, cursor, more, total, cap: COUNT_CAP, keys, depth }, results));
+  })
+
+  // Is the product still in the catalogue? One primary-key read, no details: the web worker
+  // asks it before serving a product page, prerendered or cached (docs/decisions/0019).
+  // Products have no hidden state: what the public list shows is what is here.
+  .get("/products/:id{[0-9]+}/exists", async (c) => {
+    const id = pathId(c);
+    const row = await c.var.db.select({ id: products.id }).from(products).where(eq(products.id, id)).get();
+    if (!row) throw notFound(say("noSuchProduct"));
+    return c.json({ id: row.id } satisfies ProductExists);
   })
 
   .get("/products/:id{[0-9]+}", async (c) => {

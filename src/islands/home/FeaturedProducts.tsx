@@ -1,6 +1,6 @@
 // Featured Products on the home page (docs/product.md §2): the prerendered first page comes in as
-// `children`; this island adds the search box (toggled by the magnifier) and Previous/Next
-// paging, and renders cards itself only once the shopper searches or pages.
+// `children`, the first paint; this island reads page 1 live once hydrated and shows it, adds
+// the search box (toggled by the magnifier) and Previous/Next paging by the live answers' links.
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Locale, Strings } from "../../lib/i18n";
@@ -36,6 +36,7 @@ export default function FeaturedProducts({ locale, first, t, children }: Props) 
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
 
+  useEffect(() => featured.start(), [featured]);
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
@@ -143,7 +144,12 @@ export default function FeaturedProducts({ locale, first, t, children }: Props) 
           <span className="text-sm font-semibold" aria-live="polite" data-testid="featured-page">
             {fill(t["home.featured.page"], { n: state.page })}
           </span>
-          <button type="button" className={pagerButton} onClick={featured.next} disabled={!state.next || state.status === "loading"}>
+          <button
+            type="button"
+            className={pagerButton}
+            onClick={featured.next}
+            disabled={!state.next || state.status === "loading" || (state.status === "initial" && !state.live)}
+          >
             {t["home.featured.next"]}{" "}
             <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
               →

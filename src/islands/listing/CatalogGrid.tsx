@@ -1,12 +1,13 @@
 // A prerendered page's product grid: the store page's (docs/product.md §2 "Store page": branch buttons
 // when the store has more than one branch, the availability filter, Previous/Next) and the
 // category page's (Previous/Next only). The first page, unfiltered, is prerendered and
-// passed in as children; any other view is fetched from GET /api/products/?<scope>&branch=
-// &available=&page= by the grid's store (stores/catalog-view.ts) and rendered here. Fetching
-// keeps the page small at any catalogue size (a category of 1,000 products is not 1,000 cards
-// of HTML), and its prices are live.
+// passed in as children: the first paint and the crawler's copy. Once hydrated, every view is
+// fetched live from GET /api/products/?<scope>&branch=&available=&cursor=, the first page too,
+// by the grid's store (stores/catalog-view.ts), and rendered here; Previous/Next follow the
+// live answer's links (docs/decisions/0019). Fetching keeps the page small at any catalogue
+// size (a category of 1,000 products is not 1,000 cards of HTML), and its prices are live.
 import { useStore } from "@nanostores/react";
-import { useMemo, useRef, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { Locale, Strings } from "../../lib/i18n";
 import { PAGE_SIZE, type Availability } from "../../lib/listing/urls";
 import { CARD } from "../../lib/product/card";
@@ -28,6 +29,8 @@ interface Props {
   heading: string;
   /** The product count at build time: whether the prerendered page has a next one. */
   total: number;
+  /** The prerendered first page's products, in order (kept on screen when the live first page is the same). */
+  firstIds: number[];
   locale: Locale;
   t: GridStrings;
   /** The prerendered first page (all branches, any availability). */
@@ -37,11 +40,12 @@ interface Props {
 const chip =
   "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
-export default function CatalogGrid({ scope, store, availabilityFilter = false, heading: title, total, locale, t, children }: Props) {
+export default function CatalogGrid({ scope, store, availabilityFilter = false, heading: title, total, firstIds, locale, t, children }: Props) {
   const branches = store?.branches ?? [];
-  const view = useMemo(() => createCatalogView(scope, store?.id), [scope, store?.id]);
+  const view = useMemo(() => createCatalogView(scope, store?.id, undefined, firstIds), [scope, store?.id, firstIds]);
   const { branch, availability, page } = useStore(view.$filters);
-  const { prerendered, loading, data, failed, empty } = useStore(view.$grid);
+  const { prerendered, loading, data, failed, empty, hasNext } = useStore(view.$grid);
+  useEffect(() => view.start(), [view]);
   const heading = useRef<HTMLHeadingElement>(null);
   const { chooseBranch, chooseAvailability, showAll } = view;
   const turn = (forward: boolean) => {
@@ -126,7 +130,7 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
       <Pager
         page={page}
         hasPrevious={page > 1}
-        hasNext={prerendered ? total > PAGE_SIZE : Boolean(data?.next) && !loading}
+        hasNext={hasNext ?? total > PAGE_SIZE}
         busy={loading}
         onPrevious={() => turn(false)}
         onNext={() => turn(true)}

@@ -2,10 +2,11 @@
 // and the product grid for the page's query string (search, store, category, page) and, for a
 // store, the selected branch. The view is the URL's (stores/products-view.ts): a search, a
 // picker or Previous/Next pushes a new URL, so reloads, shared links and back/forward keep it.
-// The unfiltered first page is prerendered and comes in as children (no request, nothing
-// moves on load); any other view is fetched, and refetched when the view or the selected
-// branch changes. The store does all of that; this renders it. Without JavaScript the form
-// is a plain GET form.
+// The unfiltered first page is prerendered and comes in as children: the first paint and the
+// crawler's copy. After hydration every view is fetched live, that first page too, and
+// refetched when the view or the selected branch changes; Previous/Next follow the live
+// answer's links (docs/decisions/0019). The store does all of that; this renders it. Without
+// JavaScript the form is a plain GET form.
 import { useStore } from "@nanostores/react";
 import { useLayoutEffect, useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import type { Locale, Strings } from "../../lib/i18n";
@@ -34,18 +35,27 @@ interface Props {
   t: ProductsStrings;
   /** Whether the prerendered first page has a next one. */
   firstHasNext: boolean;
+  /** The prerendered first page's products, in order (kept on screen when the live first page is the same). */
+  firstIds: number[];
   /** The prerendered first page of the unfiltered list (ProductCards). */
   children?: ReactNode;
 }
 
 const picker = "min-w-0 flex-[1_1_10rem] rounded-lg border border-gray-300 bg-white px-3 py-2";
 
-export default function ProductsBrowser({ locale, stores, categories, t, firstHasNext, children }: Props) {
-  const view = useMemo(() => createProductsView(stores.map((s) => ({ id: s.id, slug: s.slug, branches: s.branches.map((b) => b.id) }))), [stores]);
-  const state = useStore(view.$list);
+export default function ProductsBrowser({ locale, stores, categories, t, firstHasNext, firstIds, children }: Props) {
+  const view = useMemo(
+    () =>
+      createProductsView(
+        stores.map((s) => ({ id: s.id, slug: s.slug, branches: s.branches.map((b) => b.id) })),
+        { firstIds },
+      ),
+    [stores, firstIds],
+  );
+  const screen = useStore(view.$screen);
   const query = useStore(view.$view); // null until read from the URL in the browser
   const text = useStore(view.$text);
-  const { branch, url } = useStore(view.$request);
+  const { branch } = useStore(view.$request);
 
   // A layout effect: the view for the URL replaces the server's guess before the first paint
   // after hydration, and the head script's mark goes in the same frame. Words typed into the
@@ -54,9 +64,9 @@ export default function ProductsBrowser({ locale, stores, categories, t, firstHa
   useLayoutEffect(() => view.start(input.current?.value), [view]);
 
   const page = query?.page ?? 1;
-  // The prerendered page: also what the server renders and hydration starts from, before
-  // the URL is read (a filtered URL or a later page hides it meanwhile, lib/listing/filtered-head.ts).
-  const first = url === null;
+  // The prerendered page: what the server renders and hydration starts from, until the live
+  // answer is in (a filtered URL or a later page hides it meanwhile, lib/listing/filtered-head.ts).
+  const { prerendered: first, loading, data, failed, empty } = screen;
   const search = (event: FormEvent) => {
     event.preventDefault();
     view.apply();
@@ -66,9 +76,6 @@ export default function ProductsBrowser({ locale, stores, categories, t, firstHa
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
 
-  const loading = url !== null && (state.url !== url || state.status === "loading");
-  const data = url ? state.data : null; // the last answer stays on screen, dimmed, while the next loads
-  const failed = url !== null && !loading && state.status === "error";
   const store = query?.store ? stores.find((s) => String(s.id) === query.store || s.slug === query.store) : undefined;
   const category = query?.category ? categories.find((c) => String(c.id) === query.category || c.slug === query.category) : undefined;
   const chips = [
@@ -167,13 +174,13 @@ export default function ProductsBrowser({ locale, stores, categories, t, firstHa
         {children}
       </div>
       {!query && <CardSkeleton label={t["common.loading"]} pending testId="products-loading" />}
-      {loading && !data?.results.length && <CardSkeleton label={t["common.loading"]} testId="products-loading" />}
+      {!first && loading && !data?.results.length && <CardSkeleton label={t["common.loading"]} testId="products-loading" />}
       {failed && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800" data-testid="products-error">
           {t["products.error"]}
         </p>
       )}
-      {!loading && state.status === "ready" && data?.count === 0 && (
+      {empty && (
         <p role="status" className="rounded-lg border border-yellow-200 bg-yellow-50 p-4 text-yellow-900" data-testid="products-empty">
           {t["products.no_products"]}
         </p>
@@ -189,7 +196,7 @@ export default function ProductsBrowser({ locale, stores, categories, t, firstHa
       <Pager
         page={page}
         hasPrevious={page > 1}
-        hasNext={first ? firstHasNext : Boolean(data?.next) && !loading}
+        hasNext={screen.hasNext ?? firstHasNext}
         busy={loading}
         onPrevious={() => turn(false)}
         onNext={() => turn(true)}

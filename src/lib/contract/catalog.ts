@@ -152,6 +152,13 @@ export const productIds = z.object({
 });
 export type ProductIds = z.infer<typeof productIds>;
 
+/**
+ * GET /products/{id}/exists/: the product is in the catalogue (the web worker asks before it
+ * serves a product page, docs/decisions/0019); a deleted one is a 404.
+ */
+export const productExists = z.object({ id: z.number().int() });
+export type ProductExists = z.infer<typeof productExists>;
+
 /** GET /products/check-sku/ */
 export const skuCheckQuery = z.object({
   sku: z

@@ -1,7 +1,7 @@
 // The products page's view in its own URL (docs/product.md §2: search, store, category; and the
 // page), and the API request for it (GET /api/products/, docs/product.md §7). Apart from
 // urls.ts, so the store and category pages' grid does not load it. Past page 2 the view also
-// carries the keyset cursor of the API link it was reached by (urls.ts turnTo), so a reload or
+// carries the keyset cursor of the API link it was reached by (urls.ts followLink), so a reload or
 // a shared link at any depth asks for what was shown.
 /** What the products page reads from its own URL (docs/product.md §2: search, store, category; and the page). */
 export interface ProductsQuery {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cursorOf, gridUrl, turnTo } from "./urls";
+import { cursorOf, followLink, gridUrl, turnTo } from "./urls";
 
 describe("listing requests", () => {
   it("asks for a store's or a category's products with the branch, availability and page", () => {
@@ -25,10 +25,22 @@ describe("turning pages by the API's links", () => {
     expect(turnTo(7, links, true)).toEqual({ page: 8, cursor: "NEXT" });
     expect(turnTo(7, links, false)).toEqual({ page: 6, cursor: "PREV" });
     expect(turnTo(2, links, false)).toEqual({ page: 1, cursor: "" });
-    // The prerendered page 1 has no answer: page 2 is asked for by number.
+    // An answer not loaded: page 2 is asked for by number (the order history, the dashboard).
     expect(turnTo(1, null, true)).toEqual({ page: 2, cursor: "" });
     // A numbered page's previous link is numbered: no cursor, the page number asks.
     expect(turnTo(4, { next: links.next, previous: "/api/products/?store=1&page=3" }, false)).toEqual({ page: 3, cursor: "" });
+  });
+
+  it("a storefront grid follows the live answer's links only: never a page by number", () => {
+    expect(followLink(7, links, true)).toEqual({ page: 8, cursor: "NEXT" });
+    expect(followLink(7, links, false)).toEqual({ page: 6, cursor: "PREV" });
+    expect(followLink(2, links, false)).toEqual({ page: 1, cursor: "" });
+    // No live answer on screen (the prerendered page 1 while its live read is on its way), or
+    // no link: nowhere to go (an OFFSET against a list changed since the build repeats products).
+    expect(followLink(1, null, true)).toBeNull();
+    expect(followLink(5, null, false)).toBeNull();
+    expect(followLink(3, { next: null, previous: null }, true)).toBeNull();
+    expect(followLink(2, null, false)).toEqual({ page: 1, cursor: "" });
   });
 
   it("reads a link's cursor, or none", () => {

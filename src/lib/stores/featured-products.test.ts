@@ -76,8 +76,48 @@ describe("featured products", () => {
     expect(featured.$state.get()).toMatchObject({ status: "ready", page: 2, next: null, products: [{ id: 2 }] });
     featured.next(); // no next link: nothing happens
     featured.previous();
-    expect(featured.$state.get()).toMatchObject({ status: "initial", page: 1 }); // page 1 is prerendered
+    expect(featured.$state.get()).toMatchObject({ status: "initial", page: 1 }); // not started: the prerendered page
     expect(api.urls).toHaveLength(1);
+  });
+
+  it("reads page 1 live once started, keeps the prerendered page until then, and pages by the live links only (issue 23)", async () => {
+    const api = fakeApi();
+    const featured = createFeaturedProducts(first, api.fetcher);
+    featured.start();
+    featured.start();
+    expect(featured.$state.get()).toMatchObject({ status: "initial", page: 1 });
+    featured.next(); // the prerendered page's link is the build's list: not followed
+    await settle();
+    expect(api.urls).toEqual([FEATURED_URL]);
+    expect(featured.$state.get()).toMatchObject({ status: "ready", page: 1, products: [{ id: 1 }] });
+    featured.search("rice");
+    await settle();
+    featured.type("");
+    expect(featured.$state.get()).toMatchObject({ status: "ready", page: 1, search: "", products: [{ id: 1 }] }); // the live page 1 again
+    featured.next();
+    await settle();
+    expect(api.urls).toEqual([FEATURED_URL, `${FEATURED_URL}&search=rice`, `${FEATURED_URL}&page=2`]);
+    featured.previous(); // page 1: the live one read at start, which page 2 continued from
+    expect(featured.$state.get()).toMatchObject({ status: "ready", page: 1, products: [{ id: 1 }] });
+    expect(api.urls).toHaveLength(3);
+  });
+
+  it("keeps the prerendered cards when the live page 1 lists the same products, paging by its links", async () => {
+    const api = fakeApi();
+    const featured = createFeaturedProducts({ ...first, ids: [1] }, api.fetcher);
+    featured.start();
+    await settle();
+    expect(featured.$state.get()).toMatchObject({ status: "initial", live: true, next: `${FEATURED_URL}&page=2` });
+    featured.next();
+    await settle();
+    expect(featured.$state.get()).toMatchObject({ status: "ready", page: 2, products: [{ id: 2 }] });
+  });
+
+  it("keeps the prerendered page, without paging, when the live page 1 fails", async () => {
+    const featured = createFeaturedProducts(first, fakeApi(true).fetcher);
+    featured.start();
+    await settle();
+    expect(featured.$state.get()).toMatchObject({ status: "initial", next: null, previous: null });
   });
 
   it("shows the error state and retries the same request", async () => {

@@ -1,11 +1,14 @@
-// The home page's Featured Products after the shopper searches or pages (docs/product.md §2, §4). The
-// first page is prerendered; this store takes over only then, and gives the prerendered
-// page back ("initial") when the search is emptied or paging returns to page 1.
+// The home page's Featured Products (docs/product.md §2, §4). The first page is prerendered:
+// the first paint and the crawler's copy. Once started in the browser, this store reads page 1
+// live and shows it, and Next/Previous follow the links of the live answers, so no page mixes
+// the build's list with today's (docs/decisions/0019); emptying the search brings back the
+// live page 1 (the prerendered one only if it never came).
 // Search waits for a 500 ms pause in typing; Enter or the magnifier searches at once.
 // Next/Previous follow the links of the previous response; the page counter starts at 1.
 import { atom } from "nanostores";
 import type { Paged } from "#contract/common";
 import type { Product } from "#contract/catalog";
+import { listsSame } from "./product-list";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const FEATURED_URL = "/api/products/?featured=true";
@@ -14,10 +17,15 @@ export interface FeaturedLinks {
   next: string | null;
   previous: string | null;
   count: number;
+  /** The prerendered page's products: kept on screen when the live page 1 lists the same. */
+  ids?: number[];
 }
 
 export interface FeaturedState extends FeaturedLinks {
+  /** "initial": the prerendered page is on screen (its links are the live page 1's once `live`). */
   status: "initial" | "loading" | "ready" | "error";
+  /** The links are a live answer's. */
+  live: boolean;
   /** The fetched page (empty while the prerendered page is on screen). */
   products: Product[];
   page: number;
@@ -26,32 +34,50 @@ export interface FeaturedState extends FeaturedLinks {
 }
 
 export function createFeaturedProducts(first: FeaturedLinks, fetcher: typeof fetch = (...args) => fetch(...args)) {
-  const initial = (): FeaturedState => ({ status: "initial", products: [], page: 1, search: "", ...first });
+  const initial = (): FeaturedState => ({ status: "initial", live: false, products: [], page: 1, search: "", ...first });
   const $state = atom<FeaturedState>(initial());
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
   let last: { url: string; page: number; search: string } | undefined;
+  /** The live page 1 once it came: what an emptied search shows again. */
+  let home: FeaturedState | undefined;
 
-  async function load(url: string, page: number, search: string) {
+  /** `quiet`: the prerendered page stays on screen until the answer replaces it (start()). */
+  async function load(url: string, page: number, search: string, quiet = false) {
     inFlight?.abort(); // a slower earlier answer must not overwrite a newer one
     const controller = (inFlight = new AbortController());
     last = { url, page, search };
-    $state.set({ ...$state.get(), status: "loading", page, search });
+    if (!quiet) $state.set({ ...$state.get(), status: "loading", page, search });
     try {
       const res = await fetcher(url, { signal: controller.signal, headers: { accept: "application/json" } });
       if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
       const body = (await res.json()) as Paged<Product>;
       if (controller.signal.aborted) return;
-      $state.set({ status: "ready", products: body.results, next: body.next, previous: body.previous, count: body.count, page, search });
+      const links = { next: body.next, previous: body.previous, count: body.count, live: true };
+      const state: FeaturedState =
+        quiet && listsSame(body, first.ids)
+          ? { ...initial(), ...links } // the same products: the prerendered cards stay, paging by the live links
+          : { status: "ready", products: body.results, ...links, page, search };
+      if (page === 1 && !search) home = state;
+      $state.set(state);
     } catch {
-      if (!controller.signal.aborted) $state.set({ ...$state.get(), status: "error" });
+      if (controller.signal.aborted) return;
+      // The live page 1 failed: the prerendered page stays, without paging (its links are the build's list).
+      if (quiet) $state.set({ ...initial(), next: null, previous: null });
+      else $state.set({ ...$state.get(), status: "error" });
     }
   }
 
+  /** In the browser, once: reads page 1 live (the prerendered page stays until it is in). */
+  function start() {
+    if (!last) void load(FEATURED_URL, 1, "", true);
+  }
+
+  /** Back to the unfiltered page 1: the live one if it came, else the prerendered one. */
   function reset() {
     clearTimeout(timer);
     inFlight?.abort();
-    $state.set(initial());
+    $state.set(home ?? initial());
   }
 
   /** Searches now (Enter, the magnifier); blank text brings back the unfiltered first page. */
@@ -73,13 +99,15 @@ export function createFeaturedProducts(first: FeaturedLinks, fetcher: typeof fet
 
   function next() {
     const { next: link, page, search: query, status } = $state.get();
+    // Started: page 2 only from the live page 1's link, never the build's.
+    if (status === "initial" && last && !$state.get().live) return;
     if (link && status !== "loading") void load(link, page + 1, query);
   }
 
   function previous() {
     const { previous: link, page, search: query, status } = $state.get();
     if (!link || status === "loading") return;
-    // Page 1 of the unfiltered list is the prerendered one: no request needed.
+    // Page 1 of the unfiltered list: the one read at start, which page 2 continued from.
     if (page - 1 === 1 && !query) return reset();
     void load(link, page - 1, query);
   }
@@ -88,6 +116,6 @@ export function createFeaturedProducts(first: FeaturedLinks, fetcher: typeof fet
     if (last) void load(last.url, last.page, last.search);
   }
 
-  return { $state, search, type, next, previous, retry, reset };
+  return { $state, start, search, type, next, previous, retry, reset };
 }
 export type FeaturedProducts = ReturnType<typeof createFeaturedProducts>;

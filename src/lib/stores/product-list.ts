@@ -11,6 +11,15 @@ export interface ProductListState {
   data: Paged<Product> | null;
 }
 
+/**
+ * Whether a live answer lists exactly the prerendered page's products, in its order: then the
+ * prerendered cards stay on screen (their prices refreshed by LivePrices) and nothing is
+ * swapped under the shopper's pointer; the paging still follows the live answer's links.
+ * `ids` undefined: there is no prerendered page to keep.
+ */
+export const listsSame = (data: Pick<Paged<Pick<Product, "id">>, "results"> | null, ids: readonly number[] | undefined) =>
+  ids !== undefined && data !== null && data.results.length === ids.length && data.results.every((p, i) => p.id === ids[i]);
+
 const EMPTY: Paged<Product> = { count: 0, next: null, previous: null, results: [] };
 
 export function createProductList(fetcher: typeof fetch = (...args) => fetch(...args)) {

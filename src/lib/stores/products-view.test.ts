@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FILTERED_ATTR } from "../listing/products-query";
 import { createProductsView } from "./products-view";
+import { keysetApi, shownIds } from "./live-grid.test-support";
 import { $selectedBranch, $selectedStore, selectBranch } from "./selection";
 
 /** A window with an address bar, a history and popstate, enough for the store. */
@@ -119,13 +120,16 @@ describe("the products page's view", () => {
     expect(w.marks.has(FILTERED_ATTR)).toBe(false);
   });
 
-  it("loads the request of a filtered view, with the selected branch of the store asked for, and nothing for the first page", async () => {
+  it("loads the request of every view, the unfiltered first page too, with the selected branch of the store asked for", async () => {
     const { asked, fetcher } = api();
     const w = fakeWindow("");
     const products = view(w, fetcher);
+    expect(products.$screen.get()).toMatchObject({ prerendered: true, hasNext: null });
     products.start();
-    expect(products.$request.get()).toEqual({ branch: null, url: null });
-    expect(asked).toEqual([]);
+    expect(products.$request.get()).toEqual({ branch: null, url: "/api/products/" });
+    expect(products.$screen.get()).toMatchObject({ prerendered: true, loading: true });
+    await settle();
+    expect(products.$screen.get()).toMatchObject({ prerendered: false, loading: false, empty: true, hasNext: false });
     selectBranch(1, 11);
     products.apply({ store: "fresh-market" });
     expect(products.$request.get()).toEqual({ branch: 11, url: "/api/products/?store=fresh-market&branch=11" });
@@ -133,8 +137,7 @@ describe("the products page's view", () => {
     expect(products.$request.get()).toEqual({ branch: null, url: "/api/products/?store=2" });
     products.go({ store: "", page: 1 });
     await Promise.resolve();
-    expect(asked).toEqual(["/api/products/?store=fresh-market&branch=11", "/api/products/?store=2"]);
-    expect(products.$list.get().status).toBe("idle");
+    expect(asked).toEqual(["/api/products/", "/api/products/?store=fresh-market&branch=11", "/api/products/?store=2", "/api/products/"]);
     expect([$selectedStore.get(), $selectedBranch.get()]).toEqual([1, 11]);
   });
 
@@ -169,11 +172,55 @@ describe("the products page's view", () => {
     expect(asked.some((u) => u.includes("page="))).toBe(false);
   });
 
-  it("asks for page 2 by number from the prerendered page 1", () => {
+  it("waits for the live page 1 before Next, and follows its cursor: never page 2 by number", async () => {
+    const live = keysetApi(Array.from({ length: 30 }, (_, i) => 30 - i));
     const w = fakeWindow("");
-    const products = view(w);
+    const products = view(w, live.fetcher);
     products.start();
+    products.turn(true); // the prerendered page is on screen, its live answer not in yet
+    expect(w.location.search).toBe("");
+    await settle();
     products.turn(true);
-    expect(w.location.search).toBe("?page=2");
+    expect(w.location.search).toBe("?page=2&cursor=19");
+    expect(live.asked).toEqual(["/api/products/", "/api/products/?cursor=19"]);
+  });
+
+  it("keeps the prerendered cards when the live page 1 lists the same products; Next by its cursor", async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => 20 - i);
+    const w = fakeWindow("");
+    const products = createProductsView(STORES, { win: w.win, fetcher: keysetApi(ids).fetcher, firstIds: ids.slice(0, 12) });
+    products.start();
+    await settle();
+    expect(products.$screen.get()).toMatchObject({ prerendered: true, loading: false, hasNext: true });
+    products.turn(true);
+    expect(w.location.search).toBe("?page=2&cursor=9");
+  });
+
+  it("pages through products added since the build without repeating one, in either language's page (issue 23)", async () => {
+    // The build saw products 1..24 (its first page: 24..13); 3 were added since.
+    const built = Array.from({ length: 24 }, (_, i) => 24 - i);
+    for (const path of ["/en/products/", "/ar/products/"]) {
+      const live = keysetApi([27, 26, 25, ...built]);
+      const w = fakeWindow("");
+      w.location.pathname = path;
+      const products = view(w, live.fetcher);
+      products.start();
+      await settle();
+      const seen: number[] = [];
+      for (;;) {
+        seen.push(...shownIds(products.$screen.get(), built.slice(0, 12)));
+        if (!products.$screen.get().hasNext) break;
+        products.turn(true);
+        await settle();
+      }
+      expect(seen, path).toEqual([27, 26, 25, ...built]);
+      expect(products.$view.get()?.page).toBe(3);
+      // Back to the start: page 1 read afresh, by the URL.
+      products.turn(false);
+      products.turn(false);
+      await settle();
+      expect(w.location.search).toBe("");
+      expect(shownIds(products.$screen.get(), [])).toEqual([27, 26, 25, ...built.slice(0, 9)]);
+    }
   });
 });
