@@ -44,9 +44,11 @@ export type PublishStep = (typeof PUBLISH_STEPS)[number];
 /** How this API starts a rebuild: a local publisher picks the run up, or it dispatches GitHub's workflow. */
 export const PUBLISH_TRIGGERS = ["local", "github"] as const;
 
-/** GET /publish/: the run under way (if any) and the last runs, newest first. */
+/** GET /publish/: the run under way (if any), the one waiting beside it, and the last runs, newest first. */
 export const publishOverview = z.object({
   current: publishRun.nullable(),
+  /** A run waiting while `current` builds (changes made during the build). */
+  next: publishRun.nullable(),
   runs: z.array(publishRun),
   trigger: z.enum(PUBLISH_TRIGGERS),
 });
