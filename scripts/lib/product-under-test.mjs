@@ -39,7 +39,20 @@ export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ??
       env: { ASWAQ_SUPER_ADMIN_PASSWORD: admin.password },
     });
     const apiOrigin = `http://127.0.0.1:${await freePort()}`;
-    workers.push(await startWorker({ config: "api/wrangler.jsonc", port: Number(apiOrigin.split(":")[2]), persistTo, readyPath: "/api/health" }));
+    // Storefront changes schedule a rebuild by themselves (ADR 0016, addendum). The browser tests
+    // make many changes and must not meet a rebuild they did not ask for (a swap under a page,
+    // the machine's two cores): here a scheduled run comes due only after a day, so a test's
+    // Publish is what publishes (it takes the scheduled run over) and the merchant's status
+    // line shows a change waiting. tests/smoke/publisher.test.ts runs the automatic path.
+    workers.push(
+      await startWorker({
+        config: "api/wrangler.jsonc",
+        port: Number(apiOrigin.split(":")[2]),
+        persistTo,
+        readyPath: "/api/health",
+        vars: { PUBLISH_DELAY: "86400", PUBLISH_MAX_WAIT: "86400" },
+      }),
+    );
     // Only a few product pages are prerendered, so that the tests meet both kinds: the
     // catalogue's head, and pages the web worker renders on demand (docs/decisions/0018).
     // Set in this process's environment, so a publish's rebuild makes the same split.
