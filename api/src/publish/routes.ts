@@ -7,7 +7,7 @@
 //   POST /publish/                a new run, or the scheduled one at once; 409 while one builds or waits (super admin)
 //   POST /publish/claim/          the local publisher takes the queued run once it is due (secret)
 //   POST /publish/{id}/progress/  building, where it is, done with the page count or failed with why (secret)
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { type PublishStatusView, publishProgressInput } from "#contract/publish";
 import { publishRunStores, publishRuns } from "../../db/schema";
@@ -125,7 +125,19 @@ export const publishRoutes = new Hono<AppEnv>()
         : db.select({ run: publishRuns, changes: publishRuns.change_count }).from(publishRuns).orderBy(desc(publishRuns.id)).limit(1).get(),
       lastBuildLength(db),
     ]);
-    return c.json(statusView(mine?.run, mine?.changes ?? 0, schedule, buildMs));
+    // A run after a failed one builds the whole catalogue, the failed run's changes with it.
+    let run = mine?.run;
+    if (run?.status === "failed") {
+      const after = await db
+        .select()
+        .from(publishRuns)
+        .where(and(gt(publishRuns.id, run.id), ne(publishRuns.status, "failed")))
+        .orderBy(desc(publishRuns.id))
+        .limit(1)
+        .get();
+      run = after ?? run;
+    }
+    return c.json(statusView(run, mine?.changes ?? 0, schedule, buildMs));
   })
   .post("/publish", async (c) => {
     const user = requireRole(c, "super_admin");

@@ -220,6 +220,12 @@ describe("GET /publish/status/", () => {
     const view = (await status(m.token)).data;
     expect(view).toMatchObject({ state: "failed", changes: 1 });
     expect(JSON.stringify(view)).not.toContain("secret build log");
+    // A later run builds the whole catalogue: the failed run's changes go out with it.
+    const pressed = await api("POST", "/api/publish/", { token: await superAdminToken() });
+    expect((await status(m.token)).data).toMatchObject({ state: "waiting", changes: 1 });
+    await claim();
+    await report(pressed.data.id, { status: "done", pages: 4 });
+    expect((await status(m.token)).data).toMatchObject({ state: "live", since: (await runRow(pressed.data.id))!.finished_at });
   });
 
   it("shows a merchant only their own stores' changes: another store's waiting run is not theirs", async () => {
