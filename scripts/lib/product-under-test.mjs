@@ -17,7 +17,10 @@ import { applyMigrations, freePort, run, startWorker, stopWorker } from "./worke
 /** Of the demo's 70 products, the pages prerendered in test builds. */
 const TEST_HEAD_PRODUCTS = 24;
 
-export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ?? "dist" } = {}) {
+/** Seconds before storefront changes publish by themselves: here, not within a test run. */
+const NO_SURPRISE_REBUILDS = { delay: 86_400, maxWait: 86_400 };
+
+export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ?? "dist", publishSchedule = NO_SURPRISE_REBUILDS } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), "aswaq-under-test-"));
   const workers = [];
   let publisher;
@@ -41,7 +44,7 @@ export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ??
     const apiOrigin = `http://127.0.0.1:${await freePort()}`;
     // Storefront changes schedule a rebuild by themselves (ADR 0016, addendum). The browser tests
     // make many changes and must not meet a rebuild they did not ask for (a swap under a page,
-    // the machine's two cores): here a scheduled run comes due only after a day, so a test's
+    // the machine's two cores): by default a scheduled run comes due only after a day, so a test's
     // Publish is what publishes (it takes the scheduled run over) and the merchant's status
     // line shows a change waiting. tests/smoke/publisher.test.ts runs the automatic path.
     workers.push(
@@ -50,7 +53,7 @@ export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ??
         port: Number(apiOrigin.split(":")[2]),
         persistTo,
         readyPath: "/api/health",
-        vars: { PUBLISH_DELAY: "86400", PUBLISH_MAX_WAIT: "86400" },
+        vars: { PUBLISH_DELAY: String(publishSchedule.delay), PUBLISH_MAX_WAIT: String(publishSchedule.maxWait) },
       }),
     );
     // Only a few product pages are prerendered, so that the tests meet both kinds: the
