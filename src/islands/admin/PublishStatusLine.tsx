@@ -1,6 +1,7 @@
 // A merchant's line above the dashboard's tabs: when their changes reach the storefront, that
 // they are being published, since when they are live, or that publishing them failed
-// (ADR 0016, addendum). Nothing when none of their changes was ever published this way.
+// (ADR 0016, addendum). Nothing when none of their changes was ever published this way, or
+// when they have been live for over a day.
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { formatNearTime } from "../../lib/format-date";
@@ -14,6 +15,7 @@ const STYLE = {
   live: "border-green-300 bg-green-50 text-green-950",
   failed: "border-red-300 bg-red-50 text-red-900",
 } as const;
+const LIVE_SHOWN_MS = 24 * 60 * 60_000;
 const ICON = { waiting: "◷", publishing: "↻", live: "✓", failed: "!" } as const;
 
 export default function PublishStatusLine() {
@@ -21,6 +23,8 @@ export default function PublishStatusLine() {
   const view = useStore($publishStatus);
   useEffect(() => watchPublishStatus(), []);
   if (!view || view.state === "none") return null;
+  // Changes live for a day are old news: the line goes until the next change.
+  if (view.state === "live" && view.since && Date.now() - Date.parse(view.since) > LIVE_SHOWN_MS) return null;
   const state = view.state;
   const at = (iso: string) => formatNearTime(iso, locale);
   let text: string;
