@@ -17,6 +17,7 @@ import {
 import { showToast } from "../../../lib/stores/toasts";
 import TabStatus from "../TabStatus";
 import { type TabProps, useText } from "../text";
+import NextRun from "./NextRun";
 import RunCard from "./RunCard";
 import RunHistory from "./RunHistory";
 
@@ -78,11 +79,7 @@ export default function PublishTab(_: TabProps) {
         {run ? (
           <>
             <RunCard run={run} current={underWay} />
-            {overview?.next && (
-              <div className="mt-4">
-                <RunCard run={overview.next} current={false} />
-              </div>
-            )}
+            {overview?.next && <NextRun run={overview.next} />}
             <RunHistory runs={overview?.runs ?? []} />
           </>
         ) : (
