@@ -1,6 +1,6 @@
 // `npm start`: migrate and (if empty) seed the local D1/R2, start the API worker, build the
 // site against it, then serve the site, and run the publisher that rebuilds the pages when a
-// super admin presses Publish. Everything runs offline in workerd via wrangler.
+// super admin presses Publish or a merchant's changes are due. Everything runs offline in workerd via wrangler.
 import { ensureDevVars } from "./lib/dev-vars.mjs";
 import { startPublisher } from "./lib/publisher.mjs";
 import { applyMigrations, run, startWorker, stopWorker } from "./lib/workers.mjs";
@@ -29,7 +29,18 @@ try {
 
   console.log(`› Starting the API worker on :${API_PORT}…`);
   const apiOrigin = `http://127.0.0.1:${API_PORT}`;
-  children.push(await startWorker({ config: "api/wrangler.jsonc", port: API_PORT, persistTo: PERSIST, readyPath: "/api/health", echo: true }));
+  // A merchant's change publishes by itself (ADR 0016, addendum): locally after 30 seconds without
+  // another change, at most 2 minutes after the first, so that trying it out does not take long.
+  children.push(
+    await startWorker({
+      config: "api/wrangler.jsonc",
+      port: API_PORT,
+      persistTo: PERSIST,
+      readyPath: "/api/health",
+      echo: true,
+      vars: { PUBLISH_DELAY: process.env.PUBLISH_DELAY ?? "30", PUBLISH_MAX_WAIT: process.env.PUBLISH_MAX_WAIT ?? "120" },
+    }),
+  );
 
   console.log("› Building the site…");
   await run("astro", ["build"], { quiet: true, env: { API_URL: apiOrigin } });

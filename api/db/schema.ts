@@ -492,6 +492,8 @@ export const PUBLISH_STATUSES = ["queued", "building", "done", "failed"] as cons
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 /** Where a build is: the rebuilder reports these in order (docs/decisions/0016). */
 export const PUBLISH_STEPS = ["fetching", "building", "checking", "swapping"] as const;
+/** Who asked for a run: a super admin's Publish, or storefront changes that schedule it. */
+export const PUBLISH_CAUSES = ["manual", "auto"] as const;
 
 // A request to rebuild the prerendered storefront, and how it went (docs/decisions/0016).
 // At most one run is queued or building at a time: the unique partial index makes a second
@@ -519,8 +521,34 @@ export const publishRuns = sqliteTable(
     finished_at: text("finished_at"),
     /** When the rebuilder last reported: a run silent for too long is given up. */
     reported_at: text("reported_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /**
+     * What started it: a super admin's Publish, or changes to the storefront (the trigger
+     * `audit_log_schedules_publish`), which wait a while for more (ADR 0016, addendum).
+     */
+    cause: text("cause", { enum: PUBLISH_CAUSES }).notNull().default("manual"),
+    /** The storefront changes this run carries, and when the first and the last were made. */
+    change_count: integer("change_count").notNull().default(0),
+    first_change_at: text("first_change_at"),
+    last_change_at: text("last_change_at"),
+    /** When the scheduled job asked GitHub's workflow to build it (production only). */
+    dispatched_at: text("dispatched_at"),
   },
   (t) => [
-    uniqueIndex("publish_runs_one_active_uq").on(sql`(${t.status} in ('queued', 'building'))`).where(sql`${t.status} in ('queued', 'building')`),
+    // One run waiting and one building at most: a change made during a build waits for the next.
+    uniqueIndex("publish_runs_one_per_status_uq").on(t.status).where(sql`${t.status} in ('queued', 'building')`),
   ],
+);
+
+// Which stores' changes a run carries, so that a merchant sees when their own changes reach the
+// storefront and nothing of other stores'. Written by the trigger that schedules the run.
+// No foreign keys: like the audit log, it outlives a deleted store.
+export const publishRunStores = sqliteTable(
+  "publish_run_stores",
+  {
+    run_id: integer("run_id").notNull(),
+    store_id: integer("store_id").notNull(),
+    change_count: integer("change_count").notNull().default(1),
+    last_change_at: text("last_change_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.run_id, t.store_id] }), index("publish_run_stores_store_idx").on(t.store_id, t.run_id)],
 );

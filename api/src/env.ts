@@ -17,6 +17,13 @@ export interface Env {
   GITHUB_TOKEN?: string;
   PUBLISH_WORKFLOW?: string;
   PUBLISH_REF?: string;
+  /**
+   * Seconds an automatic run waits after the last storefront change (default 180), and at most
+   * after the first (default 600), before it is built (publish/schedule.ts). The test harness
+   * sets them long, so no rebuild starts by itself during the browser tests.
+   */
+  PUBLISH_DELAY?: string;
+  PUBLISH_MAX_WAIT?: string;
   /** GitHub's REST API; only tests point it elsewhere. */
   GITHUB_API_URL?: string;
   /** "1" only in the benchmark's `wrangler dev` (lib/d1-meter.ts): lets a request ask for the statements it ran. Never deployed. */

@@ -17,7 +17,10 @@ import { applyMigrations, freePort, run, startWorker, stopWorker } from "./worke
 /** Of the demo's 70 products, the pages prerendered in test builds. */
 const TEST_HEAD_PRODUCTS = 24;
 
-export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ?? "dist" } = {}) {
+/** Seconds before storefront changes publish by themselves: here, not within a test run. */
+const NO_SURPRISE_REBUILDS = { delay: 86_400, maxWait: 86_400 };
+
+export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ?? "dist", publishSchedule = NO_SURPRISE_REBUILDS } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), "aswaq-under-test-"));
   const workers = [];
   let publisher;
@@ -39,7 +42,20 @@ export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ??
       env: { ASWAQ_SUPER_ADMIN_PASSWORD: admin.password },
     });
     const apiOrigin = `http://127.0.0.1:${await freePort()}`;
-    workers.push(await startWorker({ config: "api/wrangler.jsonc", port: Number(apiOrigin.split(":")[2]), persistTo, readyPath: "/api/health" }));
+    // Storefront changes schedule a rebuild by themselves (ADR 0016, addendum). The browser tests
+    // make many changes and must not meet a rebuild they did not ask for (a swap under a page,
+    // the machine's two cores): by default a scheduled run comes due only after a day, so a test's
+    // Publish is what publishes (it takes the scheduled run over) and the merchant's status
+    // line shows a change waiting. tests/smoke/publisher.test.ts runs the automatic path.
+    workers.push(
+      await startWorker({
+        config: "api/wrangler.jsonc",
+        port: Number(apiOrigin.split(":")[2]),
+        persistTo,
+        readyPath: "/api/health",
+        vars: { PUBLISH_DELAY: String(publishSchedule.delay), PUBLISH_MAX_WAIT: String(publishSchedule.maxWait) },
+      }),
+    );
     // Only a few product pages are prerendered, so that the tests meet both kinds: the
     // catalogue's head, and pages the web worker renders on demand (docs/decisions/0018).
     // Set in this process's environment, so a publish's rebuild makes the same split.

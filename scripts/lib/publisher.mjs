@@ -1,6 +1,7 @@
 // The local publisher (docs/decisions/0016): beside `npm start`'s workers, and the test harness's,
-// it asks the API every couple of seconds whether a super admin pressed Publish (POST
-// /api/publish/claim/, which hands the oldest queued run to one publisher only), rebuilds the
+// it asks the API every couple of seconds whether a run is due, a super admin's Publish or one
+// that storefront changes scheduled (POST /api/publish/claim/, which hands a due run to one
+// publisher only, and none while another builds), rebuilds the
 // pages with the same rebuild as `npm run rebuild` (atomic swap: the site keeps serving), and
 // reports how it goes (POST /api/publish/{id}/progress/): the steps, pages so far, then done
 // with the page count or failed with the build's last lines. It proves itself with the service
@@ -45,7 +46,11 @@ export function startPublisher({ apiOrigin, secret, out = "dist", rebuild = site
   }
 
   async function publish(run) {
-    log(`› Publishing the storefront (run ${run.id}, asked by ${run.requested_by.username})…`);
+    const why =
+      run.cause === "auto"
+        ? `${run.change_count} storefront change(s), the first by ${run.requested_by.username}`
+        : `asked by ${run.requested_by.username}`;
+    log(`› Publishing the storefront (run ${run.id}, ${why})…`);
     const started = Date.now();
     const controller = new AbortController();
     building = controller;

@@ -31,3 +31,14 @@ export const dateFormat = (locale: Locale, style: "medium" | "long" = "medium"):
 /** When something happened, on Cairo's 12-hour clock: "25 Nov 2026, 5:18 pm" / "25 نوفمبر 2026، 5:18 م". */
 export const formatDateTime = (iso: string, locale: Locale): string =>
   shared("time", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true }, locale).format(new Date(iso));
+
+/**
+ * A moment near now, on Cairo's clock: the time alone when it falls on the same day as `now`
+ * ("9:40 pm" / "9:40 م"), else with its date as formatDateTime writes it.
+ */
+export function formatNearTime(iso: string, locale: Locale, now: number = Date.now()): string {
+  const day = shared("day", { year: "numeric", month: "numeric", day: "numeric" }, locale);
+  const when = new Date(iso);
+  if (day.format(when) !== day.format(new Date(now))) return formatDateTime(iso, locale);
+  return shared("clock", { hour: "numeric", minute: "2-digit", hour12: true }, locale).format(when);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { branchStoreName, formatMoney, inLocale, localName } from "./format";
-import { dateFormat, formatDateTime } from "./format-date";
+import { dateFormat, formatDateTime, formatNearTime } from "./format-date";
 
 describe("formatMoney", () => {
   it.each([
@@ -59,5 +59,19 @@ describe("formatDateTime", () => {
     expect(ar).toContain("نوفمبر");
     expect(ar).toMatch(/25.*2026.*5:18/);
     expect(ar).not.toMatch(/[٠-٩]/);
+  });
+});
+
+describe("formatNearTime", () => {
+  // 19:30 UTC is 21:30 in Cairo, still 28 November there.
+  const now = Date.parse("2026-11-28T19:30:00Z");
+  it("writes a time of the same Cairo day alone, on the 12-hour clock, Latin digits in both languages", () => {
+    expect(formatNearTime("2026-11-28T19:40:00Z", "en", now)).toBe("9:40 pm");
+    const ar = formatNearTime("2026-11-28T19:40:00Z", "ar", now);
+    expect(ar).toMatch(/^9:40\s?م$/);
+  });
+  it("adds the date for another Cairo day, even when UTC has not changed day yet", () => {
+    // 22:30 UTC on the 28th is 00:30 on the 29th in Cairo.
+    expect(formatNearTime("2026-11-28T22:30:00Z", "en", now)).toBe("29 Nov 2026, 12:30 am");
   });
 });

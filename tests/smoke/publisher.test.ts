@@ -94,7 +94,14 @@ beforeAll(async () => {
   }
   const port = await freePort();
   api = `http://127.0.0.1:${port}`;
-  worker = await startWorker({ config: "api/wrangler.jsonc", port, persistTo: state, readyPath: "/api/health" });
+  // Storefront changes come due within seconds here (ADR 0016, addendum): only the last test makes one.
+  worker = await startWorker({
+    config: "api/wrangler.jsonc",
+    port,
+    persistTo: state,
+    readyPath: "/api/health",
+    vars: { PUBLISH_DELAY: "2", PUBLISH_MAX_WAIT: "4" },
+  });
   const login = await fetch(`${api}/api/auth/login/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -199,5 +206,31 @@ describe("the local publisher", () => {
     expect(started).toBe(true);
     await p.stop();
     expect(await runUntil(pressed.data.id, (r) => r.status === "failed")).toMatchObject({ status: "failed", error: "The build was stopped." });
+  });
+
+  it("publishes a storefront change by itself once it is due, with nobody pressing Publish", async () => {
+    let builds = 0;
+    publisher(async () => {
+      builds++;
+      return { pages: 2 };
+    });
+    const changed = Date.now();
+    const res = await fetch(`${api}/api/products/categories/`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: `Smoke ${randomBytes(3).toString("hex")}` }),
+    });
+    expect(res.status).toBe(201);
+    const scheduled = (await call("GET", "/api/publish/")).data.current as Run & { cause: string; due_at: string };
+    expect(scheduled).toMatchObject({ status: "queued", cause: "auto", change_count: 1 });
+    // Not before it is due (PUBLISH_DELAY=2 seconds after the change)...
+    await new Promise((r) => setTimeout(r, 500));
+    expect(builds).toBe(0);
+    // ...then built and live without anyone pressing Publish.
+    const run = await runUntil(scheduled.id, (r) => r.status === "done");
+    expect(run).toMatchObject({ status: "done", pages: 2 });
+    expect(builds).toBe(1);
+    expect(Date.parse(run.started_at!)).toBeGreaterThanOrEqual(Date.parse(scheduled.due_at));
+    expect(Date.now() - changed).toBeLessThan(10_000);
   });
 });

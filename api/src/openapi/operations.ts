@@ -82,7 +82,7 @@ import {
   wishlistSyncInput,
 } from "#contract";
 import { auditEntry, auditFilters } from "#contract/audit";
-import { publishOverview, publishProgressInput, publishRun, publishTriggerFailed } from "#contract/publish";
+import { publishOverview, publishProgressInput, publishRun, publishStatusView, publishTriggerFailed } from "#contract/publish";
 import { billsQuery, orderFilters, staffOrderFilters } from "../orders/manage-filters";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -1176,13 +1176,26 @@ export const operations: readonly Operation[] = [
     method: "get",
     path: "/api/publish/",
     tag: "Publish",
-    summary: "The storefront rebuild under way (if any) and the last 10, newest first",
-    description: "Runs nobody took or reported on for too long are marked failed first.",
+    summary: "The storefront rebuild under way (if any), the one waiting, and the last 10, newest first",
+    description:
+      "Runs nobody took or reported on for too long are marked failed first. `current` is the run building, else the one waiting; `next` the run waiting beside a build. A run's `cause` says whether a super admin pressed Publish (`manual`) or storefront changes scheduled it (`auto`, due `due_at`: PUBLISH_DELAY seconds after the last change, at most PUBLISH_MAX_WAIT after the first).",
     access: ADMIN,
     ok: [
       { status: 200, schema: publishOverview, description: "The current run, the history, and how a run starts here (local publisher or GitHub)." },
     ],
     errors: [],
+  },
+  {
+    id: "publishStatus",
+    method: "get",
+    path: "/api/publish/status/",
+    tag: "Publish",
+    summary: "Where the caller's storefront changes are: waiting (and until when), publishing, live or failed",
+    description:
+      "A merchant's changes to products, listings, branches, settings and themes schedule a rebuild by themselves. This tells the merchant about the newest run carrying a change of a store they own or manage: nothing of other stores, of who asked, or why a build failed. A super admin sees the newest run.",
+    access: MERCHANT,
+    ok: [{ status: 200, schema: publishStatusView, description: "The state, the changes counted, and its times." }],
+    errors: [403],
   },
   {
     id: "publish",
@@ -1191,7 +1204,7 @@ export const operations: readonly Operation[] = [
     tag: "Publish",
     summary: "Rebuild the prerendered storefront",
     description:
-      "Queues a run; with PUBLISH_TRIGGER=github it also dispatches the rebuild workflow. While a run is queued or building, nothing starts: 409 names that run.",
+      "Queues a run due at once, or takes over the run storefront changes scheduled (it becomes the super admin's, due at once); with PUBLISH_TRIGGER=github it also dispatches the rebuild workflow. While a run builds, or a super admin's or a dispatched run waits, nothing starts: 409 names that run (changes waiting are built by the next run by themselves).",
     access: ADMIN,
     ok: [
       { status: 201, schema: publishRun, description: "The queued run." },
@@ -1204,13 +1217,13 @@ export const operations: readonly Operation[] = [
     method: "post",
     path: "/api/publish/claim/",
     tag: "Publish",
-    summary: "The local publisher takes the oldest queued run (it becomes building)",
+    summary: "The local publisher takes the queued run once it is due and no other builds (it becomes building)",
     description: "Not for people: the rebuilder sends the service secret in X-Publish-Secret (401 without it, 403 when wrong).",
     access: "public",
     headers: [{ name: "X-Publish-Secret", description: "The service secret PUBLISH_SECRET.", schema: z.string() }],
     ok: [
       { status: 200, schema: publishRun, description: "The run, now building." },
-      { status: 204, description: "No run is waiting." },
+      { status: 204, description: "No run is due, or another is building." },
     ],
     errors: [403],
   },

@@ -2,8 +2,12 @@
 // stood in for, at the network edge: the worker's outbound fetch to GITHUB_API_URL reaches a
 // small stub of the "create a workflow dispatch event" endpoint, which checks what GitHub checks
 // (the token, the workflow, the branch, the declared inputs) and answers as GitHub does.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createUser, tokenFor } from "../../test/factories";
+import { publishRuns } from "../../db/schema";
+import { api, createOwnedBranch, createProduct, createUser, db, tokenFor } from "../../test/factories";
+import worker from "../index";
 import { callWith, noRunUnderWay, recordsOf, runRow } from "./test-helpers";
 
 const STUB = "https://github.stub";
@@ -138,5 +142,60 @@ describe("Publish with PUBLISH_TRIGGER=github", () => {
       headers: { authorization: `Bearer ${await tokenFor(admin)}`, "accept-language": "ar" },
     });
     expect(res.data.detail).toBe("لم يبدأ GitHub إعادة البناء: GitHub answered 401: Bad credentials");
+  });
+});
+
+describe("the minute's job with PUBLISH_TRIGGER=github (scheduled runs)", () => {
+  /** The worker's cron entry, as Cloudflare calls it every minute; resolves when its work is done. */
+  async function everyMinute(overrides: Partial<typeof env> = PRODUCTION) {
+    const waits: Promise<unknown>[] = [];
+    const context = { waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    await worker.scheduled!({ cron: "* * * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, { ...env, ...overrides }, context);
+    await Promise.all(waits);
+  }
+
+  async function scheduledRun() {
+    const { store, token } = await createOwnedBranch();
+    const product = await createProduct(store);
+    expect((await api("PATCH", `/api/products/${product.id}/`, { token, json: { base_price: "42.00" } })).status).toBe(200);
+    return (await db.select().from(publishRuns).where(eq(publishRuns.status, "queued")).get())!;
+  }
+  const makeDue = (id: number) => {
+    const past = new Date(Date.now() - 11 * 60_000).toISOString();
+    return db
+      .update(publishRuns)
+      .set({ first_change_at: past, last_change_at: past, created_at: past, reported_at: past })
+      .where(eq(publishRuns.id, id));
+  };
+
+  it("dispatches a scheduled run once it is due, once however many jobs run", async () => {
+    const run = await scheduledRun();
+    await everyMinute();
+    expect(received).toEqual([]);
+    await makeDue(run.id);
+    await Promise.all([everyMinute(), everyMinute()]);
+    await everyMinute();
+    expect(received.map((r) => r.body)).toEqual([{ ref: "main", inputs: { run_id: String(run.id) } }]);
+    expect((await runRow(run.id))!).toMatchObject({ status: "queued", dispatched_at: expect.any(String) });
+    // Publish now names the dispatched run rather than taking it over.
+    const { res } = await press();
+    expect(res.status).toBe(409);
+    expect(received).toHaveLength(1);
+  });
+
+  it("fails the run with GitHub's reason when GitHub refuses", async () => {
+    const run = await scheduledRun();
+    await makeDue(run.id);
+    await everyMinute({ ...PRODUCTION, GITHUB_TOKEN: "wrong" });
+    expect((await runRow(run.id))!).toMatchObject({ status: "failed", error: "GitHub answered 401: Bad credentials" });
+    expect((await recordsOf(run.id))[0]).toMatchObject({ actor_username: "publisher", after: { status: "failed" } });
+  });
+
+  it("does nothing where a local publisher claims runs", async () => {
+    const run = await scheduledRun();
+    await makeDue(run.id);
+    await everyMinute({ PUBLISH_TRIGGER: "local" });
+    expect(received).toEqual([]);
+    expect((await runRow(run.id))!).toMatchObject({ status: "queued", dispatched_at: null });
   });
 });

@@ -39,6 +39,10 @@ describe("POST /publish/", () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       started_at: null,
       finished_at: null,
+      cause: "manual",
+      change_count: 0,
+      // A super admin's run is due at once.
+      due_at: res.data.created_at,
     });
     expect(await recordsOf(res.data.id)).toMatchObject([
       { action: "create", actor_id: admin.id, actor_username: admin.username, store_id: null, before: null, after: { status: "queued" } },
@@ -75,8 +79,11 @@ describe("POST /publish/", () => {
     expect(answers.filter((a) => a.status === 409).map((a) => a.data.run.id)).toEqual(Array(5).fill(made));
   });
 
-  it("refuses a second row under way even written around the route (the partial unique index)", async () => {
+  it("refuses a second row waiting or building even written around the route (the partial unique index)", async () => {
     await queuedRun();
+    await expect(db.insert(publishRuns).values({ requested_by_username: "sneaky", status: "queued" })).rejects.toThrow();
+    // One run may build while the next waits (changes made during a build), but not two.
+    await db.insert(publishRuns).values({ requested_by_username: "builder", status: "building" });
     await expect(db.insert(publishRuns).values({ requested_by_username: "sneaky", status: "building" })).rejects.toThrow();
     // Finished runs are not limited.
     await db.insert(publishRuns).values([

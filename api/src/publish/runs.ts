@@ -2,11 +2,12 @@
 // which status it moves from, so two reporters cannot both win) followed by its audit record in
 // the same batch. Progress within a build (the step, pages so far) is not a change anyone made:
 // it updates the run but leaves no audit record.
-import { and, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, notExists, sql, type SQL } from "drizzle-orm";
 import type { PublishProgressInput, PublishRun } from "#contract/publish";
 import { auditLog, type PublishStatus, publishRuns, users } from "../../db/schema";
 import { auditStatement } from "../audit/record";
 import type { AuthUser, Db } from "../env";
+import { dueOf, dueSql, type Schedule } from "./schedule";
 
 export type RunRow = typeof publishRuns.$inferSelect;
 type Json = Record<string, unknown>;
@@ -19,9 +20,12 @@ export const PUBLISHER = "publisher";
 
 const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
-export const serializeRun = (r: RunRow): PublishRun => ({
+export const serializeRun = (r: RunRow, schedule: Schedule): PublishRun => ({
   id: r.id,
   status: r.status,
+  cause: r.cause,
+  change_count: r.change_count,
+  due_at: r.status === "queued" ? dueOf(r, schedule) : null,
   step: r.step,
   pages_done: r.pages_done,
   pages_total: r.pages_total,
@@ -71,11 +75,14 @@ export interface Patience {
  * workflow died), so that Publish is never blocked for good. The audit records are written
  * first, from the same rows the update then fails: both read the same cut-offs.
  */
-export function expireStatements(db: Db, patience: Patience, now = Date.now()) {
+export function expireStatements(db: Db, patience: Patience, schedule: Schedule, now = Date.now()) {
   const cutoff = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+  // A waiting run's patience starts when it is due: a scheduled run is not late before that.
   const stale = and(
     inArray(publishRuns.status, ACTIVE),
-    sql`${publishRuns.reported_at} < case ${publishRuns.status} when 'queued' then ${cutoff(patience.queued)} else ${cutoff(patience.building)} end`,
+    sql`case when ${publishRuns.status} = 'queued' and ${publishRuns.cause} = 'auto' then max(${publishRuns.reported_at}, ${dueSql(schedule)}) < ${cutoff(patience.queued)}
+      when ${publishRuns.status} = 'queued' then ${publishRuns.reported_at} < ${cutoff(patience.queued)}
+      else ${publishRuns.reported_at} < ${cutoff(patience.building)} end`,
   ) as SQL;
   const reason = sql`case ${publishRuns.status}
     when 'queued' then ${`No rebuilder took this run within ${patience.queued} minutes; is the publisher (npm start) or the rebuild workflow running?`}
@@ -86,14 +93,33 @@ export function expireStatements(db: Db, patience: Patience, now = Date.now()) {
   ] as const;
 }
 
+const building = (db: Db) => db.select({ id: publishRuns.id }).from(publishRuns).where(eq(publishRuns.status, "building"));
+
 /**
- * A new queued run, unless one is queued or building: one statement decides, so two presses
- * at once make one run (the unique partial index would refuse a second row anyway).
+ * A super admin's Publish, unless a run is building or one of theirs already waits. A run that
+ * changes scheduled and nobody has started yet is taken over: it becomes the super admin's, due
+ * at once (the first two statements). Otherwise a new queued run: one statement decides, so two
+ * presses at once make one run (the unique partial index would refuse a second row anyway).
+ * The route reads whether either statement changed a row.
  */
 export function createStatements(db: Db, user: AuthUser) {
   const nothing = <T>(name: string) => sql<T>`null`.as(name);
   const underWay = db.select({ id: publishRuns.id }).from(publishRuns).where(inArray(publishRuns.status, ACTIVE));
+  const scheduled = and(eq(publishRuns.status, "queued"), eq(publishRuns.cause, "auto"), isNull(publishRuns.dispatched_at), notExists(building(db)));
+  const me = db.select({ username: users.username }).from(users).where(eq(users.id, user.id));
   return [
+    db
+      .update(publishRuns)
+      .set({ cause: "manual", requested_by: user.id, requested_by_username: sql`${me}`, reported_at: NOW })
+      .where(and(scheduled, sql`exists ${me}`)),
+    auditStatement(db, user, {
+      action: "update",
+      object: "publish",
+      id: sql`(select ${publishRuns.id} from ${publishRuns} where ${publishRuns.status} = 'queued')`,
+      store: null,
+      before: { status: "queued", cause: "auto" },
+      after: { status: "queued", cause: "manual" },
+    }),
     db
       .insert(publishRuns)
       .select(
@@ -113,6 +139,11 @@ export function createStatements(db: Db, user: AuthUser) {
             started_at: nothing<string>("started_at"),
             finished_at: nothing<string>("finished_at"),
             reported_at: NOW.as("reported_at"),
+            cause: sql<"manual">`'manual'`.as("cause"),
+            change_count: sql<number>`0`.as("change_count"),
+            first_change_at: nothing<string>("first_change_at"),
+            last_change_at: nothing<string>("last_change_at"),
+            dispatched_at: nothing<string>("dispatched_at"),
           })
           .from(users)
           .where(and(eq(users.id, user.id), notExists(underWay))),
@@ -122,9 +153,34 @@ export function createStatements(db: Db, user: AuthUser) {
   ] as const;
 }
 
-/** The oldest queued run, which the local publisher takes next. */
-export const oldestQueued = (db: Db) =>
-  db.select({ id: publishRuns.id }).from(publishRuns).where(eq(publishRuns.status, "queued")).orderBy(publishRuns.id).limit(1).get();
+/**
+ * The queued run a rebuilder may start now: due (a scheduled run waits out its delay), and no
+ * other run building (one build at a time; a change made during a build waits for the next).
+ */
+export const dueQueued = (db: Db, schedule: Schedule) =>
+  db
+    .select({ id: publishRuns.id })
+    .from(publishRuns)
+    .where(and(eq(publishRuns.status, "queued"), isNull(publishRuns.dispatched_at), sql`${dueSql(schedule)} <= ${NOW}`, notExists(building(db))))
+    .orderBy(publishRuns.id)
+    .limit(1)
+    .get();
+
+/** Marks run `id` as handed to GitHub's workflow, once: of two scheduled jobs dispatching it, one wins. */
+export const dispatchStatement = (db: Db, id: number) =>
+  db
+    .update(publishRuns)
+    .set({ dispatched_at: NOW })
+    .where(and(eq(publishRuns.id, id), eq(publishRuns.status, "queued"), isNull(publishRuns.dispatched_at)));
+
+/** A run GitHub would not start when the scheduled job dispatched it: failed, recorded as the publisher's. */
+export function dispatchFailedStatements(db: Db, id: number, reason: string) {
+  const where = and(eq(publishRuns.id, id), eq(publishRuns.status, "queued")) as SQL;
+  return [
+    db.update(publishRuns).set({ status: "failed", error: reason, finished_at: NOW, reported_at: NOW }).where(where),
+    publisherAudit(db, eq(publishRuns.id, id), sql`json_object('status', 'queued')`, sql`${JSON.stringify({ status: "failed", error: reason })}`),
+  ] as const;
+}
 
 /** Run `id` becomes building if it is still queued: of two publishers taking it, one wins. */
 export function claimStatements(db: Db, id: number) {
@@ -132,7 +188,7 @@ export function claimStatements(db: Db, id: number) {
     db
       .update(publishRuns)
       .set({ status: "building", step: "fetching", started_at: NOW, reported_at: NOW })
-      .where(and(eq(publishRuns.id, id), eq(publishRuns.status, "queued")))
+      .where(and(eq(publishRuns.id, id), eq(publishRuns.status, "queued"), notExists(building(db))))
       .returning(),
     publisherAudit(db, eq(publishRuns.id, id), sql`json_object('status', 'queued')`, sql`json_object('status', 'building')`),
   ] as const;
@@ -165,7 +221,16 @@ export function reportStatements(db: Db, run: RunRow, report: PublishProgressInp
   if (run.status === "queued") set.started_at = NOW;
   if (report.status === "done") Object.assign(set, { pages: report.pages, pages_done: report.pages, finished_at: NOW });
   if (report.status === "failed") Object.assign(set, { error: report.error, finished_at: NOW });
-  const guard = and(eq(publishRuns.id, run.id), eq(publishRuns.status, run.status)) as SQL;
+  // A waiting run starts building only when no other run is (the one-per-status index).
+  const otherBuilding = db
+    .select({ id: publishRuns.id })
+    .from(publishRuns)
+    .where(and(eq(publishRuns.status, "building"), ne(publishRuns.id, run.id)));
+  const guard = and(
+    eq(publishRuns.id, run.id),
+    eq(publishRuns.status, run.status),
+    report.status === "building" ? notExists(otherBuilding) : undefined,
+  ) as SQL;
   const update = db.update(publishRuns).set(set).where(guard);
   if (report.status === run.status) return [update] as const;
   const after: Json = { status: report.status };

@@ -10,6 +10,7 @@ import { logout } from "../../lib/stores/session";
 import Loading from "../ui/Loading";
 import OrdersTab from "./orders/OrdersTab";
 import ProductsTab from "./products/ProductsTab";
+import PublishStatusLine from "./PublishStatusLine";
 import { useText } from "./text";
 
 // Products (the default) and orders come with the island; the other tabs load when opened,
@@ -118,6 +119,8 @@ export default function AdminShell({ user }: { user: User }) {
           </nav>
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+          {/* A merchant's changes publish by themselves; the super admin has the Publish tab. */}
+          {user.role !== "super_admin" && <PublishStatusLine />}
           <Suspense fallback={<Loading text={t["admin.loading"]} />}>
             <Tab key={shown} view={shown === route.tab ? route.view : {}} user={user} />
           </Suspense>

@@ -12,6 +12,17 @@ export function onSessionEnded(listener: Listener): () => void {
   return () => onEnded.delete(listener);
 }
 
+const onWrite = new Set<Listener>();
+
+/**
+ * Called after every change the page made through the API (a successful POST, PATCH, PUT or
+ * DELETE): the merchant's publishing status line asks again, since a change schedules a publish.
+ */
+export function onApiWrite(listener: Listener): () => void {
+  onWrite.add(listener);
+  return () => onWrite.delete(listener);
+}
+
 export async function apiFetch(path: string, init: RequestInit = {}, fetcher: typeof fetch = (...args) => fetch(...args)): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has("accept")) headers.set("accept", "application/json");
@@ -21,6 +32,7 @@ export async function apiFetch(path: string, init: RequestInit = {}, fetcher: ty
   if (typeof init.body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
   const res = await fetcher(path, { ...init, headers, credentials: "same-origin" });
   if (res.headers.get(SESSION_ENDED_HEADER)) for (const listener of onEnded) listener();
+  if (res.ok && init.method && init.method.toUpperCase() !== "GET") for (const listener of onWrite) listener();
   return res;
 }
 

@@ -3,7 +3,7 @@
 // production) takes the run and reports how it goes.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { PUBLISH_STATUSES, PUBLISH_STEPS, publishRuns } from "../../../api/db/schema";
+import { PUBLISH_CAUSES, PUBLISH_STATUSES, PUBLISH_STEPS, publishRuns } from "../../../api/db/schema";
 import { say } from "../../../api/src/lib/said";
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -12,6 +12,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 const columns = createSelectSchema(publishRuns, {
   status: () => z.enum(PUBLISH_STATUSES),
   step: () => z.enum(PUBLISH_STEPS).nullable(),
+  cause: () => z.enum(PUBLISH_CAUSES),
 });
 
 export const publishRun = columns
@@ -27,10 +28,14 @@ export const publishRun = columns
     created_at: true,
     started_at: true,
     finished_at: true,
+    cause: true,
+    change_count: true,
   })
   .extend({
-    /** Who asked; the id is null once that user is gone. */
+    /** Who asked (for an automatic run, who made the first change); the id is null once that user is gone. */
     requested_by: z.object({ id: z.number().int().nullable(), username: z.string() }),
+    /** While queued: when it may start (an automatic run waits for more changes; ADR 0016, addendum). */
+    due_at: z.string().nullable(),
   });
 export type PublishRun = z.infer<typeof publishRun>;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
@@ -39,13 +44,35 @@ export type PublishStep = (typeof PUBLISH_STEPS)[number];
 /** How this API starts a rebuild: a local publisher picks the run up, or it dispatches GitHub's workflow. */
 export const PUBLISH_TRIGGERS = ["local", "github"] as const;
 
-/** GET /publish/: the run under way (if any) and the last runs, newest first. */
+/** GET /publish/: the run under way (if any), the one waiting beside it, and the last runs, newest first. */
 export const publishOverview = z.object({
   current: publishRun.nullable(),
+  /** A run waiting while `current` builds (changes made during the build). */
+  next: publishRun.nullable(),
   runs: z.array(publishRun),
   trigger: z.enum(PUBLISH_TRIGGERS),
 });
 export type PublishOverview = z.infer<typeof publishOverview>;
+
+/**
+ * Where a merchant's storefront changes are (GET /publish/status/): nothing published yet
+ * (`none`), waiting for the automatic run (`waiting`, due at `due_at`), being built
+ * (`publishing`), on the storefront (`live`, since `since`) or not, because the run failed
+ * (`failed`). Only the caller's stores' changes count; a super admin sees the newest run's.
+ */
+export const PUBLISH_VIEW_STATES = ["none", "waiting", "publishing", "live", "failed"] as const;
+export const publishStatusView = z.object({
+  state: z.enum(PUBLISH_VIEW_STATES),
+  /** The changes of the caller's stores that run carries. */
+  changes: z.number().int(),
+  /** waiting: when the build may start. */
+  due_at: z.string().nullable(),
+  /** waiting or publishing: when the pages should be live, from the last build's length; null when unknown. */
+  expected_at: z.string().nullable(),
+  /** publishing: since it started; live or failed: since it ended. */
+  since: z.string().nullable(),
+});
+export type PublishStatusView = z.infer<typeof publishStatusView>;
 
 /** POST /publish/ while a run is queued or building: the refusal names that run. */
 export const publishBusy = z.object({ detail: z.string(), run: publishRun });

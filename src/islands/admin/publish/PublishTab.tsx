@@ -4,10 +4,20 @@
 // under way; the server refuses a second run while one is (ADR 0016).
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { $publish, canPublish, isUnderWay, pressPublish, refreshPublish, shownRun, watchPublish } from "../../../lib/stores/admin/publish";
+import {
+  $publish,
+  canPublish,
+  isScheduled,
+  isUnderWay,
+  pressPublish,
+  refreshPublish,
+  shownRun,
+  watchPublish,
+} from "../../../lib/stores/admin/publish";
 import { showToast } from "../../../lib/stores/toasts";
 import TabStatus from "../TabStatus";
 import { type TabProps, useText } from "../text";
+import NextRun from "./NextRun";
 import RunCard from "./RunCard";
 import RunHistory from "./RunHistory";
 
@@ -19,6 +29,8 @@ export default function PublishTab(_: TabProps) {
   const overview = state.overview;
   const run = shownRun(overview);
   const underWay = isUnderWay(overview?.current);
+  // A run that changes scheduled may be published at once: only a started run keeps Publish busy.
+  const busy = underWay && !isScheduled(overview?.current);
 
   const onPublish = async () => {
     const result = await pressPublish();
@@ -41,13 +53,13 @@ export default function PublishTab(_: TabProps) {
             type="button"
             onClick={onPublish}
             disabled={!canPublish(state)}
-            aria-describedby={underWay ? "publish-busy" : undefined}
+            aria-describedby={busy ? "publish-busy" : undefined}
             className="min-h-11 rounded bg-primary px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
             data-testid="publish-button"
           >
             {state.pressing ? t["admin.publish.starting"] : t["admin.publish.publish"]}
           </button>
-          {underWay && (
+          {busy && (
             <p id="publish-busy" className="text-sm text-gray-600 sm:text-end" data-testid="publish-busy">
               {t["admin.publish.busy"]}
             </p>
@@ -67,6 +79,7 @@ export default function PublishTab(_: TabProps) {
         {run ? (
           <>
             <RunCard run={run} current={underWay} />
+            {overview?.next && <NextRun run={overview.next} />}
             <RunHistory runs={overview?.runs ?? []} />
           </>
         ) : (

@@ -1,11 +1,11 @@
 // The run the tab shows large: the one under way (queued, or building with its step and pages),
 // else the last one (published with its time and page count, or failed with the reason).
 import type { PublishRun } from "#contract/publish";
-import { percentDone, runDuration } from "../../../lib/stores/admin/publish";
+import { isScheduled, percentDone, runDuration } from "../../../lib/stores/admin/publish";
 import { fill } from "../../../lib/template";
 import { useText } from "../text";
-import { formatDateTime } from "../../../lib/format-date";
-import { count, duration } from "./format";
+import { formatDateTime, formatNearTime } from "../../../lib/format-date";
+import { changes, count, duration } from "./format";
 import { STATE_BADGE, STATE_EDGE } from "./state-style";
 
 export default function RunCard({ run, current }: { run: PublishRun; current: boolean }) {
@@ -28,17 +28,29 @@ export default function RunCard({ run, current }: { run: PublishRun; current: bo
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id="publish-run-title" className="me-auto text-lg font-semibold">
-          {current ? t["admin.publish.current"] : t["admin.publish.latest"]}
+          {isScheduled(run) ? t["admin.publish.next"] : current ? t["admin.publish.current"] : t["admin.publish.latest"]}
         </h3>
         <span className={`rounded-full px-3 py-1 text-sm font-medium ${STATE_BADGE[run.status]}`} data-testid="publish-state" data-state={run.status}>
           {t[`admin.publish.state.${run.status}`]}
         </span>
       </div>
       <p className="mt-1 text-sm text-gray-600">
-        {fill(t["admin.publish.requested"], { name: run.requested_by.username, when: formatDateTime(run.created_at, locale) })}
+        {run.cause === "auto"
+          ? fill(t["admin.publish.autoRequested"], {
+              changes: changes(t, locale, run.change_count),
+              name: run.requested_by.username,
+              when: formatDateTime(run.created_at, locale),
+            })
+          : fill(t["admin.publish.requested"], { name: run.requested_by.username, when: formatDateTime(run.created_at, locale) })}
       </p>
 
-      {run.status === "queued" && <p className="mt-3">{t["admin.publish.waiting"]}</p>}
+      {run.status === "queued" && (
+        <p className="mt-3" data-testid="publish-due">
+          {isScheduled(run) && run.due_at && Date.parse(run.due_at) > Date.now()
+            ? fill(t["admin.publish.dueAt"], { time: formatNearTime(run.due_at, locale) })
+            : t["admin.publish.waiting"]}
+        </p>
+      )}
 
       {run.status === "building" && (
         <div className="mt-3">

@@ -42,6 +42,14 @@ export default function RunHistory({ runs }: { runs: PublishRun[] }) {
                   <td className={`${cell} font-medium max-md:order-1`}>
                     {label("requestedBy")}
                     {run.requested_by.username}
+                    {run.cause === "auto" && (
+                      <span
+                        className="ms-2 inline-block rounded bg-gray-100 px-1.5 py-0.5 text-xs font-normal text-gray-700"
+                        data-testid="publish-auto"
+                      >
+                        {t["admin.publish.auto"]}
+                      </span>
+                    )}
                   </td>
                   <td className={`${cell} whitespace-nowrap max-md:order-3 max-md:col-span-2`}>
                     {label("when")}

@@ -16,10 +16,14 @@ const run = (id: number, patch: Partial<PublishRun> = {}): PublishRun => ({
   created_at: "2026-11-24T10:00:00.000Z",
   started_at: null,
   finished_at: null,
+  cause: "manual",
+  change_count: 0,
+  due_at: null,
   ...patch,
 });
 const overview = (runs: PublishRun[]): PublishOverview => ({
   current: runs[0] && (runs[0].status === "queued" || runs[0].status === "building") ? runs[0] : null,
+  next: null,
   runs,
   trigger: "local",
 });
@@ -46,6 +50,9 @@ describe("what the tab shows", () => {
     expect(canPublish({ status: "ready", overview: overview([done]), pressing: false })).toBe(true);
     expect(canPublish({ status: "ready", overview: overview([building, done]), pressing: false })).toBe(false);
     expect(canPublish({ status: "ready", overview: overview([run(3)]), pressing: false })).toBe(false);
+    // A run that changes scheduled is taken over by Publish: it may be pressed.
+    expect(canPublish({ status: "ready", overview: overview([run(4, { cause: "auto", change_count: 2 })]), pressing: false })).toBe(true);
+    expect(canPublish({ status: "ready", overview: overview([run(4, { cause: "auto", status: "building" })]), pressing: false })).toBe(false);
     expect(canPublish({ status: "ready", overview: overview([]), pressing: true })).toBe(false);
     expect(canPublish({ status: "loading", overview: null, pressing: false })).toBe(false);
   });

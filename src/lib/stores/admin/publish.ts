@@ -20,11 +20,18 @@ export const $publish = map<PublishState>({ status: "idle", overview: null, pres
 
 export const isUnderWay = (run: PublishRun | null | undefined) => run?.status === "queued" || run?.status === "building";
 
+/** A run storefront changes scheduled, not started: Publish takes it over and builds it at once. */
+export const isScheduled = (run: PublishRun | null | undefined) => run?.status === "queued" && run.cause === "auto";
+
+/** How often the tab asks again while a scheduled run waits out its few minutes. */
+export const SCHEDULED_POLL_MS = 10_000;
+
 /** The run the tab shows large: the one under way, else the last one. */
 export const shownRun = (overview: PublishOverview | null) => overview?.current ?? overview?.runs[0] ?? null;
 
 /** Whether Publish may be pressed now; the server decides anyway (409). */
-export const canPublish = (state: PublishState) => state.status === "ready" && !state.pressing && !isUnderWay(state.overview?.current);
+export const canPublish = (state: PublishState) =>
+  state.status === "ready" && !state.pressing && (!isUnderWay(state.overview?.current) || isScheduled(state.overview?.current));
 
 /** How far a build is, 0 to 100, when its pages can say so; the last percent is the swap's. */
 export function percentDone(run: PublishRun): number | null {
@@ -57,7 +64,8 @@ async function load(): Promise<void> {
 export async function refreshPublish(): Promise<void> {
   clearTimeout(timer);
   await load();
-  if (watching > 0 && isUnderWay($publish.get().overview?.current)) timer = setTimeout(refreshPublish, POLL_MS);
+  const current = $publish.get().overview?.current;
+  if (watching > 0 && isUnderWay(current)) timer = setTimeout(refreshPublish, isScheduled(current) ? SCHEDULED_POLL_MS : POLL_MS);
 }
 
 /** The tab is open: keeps the state fresh until the returned function is called. */
