@@ -32,6 +32,34 @@ test.describe("sign-in state and the top bar", () => {
     });
   }
 
+  for (const locale of ["en", "ar"] as const) {
+    test(`registering from checkout's sign-in keeps the way back to the cart (${locale})`, async ({ page }) => {
+      const cart = `/${locale}/cart/`;
+      const next = `next=${encodeURIComponent(cart)}`;
+      await page.goto(`/${locale}/login/?${next}`);
+      const section = page.locator("main section");
+      await expect(section.locator(`a[href="/${locale}/forgot-password/?${next}"]`)).toHaveCount(1);
+      // Forgot password and back: that page has no script, the sign-in page takes next from where it came from.
+      await section.locator(`a[href^="/${locale}/forgot-password/"]`).click();
+      await expect(page).toHaveURL(`/${locale}/forgot-password/?${next}`);
+      await page.locator(`main a[href="/${locale}/login/"]`).click();
+      await expect(page).toHaveURL(`/${locale}/login/`);
+      const toRegister = section.locator(`a[href^="/${locale}/register/"]`);
+      await expect(toRegister).toHaveAttribute("href", `/${locale}/register/?${next}`);
+      await toRegister.click();
+      await expect(page).toHaveURL(`/${locale}/register/?${next}`);
+      await expect(section.locator(`a[href^="/${locale}/login/"]`)).toHaveAttribute("href", `/${locale}/login/?${next}`);
+      await hydrated(page, "RegisterForm");
+      const form = page.getByTestId("register-form");
+      await form.locator("input[autocomplete=username]").fill(unique("back"));
+      const passwords = form.locator("input[autocomplete=new-password]");
+      await passwords.nth(0).fill(PASSWORD);
+      await passwords.nth(1).fill(PASSWORD);
+      await form.locator("button[type=submit]").click();
+      await expect(page).toHaveURL(cart);
+    });
+  }
+
   test("registering signs the new customer in, with the tokens out of JavaScript's reach", async ({ page, context }) => {
     const username = unique("reg");
     await register(page, username);
