@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branchStoreName, formatMoney, inLocale, localName } from "./format";
+import { branchStoreName, formatList, formatMoney, inLocale, localName } from "./format";
 import { dateFormat, formatDateTime } from "./format-date";
 
 describe("formatMoney", () => {
@@ -59,5 +59,17 @@ describe("formatDateTime", () => {
     expect(ar).toContain("نوفمبر");
     expect(ar).toMatch(/25.*2026.*5:18/);
     expect(ar).not.toMatch(/[٠-٩]/);
+  });
+});
+
+describe("formatList", () => {
+  it("joins parts as the page's language lists them, leaving out empty ones", () => {
+    const parts = ["Building 12", "Apt 4", "", null, "Block 7"];
+    expect(formatList(parts, "en")).toBe("Building 12, Apt 4, Block 7");
+    expect(formatList(parts, "en")).not.toContain("،");
+    expect(formatList(parts, "ar")).toContain("،");
+    expect(formatList(parts, "ar")).not.toContain(", ");
+    expect(formatList(["Cairo"], "ar")).toBe("Cairo");
+    expect(formatList([], "en")).toBe("");
   });
 });

@@ -129,7 +129,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, total, orders
                     aria-label={fill(t["checkout.useAddress"], { address: addressSummary(address) })}
                     className="min-h-11 max-w-full truncate rounded-lg border border-gray-300 px-3 text-start text-sm hover:border-primary hover:bg-primary/5"
                   >
-                    {addressSummary(address)}
+                    {addressSummary(address, locale)}
                   </button>
                 </li>
               ))}
