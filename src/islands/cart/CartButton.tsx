@@ -5,11 +5,12 @@ import { $cart, $cartCount, $cartOpen } from "../../lib/stores/cart";
 import { $liveNames, $liveOffers, lineName, requestLiveOffers } from "../../lib/stores/live-offers";
 import { formatMoney, inLocale } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
+import { plural } from "../../lib/plural";
 import { useMounted } from "../../lib/use-mounted";
 import Dialog from "../ui/Dialog";
 
-/** Six strings of `cart` (TopBar.astro passes them; the whole namespace is the cart page's). */
-export type CartButtonStrings = Strings<"cart.title" | "cart.close" | "cart.empty" | "cart.viewCart" | "cart.noImage" | "cart.items">;
+/** Strings of `cart` (TopBar.astro passes them; the whole namespace is the cart page's). */
+export type CartButtonStrings = Strings<"cart.title" | "cart.close" | "cart.empty" | "cart.viewCart" | "cart.noImage" | "cart.count">;
 
 export default function CartButton({ locale, t }: { locale: Locale; t: CartButtonStrings }) {
   // The cart lives in a cookie the prerendered HTML cannot know: count only once mounted,
@@ -44,7 +45,7 @@ export default function CartButton({ locale, t }: { locale: Locale; t: CartButto
         aria-haspopup="dialog"
         className="relative inline-block rounded-full p-2 text-gray-700 hover:bg-gray-100"
         // No parentheses: axe drops parenthesised text when it checks that the name contains the visible badge.
-        aria-label={count > 0 ? `${t["cart.title"]}: ${count} ${t["cart.items"]}` : t["cart.title"]}
+        aria-label={count > 0 ? `${t["cart.title"]}: ${plural(t, locale, "cart.count", count)}` : t["cart.title"]}
         data-testid="cart-button"
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
