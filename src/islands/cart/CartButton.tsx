@@ -1,7 +1,7 @@
 // The top bar's cart button with its item-count badge, and the cart preview drawer.
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { $cart, $cartCount, $cartOpen } from "../../lib/stores/cart";
+import { $cart, $cartCount, $cartOpen, $cartTotal } from "../../lib/stores/cart";
 import { $liveNames, $liveOffers, lineName, requestLiveOffers } from "../../lib/stores/live-offers";
 import { formatMoney, inLocale } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
@@ -10,13 +10,16 @@ import { useMounted } from "../../lib/use-mounted";
 import Dialog from "../ui/Dialog";
 
 /** Strings of `cart` (TopBar.astro passes them; the whole namespace is the cart page's). */
-export type CartButtonStrings = Strings<"cart.title" | "cart.close" | "cart.empty" | "cart.viewCart" | "cart.noImage" | "cart.count">;
+export type CartButtonStrings = Strings<
+  "cart.title" | "cart.close" | "cart.empty" | "cart.viewCart" | "cart.noImage" | "cart.count" | "cart.subtotal"
+>;
 
 export default function CartButton({ locale, t }: { locale: Locale; t: CartButtonStrings }) {
   // The cart lives in a cookie the prerendered HTML cannot know: count only once mounted,
   // so the hydrating render matches the server's (an empty badge).
   const mounted = useMounted();
   const count = useStore($cartCount) * Number(mounted);
+  const total = useStore($cartTotal);
   const items = useStore($cart);
   const open = useStore($cartOpen);
   const names = useStore($liveNames);
@@ -88,6 +91,16 @@ export default function CartButton({ locale, t }: { locale: Locale; t: CartButto
               </li>
             ))}
           </ul>
+        )}
+        {items.length > 0 && (
+          // The lines' sum at the prices they were added at, as the cart page totals them.
+          <p className="mt-2 flex items-baseline justify-between gap-3 border-t border-gray-200 pt-3" data-testid="cart-drawer-subtotal">
+            <span>
+              <span className="font-medium text-gray-700">{t["cart.subtotal"]}</span>{" "}
+              <span className="text-sm text-gray-600">({plural(t, locale, "cart.count", count)})</span>
+            </span>
+            <span className="font-bold text-gray-900">{formatMoney(total / 100, locale)}</span>
+          </p>
         )}
         <a
           href={`/${locale}/cart/`}
