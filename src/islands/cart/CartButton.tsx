@@ -105,7 +105,7 @@ export default function CartButton({ locale, t }: { locale: Locale; t: CartButto
         <a
           href={`/${locale}/cart/`}
           onClick={close}
-          className="mt-4 flex min-h-11 items-center justify-center rounded bg-primary px-4 text-center font-semibold text-white"
+          className="mt-4 flex min-h-11 items-center justify-center rounded bg-primary px-4 text-center font-semibold text-on-primary"
         >
           {t["cart.viewCart"]}
         </a>
