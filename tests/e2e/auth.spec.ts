@@ -103,8 +103,24 @@ test.describe("sign-in state and the top bar", () => {
     await form.locator("input[autocomplete=new-password]").nth(1).fill("secret-12");
     await form.locator("button[type=submit]").click();
     await expect(page.getByTestId("register-error")).toHaveText("يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل.");
-    await expect(page).toHaveURL(/\/ar\/register\/$/);
+    await expect(page).toHaveURL(`/ar/register/?next=${encodeURIComponent("/ar/")}`);
   });
+
+  for (const locale of ["en", "ar"] as const) {
+    test(`the menu button stays on one line, open or closed, on a phone (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/${locale}/`);
+      await hydrated(page, "NavMenu");
+      const button = page.getByTestId("nav-hamburger");
+      const lineHeight = await button.evaluate((b) => Number.parseFloat(getComputedStyle(b).lineHeight));
+      const closed = (await button.boundingBox())!.height;
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const open = (await button.boundingBox())!.height;
+      expect(open).toBe(closed);
+      expect(open).toBeLessThan(2 * lineHeight);
+    });
+  }
 
   test("the login form: focus, client checks, wrong password, show/hide", async ({ page }) => {
     await page.goto("/en/login/");

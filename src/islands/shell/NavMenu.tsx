@@ -91,7 +91,8 @@ export default function NavMenu({ locale, stores, t }: Props) {
           aria-expanded={open}
           aria-controls={`${id}-menu`}
           onClick={() => setOpen(!open)}
-          className="rounded px-3 py-1 text-sm font-medium hover:bg-gray-100"
+          // One line in either state: "إغلاق القائمة" wrapped onto two on a phone.
+          className="whitespace-nowrap rounded px-3 py-1 text-sm font-medium hover:bg-gray-100"
           data-testid="nav-hamburger"
         >
           <span aria-hidden="true">☰ </span>
