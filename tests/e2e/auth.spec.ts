@@ -103,7 +103,7 @@ test.describe("sign-in state and the top bar", () => {
     await form.locator("input[autocomplete=new-password]").nth(1).fill("secret-12");
     await form.locator("button[type=submit]").click();
     await expect(page.getByTestId("register-error")).toHaveText("يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل.");
-    await expect(page).toHaveURL(`/ar/register/?next=${encodeURIComponent("/ar/")}`);
+    await expect(page).toHaveURL(/\/ar\/register\/$/);
   });
 
   for (const locale of ["en", "ar"] as const) {
@@ -119,6 +119,11 @@ test.describe("sign-in state and the top bar", () => {
       const open = (await button.boundingBox())!.height;
       expect(open).toBe(closed);
       expect(open).toBeLessThan(2 * lineHeight);
+      // And the bar still fits: the cart at its end is on screen, nothing scrolls sideways.
+      const cart = (await page.getByTestId("cart-button").boundingBox())!;
+      expect(cart.x).toBeGreaterThanOrEqual(0);
+      expect(cart.x + cart.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   }
 
@@ -248,7 +253,7 @@ test.describe("sign-in state and the top bar", () => {
     await expect(menu).toBeHidden();
     await page.getByTestId("nav-hamburger").click();
     await page.getByTestId("nav-menu").getByTestId("nav-register").click();
-    await expect(page).toHaveURL(/\/ar\/register\/$/);
+    await expect(page).toHaveURL(`/ar/register/?next=${encodeURIComponent("/ar/")}`);
   });
 
   test("state-changing calls from another origin are refused at the edge", async ({ page }) => {

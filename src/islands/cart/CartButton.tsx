@@ -11,7 +11,7 @@ import Dialog from "../ui/Dialog";
 
 /** Strings of `cart` (TopBar.astro passes them; the whole namespace is the cart page's). */
 export type CartButtonStrings = Strings<
-  "cart.title" | "cart.close" | "cart.empty" | "cart.viewCart" | "cart.noImage" | "cart.count" | "cart.subtotal"
+  "cart.title" | "cart.close" | "cart.empty" | "cart.viewCart" | "cart.noImage" | "cart.count" | "cart.buttonName" | "cart.subtotal"
 >;
 
 export default function CartButton({ locale, t }: { locale: Locale; t: CartButtonStrings }) {
@@ -47,8 +47,9 @@ export default function CartButton({ locale, t }: { locale: Locale; t: CartButto
         }}
         aria-haspopup="dialog"
         className="relative inline-block rounded-full p-2 text-gray-700 hover:bg-gray-100"
-        // No parentheses: axe drops parenthesised text when it checks that the name contains the visible badge.
-        aria-label={count > 0 ? `${t["cart.title"]}: ${plural(t, locale, "cart.count", count)}` : t["cart.title"]}
+        // No parentheses, and the badge's digits in every plural form ("منتجان" spells 2 out): axe
+        // checks that the name contains the visible badge, and drops parenthesised text.
+        aria-label={count > 0 ? plural(t, locale, "cart.buttonName", count) : t["cart.title"]}
         data-testid="cart-button"
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

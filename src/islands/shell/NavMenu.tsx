@@ -91,8 +91,9 @@ export default function NavMenu({ locale, stores, t }: Props) {
           aria-expanded={open}
           aria-controls={`${id}-menu`}
           onClick={() => setOpen(!open)}
-          // One line in either state: "إغلاق القائمة" wrapped onto two on a phone.
-          className="whitespace-nowrap rounded px-3 py-1 text-sm font-medium hover:bg-gray-100"
+          // One line in either state: "إغلاق القائمة" wrapped onto two on a phone (the bar's
+          // gaps are narrower there so that it fits).
+          className="whitespace-nowrap rounded px-2 py-1 text-sm font-medium hover:bg-gray-100"
           data-testid="nav-hamburger"
         >
           <span aria-hidden="true">☰ </span>
