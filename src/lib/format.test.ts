@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branchStoreName, formatMoney, inLocale, localName } from "./format";
+import { branchStoreName, formatList, formatMoney, inLocale, localName } from "./format";
 import { dateFormat, formatDateTime, formatNearTime } from "./format-date";
 
 describe("formatMoney", () => {
@@ -73,5 +73,17 @@ describe("formatNearTime", () => {
   it("adds the date for another Cairo day, even when UTC has not changed day yet", () => {
     // 22:30 UTC on the 28th is 00:30 on the 29th in Cairo.
     expect(formatNearTime("2026-11-28T22:30:00Z", "en", now)).toBe("29 Nov 2026, 12:30 am");
+  });
+});
+
+describe("formatList", () => {
+  it("joins parts as the page's language lists them, leaving out empty ones", () => {
+    const parts = ["Building 12", "Apt 4", "", null, "Block 7"];
+    expect(formatList(parts, "en")).toBe("Building 12, Apt 4, Block 7");
+    expect(formatList(parts, "en")).not.toContain("،");
+    expect(formatList(parts, "ar")).toContain("،");
+    expect(formatList(parts, "ar")).not.toContain(", ");
+    expect(formatList(["Cairo"], "ar")).toBe("Cairo");
+    expect(formatList([], "en")).toBe("");
   });
 });

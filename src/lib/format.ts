@@ -23,3 +23,16 @@ export function localName(item: { name: string; name_ar?: string | null }, local
 export function branchStoreName(branch: { store_name: string; store_name_ar: string }, locale: Locale): string {
   return inLocale(branch.store_name, branch.store_name_ar, locale);
 }
+
+const lists = new Map<Locale, Intl.ListFormat>();
+
+/**
+ * Parts shown as one line (an address's building, street, city; chosen file names) joined the
+ * way the page's language joins a list, by Intl.ListFormat: "Building 12, Apt 4, Cairo" in
+ * English, with Arabic's comma and conjunction in Arabic. Empty parts are left out.
+ */
+export function formatList(parts: readonly (string | null | undefined)[], locale: Locale): string {
+  let list = lists.get(locale);
+  if (!list) lists.set(locale, (list = new Intl.ListFormat(locale, { type: "unit", style: "short" })));
+  return list.format(parts.filter((p): p is string => Boolean(p)));
+}

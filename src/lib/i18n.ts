@@ -36,10 +36,15 @@ export type KeysOf<P extends Prefix> = Extract<Key, P | `${P}.${string}`>;
 /** An island's strings: those of the prefixes the page passed, by full dotted key. */
 export type Strings<P extends Prefix> = { readonly [K in KeysOf<P>]: string };
 
-// Both files have the same keys: a key in one language only fails the type-check here, naming it.
+/** A counted key: a group of plural forms ("cart.count" for cart.count.one, .other…; plural.ts). */
+export type PluralKey = { [K in Key]: K extends `${infer G}.other` ? G : never }[Key];
+type PluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
+
+// Both files have the same keys, but for the plural forms a language has and the other has not
+// (Arabic's two, few, many): a key in one language only fails the type-check here, naming it.
 type NoKeys<T extends never> = T;
 type _OnlyInEnglish = NoKeys<Exclude<Key, Leaves<typeof ar>>>;
-type _OnlyInArabic = NoKeys<Exclude<Leaves<typeof ar>, Key>>;
+type _OnlyInArabic = NoKeys<Exclude<Leaves<typeof ar>, Key | `${PluralKey}.${PluralForm}`>>;
 
 const dictionaries: Record<Locale, unknown> = { en, ar };
 
@@ -66,13 +71,17 @@ export function detectLocale(cookieValue: string | undefined, acceptLanguage: st
 
 /**
  * The strings of one or more namespaces (or single keys), flattened to dotted keys: what an
- * island gets as its `t` prop. Every key of the English file under them is there, in `locale`.
+ * island gets as its `t` prop. Every key of the English file under them is there, in `locale`,
+ * and a counted key's forms are the language's own (Arabic's two, few and many too).
  */
 export function strings<P extends Prefix>(locale: Locale, ...prefixes: P[]): Strings<P> {
   const out: Record<string, string> = {};
   const walk = (node: unknown, path: string) => {
     if (typeof node === "string") out[path] = t(locale, path as Key);
-    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, `${path}.${k}`);
+    else if (node && typeof node === "object") {
+      const own = "other" in node ? at(dictionaries[locale], path) : undefined;
+      for (const [k, v] of Object.entries({ ...node, ...(own as object | undefined) })) walk(v, `${path}.${k}`);
+    }
   };
   for (const prefix of prefixes) walk(at(en, prefix), prefix);
   return out as Strings<P>;

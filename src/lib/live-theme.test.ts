@@ -37,7 +37,9 @@ describe("the theme a store page shows", () => {
   });
 
   it("becomes the page's colour variables and the header's background", () => {
-    expect(themeCss(shownTheme(theme))).toBe(":root{--color-primary:#0F0F0F;--color-secondary:#abcdef}");
+    expect(themeCss(shownTheme(theme))).toBe(
+      ":root{--color-primary:#0F0F0F;--color-secondary:#abcdef;--color-on-primary:#ffffff;--color-on-secondary:#000000}",
+    );
     expect(backgroundCss("/api/media/a.jpg")).toBe('url("/api/media/a.jpg")');
   });
 });
@@ -63,7 +65,12 @@ describe("putting the theme into the page", () => {
   it("sets the colours, shows the new logo and the background", () => {
     const p = page(null);
     applyTheme(p.doc, shownTheme(theme));
-    expect(Object.fromEntries(p.props)).toEqual({ "--color-primary": "#0F0F0F", "--color-secondary": "#abcdef" });
+    expect(Object.fromEntries(p.props)).toEqual({
+      "--color-primary": "#0F0F0F",
+      "--color-secondary": "#abcdef",
+      "--color-on-primary": "#ffffff",
+      "--color-on-secondary": "#000000",
+    });
     expect(p.logo).toMatchObject({ src: theme.logo, hidden: false });
     expect(p.headerProps.get("--store-background")).toBe(`url("${theme.background_image_desktop}")`);
     expect(p.attrs.has("data-background")).toBe(true);

@@ -3,6 +3,7 @@
 // the current colours, logo and desktop background in, so a saved theme shows at once. Build and
 // browser both go through shownTheme, so they agree on defaults and on what is let into CSS.
 import type { Store } from "#contract/stores";
+import { textOn } from "#shared/contrast";
 
 export const DEFAULT_PRIMARY = "#4F46E5";
 export const DEFAULT_SECONDARY = "#FF9900";
@@ -32,8 +33,21 @@ export function shownTheme(theme: Store["theme"] | undefined): ShownTheme {
   };
 }
 
-/** The page's colour variables (Tailwind's bg-primary and friends read them). */
-export const themeCss = (theme: ShownTheme) => `:root{--color-primary:${theme.primary};--color-secondary:${theme.secondary}}`;
+/**
+ * The page's colour variables (Tailwind's bg-primary and friends read them), with the text
+ * colour that reads on each (text-on-primary: black or white, lib/contrast.ts).
+ */
+export const themeVariables = (theme: ShownTheme): [string, string][] => [
+  ["--color-primary", theme.primary],
+  ["--color-secondary", theme.secondary],
+  ["--color-on-primary", textOn(theme.primary)],
+  ["--color-on-secondary", textOn(theme.secondary)],
+];
+
+export const themeCss = (theme: ShownTheme) =>
+  `:root{${themeVariables(theme)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(";")}}`;
 
 /** The desktop background as the header's CSS variable's value. */
 export const backgroundCss = (src: string) => `url("${src}")`;
@@ -55,8 +69,7 @@ export function hideBrokenLogo(doc: Document) {
 /** Puts `theme` into a store page built by src/pages/[locale]/store/[slug].astro. */
 export function applyTheme(doc: Document, theme: ShownTheme) {
   const root = doc.documentElement.style;
-  root.setProperty("--color-primary", theme.primary);
-  root.setProperty("--color-secondary", theme.secondary);
+  for (const [name, value] of themeVariables(theme)) root.setProperty(name, value);
   const logo = doc.querySelector<HTMLImageElement>("img[data-store-logo]");
   if (logo) {
     if (theme.logo && logo.getAttribute("src") !== theme.logo) logo.src = theme.logo;

@@ -32,6 +32,34 @@ test.describe("sign-in state and the top bar", () => {
     });
   }
 
+  for (const locale of ["en", "ar"] as const) {
+    test(`registering from checkout's sign-in keeps the way back to the cart (${locale})`, async ({ page }) => {
+      const cart = `/${locale}/cart/`;
+      const next = `next=${encodeURIComponent(cart)}`;
+      await page.goto(`/${locale}/login/?${next}`);
+      const section = page.locator("main section");
+      await expect(section.locator(`a[href="/${locale}/forgot-password/?${next}"]`)).toHaveCount(1);
+      // Forgot password and back: that page has no script, the sign-in page takes next from where it came from.
+      await section.locator(`a[href^="/${locale}/forgot-password/"]`).click();
+      await expect(page).toHaveURL(`/${locale}/forgot-password/?${next}`);
+      await page.locator(`main a[href="/${locale}/login/"]`).click();
+      await expect(page).toHaveURL(`/${locale}/login/`);
+      const toRegister = section.locator(`a[href^="/${locale}/register/"]`);
+      await expect(toRegister).toHaveAttribute("href", `/${locale}/register/?${next}`);
+      await toRegister.click();
+      await expect(page).toHaveURL(`/${locale}/register/?${next}`);
+      await expect(section.locator(`a[href^="/${locale}/login/"]`)).toHaveAttribute("href", `/${locale}/login/?${next}`);
+      await hydrated(page, "RegisterForm");
+      const form = page.getByTestId("register-form");
+      await form.locator("input[autocomplete=username]").fill(unique("back"));
+      const passwords = form.locator("input[autocomplete=new-password]");
+      await passwords.nth(0).fill(PASSWORD);
+      await passwords.nth(1).fill(PASSWORD);
+      await form.locator("button[type=submit]").click();
+      await expect(page).toHaveURL(cart);
+    });
+  }
+
   test("registering signs the new customer in, with the tokens out of JavaScript's reach", async ({ page, context }) => {
     const username = unique("reg");
     await register(page, username);
@@ -77,6 +105,27 @@ test.describe("sign-in state and the top bar", () => {
     await expect(page.getByTestId("register-error")).toHaveText("يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل.");
     await expect(page).toHaveURL(/\/ar\/register\/$/);
   });
+
+  for (const locale of ["en", "ar"] as const) {
+    test(`the menu button stays on one line, open or closed, on a phone (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/${locale}/`);
+      await hydrated(page, "NavMenu");
+      const button = page.getByTestId("nav-hamburger");
+      const lineHeight = await button.evaluate((b) => Number.parseFloat(getComputedStyle(b).lineHeight));
+      const closed = (await button.boundingBox())!.height;
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const open = (await button.boundingBox())!.height;
+      expect(open).toBe(closed);
+      expect(open).toBeLessThan(2 * lineHeight);
+      // And the bar still fits: the cart at its end is on screen, nothing scrolls sideways.
+      const cart = (await page.getByTestId("cart-button").boundingBox())!;
+      expect(cart.x).toBeGreaterThanOrEqual(0);
+      expect(cart.x + cart.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
 
   test("the login form: focus, client checks, wrong password, show/hide", async ({ page }) => {
     await page.goto("/en/login/");
@@ -204,7 +253,7 @@ test.describe("sign-in state and the top bar", () => {
     await expect(menu).toBeHidden();
     await page.getByTestId("nav-hamburger").click();
     await page.getByTestId("nav-menu").getByTestId("nav-register").click();
-    await expect(page).toHaveURL(/\/ar\/register\/$/);
+    await expect(page).toHaveURL(`/ar/register/?next=${encodeURIComponent("/ar/")}`);
   });
 
   test("state-changing calls from another origin are refused at the edge", async ({ page }) => {

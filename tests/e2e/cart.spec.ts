@@ -141,6 +141,38 @@ test.describe("the cart page", () => {
     });
   }
 
+  for (const locale of ["en", "ar"] as const) {
+    test(`the drawer sums its lines, and counts them in the language's plural forms (${locale})`, async ({ page, context }) => {
+      // Lines of the test's own (no product behind them: the drawer reads the cookie).
+      const line = (n: number, price: string, quantity: number): Line => ({
+        productId: 990_000 + n,
+        branchId: 990_000,
+        name: `Drawer line ${n}`,
+        image: null,
+        price,
+        quantity,
+      });
+      await setCart(context, [line(1, "12.50", 2), line(2, "100.00", 1)]);
+      const openDrawer = async () => {
+        await expect(page.locator('astro-island[component-url*="/CartButton."]')).not.toHaveAttribute("ssr", /.*/);
+        await page.getByTestId("cart-button").click();
+      };
+      await page.goto(`/${locale}/products/`);
+      await openDrawer();
+      const subtotal = page.getByRole("dialog").getByTestId("cart-drawer-subtotal");
+      await expect(subtotal).toHaveText(locale === "en" ? "Subtotal (3 items)LE 125.00" : "المجموع الفرعي (3 منتجات)125.00 جنيه");
+      await expect(page.getByTestId("cart-button")).toHaveAccessibleName(locale === "en" ? "Cart: 3 items" : "السلة، عدد المنتجات: 3");
+
+      await setCart(context, [line(1, "12.50", 1), line(2, "100.00", 1)]);
+      await page.reload();
+      await openDrawer();
+      await expect(subtotal).toHaveText(locale === "en" ? "Subtotal (2 items)LE 112.50" : "المجموع الفرعي (منتجان)112.50 جنيه");
+      await setCart(context, [line(1, "12.50", 1)]);
+      await page.reload();
+      await expect(page.getByTestId("cart-button")).toHaveAccessibleName(locale === "en" ? "Cart: 1 item" : "السلة، عدد المنتجات: 1");
+    });
+  }
+
   test("the product rules' /cart sends the visitor to the cart in their language", async ({ page, request }) => {
     const redirect = await request.get("/cart?from=footer", { maxRedirects: 0, headers: { "Accept-Language": "ar-EG,ar;q=0.9" } });
     expect(redirect.status()).toBe(302);

@@ -265,7 +265,7 @@ test.describe("home images", () => {
   const deferred = (page: Page) => page.locator("img[data-deferred-src]");
   const attributes = (images: Locator, name: string) => images.evaluateAll((els, n) => els.map((e) => e.getAttribute(n)!), name);
 
-  test("until the page has loaded, only the pictures on its first screen are fetched; then the other slides and the category pictures follow", async ({
+  test("until the page has loaded, only the pictures on its first screen are fetched; then the other slides and the category cards' later pictures follow", async ({
     page,
   }) => {
     // Without the page's scripts nothing deferred is loaded: what the HTML alone asks for.
@@ -279,8 +279,10 @@ test.describe("home images", () => {
     const waiting = await attributes(deferred(page), "data-deferred-src");
     expect(early).toContain(firstSlide);
     expect(early.filter((src) => !loaded.includes(src))).toEqual([]);
-    // Those that waited: the other slides' pictures and every category picture.
-    expect(waiting.length).toBe((await slides.locator("img").count()) - 1 + (await page.getByTestId("category-card").locator("img").count()));
+    // Those that waited: the other slides' pictures and every category picture but each card's first.
+    const cards = page.getByTestId("category-card");
+    const firsts = cards.locator(".cat-first img");
+    expect(waiting.length).toBe((await slides.locator("img").count()) - 1 + (await cards.locator("img").count()) - (await firsts.count()));
     expect(waiting.length).toBeGreaterThan(0);
 
     await page.unrouteAll();
@@ -289,6 +291,25 @@ test.describe("home images", () => {
     for (const img of await slides.locator("img").all()) await expect(img).toHaveAttribute("src", /^\/api\/media\//);
     await expect(page.getByTestId("category-card").first().locator("img").first()).toHaveAttribute("src", /^\/api\/media\//);
   });
+
+  for (const locale of ["en", "ar"] as const) {
+    test(`every category card shows its first picture with the page, without a script (${locale})`, async ({ page }) => {
+      await page.route(/\/_astro\/[^?]*\.js(\?.*)?$/, (route) => route.abort());
+      await page.goto(`/${locale}/`, { waitUntil: "networkidle" });
+      const cards = page.getByTestId("category-card");
+      const pictured = cards.filter({ has: page.locator("img") });
+      expect(await pictured.count()).toBeGreaterThan(0);
+      for (const card of await pictured.all()) {
+        const first = card.locator("img").first();
+        await expect(first).toHaveAttribute("src", /^\/api\/media\//);
+        await expect(first).toHaveAttribute("width", "800");
+        await expect(first).toHaveAttribute("height", "600");
+        await expect(first).not.toHaveAttribute("data-deferred-src", /.*/);
+        await card.scrollIntoViewIfNeeded();
+        await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+    });
+  }
 
   test("a dot shows its slide's picture at once, even before the page has loaded", async ({ page }) => {
     const stores = (await (await page.request.get("/api/stores/")).json()).results as { theme: { background_image_desktop: string | null } | null }[];

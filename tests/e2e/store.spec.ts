@@ -203,6 +203,23 @@ test.describe("store page", () => {
     });
   }
 
+  for (const locale of LOCALES) {
+    test(`Aswaq's logo keeps its own colour on a store's page; the store's colour is its header's (${locale})`, async ({ page, request }) => {
+      const { results } = await api<Paged<Store>>(request, "/api/stores/");
+      const store = results[0];
+      // The live theme brings a colour of the test's own (amber), whatever the store's is.
+      await page.route(`**/api/stores/${store.id}/`, async (route) => {
+        const res = await route.fetch();
+        const body = await res.json();
+        await route.fulfill({ response: res, json: { ...body, theme: { ...body.theme, primary_color: "#F59E0B" } } });
+      });
+      await page.goto(`/${locale}/store/${store.slug}/`);
+      await expect(page.locator("html")).toHaveAttribute("data-live-theme", "loaded");
+      await expect(page.getByTestId("store-name")).toHaveCSS("color", "rgb(245, 158, 11)");
+      await expect(page.getByRole("banner").getByTestId("brand")).toHaveCSS("color", "rgb(79, 70, 229)");
+    });
+  }
+
   test("prices and stock on the prerendered cards are refreshed from the API after load, in one request", async ({ page, request }) => {
     // Change a delta-home product's price in every branch, then load the page built before.
     const store = await storeBySlug(request, "delta-home");

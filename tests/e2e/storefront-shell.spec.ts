@@ -58,7 +58,10 @@ test.describe("one top bar everywhere", () => {
           if (width > 640) {
             await expect(page.getByTestId("nav-products")).toHaveAttribute("href", `/${locale}/products/`);
             await expect(page.getByTestId("nav-login")).toHaveAttribute("href", `/${locale}/login/?next=${encodeURIComponent(`/${locale}${path}`)}`);
-            await expect(page.getByTestId("nav-register")).toHaveAttribute("href", `/${locale}/register/`);
+            await expect(page.getByTestId("nav-register")).toHaveAttribute(
+              "href",
+              `/${locale}/register/?next=${encodeURIComponent(`/${locale}${path}`)}`,
+            );
           } else {
             await page.getByTestId("nav-hamburger").click();
             await expect(page.getByTestId("nav-menu").getByRole("link")).toHaveText([

@@ -1,5 +1,7 @@
-// The bill drawn on A4 pages. English labels sit on the left, Arabic ones on the right;
-// a value is left-aligned when it reads left to right and right-aligned when it is Arabic.
+// The bill drawn on A4 pages. English labels sit on the left, Arabic ones on the right. A
+// field's value sits in the column beside its label: left-aligned when it reads left to
+// right; an Arabic one starts at the column's start too, its lines right-aligned with each
+// other (not at the page's far edge, away from its label).
 // Long item lists continue on further pages, each with the table's header again.
 import { baseDirection } from "../pdf/bidi";
 import { A4, PdfDocument, type PdfPage, type Rgb } from "../pdf/document";
@@ -109,8 +111,10 @@ function drawField(at: Cursor, label: string, value: string) {
   at.ensure(lines.length * LINE);
   at.page.text(label, { x: LEFT, y: at.y, size: 9, color: MUTED });
   const rtl = baseDirection(value) === "rtl";
+  // An Arabic value's right edge: its widest line's, from the value column's start.
+  const end = VALUE_X + Math.max(0, ...lines.map((line) => at.doc.width(line, TEXT)));
   for (const line of lines) {
-    at.page.text(line, rtl ? { x: RIGHT, y: at.y, size: TEXT, dir: "rtl", align: "right" } : { x: VALUE_X, y: at.y, size: TEXT, dir: "ltr" });
+    at.page.text(line, rtl ? { x: end, y: at.y, size: TEXT, dir: "rtl", align: "right" } : { x: VALUE_X, y: at.y, size: TEXT, dir: "ltr" });
     at.y -= LINE;
   }
 }

@@ -7,7 +7,7 @@
 import type { Direction } from "./bidi";
 import { writeType0Font } from "./pdf-font";
 import { num, pdfText, PdfWriter, ref } from "./pdf-writer";
-import { layoutLine, wrap } from "./text";
+import { layoutLine, measure, wrap } from "./text";
 import type { TrueTypeFont } from "./truetype";
 
 export type Rgb = readonly [number, number, number];
@@ -82,6 +82,11 @@ export class PdfDocument {
 
   includeGlyph(glyph: number, cp: number) {
     if (!this.glyphs.has(glyph)) this.glyphs.set(glyph, cp);
+  }
+
+  /** Width in points of a logical string drawn at `size`. */
+  width(logical: string, size: number): number {
+    return (measure(this.font, logical) * size) / this.font.unitsPerEm;
   }
 
   /** Logical lines that each fit in `width` points at `size`. */

@@ -18,6 +18,8 @@ export interface DrawnText {
   text: string;
   /** The raw operator, e.g. "[<0001> -12 <0002>] TJ". */
   op: string;
+  /** Where the text starts (its left end), in points from the page's left edge. */
+  x: number;
 }
 
 const fromUtf16Hex = (hex: string) => {
@@ -36,8 +38,8 @@ export async function readPdf(bytes: Uint8Array) {
     const contents = page.node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
     const content = streams.map(streamText).join("\n");
-    for (const m of content.matchAll(/ Td (.*?) ET/g)) {
-      const hexes = [...m[1].matchAll(/<([0-9a-f]+)>/g)].map((h) => h[1]).join("");
+    for (const m of content.matchAll(/(-?[\d.]+) -?[\d.]+ Td (.*?) ET/g)) {
+      const hexes = [...m[2].matchAll(/<([0-9a-f]+)>/g)].map((h) => h[1]).join("");
       const ids: number[] = [];
       const glyphs: string[] = [];
       for (let i = 0; i < hexes.length; i += 4) {
@@ -45,7 +47,15 @@ export async function readPdf(bytes: Uint8Array) {
         glyphs.push(toUnicode.get(hexes.slice(i, i + 4)) ?? "\uFFFD");
       }
       const rtl = glyphs.some((g) => /[\u0600-\u06FF]/.test(g));
-      texts.push({ page: index + 1, ids, glyphs, drawn: glyphs.join(""), text: rtl ? readRightToLeft(glyphs) : glyphs.join(""), op: m[1] });
+      texts.push({
+        page: index + 1,
+        ids,
+        glyphs,
+        drawn: glyphs.join(""),
+        text: rtl ? readRightToLeft(glyphs) : glyphs.join(""),
+        op: m[2],
+        x: Number(m[1]),
+      });
     }
   });
   return { doc, pageCount: doc.getPageCount(), texts, lines: texts.map((t) => t.text) };

@@ -6,6 +6,7 @@ import type { Cashback } from "#contract/wallet";
 import { formatMoney } from "../../lib/format";
 import { dateFormat } from "../../lib/format-date";
 import type { Locale, Strings } from "../../lib/i18n";
+import { plural } from "../../lib/plural";
 import { $wallet, expiryLevel, loadCashbacks, loadSummary, refreshWallet } from "../../lib/stores/wallet";
 import { fill } from "../../lib/template";
 import { useSignedIn } from "../auth/use-signed-in";
@@ -18,9 +19,8 @@ type WalletStrings = Strings<"wallet">;
 export default function WalletView({ locale, t }: { locale: Locale; t: WalletStrings }) {
   const user = useSignedIn(locale);
   const { summary, list } = useStore($wallet);
-  const plurals = new Intl.PluralRules(locale);
-  /** A counted string (`wallet.points.few`…) with the count filled in. */
-  const counted = (key: "wallet.points" | "wallet.daysLeft", n: number) => fill(t[`${key}.${plurals.select(n)}`], { n });
+  /** A counted string (`wallet.points.few`…) with the count filled in (lib/plural.ts). */
+  const counted = (key: "wallet.points" | "wallet.daysLeft", n: number) => plural(t, locale, key, n);
 
   const userId = user?.id;
   useEffect(() => {

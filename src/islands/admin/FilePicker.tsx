@@ -1,6 +1,7 @@
 // A file field whose button and "no file chosen" speak the page's language (the browser's own
 // control speaks the browser's). The real input stays in the page, focusable, under the label.
 import { useId, useState } from "react";
+import { formatList } from "../../lib/format";
 import { useText } from "./text";
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 }
 
 export default function FilePicker({ id: given, accept, multiple, onFiles, testId, describedBy }: Props) {
-  const { t } = useText();
+  const { t, locale } = useText();
   const fallback = useId();
   const id = given ?? fallback;
   const [names, setNames] = useState<string[]>([]);
@@ -40,7 +41,7 @@ export default function FilePicker({ id: given, accept, multiple, onFiles, testI
         {t[multiple ? "admin.files.chooseMany" : "admin.files.choose"]}
       </label>
       <span className="min-w-0 truncate text-sm text-gray-700" dir="auto">
-        {names.length ? names.join(", ") : t["admin.files.none"]}
+        {names.length ? formatList(names, locale) : t["admin.files.none"]}
       </span>
     </div>
   );

@@ -1,11 +1,11 @@
 // Register (docs/product.md §2 "Register", §5): username, password and its confirmation; the new account
-// is signed in at once and goes home. The username's availability is asked when the field is
+// is signed in at once and goes on to `?next=` (the page that sent them to sign in), else home. The username's availability is asked when the field is
 // left, so a taken name shows before the form is sent.
 import { useId, useState, type FocusEvent, type FormEvent } from "react";
 import { apiFetch } from "../../lib/api/client";
 import { registerError, type RegisterError } from "../../lib/auth/validate";
 import type { Locale, Strings } from "../../lib/i18n";
-import { register } from "../../lib/stores/sign-in";
+import { nextPath, register } from "../../lib/stores/sign-in";
 import { useMounted } from "../../lib/use-mounted";
 import FormEnd, { FIELD_CLASS } from "./FormEnd";
 import PasswordField, { LATIN_ALIGN } from "./PasswordField";
@@ -40,8 +40,9 @@ export default function RegisterForm({ locale, t }: { locale: Locale; t: Strings
     setBusy(true);
     setError(null);
     const outcome = await register(username.trim(), password, password2);
-    // After registering the new user is signed in and goes to the home page (docs/product.md §2).
-    if (outcome.ok) return location.assign(`/${locale}/`);
+    // After registering the new user is signed in and goes home (docs/product.md §2), or back to
+    // where they were sent to sign in from (a checkout's cart), like signing in does.
+    if (outcome.ok) return location.assign(nextPath(locale));
     setBusy(false);
     setError(outcome.errors.username ? "register.error.taken" : "register.error.failed");
   };

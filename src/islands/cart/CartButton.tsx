@@ -1,21 +1,25 @@
 // The top bar's cart button with its item-count badge, and the cart preview drawer.
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { $cart, $cartCount, $cartOpen } from "../../lib/stores/cart";
+import { $cart, $cartCount, $cartOpen, $cartTotal } from "../../lib/stores/cart";
 import { $liveNames, $liveOffers, lineName, requestLiveOffers } from "../../lib/stores/live-offers";
 import { formatMoney, inLocale } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
+import { plural } from "../../lib/plural";
 import { useMounted } from "../../lib/use-mounted";
 import Dialog from "../ui/Dialog";
 
-/** Six strings of `cart` (TopBar.astro passes them; the whole namespace is the cart page's). */
-export type CartButtonStrings = Strings<"cart.title" | "cart.close" | "cart.empty" | "cart.viewCart" | "cart.noImage" | "cart.items">;
+/** Strings of `cart` (TopBar.astro passes them; the whole namespace is the cart page's). */
+export type CartButtonStrings = Strings<
+  "cart.title" | "cart.close" | "cart.empty" | "cart.viewCart" | "cart.noImage" | "cart.count" | "cart.buttonName" | "cart.subtotal"
+>;
 
 export default function CartButton({ locale, t }: { locale: Locale; t: CartButtonStrings }) {
   // The cart lives in a cookie the prerendered HTML cannot know: count only once mounted,
   // so the hydrating render matches the server's (an empty badge).
   const mounted = useMounted();
   const count = useStore($cartCount) * Number(mounted);
+  const total = useStore($cartTotal);
   const items = useStore($cart);
   const open = useStore($cartOpen);
   const names = useStore($liveNames);
@@ -43,8 +47,9 @@ export default function CartButton({ locale, t }: { locale: Locale; t: CartButto
         }}
         aria-haspopup="dialog"
         className="relative inline-block rounded-full p-2 text-gray-700 hover:bg-gray-100"
-        // No parentheses: axe drops parenthesised text when it checks that the name contains the visible badge.
-        aria-label={count > 0 ? `${t["cart.title"]}: ${count} ${t["cart.items"]}` : t["cart.title"]}
+        // No parentheses, and the badge's digits in every plural form ("منتجان" spells 2 out): axe
+        // checks that the name contains the visible badge, and drops parenthesised text.
+        aria-label={count > 0 ? plural(t, locale, "cart.buttonName", count) : t["cart.title"]}
         data-testid="cart-button"
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -88,10 +93,20 @@ export default function CartButton({ locale, t }: { locale: Locale; t: CartButto
             ))}
           </ul>
         )}
+        {items.length > 0 && (
+          // The lines' sum at the prices they were added at, as the cart page totals them.
+          <p className="mt-2 flex items-baseline justify-between gap-3 border-t border-gray-200 pt-3" data-testid="cart-drawer-subtotal">
+            <span>
+              <span className="font-medium text-gray-700">{t["cart.subtotal"]}</span>{" "}
+              <span className="text-sm text-gray-600">({plural(t, locale, "cart.count", count)})</span>
+            </span>
+            <span className="font-bold text-gray-900">{formatMoney(total / 100, locale)}</span>
+          </p>
+        )}
         <a
           href={`/${locale}/cart/`}
           onClick={close}
-          className="mt-4 flex min-h-11 items-center justify-center rounded bg-primary px-4 text-center font-semibold text-white"
+          className="mt-4 flex min-h-11 items-center justify-center rounded bg-primary px-4 text-center font-semibold text-on-primary"
         >
           {t["cart.viewCart"]}
         </a>

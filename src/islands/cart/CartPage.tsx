@@ -8,6 +8,7 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatMoney } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
+import { plural } from "../../lib/plural";
 import { $cart, $cartTotal, removeFromCart, setQuantity, type CartItem } from "../../lib/stores/cart";
 import { $cartNotice, $knownStock, $priceChanges, lineKey, lineStock } from "../../lib/stores/checkout-cart";
 import { checkoutEntry } from "../../lib/stores/checkout-submit";
@@ -116,7 +117,7 @@ export default function CartPage({ locale, t, stores }: { locale: Locale; t: Car
       </div>
       {orders > 1 && (
         <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sky-900" data-testid="split-notice">
-          {fill(t["cart.splitNotice"], { count: orders })}
+          {plural(t, locale, "cart.splitNotice", orders)}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-gray-200 bg-white p-4">

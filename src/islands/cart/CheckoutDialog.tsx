@@ -18,6 +18,7 @@ import { signInHref, submitCheckout } from "../../lib/stores/checkout-submit";
 import { $savedAddresses, addressSummary, loadSavedAddresses, applySavedAddress } from "../../lib/stores/saved-addresses";
 import { fill } from "../../lib/template";
 import type { Locale } from "../../lib/i18n";
+import { plural } from "../../lib/plural";
 import { say } from "../../lib/strings";
 import type { CartStrings } from "./CartPage";
 import Dialog from "../ui/Dialog";
@@ -97,7 +98,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, total, orders
           </p>
           {orders > 1 && (
             <p className="text-sm text-sky-900" data-testid="checkout-split-notice">
-              {fill(t["checkout.splitNotice"], { count: orders })}
+              {plural(t, locale, "checkout.splitNotice", orders)}
             </p>
           )}
           <p role="alert" className="min-h-5 text-sm text-red-700 empty:min-h-0" data-testid="checkout-error">
@@ -126,10 +127,10 @@ export default function CheckoutDialog({ open, onClose, locale, t, total, orders
                   <button
                     type="button"
                     onClick={() => applySavedAddress(address)}
-                    aria-label={fill(t["checkout.useAddress"], { address: addressSummary(address) })}
+                    aria-label={fill(t["checkout.useAddress"], { address: addressSummary(address, locale) })}
                     className="min-h-11 max-w-full truncate rounded-lg border border-gray-300 px-3 text-start text-sm hover:border-primary hover:bg-primary/5"
                   >
-                    {addressSummary(address)}
+                    {addressSummary(address, locale)}
                   </button>
                 </li>
               ))}

@@ -70,7 +70,7 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
                   type="button"
                   aria-pressed={active}
                   onClick={() => chooseBranch(b.id)}
-                  className={`${chip} ${active ? "border-primary bg-primary text-white" : "border-gray-300 bg-white text-gray-800 hover:border-primary"}`}
+                  className={`${chip} ${active ? "border-primary bg-primary text-on-primary" : "border-gray-300 bg-white text-gray-800 hover:border-primary"}`}
                 >
                   {b.name}
                 </button>
@@ -114,7 +114,7 @@ export default function CatalogGrid({ scope, store, availabilityFilter = false, 
           <p role="status" className="mb-4 text-gray-700">
             {t["store.noMatch"]}
           </p>
-          <button type="button" onClick={showAll} className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90">
+          <button type="button" onClick={showAll} className="rounded-lg bg-primary px-5 py-2 font-semibold text-on-primary hover:opacity-90">
             {t["store.showAll"]}
           </button>
         </div>

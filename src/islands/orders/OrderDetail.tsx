@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import type { Order } from "#contract/orders";
-import { formatMoney, inLocale } from "../../lib/format";
+import { formatList, formatMoney, inLocale } from "../../lib/format";
 import { formatDateTime } from "../../lib/format-date";
 import type { Locale, Strings } from "../../lib/i18n";
 import {
@@ -262,7 +262,7 @@ function Timeline({ order, locale, t }: { order: Order; locale: Locale; t: Order
 
 function Address({ order, locale, t }: { order: Order; locale: Locale; t: OrderStrings }) {
   const a = order.address;
-  const lines = [a.building_or_house, a.compound, a.street, a.neighborhood, a.city, a.center].filter(Boolean);
+  const lines = [a.building_or_house, a.compound, a.street, a.neighborhood, a.city, a.center];
   const hasMap = a.latitude !== null && a.longitude !== null;
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5" aria-labelledby="order-address">
@@ -270,7 +270,7 @@ function Address({ order, locale, t }: { order: Order; locale: Locale; t: OrderS
         {t["order.address"]}
       </h2>
       <address className="mt-2 not-italic text-gray-800" data-testid="order-address">
-        {lines.join(locale === "ar" ? "، " : ", ")}
+        {formatList(lines, locale)}
         <br />
         <bdi dir="ltr">{a.mobile}</bdi>
       </address>

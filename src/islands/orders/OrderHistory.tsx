@@ -7,6 +7,7 @@ import type { Order } from "#contract/orders";
 import { formatMoney } from "../../lib/format";
 import { dateFormat } from "../../lib/format-date";
 import type { Locale, Strings } from "../../lib/i18n";
+import { plural } from "../../lib/plural";
 import {
   $history,
   actionKey,
@@ -92,7 +93,7 @@ export default function OrderHistory({ locale, t }: { locale: Locale; t: History
             ) : (
               <li key={group.checkoutId} className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-3" data-testid="order-group">
                 <p className="mb-3 flex flex-wrap justify-between gap-2 px-1 text-sm font-semibold text-gray-700">
-                  <span>{fill(t["orders.group"], { count: group.orders.length })}</span>
+                  <span>{plural(t, locale, "orders.group", group.orders.length)}</span>
                   <span>
                     {fill(t["orders.groupTotal"], {
                       total: formatMoney(fromPiasters(group.orders.reduce((sum, o) => sum + toPiasters(o.total), 0)), locale),

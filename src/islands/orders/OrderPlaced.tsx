@@ -3,6 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { formatMoney } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
+import { plural } from "../../lib/plural";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { $placed, loadPlacedHere } from "../../lib/stores/order-placed";
 import { fill } from "../../lib/template";
@@ -58,7 +59,7 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
         </span>
         <div>
           <h1 className="text-2xl font-bold text-gray-900">{t["placed.title"]}</h1>
-          <p className="mt-1 text-gray-700">{orders.length > 1 ? fill(t["placed.many"], { count: orders.length }) : t["placed.one"]}</p>
+          <p className="mt-1 text-gray-700">{orders.length > 1 ? plural(t, locale, "placed.split", orders.length) : t["placed.one"]}</p>
         </div>
       </div>
       <ul className="mt-6 divide-y divide-gray-100 rounded-lg border border-gray-200" data-testid="placed-orders">

@@ -63,7 +63,7 @@ export default function AddToCart({ productId, branchId, name, image, price, sto
         type="button"
         onClick={add}
         disabled={soldOut}
-        className="min-h-11 flex-1 basis-24 rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary/90 disabled:bg-gray-400"
+        className="min-h-11 flex-1 basis-24 rounded bg-primary px-3 py-1.5 text-sm font-semibold text-on-primary hover:bg-primary/90 disabled:bg-gray-400"
       >
         {t[soldOut ? "stock.out" : "product.addToCart"]}
       </button>

@@ -4,7 +4,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $liveRatings, requestLiveOffers } from "../../lib/stores/live-offers";
-import type { Strings } from "../../lib/i18n";
+import type { Locale, Strings } from "../../lib/i18n";
+import { plural } from "../../lib/plural";
 import { fill } from "../../lib/template";
 import Stars from "./Stars";
 
@@ -12,10 +13,11 @@ interface Props {
   productId: number;
   average: number;
   count: number;
-  t: Strings<"product.detail.rating" | "product.detail.reviewsCount" | "product.detail.reviewsCountOne" | "product.detail.noRating">;
+  locale: Locale;
+  t: Strings<"product.detail.rating" | "product.detail.reviewsCount" | "product.detail.noRating">;
 }
 
-export default function RatingSummary({ productId, average: builtAverage, count: builtCount, t }: Props) {
+export default function RatingSummary({ productId, average: builtAverage, count: builtCount, locale, t }: Props) {
   const live = useStore($liveRatings, { keys: [String(productId)] })[String(productId)];
   useEffect(() => void requestLiveOffers([productId]), [productId]);
   const average = live?.average_rating ?? builtAverage;
@@ -29,7 +31,7 @@ export default function RatingSummary({ productId, average: builtAverage, count:
         {rating}
       </span>
       <a href="#reviews" className="underline hover:text-primary" data-testid="product-reviews-count">
-        {count === 1 ? t["product.detail.reviewsCountOne"] : fill(t["product.detail.reviewsCount"], { count })}
+        {plural(t, locale, "product.detail.reviewsCount", count)}
       </a>
     </span>
   );

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import type { Locale, Strings } from "../../lib/i18n";
 import { isStaff } from "../../lib/stores/admin/staff";
 import { $selectedStore } from "../../lib/stores/selection";
-import { $session, logout, signInHere } from "../../lib/stores/session";
+import { $session, logout, registerHere, signInHere } from "../../lib/stores/session";
 import { useMounted } from "../../lib/use-mounted";
 
 interface Props {
@@ -44,7 +44,7 @@ export default function NavMenu({ locale, stores, t }: Props) {
   if (status === "guest") {
     // Shown only once mounted, so the address bar is there to read, query string included.
     items.push({ key: "login", href: signInHere(locale), text: t["nav.login"] });
-    items.push({ key: "register", href: `/${locale}/register/`, text: t["nav.register"] });
+    items.push({ key: "register", href: registerHere(locale), text: t["nav.register"] });
   } else if (session.status === "signed-in" && status === "signed-in") {
     // The username beside the link: who is signed in, at a glance (and at once after a rename).
     const profile = (
@@ -91,7 +91,9 @@ export default function NavMenu({ locale, stores, t }: Props) {
           aria-expanded={open}
           aria-controls={`${id}-menu`}
           onClick={() => setOpen(!open)}
-          className="rounded px-3 py-1 text-sm font-medium hover:bg-gray-100"
+          // One line in either state: "إغلاق القائمة" wrapped onto two on a phone (the bar's
+          // gaps are narrower there so that it fits).
+          className="whitespace-nowrap rounded px-2 py-1 text-sm font-medium hover:bg-gray-100"
           data-testid="nav-hamburger"
         >
           <span aria-hidden="true">☰ </span>

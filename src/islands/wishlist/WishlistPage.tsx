@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import type { Product, ProductOffer } from "#contract/catalog";
 import { formatMoney, localName } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
+import { plural } from "../../lib/plural";
 import { stockState } from "../../lib/stock";
 import { addToCart } from "../../lib/stores/cart";
 import { showToast } from "../../lib/stores/toasts";
@@ -105,7 +106,7 @@ export default function WishlistPage({ locale, t }: { locale: Locale; t: Strings
         {fill(t["wishlist.count"], { count: source === "account" ? ids.length : products.length })}
       </p>
       {guestNote}
-      {shownOfVisitor && <p className="text-sm text-gray-700">{fill(t["wishlist.partial"], { shown: VISITOR_MAX, count: ids.length })}</p>}
+      {shownOfVisitor && <p className="text-sm text-gray-700">{plural(t, locale, "wishlist.partial", ids.length, { shown: VISITOR_MAX })}</p>}
       <ul
         ref={list}
         tabIndex={-1}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AA_NORMAL_TEXT, contrastRatio, parseHex, relativeLuminance, whiteTextContrast } from "./contrast";
+import { readFileSync } from "node:fs";
+import { AA_NORMAL_TEXT, contrastRatio, parseHex, relativeLuminance, textOn, whiteTextContrast } from "./contrast";
 
 describe("relative luminance (WCAG 2.x)", () => {
   it("is 0 for black, 1 for white, and follows the sRGB curve between", () => {
@@ -53,5 +54,33 @@ describe("white text on a theme colour", () => {
 
   it("says nothing about a colour that is not #RRGGBB", () => {
     expect(whiteTextContrast("#12")).toBeNull();
+  });
+});
+
+describe("the text on a store's colour", () => {
+  it("is black or white, whichever contrasts more", () => {
+    expect(textOn("#FF9900")).toBe("#000000"); // the themes preview's amber badge: 9.81:1, not 2.14:1
+    expect(textOn("#F59E0B")).toBe("#000000");
+    expect(textOn("#4F46E5")).toBe("#ffffff");
+    expect(textOn("#0F0F0F")).toBe("#ffffff");
+    expect(textOn("#abcdef")).toBe("#000000");
+    expect(textOn("#777777")).toBe("#000000"); // 4.69:1 against white's 4.48:1
+    expect(textOn("#12")).toBe("#ffffff");
+  });
+
+  it("reads at least 4.5:1 wherever it can, and never worse than the other choice", () => {
+    for (let i = 0; i < 4096; i++) {
+      const colour = `#${[0, 4, 8].map((s) => (((i >> s) & 15) * 17).toString(16).padStart(2, "0")).join("")}`;
+      const chosen = contrastRatio(colour, textOn(colour))!;
+      expect(chosen).toBeGreaterThanOrEqual(Math.max(contrastRatio(colour, "#000000")!, contrastRatio(colour, "#ffffff")!));
+      expect(chosen).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("matches global.css's defaults for Aswaq's own colours", () => {
+    const css = readFileSync(new URL("../../styles/global.css", import.meta.url), "utf8");
+    const variable = (name: string) => new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})`).exec(css)![1].toLowerCase();
+    expect(variable("on-primary")).toBe(textOn(variable("primary")));
+    expect(variable("on-secondary")).toBe(textOn(variable("secondary")));
   });
 });

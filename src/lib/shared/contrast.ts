@@ -49,3 +49,16 @@ export function whiteTextContrast(background: string): WhiteTextContrast | null 
   // Compared as shown (two decimals), so a colour shown as "4.50:1" never gets the warning.
   return ratio === null ? null : { ratio, passes: Math.round(ratio * 100) / 100 >= AA_NORMAL_TEXT };
 }
+
+/**
+ * Black or white text for a store's colour, whichever contrasts more (issue 23 item 22: the
+ * themes preview's badge was white on amber, 2.14:1; black on #FF9900 is 9.81:1). The store
+ * page's theme (live-theme.ts: --color-on-primary, --color-on-secondary) and the Themes tab's
+ * preview use it; global.css's defaults are its answers for Aswaq's own colours. White for
+ * anything but #RRGGBB.
+ */
+export function textOn(background: string): "#000000" | "#ffffff" {
+  const black = contrastRatio(background, "#000000");
+  const white = contrastRatio(background, "#FFFFFF");
+  return black !== null && white !== null && black > white ? "#000000" : "#ffffff";
+}

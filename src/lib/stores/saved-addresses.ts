@@ -3,6 +3,8 @@
 import { atom } from "nanostores";
 import type { RecentAddress } from "#contract/orders";
 import { apiFetch } from "../api/client";
+import { formatList } from "../format";
+import type { Locale } from "../i18n";
 import { ADDRESS_FIELDS, setField } from "./checkout-form";
 
 export const $savedAddresses = atom<RecentAddress[]>([]);
@@ -25,5 +27,6 @@ export function applySavedAddress(address: RecentAddress) {
   for (const field of ADDRESS_FIELDS) setField(field, address[field] ?? "");
 }
 
-/** One line to recognise an address by: building, street, neighbourhood, city. */
-export const addressSummary = (a: RecentAddress) => [a.building_or_house, a.compound, a.street, a.neighborhood, a.city].filter(Boolean).join("، ");
+/** One line to recognise an address by: building, street, neighbourhood, city, listed in the page's language. */
+export const addressSummary = (a: RecentAddress, locale: Locale) =>
+  formatList([a.building_or_house, a.compound, a.street, a.neighborhood, a.city], locale);

@@ -19,6 +19,8 @@ export const $session = atom<Session>({ status: "loading" });
 
 /** The sign-in page, coming back afterwards to the page the visitor is on (its query string too). */
 export const signInHere = (locale: string) => `/${locale}/login/?next=${encodeURIComponent(location.pathname + location.search)}`;
+/** The register page, coming back afterwards to the page the visitor is on, like signInHere. */
+export const registerHere = (locale: string) => `/${locale}/register/?next=${encodeURIComponent(location.pathname + location.search)}`;
 
 export async function loadSession(): Promise<Session> {
   if (!hinted()) {

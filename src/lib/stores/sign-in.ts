@@ -4,7 +4,7 @@
 // site. Apart from session.ts, so only these two pages load it.
 import type { User } from "#contract/auth";
 import { apiFetch, errorMessages } from "../api/client";
-import { safeNext } from "../auth/validate";
+import { carriedNext } from "../auth/keep-next";
 import { $session, mergeCart } from "./session";
 
 /** `status` 0 means the request did not reach the site. */
@@ -34,8 +34,12 @@ export async function register(username: string, password: string, password2: st
   }
 }
 
-/** Where to go after signing in or registering: `?next=` when it is a path on this site, else the home page. */
-export const nextPath = (locale: string) => safeNext(new URLSearchParams(location.search).get("next"), `/${locale}/`);
+/**
+ * Where to go after signing in or registering: `?next=` when it is a path on this site (or, back
+ * from the forgot-password page, the `next` that page had: auth/keep-next.ts), else the home page.
+ */
+export const nextPath = (locale: string) =>
+  carriedNext(location.search, typeof document === "undefined" ? "" : document.referrer, location.origin) ?? `/${locale}/`;
 
 /** A signed-in visitor on a guests' page goes on to nextPath, replacing this page in history. */
 export const leaveForNext = (locale: string) => location.replace(nextPath(locale));

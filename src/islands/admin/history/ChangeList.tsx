@@ -2,7 +2,7 @@
 // the values made, a deletion only the values gone. Long lists fold after a few fields.
 import type { AuditEntry } from "#contract/audit";
 import { changesOf, type FieldChange, type Shown } from "../../../lib/stores/admin/admin-history";
-import { fill } from "../../../lib/template";
+import { plural } from "../../../lib/plural";
 import { useText } from "../text";
 
 const SHOWN_FIELDS = 5;
@@ -110,7 +110,7 @@ export default function ChangeList({ entry }: { entry: AuditEntry }) {
       {rest.length > 0 && (
         <details>
           <summary className="flex min-h-11 cursor-pointer items-center text-primary">
-            {fill(t["admin.history.moreFields"], { count: rest.length })}
+            {plural(t, locale, "admin.history.moreFields", rest.length)}
           </summary>
           <div className="space-y-1">
             {rest.map((change) => (

@@ -22,6 +22,7 @@ import TabStatus from "../TabStatus";
 import { type TabProps, useText } from "../text";
 import HistoryFilters from "./HistoryFilters";
 import HistoryRow from "./HistoryRow";
+import { plural } from "../../../lib/plural";
 
 export default function HistoryTab({ view: raw, user }: TabProps) {
   const { t, locale } = useText();
@@ -66,7 +67,7 @@ export default function HistoryTab({ view: raw, user }: TabProps) {
         testId="history"
       >
         <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-          {table.count === 1 ? t["admin.history.countOne"] : fill(t["admin.history.count"], { count: table.count })}
+          {plural(t, locale, "admin.history.count", table.count)}
         </p>
         <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
           <table className="w-full text-sm max-md:block" data-testid="history-table">

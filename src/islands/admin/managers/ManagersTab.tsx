@@ -21,7 +21,7 @@ import {
 import { adminRoute } from "../../../lib/stores/admin/admin-route";
 import type { ManagerFormValues } from "../../../lib/stores/admin/manager-form";
 import { showToast } from "../../../lib/stores/toasts";
-import { fill } from "../../../lib/template";
+import { plural } from "../../../lib/plural";
 import Pager from "../Pager";
 import SearchBox from "../SearchBox";
 import TabStatus from "../TabStatus";
@@ -102,7 +102,7 @@ export default function ManagersTab({ view: raw }: TabProps) {
         testId="managers"
       >
         <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-          {table.count === 1 ? t["admin.managers.countOne"] : fill(t["admin.managers.count"], { count: table.count })}
+          {plural(t, locale, "admin.managers.count", table.count)}
         </p>
         <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
           <table className="w-full text-sm max-md:block" data-testid="managers-table">

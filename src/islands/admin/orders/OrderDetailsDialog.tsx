@@ -4,7 +4,7 @@ import { fill } from "../../../lib/template";
 import { useState } from "react";
 import type { Order } from "#contract/orders";
 import { saveBlob } from "../../../lib/admin/csv";
-import { formatMoney, inLocale } from "../../../lib/format";
+import { formatList, formatMoney, inLocale } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
 import { billsPdf } from "../../../lib/stores/admin/admin-orders";
 import { showToast } from "../../../lib/stores/toasts";
@@ -25,7 +25,7 @@ export default function OrderDetailsDialog({ order, onClose }: { order: Order; o
     else showToast(t["admin.orders.billFailed"], "error");
   };
   const a = order.address;
-  const address = [a.building_or_house, a.street, a.compound, a.neighborhood, a.center, a.city].filter(Boolean).join("، ");
+  const address = formatList([a.building_or_house, a.street, a.compound, a.neighborhood, a.center, a.city], locale);
   return (
     <Dialog
       open

@@ -1,7 +1,7 @@
 // The Orders tab: filters (status, branch, Cairo days, search) in the address bar, the orders
 // as a dense table on wide screens and cards on phones, next-step buttons per order, bulk
 // moves and bills for a selection, CSV export, and a details dialog.
-import { fill } from "../../../lib/template";
+import { plural } from "../../../lib/plural";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { Order } from "#contract/orders";
@@ -186,7 +186,7 @@ export default function OrdersTab({ view: raw }: TabProps) {
       ) : (
         <>
           <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-            {fill(t[table.countCapped ? "admin.orders.countMany" : "admin.orders.count"], { count: table.count })}
+            {plural(t, locale, table.countCapped ? "admin.orders.countMany" : "admin.orders.count", table.count)}
           </p>
           <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
             <table className="w-full text-sm max-md:block md:min-w-[66rem]" data-testid="orders-table">

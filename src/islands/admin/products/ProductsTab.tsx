@@ -1,7 +1,7 @@
 // The Products tab: search, stock filter, sortable table of offers with in-place editing,
 // paging, CSV export, and the add/edit, images and delete dialogs. The view lives in the URL
 // (admin-route.ts); the data and every call in admin-products.ts and the form stores.
-import { fill } from "../../../lib/template";
+import { plural } from "../../../lib/plural";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { Listing } from "#contract/listings";
@@ -159,7 +159,7 @@ export default function ProductsTab({ view: raw }: TabProps) {
       ) : (
         <>
           <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-            {fill(t[table.countCapped ? "admin.products.countMany" : "admin.products.count"], { count: table.count })}
+            {plural(t, locale, table.countCapped ? "admin.products.countMany" : "admin.products.count", table.count)}
           </p>
           <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
             <table className="w-full text-sm max-md:block md:min-w-[56rem]" data-testid="products-table">

@@ -7,6 +7,7 @@ import { useText } from "../text";
 import { formatDateTime, formatNearTime } from "../../../lib/format-date";
 import { changes, count, duration } from "./format";
 import { STATE_BADGE, STATE_EDGE } from "./state-style";
+import { plural } from "../../../lib/plural";
 
 export default function RunCard({ run, current }: { run: PublishRun; current: boolean }) {
   const { t, locale } = useText();
@@ -17,7 +18,7 @@ export default function RunCard({ run, current }: { run: PublishRun; current: bo
       ? null
       : run.pages_total
         ? fill(t["admin.publish.pagesOf"], { done: count(run.pages_done, locale), total: count(run.pages_total, locale) })
-        : fill(t["admin.publish.pagesSoFar"], { done: count(run.pages_done, locale) });
+        : plural(t, locale, "admin.publish.pagesSoFar", run.pages_done, { done: count(run.pages_done, locale) });
   return (
     <section
       aria-labelledby="publish-run-title"

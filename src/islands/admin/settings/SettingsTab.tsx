@@ -13,6 +13,7 @@ import { fill } from "../../../lib/template";
 import ColourField from "../themes/ColourField";
 import StoreChoice from "../themes/StoreChoice";
 import { type TabProps, useText } from "../text";
+import { plural } from "../../../lib/plural";
 
 export default function SettingsTab(_: TabProps) {
   const { t } = useText();
@@ -35,7 +36,7 @@ function SettingsForm({ store, editable }: { store: WorkedStore; editable: boole
   const problem = (field: keyof SettingsValues) => {
     const found = state.problems[field];
     if (found === "required") return t["admin.settings.nameRequired"];
-    if (found === "tooLong") return fill(t["admin.settings.tooLong"], { n: MAX_NAME });
+    if (found === "tooLong") return plural(t, locale, "admin.settings.tooLong", MAX_NAME);
     if (found === "colour") return t["admin.themes.colourFormat"];
     return state.errors[field];
   };

@@ -1,8 +1,10 @@
 // The store page's header as the theme being edited would draw it (src/pages/[locale]/store/
 // [slug].astro): logo, name in the primary colour, the secondary colour's rule under it, the
-// desktop background behind, and a button and a badge with white text on each colour. It
+// desktop background behind, and a button and a badge on each colour, their text black or white
+// by contrast with it (lib/contrast.ts, as the store page does). It
 // redraws as the fields change; the dashboard's own colours are left alone.
 import { useState } from "react";
+import { textOn } from "#shared/contrast";
 import { useText } from "../text";
 
 interface Props {
@@ -44,15 +46,15 @@ export default function HeaderPreview({ name, primary, secondary, logo, backgrou
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3" aria-hidden="true">
         <span
-          className="inline-flex min-h-11 items-center rounded-lg px-4 font-medium text-white"
-          style={{ backgroundColor: primary }}
+          className="inline-flex min-h-11 items-center rounded-lg px-4 font-medium"
+          style={{ backgroundColor: primary, color: textOn(primary) }}
           data-testid="theme-preview-primary"
         >
           {t["admin.themes.previewButton"]}
         </span>
         <span
-          className="inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold text-white"
-          style={{ backgroundColor: secondary }}
+          className="inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold"
+          style={{ backgroundColor: secondary, color: textOn(secondary) }}
           data-testid="theme-preview-secondary"
         >
           {t["admin.themes.previewBadge"]}
