@@ -58,7 +58,10 @@ export async function serializeOrders(db: Db, viewer: AuthUser, rows: OrderRow[]
  * branch's manager, a super admin); the customer sees "the store" (`by`), never staff names.
  */
 export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[], [itemRows, historyRows, customerRows]: Details) {
-  const reach = await reachOf(db, viewer);
+  // The viewer's reach only when a step was the shop's (a checkout's answer has none: no read).
+  const customerOf = new Map(rows.map((o) => [o.id, o.customer_id]));
+  const shopSteps = historyRows.some((h) => h.actor_id !== customerOf.get(h.order_id));
+  const reach = shopSteps ? await reachOf(db, viewer) : undefined;
   const actorIds = [...new Set(historyRows.map((h) => h.actor_id).filter((id): id is number => id !== null))];
   const missingActors = actorIds.filter((id) => !customerRows.some((c) => c.id === id));
   const actorRows = missingActors.length
@@ -68,7 +71,7 @@ export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[],
 
   return rows.map((o) => {
     const items = itemRows.filter((i) => i.order_id === o.id);
-    const asShop = runsOrder(reach, o);
+    const asShop = reach !== undefined && runsOrder(reach, o);
     return {
       id: o.id,
       uuid: o.uuid,
