@@ -232,7 +232,7 @@ for (const locale of ["en", "ar"] as const) {
       await expect(form.getByRole("textbox")).toHaveValue(comment);
       await expect(page.getByTestId("rating-value")).toHaveText("4.5 / 5");
       await expect(form.getByRole("heading")).toHaveText(locale === "ar" ? "تقييمك" : "Your review");
-      await expect(page.getByText(comment)).toBeVisible();
+      await expect(page.getByTestId("review").getByText(comment)).toBeVisible();
       const saved = await (await request.get(`/api/products/${product.id}/reviews/?page_size=100`)).json();
       expect(saved.results.find((r: { comment: string }) => r.comment === comment)).toMatchObject({ rating: 4.5, user: username });
     });
