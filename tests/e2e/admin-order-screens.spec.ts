@@ -158,7 +158,8 @@ for (const locale of ["en", "ar"] as const) {
     const form = page.getByTestId("review-form");
     await form.scrollIntoViewIfNeeded();
     await hydrated(page, "Reviews");
-    const star = (n: number) => form.getByLabel(locale === "ar" ? `${n} من 5 نجوم` : `${n} out of 5 stars`);
+    // Page-rooted: as a filter's `has`, a locator is looked for inside the label.
+    const star = (n: number) => page.getByLabel(locale === "ar" ? `${n} من 5 نجوم` : `${n} out of 5 stars`);
     const submit = form.locator("button[type=submit]");
     await expect(form.getByRole("textbox")).toHaveValue("");
     await form
@@ -174,7 +175,7 @@ for (const locale of ["en", "ar"] as const) {
     await form.scrollIntoViewIfNeeded();
     await hydrated(page, "Reviews");
     await expect(form.getByRole("textbox")).toHaveValue(`First thoughts (${locale}).`);
-    await expect(star(4)).toBeChecked();
+    await expect(form.getByLabel(locale === "ar" ? "4 من 5 نجوم" : "4 out of 5 stars")).toBeChecked();
     await expect(submit).toHaveText(locale === "ar" ? "تحديث التقييم" : "Update review");
     await form
       .locator("label")
