@@ -335,7 +335,9 @@ import { ORDER_STATUSES } from "../../src/lib/shared/order-rules";
 
 export { ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ["pending", "paid"] as const;
+// "not_due": the order was cancelled before it was paid, so nothing is owed (set by the cancel).
+export const PAYMENT_STATUSES = ["pending", "paid", "not_due"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ["cash_on_delivery"] as const;
 
 // One order per branch. A checkout spanning several branches writes several orders that
@@ -354,6 +356,9 @@ export const orders = sqliteTable(
     store_id: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
     branch_name: text("branch_name").notNull(),
     store_name: text("store_name").notNull(),
+    // The Arabic names as they were at checkout ("" when the branch or store had none).
+    branch_name_ar: text("branch_name_ar").notNull().default(""),
+    store_name_ar: text("store_name_ar").notNull().default(""),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     payment_status: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     payment_method: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cash_on_delivery"),

@@ -210,7 +210,7 @@ for (const locale of ["en", "ar"] as const) {
       );
     });
 
-    test("a signed-in customer's review is saved, clears the form and appears in the list", async ({ page, request }) => {
+    test("a signed-in customer's review is saved, stays in the form to update and appears in the list", async ({ page, request }) => {
       const product = (await products(request))[0];
       // A fresh customer, signed in through the site (one review per customer per product).
       const username = unique("rev");
@@ -228,9 +228,11 @@ for (const locale of ["en", "ar"] as const) {
       await form.getByRole("textbox").fill(comment);
       await form.getByRole("button", { name: locale === "ar" ? "إرسال التقييم" : "Submit review" }).click();
       await expect(page.getByTestId("review-message")).toHaveText(text.success);
-      await expect(form.getByRole("textbox")).toHaveValue("");
-      await expect(page.getByTestId("rating-value")).toHaveText("");
-      await expect(page.getByText(comment)).toBeVisible();
+      // The form now holds the shopper's review, to update (one review per customer per product).
+      await expect(form.getByRole("textbox")).toHaveValue(comment);
+      await expect(page.getByTestId("rating-value")).toHaveText("4.5 / 5");
+      await expect(form.getByRole("heading")).toHaveText(locale === "ar" ? "تقييمك" : "Your review");
+      await expect(page.getByTestId("review").getByText(comment)).toBeVisible();
       const saved = await (await request.get(`/api/products/${product.id}/reviews/?page_size=100`)).json();
       expect(saved.results.find((r: { comment: string }) => r.comment === comment)).toMatchObject({ rating: 4.5, user: username });
     });

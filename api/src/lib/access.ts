@@ -60,6 +60,17 @@ export const worksInStore = (reach: Reach, storeId: number) => ownsStore(reach, 
 export const runsBranch = (reach: Reach, branch: { id: number; store_id: number }) =>
   ownsStore(reach, branch.store_id) || reach.managedBranches.has(branch.id);
 
+/**
+ * Acts for the order's shop (any legal move, sees who in the shop did what) rather than as its
+ * customer: its store's owner or its branch's manager. An order whose branch was deleted is
+ * still its store's owner's; one whose store was deleted is only a super admin's.
+ */
+export function runsOrder(reach: Reach, order: { store_id: number | null; branch_id: number | null }): boolean {
+  if (order.store_id !== null && ownsStore(reach, order.store_id)) return true;
+  if (order.branch_id === null || order.store_id === null) return reach.admin;
+  return runsBranch(reach, { id: order.branch_id, store_id: order.store_id });
+}
+
 /** The stores a merchant works in (owned or with a managed branch), for lists and defaults. */
 export const storesWorkedIn = (reach: Reach) => [...new Set([...reach.ownedStores, ...reach.managedBranches.values()])];
 

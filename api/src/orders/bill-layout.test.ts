@@ -15,8 +15,8 @@ function order(overrides: Partial<OrderOut> = {}): OrderOut {
     created_at: "2026-11-20T21:13:05.123Z",
     updated_at: "2026-11-21T08:02:00.000Z",
     customer: { id: 7, username: "ahmed_m", email: "ahmed@example.com" },
-    store: { id: 1, name: "سوق الخير" },
-    branch: { id: 2, name: "Dokki" },
+    store: { id: 1, name: "سوق الخير", name_ar: "سوق الخير" },
+    branch: { id: 2, name: "Dokki", name_ar: "" },
     address: {
       city: "الجيزة",
       neighborhood: "الدقي",
@@ -95,6 +95,21 @@ describe("billLayout", () => {
     ]);
     expect(layout.total).toEqual({ en: "Total", ar: "الإجمالي", value: "EGP 1,475.50" });
     expect(layout.columns.unitPrice).toBe("Unit price (EGP)");
+  });
+
+  it("gives the store's and branch's Arabic names too, once when they are the same", () => {
+    const both = billLayout(order({ store: { id: 1, name: "Cairo Market", name_ar: "سوق القاهرة" }, branch: { id: 2, name: "", name_ar: "الدقي" } }));
+    const fields = both.sections[0].fields.filter((f) => f.label.startsWith("Store") || f.label.startsWith("Branch"));
+    expect(fields).toEqual([
+      { label: "Store", value: "Cairo Market" },
+      { label: "Store (Arabic)", value: "سوق القاهرة" },
+      { label: "Branch", value: "الدقي" },
+    ]);
+    expect(layout.sections[0].fields.filter((f) => f.label.includes("(Arabic)"))).toEqual([]);
+  });
+
+  it("says a cancelled order's unpaid bill is not due", () => {
+    expect(field(billLayout(order({ status: "cancelled", payment_status: "not_due" })), "Payment status")).toBe("Not due");
   });
 
   it("omits the location without coordinates and shows an empty e-mail as a dash", () => {

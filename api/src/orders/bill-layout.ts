@@ -66,6 +66,17 @@ export function humanize(code: string): string {
 
 const orNone = (value: string | null | undefined) => (value?.trim() ? value.trim() : NONE);
 
+/** A store's or branch's name, and on a line of its own its Arabic name when it has a different one (as items show both). */
+function bothNames(label: string, named: { name: string; name_ar: string }): BillField[] {
+  const name = named.name.trim();
+  const ar = named.name_ar.trim();
+  if (!name || !ar || ar === name) return [{ label, value: orNone(name || ar) }];
+  return [
+    { label, value: name },
+    { label: `${label} (Arabic)`, value: ar },
+  ];
+}
+
 export function billLayout(order: OrderOut, now = new Date()): BillLayout {
   const a = order.address;
   const location = a.latitude !== null && a.longitude !== null ? `${a.latitude.toFixed(4)}, ${a.longitude.toFixed(4)}` : null;
@@ -80,8 +91,8 @@ export function billLayout(order: OrderOut, now = new Date()): BillLayout {
         fields: [
           { label: "Order number", value: `#${order.id}` },
           { label: "Order UUID", value: order.uuid },
-          { label: "Store", value: orNone(order.store.name) },
-          { label: "Branch", value: orNone(order.branch.name) },
+          ...bothNames("Store", order.store),
+          ...bothNames("Branch", order.branch),
           { label: "Placed", value: formatTime(order.created_at) },
           { label: "Last updated", value: formatTime(order.updated_at) },
           { label: "Status", value: humanize(order.status) },

@@ -29,7 +29,7 @@ billRoutes.get("/orders/bills", async (c) => {
     .from(orders)
     .where(and(inArray(orders.id, ids), visibleTo(db, user)));
   if (rows.length !== ids.length) throw notFound();
-  const byId = new Map((await serializeOrders(db, rows)).map((order) => [order.id, order]));
+  const byId = new Map((await serializeOrders(db, user, rows)).map((order) => [order.id, order]));
   const layouts = ids.map((id) => billLayout(byId.get(id)!));
   const pdf = await renderBills(layouts, billFont(), `Aswaq bills: ${ids.map((id) => `#${id}`).join(", ")}`);
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
@@ -45,7 +45,7 @@ billRoutes.get("/orders/:id/bill", async (c) => {
   const row = await findVisibleOrder(db, user, id);
   if (!row) throw notFound();
 
-  const [order] = await serializeOrders(db, [row]);
+  const [order] = await serializeOrders(db, user, [row]);
   const pdf = await renderBill(billLayout(order), billFont());
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     // A bill holds an address and a phone number: never kept by shared caches.

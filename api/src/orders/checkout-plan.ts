@@ -17,7 +17,9 @@ export type BranchOrder = {
   branch_id: number;
   store_id: number;
   branch_name: string;
+  branch_name_ar: string;
   store_name: string;
+  store_name_ar: string;
   total: number; // piasters
   lines: PlannedLine[];
 };
@@ -56,8 +58,10 @@ function loadListings(db: Db, productIds: number[]) {
       name_ar: products.name_ar,
       sku: products.sku,
       branch_name: branches.name,
+      branch_name_ar: branches.name_ar,
       store_id: stores.id,
       store_name: stores.name,
+      store_name_ar: stores.name_ar,
     })
     .from(branchProducts)
     .innerJoin(products, eq(products.id, branchProducts.product_id))
@@ -106,7 +110,9 @@ export async function planCheckout(db: Db, lines: Line[]): Promise<Plan> {
         branch_id: line.branch_id,
         store_id: listing.store_id,
         branch_name: listing.branch_name,
+        branch_name_ar: listing.branch_name_ar,
         store_name: listing.store_name,
+        store_name_ar: listing.store_name_ar,
         total: 0,
         lines: [],
       };

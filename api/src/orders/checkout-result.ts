@@ -1,7 +1,7 @@
 // What a checkout answers, first time or replayed: its orders (one per branch) and their total.
 import { and, asc, eq } from "drizzle-orm";
 import { idempotencyKeys, orders } from "../../db/schema";
-import type { Db } from "../env";
+import type { AuthUser, Db } from "../env";
 import { fromPiasters } from "#shared/money";
 import { assembleOrders, type Details, detailQueries, type OrderRow } from "./serialize";
 
@@ -17,16 +17,16 @@ export function checkoutQueries(db: Db, checkoutId: string) {
 export type CheckoutRead = readonly [OrderRow[], ...Details];
 
 /** The answer from what checkoutQueries read. */
-export async function checkoutAnswer(db: Db, checkoutId: string, [rows, ...details]: CheckoutRead) {
+export async function checkoutAnswer(db: Db, viewer: AuthUser, checkoutId: string, [rows, ...details]: CheckoutRead) {
   return {
     checkout_id: checkoutId,
-    orders: await assembleOrders(db, rows, details),
+    orders: await assembleOrders(db, viewer, rows, details),
     total: fromPiasters(rows.reduce((sum, o) => sum + o.total, 0)),
   };
 }
 
-export async function loadCheckout(db: Db, checkoutId: string) {
-  return checkoutAnswer(db, checkoutId, (await db.batch(checkoutQueries(db, checkoutId))) as unknown as CheckoutRead);
+export async function loadCheckout(db: Db, viewer: AuthUser, checkoutId: string) {
+  return checkoutAnswer(db, viewer, checkoutId, (await db.batch(checkoutQueries(db, checkoutId))) as unknown as CheckoutRead);
 }
 
 /** The checkout a user's Idempotency-Key already produced, if any. */

@@ -29,7 +29,7 @@ function idempotencyKey(c: Context<AppEnv>): string | null {
 
 async function replay(c: Context<AppEnv>, checkoutId: string) {
   c.header("Idempotent-Replayed", "true");
-  return c.json(await loadCheckout(c.var.db, checkoutId), 200);
+  return c.json(await loadCheckout(c.var.db, requireUser(c), checkoutId), 200);
 }
 
 /**
@@ -85,5 +85,5 @@ checkoutRoutes.post("/orders", async (c) => {
     }
     throw err;
   }
-  return c.json(await checkoutAnswer(db, checkoutId, placed), 201);
+  return c.json(await checkoutAnswer(db, user, checkoutId, placed), 201);
 });

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { api, createListing, createProduct, createUser, db, tokenFor } from "../../test/factories";
+import { api, createBranch, createListing, createProduct, createStore, createUser, db, tokenFor } from "../../test/factories";
 import { costOf } from "../../test/list-cost";
 import { checkoutResult } from "#contract/orders";
 import { address, cartOf, line, ordersOf, putInCart, shop, shopper, stockOf } from "./checkout-test-helpers";
@@ -44,7 +44,9 @@ describe("POST /orders/ (checkout)", () => {
         address: { ...address, neighborhood: null, center: null, street: null, latitude: null, longitude: null },
         allowed_statuses: ["confirmed", "processing", "cancelled"],
       });
-      expect(o.history).toEqual([{ status: "pending", from_status: null, at: expect.any(String), actor: { id: user.id, username: user.username } }]);
+      expect(o.history).toEqual([
+        { status: "pending", from_status: null, at: expect.any(String), by: "customer", actor: { id: user.id, username: user.username } },
+      ]);
     }
     const product = await db.select().from(schema.products).where(eq(schema.products.id, a2.product_id)).get();
     expect(body.orders[0].items[1]).toMatchObject({
@@ -72,6 +74,25 @@ describe("POST /orders/ (checkout)", () => {
     expect(await cartOf(user.id)).toEqual([{ product_id: other.product_id, branch_id: other.branch_id, quantity: 3 }]);
     // total_sold moves on delivery (the order status change), not at checkout.
     expect((await db.select().from(schema.products).where(eq(schema.products.id, a.product_id)).get())!.total_sold).toBe(0);
+  });
+
+  it("keeps the store's and branch's names in both languages as they were at checkout", async () => {
+    const store = await createStore({ name_ar: "بيت القاهرة" });
+    const branch = await createBranch(store, { name_ar: "فرع الزمالك" });
+    const listing = await createListing(branch, await createProduct(store), { stock: 5 });
+    const { user, token } = await shopper();
+    const res = await api("POST", "/api/orders/", { token, json: { items: [line(listing)], address } });
+    expect(res.status).toBe(201);
+    const expected = {
+      store: { id: store.id, name: store.name, name_ar: "بيت القاهرة" },
+      branch: { id: branch.id, name: branch.name, name_ar: "فرع الزمالك" },
+    };
+    expect(checkoutResult.parse(res.data).orders[0]).toMatchObject(expected);
+    // Renaming the store later does not rewrite the order's record.
+    await db.update(schema.stores).set({ name_ar: "اسم جديد" }).where(eq(schema.stores.id, store.id));
+    const detail = await api("GET", `/api/orders/${res.data.orders[0].id}/`, { token });
+    expect(detail.data).toMatchObject(expected);
+    expect((await ordersOf(user.id))[0]).toMatchObject({ store_name_ar: "بيت القاهرة", branch_name_ar: "فرع الزمالك" });
   });
 
   it("merges repeated lines, normalises the address and defaults the payment method", async () => {

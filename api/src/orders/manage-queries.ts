@@ -5,7 +5,7 @@
 import { and, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { orders } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
-import { branchScope, ownedStoreScope, ownsStore, reachOf, runsBranch } from "../lib/access";
+import { branchScope, ownedStoreScope, reachOf, runsOrder } from "../lib/access";
 import type { Cursor } from "../lib/cursor";
 import { MAX_PARTS, orderBy, pageIds, unionAll } from "../lib/page-ids";
 import type { Page } from "../lib/paging";
@@ -130,7 +130,7 @@ export async function pageOfOrders(
   const shown = rows.slice(0, page.limit);
   if (reverse) shown.reverse();
   const keys = shown.map((o) => ({ key: o.created_at, id: o.id }));
-  return { total: n, more: rows.length > page.limit, keys, results: await serializeOrders(db, shown) };
+  return { total: n, more: rows.length > page.limit, keys, results: await serializeOrders(db, user, shown) };
 }
 
 export async function findVisibleOrder(db: Db, user: AuthUser, id: number): Promise<OrderRow | undefined> {
@@ -143,13 +143,10 @@ export async function findVisibleOrder(db: Db, user: AuthUser, id: number): Prom
 
 /** Whether `user` acts on `order` as its shop (any legal move) rather than as its customer. */
 export async function managesOrder(db: Db, user: AuthUser, order: OrderRow): Promise<boolean> {
-  const reach = await reachOf(db, user);
-  if (order.store_id !== null && ownsStore(reach, order.store_id)) return true;
-  if (order.branch_id === null || order.store_id === null) return reach.admin;
-  return runsBranch(reach, { id: order.branch_id, store_id: order.store_id });
+  return runsOrder(await reachOf(db, user), order);
 }
 
-export async function serializeOrder(db: Db, id: number) {
+export async function serializeOrder(db: Db, viewer: AuthUser, id: number) {
   const row = await db.select().from(orders).where(eq(orders.id, id)).get();
-  return row ? (await serializeOrders(db, [row]))[0] : undefined;
+  return row ? (await serializeOrders(db, viewer, [row]))[0] : undefined;
 }

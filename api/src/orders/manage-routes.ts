@@ -46,7 +46,7 @@ manageRoutes.get("/orders/:id", async (c) => {
   const user = requireUser(c);
   const order = await findVisibleOrder(c.var.db, user, pathId(c));
   if (!order) throw notFound();
-  const [out] = await serializeOrders(c.var.db, [order]);
+  const [out] = await serializeOrders(c.var.db, user, [order]);
   return c.json(out);
 });
 
@@ -70,5 +70,5 @@ manageRoutes.patch("/orders/:id", async (c) => {
   }
 
   if (!(await moveOrder(db, { order, to, actorId: user.id, shop: asShop ? user : undefined }))) throw conflict(say("orderChanged"));
-  return c.json(await serializeOrder(db, order.id));
+  return c.json(await serializeOrder(db, user, order.id));
 });

@@ -3,7 +3,8 @@
 // which a caller may also send in a batch of its own, as checkout does with its write).
 import { asc, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { orderItems, type orders, orderStatusHistory, productImages, users } from "../../db/schema";
-import type { Db } from "../env";
+import type { AuthUser, Db } from "../env";
+import { reachOf, runsOrder } from "../lib/access";
 import { mediaUrl } from "../media/images";
 import { fromPiasters } from "#shared/money";
 import { TRANSITIONS } from "./status";
@@ -42,15 +43,25 @@ type DetailQueries = ReturnType<typeof detailQueries>;
 /** What detailQueries read. */
 export type Details = readonly [Awaited<DetailQueries[0]>, Awaited<DetailQueries[1]>, Awaited<DetailQueries[2]>];
 
-export async function serializeOrders(db: Db, rows: OrderRow[]) {
+/** The orders as `viewer` may see them (see assembleOrders). */
+export async function serializeOrders(db: Db, viewer: AuthUser, rows: OrderRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const customerIds = [...new Set(rows.map((o) => o.customer_id))];
-  return assembleOrders(db, rows, await db.batch(detailQueries(db, ids, customerIds)));
+  return assembleOrders(db, viewer, rows, await db.batch(detailQueries(db, ids, customerIds)));
 }
 
-/** The orders as the API returns them, from their rows and what detailQueries read. */
-export async function assembleOrders(db: Db, rows: OrderRow[], [itemRows, historyRows, customerRows]: Details) {
+/**
+ * The orders as the API returns them to `viewer`, from their rows and what detailQueries read.
+ * The timeline says who made each change: the order's customer, or its shop. Who in the shop
+ * (a username) goes only to those who act for the order's shop (its store's owner, its
+ * branch's manager, a super admin); the customer sees "the store" (`by`), never staff names.
+ */
+export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[], [itemRows, historyRows, customerRows]: Details) {
+  // The viewer's reach only when a step was the shop's (a checkout's answer has none: no read).
+  const customerOf = new Map(rows.map((o) => [o.id, o.customer_id]));
+  const shopSteps = historyRows.some((h) => h.actor_id !== customerOf.get(h.order_id));
+  const reach = shopSteps ? await reachOf(db, viewer) : undefined;
   const actorIds = [...new Set(historyRows.map((h) => h.actor_id).filter((id): id is number => id !== null))];
   const missingActors = actorIds.filter((id) => !customerRows.some((c) => c.id === id));
   const actorRows = missingActors.length
@@ -60,6 +71,7 @@ export async function assembleOrders(db: Db, rows: OrderRow[], [itemRows, histor
 
   return rows.map((o) => {
     const items = itemRows.filter((i) => i.order_id === o.id);
+    const asShop = reach !== undefined && runsOrder(reach, o);
     return {
       id: o.id,
       uuid: o.uuid,
@@ -72,8 +84,9 @@ export async function assembleOrders(db: Db, rows: OrderRow[], [itemRows, histor
       created_at: o.created_at,
       updated_at: o.updated_at,
       customer: people.get(o.customer_id) ?? { id: o.customer_id, username: "", email: null },
-      store: { id: o.store_id, name: o.store_name },
-      branch: { id: o.branch_id, name: o.branch_name },
+      // Both names as they were at checkout: screens show the page's language's, else the other.
+      store: { id: o.store_id, name: o.store_name, name_ar: o.store_name_ar },
+      branch: { id: o.branch_id, name: o.branch_name, name_ar: o.branch_name_ar },
       address: {
         city: o.city,
         neighborhood: o.neighborhood,
@@ -95,15 +108,18 @@ export async function assembleOrders(db: Db, rows: OrderRow[], [itemRows, histor
         price: fromPiasters(i.price),
         subtotal: fromPiasters(i.price * i.quantity),
       })),
-      // The timeline: every status the order has had, with its time and who set it.
+      // The timeline: every status the order has had, with its time and who set it. A change
+      // whose actor was deleted since was the shop's: the customer's account outlives its orders.
       history: historyRows
         .filter((h) => h.order_id === o.id)
         .map((h) => {
-          const actor = h.actor_id === null ? null : people.get(h.actor_id);
+          const by = h.actor_id !== null && h.actor_id === o.customer_id ? ("customer" as const) : ("store" as const);
+          const actor = h.actor_id === null || (by === "store" && !asShop) ? undefined : people.get(h.actor_id);
           return {
             status: h.to_status,
             from_status: h.from_status,
             at: h.created_at,
+            by,
             actor: actor ? { id: actor.id, username: actor.username } : null,
           };
         }),

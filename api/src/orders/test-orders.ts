@@ -26,8 +26,9 @@ const PATH: Record<OrderStatus, OrderStatus[]> = {
 
 export async function createOrder(opts: {
   customer: { id: number };
-  branch: { id: number; name: string; store_id: number };
+  branch: { id: number; name: string; name_ar?: string; store_id: number };
   storeName?: string;
+  storeNameAr?: string;
   lines: Line[];
   status?: OrderStatus;
   createdAt?: string;
@@ -44,9 +45,11 @@ export async function createOrder(opts: {
       branch_id: opts.branch.id,
       store_id: opts.branch.store_id,
       branch_name: opts.branch.name,
+      branch_name_ar: opts.branch.name_ar ?? "",
       store_name: opts.storeName ?? "Store",
+      store_name_ar: opts.storeNameAr ?? "",
       status,
-      payment_status: status === "delivered" ? "paid" : "pending",
+      payment_status: status === "delivered" ? "paid" : status === "cancelled" ? "not_due" : "pending",
       total,
       city: "Cairo",
       compound: "Palm Hills",

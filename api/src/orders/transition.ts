@@ -12,7 +12,7 @@
 // So stock comes back once, and points and sales are counted once, however requests race.
 import { and, eq, exists, inArray, notExists, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { branchProducts, cashbacks, orderItems, orders, orderStatusHistory, products, type OrderStatus } from "../../db/schema";
+import { branchProducts, cashbacks, orderItems, orders, orderStatusHistory, products, type OrderStatus, type PaymentStatus } from "../../db/schema";
 import { auditStatement } from "../audit/record";
 import type { AuthUser, Db } from "../env";
 import { CASHBACK_VALID_DAYS, pointsFor } from "../wallet/rules";
@@ -99,6 +99,18 @@ function deliverEffects(db: Db, move: Move, guard: SQL, now: Date): BatchItem<"s
   return out;
 }
 
+/**
+ * What a move does to the payment: delivery is paid in cash on the doorstep; a cancel before
+ * payment leaves nothing owed ("not_due", rather than "Awaiting payment" for ever). Read from
+ * the row as the update finds it.
+ */
+function paymentOnEntering(to: OrderStatus) {
+  if (to === "delivered") return { payment_status: "paid" as const };
+  if (to === "cancelled")
+    return { payment_status: sql<PaymentStatus>`case when ${orders.payment_status} = 'pending' then 'not_due' else ${orders.payment_status} end` };
+  return {};
+}
+
 /** Applies the move; false when the order was no longer in the status it was read in. */
 export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<boolean> {
   const { order, to, actorId, shop } = move;
@@ -108,7 +120,7 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<b
   const [moved] = await db.batch([
     db
       .update(orders)
-      .set({ status: to, updated_at: stamp, ...(to === "delivered" ? { payment_status: "paid" as const } : {}) })
+      .set({ status: to, updated_at: stamp, ...paymentOnEntering(to) })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning({ id: orders.id }),
     ...(shop

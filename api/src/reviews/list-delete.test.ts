@@ -31,7 +31,16 @@ describe("GET /products/{id}/reviews/", () => {
       comment: "Review 12",
       created_at: "2025-01-01T00:00:12.000Z",
     });
-    expect(Object.keys(first.data.results[0]).sort()).toEqual(["comment", "created_at", "id", "rating", "updated_at", "user", "user_id"]);
+    expect(Object.keys(first.data.results[0]).sort()).toEqual([
+      "comment",
+      "created_at",
+      "id",
+      "rating",
+      "updated_at",
+      "user",
+      "user_id",
+      "verified_purchase",
+    ]);
     expect(first.data.next).toBe(`/api/products/${product.id}/reviews/?page=2`);
 
     const second = await api("GET", first.data.next);

@@ -1,7 +1,7 @@
 // The statements reviews are written with. A product's average_rating and reviews_count are
 // recomputed from the reviews table by the same batch as each write, so they cannot drift.
-import { avg, count, desc, eq, sql } from "drizzle-orm";
-import { products, reviews, users } from "../../db/schema";
+import { and, avg, count, desc, eq, exists, type SQL, sql } from "drizzle-orm";
+import { orderItems, orders, products, reviews, users } from "../../db/schema";
 import type { Db } from "../env";
 import type { Page } from "../lib/paging";
 import type { Review } from "#contract/reviews";
@@ -19,7 +19,20 @@ export const recomputeRating = (db: Db, productId: number) =>
     })
     .where(eq(products.id, productId));
 
-export const serializeReview = (row: typeof reviews.$inferSelect, username: string): Review => ({
+/**
+ * Whether the review's author received the product: a delivered order of theirs holds it
+ * (read from the customer's (customer_id, status) index, then each order's items).
+ */
+export const verifiedPurchase = (db: Db) =>
+  sql<number>`${exists(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.order_id, orders.id))
+      .where(and(eq(orders.customer_id, reviews.user_id), eq(orders.status, "delivered"), eq(orderItems.product_id, reviews.product_id))),
+  )}`;
+
+export const serializeReview = (row: typeof reviews.$inferSelect, username: string, verified: number | boolean): Review => ({
   id: row.id,
   user: username,
   user_id: row.user_id,
@@ -27,7 +40,16 @@ export const serializeReview = (row: typeof reviews.$inferSelect, username: stri
   comment: row.comment,
   created_at: row.created_at,
   updated_at: row.updated_at,
+  verified_purchase: Boolean(verified),
 });
+
+/** One review with its author's name and whether they bought the product, by a condition on reviews. */
+export const reviewWhere = (db: Db, where: SQL) =>
+  db
+    .select({ review: reviews, username: users.username, verified: verifiedPurchase(db).as("verified") })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.user_id))
+    .where(where);
 
 /** The product (or none), the number of its reviews and one page of them, newest first: one round trip. */
 export async function pageOfReviews(db: Db, productId: number, page: Page) {
@@ -35,7 +57,7 @@ export async function pageOfReviews(db: Db, productId: number, page: Page) {
     db.select({ id: products.id }).from(products).where(eq(products.id, productId)),
     db.select({ total: count() }).from(reviews).where(eq(reviews.product_id, productId)),
     db
-      .select({ review: reviews, username: users.username })
+      .select({ review: reviews, username: users.username, verified: verifiedPurchase(db).as("verified") })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.user_id))
       .where(eq(reviews.product_id, productId))
@@ -43,5 +65,5 @@ export async function pageOfReviews(db: Db, productId: number, page: Page) {
       .limit(page.limit)
       .offset(page.offset),
   ]);
-  return { exists: product.length > 0, total, results: rows.map((r) => serializeReview(r.review, r.username)) };
+  return { exists: product.length > 0, total, results: rows.map((r) => serializeReview(r.review, r.username, r.verified)) };
 }

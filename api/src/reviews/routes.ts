@@ -1,5 +1,7 @@
-// Product reviews: /products/{id}/reviews/ and /products/{id}/add_review/. One review per
-// user per product (a second one replaces the first); comments are plain text.
+// Product reviews: /products/{id}/reviews/, /products/{id}/add_review/ and
+// /products/{id}/my_review/. One review per user per product (a second one updates the first,
+// which the form shows to edit); comments are plain text. Each review says whether its author
+// received the product (`verified_purchase`: a delivered order of theirs holds it).
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { products, reviews } from "../../db/schema";
@@ -11,7 +13,7 @@ import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { reviewInput } from "#contract/reviews";
 import { worksInStore, reachOf } from "../lib/access";
-import { pageOfReviews, recomputeRating, serializeReview } from "./queries";
+import { pageOfReviews, recomputeRating, reviewWhere, serializeReview } from "./queries";
 
 export const reviewsRoutes = new Hono<AppEnv>();
 
@@ -33,9 +35,9 @@ reviewsRoutes.post("/products/:id/add_review", async (c) => {
   }
   const input = await jsonBody(c, reviewInput);
 
-  const mine = and(eq(reviews.product_id, productId), eq(reviews.user_id, user.id));
+  const mine = and(eq(reviews.product_id, productId), eq(reviews.user_id, user.id))!;
   const existing = await db.select({ id: reviews.id }).from(reviews).where(mine).get();
-  const [[row]] = await db.batch([
+  const [, , [row]] = await db.batch([
     db
       .insert(reviews)
       .values({ product_id: productId, user_id: user.id, rating: input.rating, comment: input.comment })
@@ -43,10 +45,24 @@ reviewsRoutes.post("/products/:id/add_review", async (c) => {
         target: [reviews.product_id, reviews.user_id],
         set: { rating: input.rating, comment: input.comment, updated_at: new Date().toISOString() },
       })
-      .returning(),
+      .returning({ id: reviews.id }),
     recomputeRating(db, productId),
+    reviewWhere(db, mine),
   ]);
-  return c.json(serializeReview(row, user.username), existing ? 200 : 201);
+  return c.json(serializeReview(row.review, row.username, row.verified), existing ? 200 : 201);
+});
+
+// The caller's own review of the product, for the form to show and update.
+reviewsRoutes.get("/products/:id/my_review", async (c) => {
+  const user = requireUser(c);
+  const productId = pathId(c);
+  const db = c.var.db;
+  const [product, [row]] = await db.batch([
+    db.select({ id: products.id }).from(products).where(eq(products.id, productId)),
+    reviewWhere(db, and(eq(reviews.product_id, productId), eq(reviews.user_id, user.id))!),
+  ]);
+  if (product.length === 0) throw notFound();
+  return c.json({ review: row ? serializeReview(row.review, row.username, row.verified) : null });
 });
 
 reviewsRoutes.delete("/products/:id/reviews/:reviewId", async (c) => {

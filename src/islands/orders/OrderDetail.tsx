@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import type { Order } from "#contract/orders";
-import { formatList, formatMoney, inLocale } from "../../lib/format";
+import { formatList, formatMoney, inLocale, localName } from "../../lib/format";
 import { formatDateTime } from "../../lib/format-date";
 import type { Locale, Strings } from "../../lib/i18n";
 import {
@@ -72,7 +72,7 @@ export default function OrderDetail({ locale, t, backHref }: { locale: Locale; t
         <div>
           <h1 className="text-2xl font-bold text-gray-900">{fill(t["order.heading"], { id: order.id })}</h1>
           <p className="text-sm text-gray-600">
-            {order.store.name} · {order.branch.name}
+            {localName(order.store, locale)} · {localName(order.branch, locale)}
           </p>
         </div>
         <StatusPreview order={order} locale={locale} t={t} />
@@ -248,7 +248,7 @@ function Timeline({ order, locale, t }: { order: Order; locale: Locale; t: Order
                 {step.at && (
                   <p className="text-sm text-gray-600">
                     <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time>
-                    {step.actor && step.actor !== order.customer.username ? ` · ${fill(t["order.by"], { name: step.actor })}` : ""}
+                    {step.by === "store" ? ` · ${t["order.byStore"]}` : step.by ? ` · ${fill(t["order.by"], { name: step.by.name })}` : ""}
                   </p>
                 )}
               </div>

@@ -4,7 +4,7 @@
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect } from "react";
 import type { Order } from "#contract/orders";
-import { formatMoney } from "../../lib/format";
+import { formatMoney, localName } from "../../lib/format";
 import { dateFormat } from "../../lib/format-date";
 import type { Locale, Strings } from "../../lib/i18n";
 import { plural } from "../../lib/plural";
@@ -13,6 +13,7 @@ import {
   actionKey,
   groupByCheckout,
   HISTORY_TABS,
+  itemThumbnails,
   showHistory,
   startHistory,
   turnHistory,
@@ -153,10 +154,13 @@ function OrderCard({ order, locale, t }: { order: Order; locale: Locale; t: Hist
         <div>
           <h2 className="text-lg font-semibold text-gray-900">{fill(t["orders.number"], { id: order.id })}</h2>
           <p className="text-sm text-gray-600">{fill(t["orders.placed"], { date: dateFormat(locale, "long").format(new Date(order.created_at)) })}</p>
-          <p className="text-sm text-gray-600">{fill(t["orders.from"], { store: order.store.name, branch: order.branch.name })}</p>
+          <p className="text-sm text-gray-600">
+            {fill(t["orders.from"], { store: localName(order.store, locale), branch: localName(order.branch, locale) })}
+          </p>
         </div>
         <StatusBadge status={order.status} text={t[`orders.status.${order.status}`]} />
       </div>
+      <Thumbnails order={order} locale={locale} t={t} />
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-gray-600">{t["orders.total"]}</dt>
@@ -187,5 +191,50 @@ function OrderCard({ order, locale, t }: { order: Order; locale: Locale; t: Hist
         {t[`orders.action.${actionKey(order.status)}`]}
       </a>
     </article>
+  );
+}
+
+const plurals = new Map<Locale, Intl.PluralRules>();
+
+/** The order's first item pictures (a plain tile for a product with none), then "+N" for the rest. */
+function Thumbnails({ order, locale, t }: { order: Order; locale: Locale; t: HistoryStrings }) {
+  const { shown, more } = itemThumbnails(order, locale);
+  if (shown.length === 0) return null;
+  if (!plurals.has(locale)) plurals.set(locale, new Intl.PluralRules(locale === "ar" ? "ar-EG" : "en-EG"));
+  const form = plurals.get(locale)?.select(more) as "zero" | "one" | "two" | "few" | "many" | "other";
+  const tile = "flex size-14 items-center justify-center rounded-lg border border-gray-200 bg-gray-50";
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={t["orders.items"]} data-testid="order-thumbnails">
+      {shown.map((item) => (
+        <li key={item.id}>
+          {item.src ? (
+            <img
+              src={item.src}
+              alt={item.alt}
+              width={56}
+              height={56}
+              loading="lazy"
+              decoding="async"
+              className="size-14 rounded-lg border border-gray-200 bg-gray-50 object-cover"
+              data-testid="order-thumbnail"
+            />
+          ) : (
+            <span role="img" aria-label={item.alt} className={`${tile} text-gray-400`} data-testid="order-thumbnail">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.5">
+                <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Z M3 7.5l9 4.5 9-4.5 M12 12v9" strokeLinejoin="round" />
+              </svg>
+            </span>
+          )}
+        </li>
+      ))}
+      {more > 0 && (
+        <li className={`${tile} text-sm font-semibold text-gray-700`} data-testid="order-more-items">
+          <span aria-hidden="true" dir="ltr">
+            +{more}
+          </span>
+          <span className="sr-only">{fill(t[`orders.moreItems.${form}`], { n: more })}</span>
+        </li>
+      )}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 // The confirmation after checkout: every order it made (number, branch, total) with links.
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { formatMoney } from "../../lib/format";
+import { formatMoney, localName } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
 import { plural } from "../../lib/plural";
 import { fromPiasters, toPiasters } from "#shared/money";
@@ -67,7 +67,9 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
           <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="placed-order" data-order-id={order.id}>
             <div>
               <p className="font-semibold text-gray-900">{fill(t["placed.order"], { id: order.id })}</p>
-              <p className="text-sm text-gray-600">{fill(t["placed.from"], { store: order.store.name, branch: order.branch.name })}</p>
+              <p className="text-sm text-gray-600">
+                {fill(t["placed.from"], { store: localName(order.store, locale), branch: localName(order.branch, locale) })}
+              </p>
               <p className="text-sm font-medium text-gray-900">{fill(t["placed.total"], { total: formatMoney(order.total, locale) })}</p>
             </div>
             <a

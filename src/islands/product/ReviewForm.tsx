@@ -1,7 +1,9 @@
 // Writing a review (docs/product.md §5): a half-star rating and a comment. The rules and the call are in
-// the reviews store; this only collects the input and shows the outcome.
-import { useId, useState, type FormEvent } from "react";
-import { submitReview, type ReviewOutcome } from "../../lib/stores/reviews";
+// the reviews store; this only collects the input and shows the outcome. A shopper who reviewed
+// the product already finds their review in the form, to update.
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { $myReview, submitReview, watchMyReview, type ReviewOutcome } from "../../lib/stores/reviews";
 import { signInHere } from "../../lib/stores/session";
 import type { Locale } from "../../lib/i18n";
 import RatingInput from "./RatingInput";
@@ -13,6 +15,18 @@ export default function ReviewForm({ productId, locale, t }: { productId: number
   const [comment, setComment] = useState("");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
+  const mine = useStore($myReview);
+  const review = mine?.productId === productId ? mine.review : null;
+
+  useEffect(() => watchMyReview(productId), [productId]);
+  // The saved review fills the form when it arrives (and after each send, as the server kept it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new or updated review is a new id or time
+  useEffect(() => {
+    if (review) {
+      setRating(review.rating);
+      setComment(review.comment);
+    }
+  }, [review?.id, review?.updated_at]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,13 +34,9 @@ export default function ReviewForm({ productId, locale, t }: { productId: number
     const result = await submitReview(productId, rating, comment);
     setBusy(false);
     setOutcome(result);
-    if (result === "review_success") {
-      setRating(null);
-      setComment("");
-    }
   };
 
-  const ok = outcome === "review_success";
+  const ok = outcome === "review_success" || outcome === "review_updated";
   return (
     <form
       onSubmit={onSubmit}
@@ -36,8 +46,13 @@ export default function ReviewForm({ productId, locale, t }: { productId: number
       data-testid="review-form"
     >
       <h3 id={`${id}-title`} className="text-lg font-semibold">
-        {t["product.review.write"]}
+        {t[review ? "product.review.edit" : "product.review.write"]}
       </h3>
+      {review && (
+        <p className="text-sm text-gray-600" data-testid="review-edit-note">
+          {t["product.review.editNote"]}
+        </p>
+      )}
       <RatingInput
         name={`${id}-rating`}
         value={rating}
@@ -63,7 +78,7 @@ export default function ReviewForm({ productId, locale, t }: { productId: number
         disabled={busy}
         className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
       >
-        {t[busy ? "product.review.submitting" : "product.review.submit"]}
+        {t[busy ? "product.review.submitting" : review ? "product.review.update" : "product.review.submit"]}
       </button>
       <p
         role={ok ? "status" : "alert"}

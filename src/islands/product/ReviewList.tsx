@@ -33,6 +33,17 @@ export default function ReviewList({ state, locale, t, onRetry, onMore }: Props)
                 <time dateTime={review.created_at} className="text-sm text-gray-600">
                   {date.format(new Date(review.created_at))}
                 </time>
+                {review.verified_purchase && (
+                  <span
+                    className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800"
+                    data-testid="review-verified"
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">
+                      <path d="M8.3 13.7 4.6 10l1.4-1.4 2.3 2.3 5.7-5.7 1.4 1.4-7.1 7.1Z" />
+                    </svg>
+                    {t["product.review.verified"]}
+                  </span>
+                )}
               </div>
               <p className="mt-1 whitespace-pre-line text-gray-800" dir="auto">
                 {review.comment}

@@ -192,8 +192,9 @@ export const order = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   customer: person,
-  store: z.object({ id: z.number().int().nullable(), name: z.string() }),
-  branch: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  /** The store's and branch's names in both languages as they were at checkout ("" when it had none). */
+  store: z.object({ id: z.number().int().nullable(), name: z.string(), name_ar: z.string() }),
+  branch: z.object({ id: z.number().int().nullable(), name: z.string(), name_ar: z.string() }),
   address: z.object({
     city: z.string(),
     neighborhood: z.string().nullable(),
@@ -223,7 +224,13 @@ export const order = z.object({
       status: z.enum(ORDER_STATUSES),
       from_status: z.enum(ORDER_STATUSES).nullable(),
       at: z.string(),
-      actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+      by: z.enum(["customer", "store"]).describe("Who made the change: the order's customer or its shop."),
+      actor: z
+        .object({ id: z.number().int(), username: z.string() })
+        .nullable()
+        .describe(
+          "The user who made the change. Null when it was deleted, and for a change by the shop unless the caller acts for the order's shop.",
+        ),
     }),
   ),
   allowed_statuses: z.array(z.enum(ORDER_STATUSES)),

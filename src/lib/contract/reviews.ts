@@ -46,5 +46,10 @@ export const review = z.object({
   comment: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  verified_purchase: z.boolean().describe("The reviewer has a delivered order with this product in it."),
 });
 export type Review = z.infer<typeof review>;
+
+/** GET /products/{id}/my_review/: the caller's own review of the product, if they wrote one. */
+export const myReview = z.object({ review: review.nullable() });
+export type MyReview = z.infer<typeof myReview>;

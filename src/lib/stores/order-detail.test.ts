@@ -13,7 +13,7 @@ import {
 } from "./order-detail";
 
 const history = (...steps: Order["status"][]) =>
-  steps.map((status, i) => ({ status, from_status: null, at: `2026-11-0${i + 1}T10:00:00Z`, actor: null }));
+  steps.map((status, i) => ({ status, from_status: null, at: `2026-11-0${i + 1}T10:00:00Z`, by: "customer" as const, actor: null }));
 const order = (over: Partial<Order> = {}) =>
   ({
     id: 7,
@@ -50,6 +50,21 @@ describe("timeline", () => {
       ["shipped", false],
       ["delivered", false],
     ]);
+  });
+
+  it("says who moved the order: nobody for the customer's own steps, the store to a customer, the name to staff", () => {
+    const at = "2026-11-01T10:00:00Z";
+    const steps = timeline(
+      order({
+        status: "processing",
+        history: [
+          { status: "pending", from_status: null, at, by: "customer", actor: { id: 1, username: "mona" } },
+          { status: "confirmed", from_status: "pending", at, by: "store", actor: null },
+          { status: "processing", from_status: "confirmed", at, by: "store", actor: { id: 5, username: "owner1" } },
+        ],
+      }),
+    );
+    expect(steps.map((s) => s.by)).toEqual([null, "store", { name: "owner1" }, null, null]);
   });
 
   it("ends where an order was cancelled, and a delivered one has nothing ahead", () => {

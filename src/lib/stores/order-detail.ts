@@ -59,7 +59,12 @@ export interface TimelineStep {
   status: OrderStatus;
   /** When it happened; null for a step still ahead. */
   at: string | null;
-  actor: string | null;
+  /**
+   * Who made the change, as the page says it: nothing for the customer's own steps (and steps
+   * ahead), the staff member's name when the server gave it (to the shop's staff), else "the
+   * store" (which is all a customer is told).
+   */
+  by: { name: string } | "store" | null;
 }
 
 /**
@@ -67,9 +72,13 @@ export interface TimelineStep {
  * time, then, while it is still open, the steps still ahead on the usual road, without times.
  */
 export function timeline(order: Pick<Order, "status" | "history">): TimelineStep[] {
-  const done: TimelineStep[] = order.history.map((h) => ({ status: h.status, at: h.at, actor: h.actor?.username ?? null }));
+  const done: TimelineStep[] = order.history.map((h) => ({
+    status: h.status,
+    at: h.at,
+    by: h.by === "customer" ? null : h.actor ? { name: h.actor.username } : "store",
+  }));
   if (order.status === "cancelled" || order.status === "delivered") return done;
-  const ahead = ROAD.slice(ROAD.indexOf(order.status) + 1).map((status) => ({ status, at: null, actor: null }));
+  const ahead = ROAD.slice(ROAD.indexOf(order.status) + 1).map((status) => ({ status, at: null, by: null }));
   return [...done, ...ahead];
 }
 

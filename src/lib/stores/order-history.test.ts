@@ -6,6 +6,7 @@ import {
   groupByCheckout,
   historyApiPath,
   historyQuery,
+  itemThumbnails,
   loadHistory,
   readHistoryQuery,
   startHistory,
@@ -142,5 +143,25 @@ describe("startHistory", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe("itemThumbnails", () => {
+  const item = (id: number, name: string, name_ar: string, image: string | null) =>
+    ({ id, image, product: { id, name, name_ar, sku: "" } }) as Order["items"][number];
+  const items = [item(1, "Tea", "شاي", "/api/media/a.jpg"), item(2, "Rice", "", null), item(3, "Milk", "لبن", "/api/media/c.jpg")];
+
+  it("names each picture in the page's language, falling back to the other", () => {
+    expect(itemThumbnails({ items }, "ar").shown).toEqual([
+      { id: 1, src: "/api/media/a.jpg", alt: "شاي" },
+      { id: 2, src: null, alt: "Rice" },
+      { id: 3, src: "/api/media/c.jpg", alt: "لبن" },
+    ]);
+    expect(itemThumbnails({ items }, "en").shown.map((s) => s.alt)).toEqual(["Tea", "Rice", "Milk"]);
+  });
+
+  it("shows the first few and counts the rest", () => {
+    expect(itemThumbnails({ items }, "en", 2)).toMatchObject({ shown: [{ id: 1 }, { id: 2 }], more: 1 });
+    expect(itemThumbnails({ items }, "en").more).toBe(0);
   });
 });

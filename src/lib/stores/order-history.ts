@@ -6,6 +6,8 @@
 import { map } from "nanostores";
 import type { Order } from "#contract/orders";
 import { apiFetch } from "../api/client";
+import { inLocale } from "../format";
+import type { Locale } from "../i18n";
 import { turnTo } from "../listing/urls";
 
 export const HISTORY_TABS = ["all", "pending", "confirmed", "delivered"] as const;
@@ -69,6 +71,18 @@ export function groupByCheckout(orders: Order[]): OrderGroup[] {
     else groups.push({ checkoutId: order.checkout_id, orders: [order] });
   }
   return groups;
+}
+
+/** How many item pictures an order's card shows before "+N". */
+export const THUMBNAILS = 4;
+
+/**
+ * The pictures an order's card shows: its first items' (null when the product has none now),
+ * each named by the product's name in the page's language, and how many items are left over.
+ */
+export function itemThumbnails(order: Pick<Order, "items">, locale: Locale, max = THUMBNAILS) {
+  const shown = order.items.slice(0, max).map((i) => ({ id: i.id, src: i.image, alt: inLocale(i.product.name, i.product.name_ar, locale) }));
+  return { shown, more: order.items.length - shown.length };
 }
 
 /** The link a card offers, by status (cancelled orders point to support, delivered to details). */

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { $liveRatings } from "./live-offers";
-import { $reviews, isValidReview, loadReviews, retryReviews, submitReview } from "./reviews";
+import { $myReview, $reviews, isValidReview, loadMyReview, loadReviews, retryReviews, submitReview, watchMyReview } from "./reviews";
+import { $session } from "./session";
 
 const review = (id: number) => ({
   id,
@@ -10,11 +11,15 @@ const review = (id: number) => ({
   comment: "<b>ok</b>",
   created_at: "2026-10-01T10:00:00Z",
   updated_at: "2026-10-01T10:00:00Z",
+  verified_purchase: false,
 });
 const page = (ids: number[], next: string | null = null) =>
   new Response(JSON.stringify({ count: 3, next, previous: null, results: ids.map(review) }));
 
-beforeEach(() => $reviews.set({ status: "idle", items: [], next: null, count: 0 }));
+beforeEach(() => {
+  $reviews.set({ status: "idle", items: [], next: null, count: 0 });
+  $myReview.set(null);
+});
 
 describe("isValidReview", () => {
   it.each([
@@ -116,5 +121,47 @@ describe("submitReview", () => {
     });
     expect(await submitReview(9, 3.5, "nice", fetcher)).toBe("review_success");
     expect($liveRatings.get()["9"]).toEqual({ average_rating: 3.5, reviews_count: 1 });
+  });
+});
+
+describe("the shopper's own review", () => {
+  it("says updated, not submitted, when the API updated an earlier review, and keeps it for the form", async () => {
+    const mine = { ...review(4), rating: 2, comment: "Went off" };
+    const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) =>
+      init?.method === "POST" ? new Response(JSON.stringify(mine), { status: 200 }) : page([4]),
+    );
+    expect(await submitReview(9, 2, "Went off", fetcher)).toBe("review_updated");
+    expect($myReview.get()).toEqual({ productId: 9, review: mine });
+  });
+
+  it("keeps a first review for the form too", async () => {
+    const fetcher = async (_url: string | URL | Request, init?: RequestInit) =>
+      init?.method === "POST" ? new Response(JSON.stringify(review(5)), { status: 201 }) : page([5]);
+    expect(await submitReview(9, 4.5, "ok", fetcher)).toBe("review_success");
+    expect($myReview.get()?.review?.id).toBe(5);
+  });
+
+  it("loads it for the form, and leaves the form blank when there is none or the call fails", async () => {
+    const fetcher = vi.fn(async () => new Response(JSON.stringify({ review: review(3) })));
+    await loadMyReview(9, fetcher);
+    expect(fetcher).toHaveBeenCalledWith("/api/products/9/my_review/", expect.anything());
+    expect($myReview.get()).toEqual({ productId: 9, review: review(3) });
+    await loadMyReview(8, async () => new Response(JSON.stringify({ review: null })));
+    expect($myReview.get()).toEqual({ productId: 8, review: null });
+    $myReview.set(null);
+    await loadMyReview(9, async () => new Response("", { status: 500 }));
+    expect($myReview.get()).toBeNull();
+  });
+
+  it("asks only once someone is signed in, and forgets it on sign-out", async () => {
+    $session.set({ status: "guest" });
+    const fetcher = vi.fn(async () => new Response(JSON.stringify({ review: review(3) })));
+    const stop = watchMyReview(9, fetcher);
+    expect(fetcher).not.toHaveBeenCalled();
+    $session.set({ status: "signed-in", user: { id: 3 } as never });
+    await vi.waitFor(() => expect($myReview.get()?.review?.id).toBe(3));
+    $session.set({ status: "guest" });
+    expect($myReview.get()).toBeNull();
+    stop();
   });
 });

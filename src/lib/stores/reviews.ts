@@ -1,10 +1,13 @@
 // A product's reviews on its page: the list (fetched when the section comes into view) and
-// writing one (docs/product.md §5 "Review": rating and a non-blank comment; sign-in required). The
-// island renders; the rules and the calls live here.
-import { map } from "nanostores";
+// writing one (docs/product.md §5 "Review": rating and a non-blank comment; sign-in required).
+// One review per customer per product: a signed-in customer's own review is fetched to fill the
+// form, and sending again updates it ("updated", not a second "submitted"). The island renders;
+// the rules and the calls live here.
+import { atom, map } from "nanostores";
 import type { Paged } from "#contract/common";
-import type { Review } from "#contract/reviews";
+import type { MyReview, Review } from "#contract/reviews";
 import { $liveRatings, ratingOf } from "./live-offers";
+import { $session } from "./session";
 
 export interface ReviewsState {
   status: "idle" | "loading" | "ready" | "error";
@@ -15,8 +18,30 @@ export interface ReviewsState {
 
 export const $reviews = map<ReviewsState>({ status: "idle", items: [], next: null, count: 0 });
 
-/** The product rules' four outcomes; the form shows `product.review.<outcome>`. */
-export type ReviewOutcome = "validation_error" | "validation_error_register" | "review_failure" | "review_success";
+/** The product rules' four outcomes, and an update of one's review; the form shows `product.review.<outcome>`. */
+export type ReviewOutcome = "validation_error" | "validation_error_register" | "review_failure" | "review_success" | "review_updated";
+
+/** The signed-in shopper's own review of the product on the page; null when they have none (or are a guest). */
+export const $myReview = atom<{ productId: number; review: Review | null } | null>(null);
+
+/** Fetches the caller's own review of the product (GET /products/{id}/my_review/). Best effort: on failure the form starts blank. */
+export async function loadMyReview(productId: number, fetcher: typeof fetch = fetch) {
+  try {
+    const res = await fetcher(`/api/products/${productId}/my_review/`, { headers: { accept: "application/json" }, credentials: "same-origin" });
+    if (!res.ok) return;
+    $myReview.set({ productId, review: ((await res.json()) as MyReview).review });
+  } catch {
+    // The form starts blank; sending still updates the review, and says so.
+  }
+}
+
+/** While the page is open: once someone is signed in, their own review of the product. Returns the unsubscribe. */
+export function watchMyReview(productId: number, fetcher: typeof fetch = fetch): () => void {
+  return $session.subscribe((session) => {
+    if (session.status === "signed-in" && $myReview.get()?.productId !== productId) void loadMyReview(productId, fetcher);
+    if (session.status === "guest") $myReview.set(null);
+  });
+}
 
 /** Ratings go from 0.5 to 5 in steps of 0.5 (docs/product.md). */
 export const RATINGS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
@@ -83,6 +108,13 @@ export async function submitReview(productId: number, rating: number | null, com
   }
   if (res.status === 401) return "validation_error_register";
   if (!res.ok) return "review_failure";
+  // 201: a new review; 200: the shopper's earlier review, updated.
+  const updated = res.status === 200;
+  try {
+    $myReview.set({ productId, review: (await res.json()) as Review });
+  } catch {
+    // The list below still shows it.
+  }
   await Promise.all([loadReviews(productId, { fetcher }), refreshRating(productId, fetcher)]);
-  return "review_success";
+  return updated ? "review_updated" : "review_success";
 }

@@ -4,7 +4,7 @@ import { fill } from "../../../lib/template";
 import { useState } from "react";
 import type { Order } from "#contract/orders";
 import { saveBlob } from "../../../lib/admin/csv";
-import { formatList, formatMoney, inLocale } from "../../../lib/format";
+import { formatList, formatMoney, inLocale, localName } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
 import { billsPdf } from "../../../lib/stores/admin/admin-orders";
 import { showToast } from "../../../lib/stores/toasts";
@@ -84,7 +84,7 @@ export default function OrderDetailsDialog({ order, onClose }: { order: Order; o
         </div>
         <div>
           <dt className="text-gray-600">{t["admin.orders.columns.branch"]}</dt>
-          <dd>{order.branch.name}</dd>
+          <dd>{localName(order.branch, locale)}</dd>
         </div>
         <div>
           <dt className="text-gray-600">{t["admin.orders.payment"]}</dt>

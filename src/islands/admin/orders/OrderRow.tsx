@@ -1,7 +1,7 @@
 // One order: a table row on wide screens, a card with its status colour on phones.
 import { fill } from "../../../lib/template";
 import type { Order } from "#contract/orders";
-import { formatMoney } from "../../../lib/format";
+import { formatMoney, localName } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
 import { toggleOrder } from "../../../lib/stores/admin/admin-orders";
 import { useText } from "../text";
@@ -52,7 +52,7 @@ export default function OrderRow({ order, selected, onDetails }: { order: Order;
         </span>
       </td>
       <td className={`${cell} max-md:col-start-2`}>
-        <span className="block md:pt-3">{order.branch.name}</span>
+        <span className="block md:pt-3">{localName(order.branch, locale)}</span>
       </td>
       <td className={`${cell} max-md:col-start-2 font-semibold`}>
         <span className="block whitespace-nowrap md:pt-3">{formatMoney(order.total, locale)}</span>

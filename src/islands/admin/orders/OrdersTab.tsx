@@ -5,8 +5,8 @@ import { plural } from "../../../lib/plural";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { Order } from "#contract/orders";
-import { dateFormat } from "../../../lib/format-date";
 import { downloadText, toCsv } from "../../../lib/admin/csv";
+import { ordersCsvRows } from "../../../lib/admin/orders-csv";
 import { $myBranches, loadMyBranches } from "../../../lib/stores/admin/admin-products";
 import { adminRoute } from "../../../lib/stores/admin/admin-route";
 import { pageChange } from "../../../lib/stores/admin/page-links";
@@ -58,22 +58,7 @@ export default function OrdersTab({ view: raw }: TabProps) {
       showToast(t["admin.orders.exportFailed"], "error");
       return;
     }
-    const when = dateFormat(locale);
-    const head = (["id", "placed", "status", "customer", "mobile", "branch", "items", "total", "payment"] as const).map(
-      (k) => t[`admin.orders.csv.${k}`],
-    );
-    const rows = orders.map((o) => [
-      o.id,
-      when.format(new Date(o.created_at)),
-      t[`orders.status.${o.status}`],
-      o.customer.username,
-      o.address.mobile,
-      o.branch.name,
-      o.items.reduce((n, i) => n + i.quantity, 0),
-      o.total,
-      t[`orders.paymentStatus.${o.payment_status}`],
-    ]);
-    downloadText(`aswaq-orders-${new Date().toISOString().slice(0, 10)}.csv`, toCsv([head, ...rows]));
+    downloadText(`aswaq-orders-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(ordersCsvRows(orders, t, locale)));
   };
 
   const filtered = Boolean(view.status || view.branch || view.from || view.to || view.search);
