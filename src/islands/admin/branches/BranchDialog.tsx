@@ -49,6 +49,9 @@ export default function BranchDialog(props: Props) {
   return <BranchForm {...props} stores={stores.stores} />;
 }
 
+/** The form's fields that take a message: the rules' own and the server's. */
+type Field = BranchRule | "name_ar" | "city" | "address" | "phone_number";
+
 function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stores: Store[] }) {
   const { t, locale } = useText();
   const id = useId();
@@ -57,7 +60,7 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
   const state = useStore(form.$form);
   const { values, errors, rule, themes } = state;
   // A broken rule's message, else the server's, under each field.
-  const message = (field: BranchRule | "name_ar") => (rule === field ? t[`admin.branches.form.rules.${field}` as const] : errors[field]);
+  const message = (field: Field) => (rule === field ? t[`admin.branches.form.rules.${field}` as const] : errors[field]);
 
   const onSave = async () => {
     const outcome = await form.save();
@@ -73,7 +76,9 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
       return;
     }
     // The first field the server refused, with its message in view.
-    const first = (["name", "name_ar", "store", "theme", "manager"] as const).find((f) => form.$form.get().errors[f]);
+    const first = (["name", "name_ar", "store", "theme", "city", "address", "phone_number", "manager"] as const).find(
+      (f) => form.$form.get().errors[f],
+    );
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus();
       document.getElementById(`${id}-${first}-error`)?.scrollIntoView({ block: "nearest" });
@@ -91,7 +96,7 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
           ? t["admin.branches.form.saveFailed"]
           : "";
 
-  const field = (name: BranchRule | "name_ar", label: string, control: ReactNode, hint?: string) => (
+  const field = (name: Field, label: string, control: ReactNode, hint?: string) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
         {label}
@@ -105,7 +110,7 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
       )}
     </div>
   );
-  const controlProps = (name: BranchRule | "name_ar") => ({
+  const controlProps = (name: Field) => ({
     id: `${id}-${name}`,
     className: `min-h-11 w-full rounded border bg-white px-3 ${message(name) ? "border-red-600" : "border-gray-300"}`,
     "aria-invalid": Boolean(message(name)),
@@ -178,6 +183,40 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
         </select>,
         themeNote,
       )}
+      {field(
+        "city",
+        t["admin.branches.form.city"],
+        <input {...controlProps("city")} value={values.city} maxLength={100} autoComplete="off" onChange={(e) => form.set("city", e.target.value)} />,
+      )}
+      {field(
+        "phone_number",
+        t["admin.branches.form.phone"],
+        <input
+          {...controlProps("phone_number")}
+          type="tel"
+          dir="ltr"
+          inputMode="tel"
+          maxLength={20}
+          autoComplete="off"
+          className={`${controlProps("phone_number").className} text-start`}
+          value={values.phone_number}
+          onChange={(e) => form.set("phone_number", e.target.value)}
+        />,
+        t["admin.branches.form.phoneHint"],
+      )}
+      <div className="sm:col-span-2">
+        {field(
+          "address",
+          t["admin.branches.form.address"],
+          <input
+            {...controlProps("address")}
+            value={values.address}
+            maxLength={300}
+            autoComplete="off"
+            onChange={(e) => form.set("address", e.target.value)}
+          />,
+        )}
+      </div>
       <div className="sm:col-span-2">
         <UserPicker
           id={`${id}-manager`}
