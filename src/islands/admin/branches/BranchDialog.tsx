@@ -4,7 +4,7 @@
 // server's. A new form store per open; Escape closes unless a save is under way.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import type { Branch, Store } from "#contract/stores";
+import type { Branch, Store, Theme } from "#contract/stores";
 import { localName } from "../../../lib/format";
 import { $storeChoices, loadStoreChoices } from "../../../lib/stores/admin/admin-branches";
 import { type BranchRule, createBranchForm } from "../../../lib/stores/admin/branch-form";
@@ -48,6 +48,12 @@ export default function BranchDialog(props: Props) {
   }
   return <BranchForm {...props} stores={stores.stores} />;
 }
+
+/**
+ * A theme as the select offers it: its name and colours, isolated as one left-to-right run, so
+ * that an Arabic page neither reorders "(#…)" nor lets the run spill out at its start.
+ */
+const themeLabel = (theme: Theme) => `\u2066${theme.name} (${theme.primary_color} · ${theme.secondary_color})\u2069`;
 
 /** The form's fields that take a message: the rules' own and the server's. */
 type Field = BranchRule | "name_ar" | "city" | "address" | "phone_number";
@@ -166,27 +172,48 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
         </select>,
       )}
       {field(
-        "theme",
-        t["admin.branches.form.theme"],
-        <select
-          {...controlProps("theme")}
-          value={values.theme}
-          onChange={(e) => form.set("theme", e.target.value)}
-          disabled={themes.status !== "ready" || themes.list.length === 0}
-        >
-          <option value="">{t["admin.branches.form.chooseTheme"]}</option>
-          {themes.list.map((theme) => (
-            <option key={theme.id} value={theme.id}>
-              {theme.name} ({theme.primary_color} · {theme.secondary_color})
-            </option>
-          ))}
-        </select>,
-        themeNote,
-      )}
-      {field(
         "city",
         t["admin.branches.form.city"],
-        <input {...controlProps("city")} value={values.city} maxLength={100} autoComplete="off" onChange={(e) => form.set("city", e.target.value)} />,
+        <input
+          {...controlProps("city")}
+          dir="auto"
+          value={values.city}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(e) => form.set("city", e.target.value)}
+        />,
+      )}
+      <div className="sm:col-span-2">
+        {field(
+          "theme",
+          t["admin.branches.form.theme"],
+          <select
+            {...controlProps("theme")}
+            value={values.theme}
+            onChange={(e) => form.set("theme", e.target.value)}
+            disabled={themes.status !== "ready" || themes.list.length === 0}
+          >
+            <option value="">{t["admin.branches.form.chooseTheme"]}</option>
+            {themes.list.map((theme) => (
+              <option key={theme.id} value={theme.id}>
+                {themeLabel(theme)}
+              </option>
+            ))}
+          </select>,
+          themeNote,
+        )}
+      </div>
+      {field(
+        "address",
+        t["admin.branches.form.address"],
+        <input
+          {...controlProps("address")}
+          dir="auto"
+          value={values.address}
+          maxLength={300}
+          autoComplete="off"
+          onChange={(e) => form.set("address", e.target.value)}
+        />,
       )}
       {field(
         "phone_number",
@@ -198,25 +225,11 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
           inputMode="tel"
           maxLength={20}
           autoComplete="off"
-          className={`${controlProps("phone_number").className} text-start`}
           value={values.phone_number}
           onChange={(e) => form.set("phone_number", e.target.value)}
         />,
         t["admin.branches.form.phoneHint"],
       )}
-      <div className="sm:col-span-2">
-        {field(
-          "address",
-          t["admin.branches.form.address"],
-          <input
-            {...controlProps("address")}
-            value={values.address}
-            maxLength={300}
-            autoComplete="off"
-            onChange={(e) => form.set("address", e.target.value)}
-          />,
-        )}
-      </div>
       <div className="sm:col-span-2">
         <UserPicker
           id={`${id}-manager`}
