@@ -480,6 +480,10 @@ export const auditLog = sqliteTable(
     action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
     object_type: text("object_type", { enum: AUDIT_OBJECTS }).notNull(),
     object_id: integer("object_id"),
+    // The object's name when the change was made (English and Arabic), written by the same
+    // statement; null for objects without one (orders, publishes) and for older rows.
+    object_name: text("object_name"),
+    object_name_ar: text("object_name_ar"),
     // The store the object belongs to, so that a store owner sees their store's record.
     store_id: integer("store_id"),
     before: text("before", { mode: "json" }),

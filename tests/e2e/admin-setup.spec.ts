@@ -80,14 +80,26 @@ test("a super admin sets up a store with its owner, theme and two managed branch
   await page.getByTestId("admin-tab-branches").click();
   await page.getByTestId("branch-store-filter").selectOption(String(store.id));
   await expect(page.getByTestId("branches-empty")).toBeVisible();
-  for (const [i, city] of ["Heliopolis", "Dokki"].entries()) {
+  // Each with its city, address and phone: the store page shows the address.
+  const places = [
+    { city: "Heliopolis", address: `${tag} Baghdad Street`, phone: "0224151234" },
+    { city: "Dokki", address: `${tag} Tahrir Street`, phone: "010 1234 5678" },
+  ];
+  for (const [i, { city, address, phone }] of places.entries()) {
     await page.getByTestId("branch-new").click();
     await page.getByTestId("branch-form-name").fill(`${city} ${tag}`);
     await page.getByTestId("branch-form-name_ar").fill(`فرع ${city}`);
     await page.getByTestId("branch-form-store").selectOption(String(store.id));
     await expect(page.getByTestId("branch-form-theme")).toBeEnabled();
     await page.getByTestId("branch-form-theme").selectOption({ index: 1 });
+    await page.getByTestId("branch-form-city").fill(city);
+    await page.getByTestId("branch-form-address").fill(address);
+    // A phone that is no Egyptian number is refused under its field, in the dialog.
+    await page.getByTestId("branch-form-phone_number").fill("12ab");
     await pick(page, "branch-form-manager", managers[i].username);
+    await page.getByTestId("branch-form-save").click();
+    await expect(page.getByTestId("branch-form-phone_number-error")).toBeVisible();
+    await page.getByTestId("branch-form-phone_number").fill(phone);
     await page.getByTestId("branch-form-save").click();
     const branch = page.getByTestId("branch-card").filter({ hasText: `${city} ${tag}` });
     await expect(branch).toBeVisible();
@@ -129,6 +141,27 @@ test("a super admin sets up a store with its owner, theme and two managed branch
   await expect(page.getByTestId("publish-history-row").first()).toContainText(ADMIN.identifier);
 
   await expect.poll(async () => (await page.request.get(`/en/store/${store.slug}/`)).status(), { timeout: 20_000 }).toBe(200);
+  // The store page lists the branches with their addresses, in both languages, and never a
+  // login name: the owner has no name, so none shows.
+  for (const locale of ["en", "ar"] as const) {
+    await page.goto(`/${locale}/store/${store.slug}/`);
+    const footer = page.getByTestId("store-footer");
+    for (const { city, address } of places) {
+      await expect(footer.getByTestId("store-branch").filter({ hasText: address })).toContainText(city);
+    }
+    await expect(footer.getByTestId("store-owner")).toHaveCount(0);
+    const html = await page.content();
+    for (const p of [owner, ...managers]) expect(html).not.toContain(p.username);
+  }
+  const visitor = await apiSession(baseURL!);
+  const publicStore = await (await visitor.get(`/api/stores/${store.id}/`)).text();
+  for (const p of [owner, ...managers]) expect(publicStore).not.toContain(p.username);
+  await visitor.dispose();
+  expect(
+    (await json<{ results: { phone_number: string }[] }>(await admin.get(`/api/branches/?store=${store.id}`), "branches")).results
+      .map((b) => b.phone_number)
+      .sort(),
+  ).toEqual(["0224151234", "01012345678"].sort());
   await page.goto(`/en/product/${product.id}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Kettle ${tag}`);
 
@@ -260,6 +293,9 @@ test("the history in both languages: who changed the store, when, before and aft
   const rename = page.getByTestId("history-row").filter({ hasText: w.owner.username });
   await expect(rename).toContainText(`Before ${w.tag}`);
   await expect(rename.getByTestId("history-before")).toContainText(`World ${w.tag}`);
+  // The store by its name in the page's language (kept with the record), linked while it exists.
+  await expect(rename.getByTestId("history-object")).toContainText(`عالم ${w.tag}`);
+  await expect(rename.getByTestId("history-object")).toHaveAttribute("href", "/ar/admin/stores/");
   await expect(page.getByTestId("history-row").filter({ hasText: ADMIN.identifier }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -268,6 +304,15 @@ test("the history in both languages: who changed the store, when, before and aft
   await card.getByTestId("history-link").click();
   await expect(page).toHaveURL(new RegExp(`/en/admin/history/\\?object=branch&object_id=${w.branches[0].id}$`));
   await expect(page.getByTestId("history-row").first()).toContainText(ADMIN.identifier);
+  await expect(page.getByTestId("history-object").first()).toContainText(w.branches[0].name);
+  await expect(page.getByTestId("history-object").first()).not.toContainText("#");
+
+  // A deleted branch keeps its name in the history, but no longer links anywhere.
+  expect((await w.admin.delete(`/api/branches/${w.branches[1].id}/`)).status()).toBe(204);
+  await page.goto(`/en/admin/history/?object=branch&object_id=${w.branches[1].id}`);
+  const gone = page.getByTestId("history-object");
+  await expect(gone.first()).toContainText(w.branches[1].name);
+  await expect(page.locator("a[data-testid=history-object]")).toHaveCount(0);
   await w.admin.dispose();
 });
 

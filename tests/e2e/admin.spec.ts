@@ -195,6 +195,74 @@ test("the add form speaks Arabic, right to left", async ({ page, baseURL }) => {
   await expect(dialog).toBeHidden();
 });
 
+test("Add Product in Arabic takes categories, the featured flag, a badge and a short description: the product is in its category, and Edit keeps them", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const tag = unique("");
+  const madeCategory = await world.admin.post("/api/products/categories/", { data: { name: `Lamps ${tag}`, name_ar: `مصابيح ${tag}` } });
+  expect(madeCategory.status(), await madeCategory.text()).toBe(201);
+  const category = (await madeCategory.json()) as { id: number; slug: string };
+  const [maadi] = world.branches;
+  await signIn(page, baseURL!, ADMIN.identifier);
+  await page.goto("/ar/admin/");
+  await page.getByTestId("add-product").click();
+  const dialog = page.getByRole("dialog", { name: "إضافة منتج" });
+  await dialog.getByTestId("form-branch").selectOption(String(maadi.id));
+  const name = `Reading Lamp ${tag}`;
+  await dialog.getByTestId("form-name").fill(name);
+  await dialog.getByTestId("form-name_ar").fill(`مصباح قراءة ${tag}`);
+  await dialog.getByTestId("form-base_price").fill("150");
+  await dialog.getByTestId("form-price").fill("140");
+  await dialog.getByTestId("form-stock").fill("6");
+  await dialog.getByTestId("form-image").setInputFiles({ name: "lamp.png", mimeType: "image/png", buffer: PNG_1PX });
+  // The categories are named in the page's language.
+  const box = dialog.locator(`[data-category="${category.slug}"]`);
+  await expect(dialog.getByTestId("form-categories").locator("label").filter({ has: box })).toHaveText(`مصابيح ${tag}`);
+  await box.check();
+  await dialog.getByTestId("form-featured").check();
+  await dialog.getByTestId("form-badge").fill("New");
+  await dialog.getByTestId("form-badge_ar").fill("جديد");
+  await dialog.getByTestId("form-short_description").fill("Warm light for late reading.");
+  await dialog.getByTestId("form-short_description_ar").fill("ضوء دافئ للقراءة ليلًا.");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId("form-save").click();
+  await expect(dialog).toBeHidden();
+
+  const found = await (await page.request.get(`/api/products/?search=${encodeURIComponent(name)}`)).json();
+  expect(found.results).toHaveLength(1);
+  expect(found.results[0]).toMatchObject({
+    category_ids: [category.id],
+    is_featured: true,
+    badge: "New",
+    badge_ar: "جديد",
+    short_description: "Warm light for late reading.",
+    short_description_ar: "ضوء دافئ للقراءة ليلًا.",
+  });
+  // In its category, in both languages.
+  for (const locale of ["ar", "en"] as const) {
+    await page.goto(`/${locale}/products/?category=${category.slug}`);
+    await expect(page.getByTestId("products-grid").locator("article h3")).toHaveText([locale === "ar" ? `مصباح قراءة ${tag}` : name]);
+  }
+
+  // Edit starts from them; taking the category off saves.
+  await page.goto("/en/admin/");
+  await page.getByTestId("admin-product-search").fill(name);
+  await rowOf(page, name).getByTestId("product-edit").click();
+  const edit = page.getByRole("dialog", { name: "Edit Product" });
+  await expect(edit.locator(`[data-category="${category.slug}"]`)).toBeChecked();
+  await expect(edit.getByTestId("form-featured")).toBeChecked();
+  await expect(edit.getByTestId("form-badge")).toHaveValue("New");
+  await expect(edit.getByTestId("form-short_description_ar")).toHaveValue("ضوء دافئ للقراءة ليلًا.");
+  await edit.locator(`[data-category="${category.slug}"]`).uncheck();
+  await edit.getByTestId("form-badge").fill("Sale");
+  await edit.getByTestId("form-save").click();
+  await expect(edit).toBeHidden();
+  const edited = await (await page.request.get(`/api/products/${found.results[0].id}/`)).json();
+  expect(edited).toMatchObject({ category_ids: [], badge: "Sale", is_featured: true });
+});
+
 test("three orders go from pending to delivered in bulk, the customer earns cashback, and two bills print as one PDF", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const branch = world.branches[0];

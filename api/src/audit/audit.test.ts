@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
 import {
   api,
+  createBranch,
   createCategory,
   createListing,
   createManager,
@@ -171,6 +172,86 @@ describe("every kind of change", () => {
     expect((await recordsOf("category", category.id)).map((r) => r.action)).toEqual(["delete", "update"]);
     const made = await api("POST", "/api/products/categories/", { token, json: { name: unique("Cat ") } });
     expect((await recordsOf("category", made.data.id))[0]).toMatchObject({ action: "create", store_id: null });
+  });
+});
+
+describe("the object's name, kept with the record", () => {
+  const entries = async (token: string, object: string, id: number) =>
+    (await api("GET", `/api/audit/?object=${object}&object_id=${id}`, { token })).data.results as {
+      action: string;
+      object_name: string | null;
+      object_name_ar: string | null;
+      object_exists: boolean;
+    }[];
+  const named = (rows: Awaited<ReturnType<typeof entries>>) => rows.map((r) => [r.action, r.object_name, r.object_name_ar, r.object_exists]);
+
+  it("names a branch as each change left it, and after its deletion still by the name it had, unlinked", async () => {
+    const token = await adminToken();
+    const store = (await api("POST", "/api/stores/", { token, json: { name: unique("Named "), name_ar: "متجر مسمى" } })).data;
+    const name = unique("Maadi ");
+    const branch = (await api("POST", "/api/branches/", { token, json: { store: store.id, name, name_ar: "فرع المعادي" } })).data;
+    expect((await api("PATCH", `/api/branches/${branch.id}/`, { token, json: { city: "Giza" } })).status).toBe(200);
+    expect((await api("PATCH", `/api/branches/${branch.id}/`, { token, json: { name: `${name} 2`, name_ar: "" } })).status).toBe(200);
+    expect(named(await entries(token, "branch", branch.id))).toEqual([
+      ["update", `${name} 2`, `${name} 2`, true],
+      ["update", name, "فرع المعادي", true],
+      ["create", name, "فرع المعادي", true],
+    ]);
+    expect((await api("DELETE", `/api/branches/${branch.id}/`, { token })).status).toBe(204);
+    expect(named(await entries(token, "branch", branch.id))[0]).toEqual(["delete", `${name} 2`, `${name} 2`, false]);
+    expect((await entries(token, "branch", branch.id)).every((r) => !r.object_exists)).toBe(true);
+    expect(named(await entries(token, "store", store.id))[0]).toEqual(["create", store.name, "متجر مسمى", true]);
+  });
+
+  it("names products, listings (product and branch), managers and users; an order keeps its number", async () => {
+    const { store, branch, token } = await createOwnedBranch();
+    const product = await createProduct(store, { name: unique("Kettle "), name_ar: "غلاية" });
+    const listing = await api("POST", "/api/branch-products/", {
+      token,
+      json: { branch_id: branch.id, product_id: product.id, price: "10.00", stock: 1 },
+    });
+    expect(listing.status).toBe(201);
+    expect(named(await entries(token, "listing", listing.data.id))).toEqual([
+      ["create", `${product.name} · ${branch.name}`, `غلاية · ${branch.name}`, true],
+    ]);
+    expect((await api("PATCH", `/api/products/${product.id}/`, { token, json: { base_price: "12" } })).status).toBe(200);
+    expect(named(await entries(token, "product", product.id))).toEqual([["update", product.name, "غلاية", true]]);
+    expect((await api("DELETE", `/api/products/${product.id}/`, { token })).status).toBe(204);
+    expect(named(await entries(token, "product", product.id))[0]).toEqual(["delete", product.name, "غلاية", false]);
+
+    const admin = await adminToken();
+    const person = await createUser({ first_name: "Mona", last_name: "Adel" });
+    const assigned = await api("POST", "/api/responsibles/", { token: admin, json: { user: person.id, branch: (await createBranch(store)).id } });
+    expect(assigned.status).toBe(201);
+    expect(named(await entries(admin, "manager", assigned.data.id))).toEqual([["create", "Mona Adel", "Mona Adel", true]]);
+    expect((await api("DELETE", `/api/responsibles/${assigned.data.id}/`, { token: admin })).status).toBe(204);
+    expect(named(await entries(admin, "manager", assigned.data.id))[0]).toEqual(["delete", "Mona Adel", "Mona Adel", false]);
+    // Named a manager, they were made a merchant: a change to the user, by their username when they have no name.
+    const plain = await createUser();
+    expect((await api("POST", "/api/responsibles/", { token: admin, json: { user: plain.id, branch: (await createBranch(store)).id } })).status).toBe(
+      201,
+    );
+    expect(named(await entries(admin, "user", plain.id))[0]).toEqual(["update", plain.username, plain.username, true]);
+
+    const s = await shop();
+    const order = await s.order();
+    expect((await api("PATCH", `/api/orders/${order.id}/`, { token: s.token, json: { status: "confirmed" } })).status).toBe(200);
+    expect(named(await entries(s.token, "order", order.id))).toEqual([["update", null, null, true]]);
+  });
+
+  it("a record from before names were kept has none, and still says whether its object is there", async () => {
+    const { store, owner, token } = await createOwnedBranch();
+    const product = await createProduct(store);
+    await db.insert(auditLog).values({
+      actor_id: owner.id,
+      actor_username: owner.username,
+      action: "update",
+      object_type: "product",
+      object_id: product.id,
+      store_id: store.id,
+      after: { stock: 1 },
+    });
+    expect(named(await entries(token, "product", product.id))).toEqual([["update", null, null, true]]);
   });
 });
 

@@ -8,6 +8,7 @@
 // statement directly after the statement it describes.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { auditLog, users, type AuditObject } from "../../db/schema";
+import { objectNameSql } from "./names";
 import type { AuthUser, Db } from "../env";
 
 export type AuditAction = "create" | "update" | "delete";
@@ -31,6 +32,7 @@ export interface Change {
 const json = (value: Record<string, unknown> | null | undefined) => (value == null ? null : JSON.stringify(value));
 
 export function auditStatement(db: Db, actor: AuthUser, change: Change) {
+  const name = objectNameSql(change);
   // Selected from the actor's own row: exactly one row, and the name as it is now.
   return db.insert(auditLog).select(
     db
@@ -41,6 +43,8 @@ export function auditStatement(db: Db, actor: AuthUser, change: Change) {
         action: sql<string>`${change.action}`.as("action"),
         object_type: sql<string>`${change.object}`.as("object_type"),
         object_id: sql<number>`${change.id}`.as("object_id"),
+        object_name: sql<string | null>`${name.en}`.as("object_name"),
+        object_name_ar: sql<string | null>`${name.ar}`.as("object_name_ar"),
         store_id: sql<number | null>`${change.store}`.as("store_id"),
         before: sql<string | null>`${json(change.before)}`.as("before"),
         after: sql<string | null>`${json(change.after)}`.as("after"),

@@ -53,6 +53,9 @@ function publisherAudit(db: Db, where: SQL, before: SQL, after: SQL, guarded = t
         action: sql<string>`'update'`.as("action"),
         object_type: sql<string>`'publish'`.as("object_type"),
         object_id: publishRuns.id,
+        // A publish run's number is its name.
+        object_name: sql<string | null>`null`.as("object_name"),
+        object_name_ar: sql<string | null>`null`.as("object_name_ar"),
         store_id: sql<number | null>`null`.as("store_id"),
         before: before.as("before"),
         after: after.as("after"),

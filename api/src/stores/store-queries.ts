@@ -15,7 +15,11 @@ import { resolveUser } from "./responsible-queries";
 
 export type StoreRow = typeof stores.$inferSelect;
 
-export async function serializeStores(db: Db, rows: StoreRow[]): Promise<Store[]> {
+/**
+ * `logins`: the owner's and managers' usernames are included. A username is a login name, not a
+ * name to show: only staff (a super admin, or someone reading the stores they work in) get it.
+ */
+export async function serializeStores(db: Db, rows: StoreRow[], { logins = false }: { logins?: boolean } = {}): Promise<Store[]> {
   if (rows.length === 0) return [];
   const ownerIds = rows.flatMap((r) => (r.owner_id === null ? [] : [r.owner_id]));
   const themeIds = rows.flatMap((r) => (r.theme_id === null ? [] : [r.theme_id]));
@@ -58,11 +62,14 @@ export async function serializeStores(db: Db, rows: StoreRow[]): Promise<Store[]
       .orderBy(asc(branches.id)),
     db.select().from(themes).where(inArray(themes.id, themeIds)),
   ]);
-  const ownerById = new Map(owners.map((o) => [o.id, o]));
+  const ownerById = new Map(owners.map(({ username, ...o }) => [o.id, logins ? { ...o, username } : o]));
   const themeById = new Map(themeRows.map((t) => [t.id, t]));
   const branchesOf = new Map<number, Store["branches"]>();
   for (const { store_id, manager_id, manager_username, manager_phone, manager_email, ...branch } of branchRows) {
-    const manager = manager_id === null ? null : { id: manager_id, username: manager_username, phone_number: manager_phone, email: manager_email };
+    const manager =
+      manager_id === null
+        ? null
+        : { id: manager_id, ...(logins && { username: manager_username }), phone_number: manager_phone, email: manager_email };
     branchesOf.set(store_id, [...(branchesOf.get(store_id) ?? []), { ...branch, manager }]);
   }
 
@@ -112,10 +119,11 @@ export async function findStore(db: Db, ref: string): Promise<StoreRow> {
   return row;
 }
 
+/** A store as its editors see it (with logins): the answer to a write. */
 export async function loadStore(db: Db, id: number): Promise<Store> {
   const row = await db.select().from(stores).where(eq(stores.id, id)).get();
   if (!row) throw notFound();
-  const [out] = await serializeStores(db, [row]);
+  const [out] = await serializeStores(db, [row], { logins: true });
   return out;
 }
 

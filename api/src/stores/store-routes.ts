@@ -102,7 +102,7 @@ export const storeRoutes = new Hono<AppEnv>()
       db.select({ total: count() }).from(stores).where(where),
       db.select().from(stores).where(where).orderBy(asc(stores.id)).limit(page.limit).offset(page.offset),
     ]);
-    const results = await serializeStores(db, rows);
+    const results = await serializeStores(db, rows, { logins: worked !== undefined || c.var.user?.role === "super_admin" });
     if (!worked) return c.json(pagedResponse(c, page, total, results));
     const access = (id: number): StoreAccess => (ownsStore(worked.reach, id) ? "owner" : "manager");
     return c.json(
@@ -116,7 +116,7 @@ export const storeRoutes = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     const db = c.var.db;
-    const [out] = await serializeStores(db, [await findStore(db, c.req.param("id"))]);
+    const [out] = await serializeStores(db, [await findStore(db, c.req.param("id"))], { logins: c.var.user?.role === "super_admin" });
     return c.json(out);
   })
   .post("/", async (c) => {

@@ -21,9 +21,11 @@ describe("GET /stores/?managed=true", () => {
       { id: mine.store.id, access: "owner" },
       { id: theirs.store.id, access: "manager" },
     ]);
-    // The usual store beside the access: owner, branches and theme as the public list has them.
-    const plain = await api("GET", `/api/stores/${theirs.store.id}/`);
-    expect(res.data.results[1]).toEqual({ ...plain.data, access: "manager" });
+    // The usual store beside the access: owner, branches and theme as staff read them (with the
+    // usernames the public answer leaves out).
+    const staff = await api("GET", `/api/stores/${theirs.store.id}/`, { token: await tokenFor(await createUser({ role: "super_admin" })) });
+    expect(res.data.results[1]).toEqual({ ...staff.data, access: "manager" });
+    expect(res.data.results[1].owner.username).toBe(theirs.owner.username);
   });
 
   it("gives a super admin every store as its owner, and the list's filters still apply", async () => {

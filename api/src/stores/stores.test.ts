@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, assignManager, createBranch, createStore, createUser, unique } from "../../test/factories";
+import { api, assignManager, createBranch, createStore, createUser, tokenFor, unique } from "../../test/factories";
 import { storeWithTheme } from "./test-helpers";
 
 describe("GET /stores/", () => {
@@ -25,7 +25,7 @@ describe("GET /stores/", () => {
       phone_number: "01000000000",
       email: "",
       created_at: store.created_at,
-      owner: { id: owner.id, first_name: "Mona", last_name: "Adel", username: owner.username, phone_number: "01012345678", email: owner.email },
+      owner: { id: owner.id, first_name: "Mona", last_name: "Adel", phone_number: "01012345678", email: owner.email },
       branches: [
         {
           id: managed.id,
@@ -34,12 +34,61 @@ describe("GET /stores/", () => {
           city: "Cairo",
           address: "Road 9",
           phone_number: "",
-          manager: { id: manager.id, username: manager.username, phone_number: "01111111111", email: manager.email },
+          manager: { id: manager.id, phone_number: "01111111111", email: manager.email },
         },
         { id: unmanaged.id, name: unmanaged.name, name_ar: "", city: "Cairo", address: "", phone_number: "", manager: null },
       ],
       theme: { id: theme.id, primary_color: "#111111", secondary_color: "#222222", logo: null, background_image_desktop: null },
       branches_count: 2,
+    });
+  });
+
+  describe("login names: never public, only for staff", () => {
+    async function world() {
+      const owner = await createUser({ role: "branch_owner" });
+      const store = await createStore({ owner_id: owner.id });
+      const branch = await createBranch(store);
+      const manager = await createUser({ role: "branch_owner" });
+      await assignManager(manager, branch);
+      const customer = await createUser();
+      const admin = await createUser({ role: "super_admin" });
+      return { owner, store, manager, customer, admin };
+    }
+    const logins = (s: { owner: { username?: string } | null; branches: { manager: { username?: string } | null }[] }) => [
+      s.owner?.username,
+      ...s.branches.map((b) => b.manager?.username),
+    ];
+
+    it.each([
+      ["a visitor", null],
+      ["a customer", "customer"],
+      ["the store's owner", "owner"],
+      ["a branch manager", "manager"],
+    ] as const)("%s reads the store by id, by slug and in the list without any username", async (_, who) => {
+      const w = await world();
+      const token = who ? await tokenFor(w[who]) : undefined;
+      for (const path of [`/api/stores/${w.store.id}/`, `/api/stores/${w.store.slug}/`, `/api/stores/?slug=${w.store.slug}`]) {
+        const res = await api("GET", path, { token });
+        expect(res.status).toBe(200);
+        const store = res.data.results?.[0] ?? res.data;
+        expect(logins(store)).toEqual([undefined, undefined]);
+        expect(JSON.stringify(res.data)).not.toContain(w.owner.username);
+        expect(JSON.stringify(res.data)).not.toContain(w.manager.username);
+      }
+    });
+
+    it("a super admin, and anyone reading the stores they work in, gets them", async () => {
+      const w = await world();
+      const admin = await tokenFor(w.admin);
+      const byId = await api("GET", `/api/stores/${w.store.id}/`, { token: admin });
+      expect(logins(byId.data)).toEqual([w.owner.username, w.manager.username]);
+      const listed = await api("GET", `/api/stores/?slug=${w.store.slug}`, { token: admin });
+      expect(logins(listed.data.results[0])).toEqual([w.owner.username, w.manager.username]);
+      for (const who of ["owner", "manager"] as const) {
+        const managed = await api("GET", "/api/stores/?managed=true", { token: await tokenFor(w[who]) });
+        expect(managed.status).toBe(200);
+        expect(logins(managed.data.results.find((s: { id: number }) => s.id === w.store.id))).toEqual([w.owner.username, w.manager.username]);
+      }
     });
   });
 

@@ -23,6 +23,12 @@ export const auditEntry = z.object({
   action: z.enum(AUDIT_ACTIONS),
   object: z.enum(AUDIT_OBJECTS),
   object_id: z.number().int().nullable(),
+  object_name: z
+    .string()
+    .nullable()
+    .describe("The object's name when the change was made (null: none kept, e.g. an order, or a record older than names)."),
+  object_name_ar: z.string().nullable().describe("The same in Arabic (the English name where it has none)."),
+  object_exists: z.boolean().describe("Whether the object is still there, so a reader may be linked to it."),
   store: z.number().int().nullable(),
   /** The fields that changed, as they were (null for a creation)... */
   before: z.record(z.string(), z.unknown()).nullable(),

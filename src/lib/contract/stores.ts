@@ -156,6 +156,8 @@ export const theme = z.object({
 });
 export type Theme = z.infer<typeof theme>;
 
+const LOGIN = z.string().optional().describe("The login name: only for a super admin, in `?managed=true` answers and in the answer to a write.");
+
 export const store = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -171,7 +173,7 @@ export const store = z.object({
       id: z.number().int(),
       first_name: z.string(),
       last_name: z.string(),
-      username: z.string(),
+      username: LOGIN,
       phone_number: z.string().nullable(),
       email: z.string().nullable(),
     })
@@ -184,7 +186,7 @@ export const store = z.object({
       city: z.string(),
       address: z.string(),
       phone_number: z.string(),
-      manager: z.object({ id: z.number().int(), username: z.string(), phone_number: z.string().nullable(), email: z.string().nullable() }).nullable(),
+      manager: z.object({ id: z.number().int(), username: LOGIN, phone_number: z.string().nullable(), email: z.string().nullable() }).nullable(),
     }),
   ),
   theme: theme.omit({ name: true, store: true }).nullable(),

@@ -4,7 +4,7 @@
 // server's. A new form store per open; Escape closes unless a save is under way.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import type { Branch, Store } from "#contract/stores";
+import type { Branch, Store, Theme } from "#contract/stores";
 import { localName } from "../../../lib/format";
 import { $storeChoices, loadStoreChoices } from "../../../lib/stores/admin/admin-branches";
 import { type BranchRule, createBranchForm } from "../../../lib/stores/admin/branch-form";
@@ -49,6 +49,15 @@ export default function BranchDialog(props: Props) {
   return <BranchForm {...props} stores={stores.stores} />;
 }
 
+/**
+ * A theme as the select offers it: its name and colours, isolated as one left-to-right run, so
+ * that an Arabic page neither reorders "(#…)" nor lets the run spill out at its start.
+ */
+const themeLabel = (theme: Theme) => `\u2066${theme.name} (${theme.primary_color} · ${theme.secondary_color})\u2069`;
+
+/** The form's fields that take a message: the rules' own and the server's. */
+type Field = BranchRule | "name_ar" | "city" | "address" | "phone_number";
+
 function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stores: Store[] }) {
   const { t, locale } = useText();
   const id = useId();
@@ -57,7 +66,7 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
   const state = useStore(form.$form);
   const { values, errors, rule, themes } = state;
   // A broken rule's message, else the server's, under each field.
-  const message = (field: BranchRule | "name_ar") => (rule === field ? t[`admin.branches.form.rules.${field}` as const] : errors[field]);
+  const message = (field: Field) => (rule === field ? t[`admin.branches.form.rules.${field}` as const] : errors[field]);
 
   const onSave = async () => {
     const outcome = await form.save();
@@ -73,7 +82,9 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
       return;
     }
     // The first field the server refused, with its message in view.
-    const first = (["name", "name_ar", "store", "theme", "manager"] as const).find((f) => form.$form.get().errors[f]);
+    const first = (["name", "name_ar", "store", "theme", "city", "address", "phone_number", "manager"] as const).find(
+      (f) => form.$form.get().errors[f],
+    );
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus();
       document.getElementById(`${id}-${first}-error`)?.scrollIntoView({ block: "nearest" });
@@ -91,7 +102,7 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
           ? t["admin.branches.form.saveFailed"]
           : "";
 
-  const field = (name: BranchRule | "name_ar", label: string, control: ReactNode, hint?: string) => (
+  const field = (name: Field, label: string, control: ReactNode, hint?: string) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
         {label}
@@ -105,7 +116,7 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
       )}
     </div>
   );
-  const controlProps = (name: BranchRule | "name_ar") => ({
+  const controlProps = (name: Field) => ({
     id: `${id}-${name}`,
     className: `min-h-11 w-full rounded border bg-white px-3 ${message(name) ? "border-red-600" : "border-gray-300"}`,
     "aria-invalid": Boolean(message(name)),
@@ -161,22 +172,63 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
         </select>,
       )}
       {field(
-        "theme",
-        t["admin.branches.form.theme"],
-        <select
-          {...controlProps("theme")}
-          value={values.theme}
-          onChange={(e) => form.set("theme", e.target.value)}
-          disabled={themes.status !== "ready" || themes.list.length === 0}
-        >
-          <option value="">{t["admin.branches.form.chooseTheme"]}</option>
-          {themes.list.map((theme) => (
-            <option key={theme.id} value={theme.id}>
-              {theme.name} ({theme.primary_color} · {theme.secondary_color})
-            </option>
-          ))}
-        </select>,
-        themeNote,
+        "city",
+        t["admin.branches.form.city"],
+        <input
+          {...controlProps("city")}
+          dir="auto"
+          value={values.city}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(e) => form.set("city", e.target.value)}
+        />,
+      )}
+      <div className="sm:col-span-2">
+        {field(
+          "theme",
+          t["admin.branches.form.theme"],
+          <select
+            {...controlProps("theme")}
+            value={values.theme}
+            onChange={(e) => form.set("theme", e.target.value)}
+            disabled={themes.status !== "ready" || themes.list.length === 0}
+          >
+            <option value="">{t["admin.branches.form.chooseTheme"]}</option>
+            {themes.list.map((theme) => (
+              <option key={theme.id} value={theme.id}>
+                {themeLabel(theme)}
+              </option>
+            ))}
+          </select>,
+          themeNote,
+        )}
+      </div>
+      {field(
+        "address",
+        t["admin.branches.form.address"],
+        <input
+          {...controlProps("address")}
+          dir="auto"
+          value={values.address}
+          maxLength={300}
+          autoComplete="off"
+          onChange={(e) => form.set("address", e.target.value)}
+        />,
+      )}
+      {field(
+        "phone_number",
+        t["admin.branches.form.phone"],
+        <input
+          {...controlProps("phone_number")}
+          type="tel"
+          dir="ltr"
+          inputMode="tel"
+          maxLength={20}
+          autoComplete="off"
+          value={values.phone_number}
+          onChange={(e) => form.set("phone_number", e.target.value)}
+        />,
+        t["admin.branches.form.phoneHint"],
       )}
       <div className="sm:col-span-2">
         <UserPicker

@@ -2,7 +2,7 @@
 // after. A table row on wide screens, a card on phones. The actor and the object narrow the
 // log to themselves; the object also links to its place in the dashboard, where it has one.
 import type { AuditEntry } from "#contract/audit";
-import { objectHref } from "../../../lib/stores/admin/admin-history";
+import { objectHref, objectName } from "../../../lib/stores/admin/admin-history";
 import { fill } from "../../../lib/template";
 import { formatDateTime } from "../../../lib/format-date";
 import { useText } from "../text";
@@ -29,7 +29,20 @@ interface Props {
 export default function HistoryRow({ entry, superAdmin, storeName, onlyObject, onlyActor, onObject, onActor }: Props) {
   const { t, locale } = useText();
   const type = t[`admin.history.objects.${entry.object}`];
-  const label = entry.object_id === null ? type : fill(t["admin.history.objectLabel"], { type, id: entry.object_id });
+  // The name the record kept, else the type and id.
+  const name = objectName(entry, locale);
+  const label = name
+    ? fill(t["admin.history.objectNamed"], { type, name })
+    : entry.object_id === null
+      ? type
+      : fill(t["admin.history.objectLabel"], { type, id: entry.object_id });
+  const shown = name ? (
+    <>
+      <span className="font-normal text-gray-600">{type}</span>&nbsp;<bdi>{name}</bdi>
+    </>
+  ) : (
+    label
+  );
   const href = objectHref(entry, locale, superAdmin);
   const cell = "px-3 py-2 align-top max-md:p-0";
   const small = "inline-flex min-h-11 items-center rounded px-1 text-start hover:bg-gray-100";
@@ -70,14 +83,14 @@ export default function HistoryRow({ entry, superAdmin, storeName, onlyObject, o
           >
             {t[`admin.history.actions.${entry.action}`]}
           </span>
-          <span className="flex items-center gap-x-1 whitespace-nowrap">
+          <span className="flex items-center gap-x-1">
             {href ? (
               <a href={href} className="inline-flex min-h-11 items-center font-medium text-primary hover:underline" data-testid="history-object">
-                {label}
+                {shown}
               </a>
             ) : (
               <span className="inline-flex min-h-11 items-center font-medium" data-testid="history-object">
-                {label}
+                {shown}
               </span>
             )}
             {entry.object_id !== null && !onlyObject && (

@@ -6,8 +6,8 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { Listing } from "#contract/listings";
 import { branchStoreName, localName } from "../../../lib/format";
-import { $myBranches, loadMyBranches } from "../../../lib/stores/admin/admin-products";
-import { createProductForm, type ProductFormValues } from "../../../lib/stores/admin/product-form";
+import { $categoryChoices, $myBranches, loadCategoryChoices, loadMyBranches } from "../../../lib/stores/admin/admin-products";
+import { BADGE_MAX, createProductForm, type ProductFormValues, SHORT_DESCRIPTION_MAX } from "../../../lib/stores/admin/product-form";
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
 import FormDialog from "../FormDialog";
@@ -53,6 +53,8 @@ function ProductForm({
     }),
   );
   useEffect(() => form.stop, [form]);
+  useEffect(() => void loadCategoryChoices(), []);
+  const categories = useStore($categoryChoices);
   const state = useStore(form.$form);
   const { values, errors } = state;
   const set =
@@ -75,13 +77,33 @@ function ProductForm({
     </div>
   );
   const inputClass = (name: string) => `min-h-11 w-full rounded border px-3 ${errors[name] ? "border-red-600" : "border-gray-300"}`;
-  const text = (name: "name" | "name_ar" | "base_price" | "price" | "stock", dir?: "ltr" | "rtl", mode?: "decimal" | "numeric") => (
+  const text = (
+    name: "name" | "name_ar" | "base_price" | "price" | "stock" | "badge" | "badge_ar",
+    dir?: "ltr" | "rtl",
+    mode?: "decimal" | "numeric",
+    maxLength?: number,
+  ) => (
     <input
       id={`${id}-${name}`}
       className={inputClass(name)}
       value={values[name]}
       dir={dir}
       inputMode={mode}
+      maxLength={maxLength}
+      onChange={(e) => set(name)(e.target.value)}
+      aria-invalid={Boolean(errors[name])}
+      aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+      data-testid={`form-${name}`}
+    />
+  );
+  const shortText = (name: "short_description" | "short_description_ar", dir: "ltr" | "rtl") => (
+    <textarea
+      id={`${id}-${name}`}
+      className={`${inputClass(name)} py-2`}
+      rows={2}
+      value={values[name]}
+      dir={dir}
+      maxLength={SHORT_DESCRIPTION_MAX}
       onChange={(e) => set(name)(e.target.value)}
       aria-invalid={Boolean(errors[name])}
       aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
@@ -180,6 +202,59 @@ function ProductForm({
         <input type="checkbox" className="size-5" checked={values.is_available} onChange={(e) => set("is_available")(e.target.checked)} />
         {t["admin.form.available"]}
       </label>
+      <fieldset className="md:col-span-2" aria-describedby={errors.categories ? `${id}-categories-error` : undefined} data-testid="form-categories">
+        <legend className="mb-1 block text-sm font-medium">{t["admin.form.categories"]}</legend>
+        {categories.status === "ready" ? (
+          categories.categories.length ? (
+            <div
+              className={`grid max-h-40 gap-x-4 overflow-y-auto rounded border px-3 py-1 sm:grid-cols-2 lg:grid-cols-3 ${errors.categories ? "border-red-600" : "border-gray-300"}`}
+            >
+              {categories.categories.map((category) => {
+                const value = String(category.id);
+                const checked = values.categories.includes(value);
+                return (
+                  <label key={category.id} className="flex min-h-11 items-center gap-2">
+                    <input
+                      type="checkbox"
+                      className="size-5 shrink-0"
+                      checked={checked}
+                      onChange={() => set("categories")(checked ? values.categories.filter((c) => c !== value) : [...values.categories, value])}
+                      data-testid="form-category"
+                      data-category={category.slug}
+                    />
+                    <span>{localName(category, locale as "en" | "ar")}</span>
+                  </label>
+                );
+              })}
+            </div>
+          ) : (
+            <p className="text-sm text-gray-600">{t["admin.form.noCategories"]}</p>
+          )
+        ) : (
+          <p role={categories.status === "error" ? "alert" : "status"} className="text-sm text-gray-600">
+            {t[categories.status === "error" ? "admin.form.categoriesFailed" : "admin.form.categoriesLoading"]}
+          </p>
+        )}
+        {errors.categories && (
+          <p className="mt-1 text-sm text-red-700" id={`${id}-categories-error`}>
+            {errors.categories}
+          </p>
+        )}
+      </fieldset>
+      <label className="flex min-h-11 items-center gap-2 md:col-span-2">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={values.is_featured}
+          onChange={(e) => set("is_featured")(e.target.checked)}
+          data-testid="form-featured"
+        />
+        {t["admin.form.featured"]}
+      </label>
+      {field("badge", t["admin.form.badge"], text("badge", "ltr", undefined, BADGE_MAX), t["admin.form.badgeHint"])}
+      {field("badge_ar", t["admin.form.badgeAr"], text("badge_ar", "rtl", undefined, BADGE_MAX))}
+      {field("short_description", t["admin.form.shortDescription"], shortText("short_description", "ltr"), t["admin.form.shortDescriptionHint"])}
+      {field("short_description_ar", t["admin.form.shortDescriptionAr"], shortText("short_description_ar", "rtl"))}
       <div className="md:col-span-2">
         {field(
           "image",

@@ -12,6 +12,7 @@ import {
   isFiltered,
   loadHistory,
   objectHref,
+  objectName,
   plainText,
   readHistoryView,
   SHOWN_TEXT_MAX,
@@ -26,6 +27,9 @@ const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
   action: "update",
   object: "listing",
   object_id: 7,
+  object_name: null,
+  object_name_ar: null,
+  object_exists: true,
   store: 3,
   before: null,
   after: null,
@@ -129,7 +133,28 @@ describe("where an object lives", () => {
   it("links orders to the staff's order page and products to their page", () => {
     expect(objectHref(entry({ object: "order", object_id: 12 }), "ar", false)).toBe("/ar/admin/orders/12/");
     expect(objectHref(entry({ object: "product", object_id: 4 }), "en", false)).toBe("/en/product/4/");
-    expect(objectHref(entry({ object: "branch", object_id: 4 }), "en", false)).toBe("/en/admin/branches/");
+    expect(objectHref(entry({ object: "branch", object_id: 4 }), "en", false)).toBe("/en/admin/branches/?store=3");
+    expect(objectHref(entry({ object: "branch", object_id: 4, store: null }), "en", false)).toBe("/en/admin/branches/");
+  });
+
+  it("has no link once the object is gone, whatever the record's action", () => {
+    expect(objectHref(entry({ object: "order", object_id: 12, object_exists: false }), "en", true)).toBeNull();
+    expect(objectHref(entry({ object: "branch", object_id: 4, object_exists: false }), "en", true)).toBeNull();
+  });
+});
+
+describe("the object's name", () => {
+  it("is the name kept with the record, in the page's language, else the other one", () => {
+    const named = entry({ object: "branch", object_name: "Maadi", object_name_ar: "المعادي" });
+    expect(objectName(named, "en")).toBe("Maadi");
+    expect(objectName(named, "ar")).toBe("المعادي");
+    expect(objectName(entry({ object_name: "Maadi", object_name_ar: "" }), "ar")).toBe("Maadi");
+    expect(objectName(entry({ object_name: "", object_name_ar: "المعادي" }), "en")).toBe("المعادي");
+  });
+
+  it("is none for a record that kept none (an order, an older record): the type and id are shown instead", () => {
+    expect(objectName(entry({ object: "order" }), "en")).toBeNull();
+    expect(objectName(entry({ object_name: "  ", object_name_ar: null }), "ar")).toBeNull();
   });
 
   it("has no link for a deleted object, a listing, or a tab the reader does not have", () => {

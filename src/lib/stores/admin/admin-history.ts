@@ -200,19 +200,33 @@ export function changesOf(entry: Pick<AuditEntry, "before" | "after">, locale: L
 }
 
 /**
- * Where the object lives in the dashboard (or, for a product, its page), when it still exists
- * there as far as this record knows (a deleted object has no place to go) and the reader has
- * that tab (managers and stores are the super admin's).
+ * The object's name as the record kept it, in the page's language (the other language where
+ * it has none); null when the record kept none (an order, a publish, a record from before
+ * names were kept): the reader is then shown its type and id.
  */
-export function objectHref(entry: Pick<AuditEntry, "object" | "object_id" | "action">, locale: Locale, superAdmin: boolean): string | null {
-  if (entry.object_id === null || entry.action === "delete") return null;
+export function objectName(entry: Pick<AuditEntry, "object_name" | "object_name_ar">, locale: Locale): string | null {
+  const en = entry.object_name?.trim() || "";
+  const ar = entry.object_name_ar?.trim() || "";
+  return (locale === "ar" ? ar || en : en || ar) || null;
+}
+
+/**
+ * Where the object lives in the dashboard (or, for a product, its page), when it is still there
+ * (the API says so) and the reader has that tab (managers and stores are the super admin's).
+ */
+export function objectHref(
+  entry: Pick<AuditEntry, "object" | "object_id" | "action" | "object_exists" | "store">,
+  locale: Locale,
+  superAdmin: boolean,
+): string | null {
+  if (entry.object_id === null || entry.action === "delete" || !entry.object_exists) return null;
   switch (entry.object) {
     case "order":
       return `/${locale}/admin/orders/${entry.object_id}/`;
     case "product":
       return `/${locale}/product/${entry.object_id}/`;
     case "branch":
-      return adminPath(locale, "branches");
+      return adminPath(locale, "branches", entry.store === null ? {} : { store: String(entry.store) });
     case "manager":
       return superAdmin ? adminPath(locale, "managers") : null;
     case "store":

@@ -3,6 +3,7 @@
 // stock filter, ordering, page) is the address bar's (admin-route.ts); this store turns it into
 // GET /api/branch-products/?managed=true, keeps the page, and saves in-place edits of an offer.
 import { map } from "nanostores";
+import type { Category } from "#contract/catalog";
 import type { Listing } from "#contract/listings";
 import type { Branch } from "#contract/stores";
 import { apiFetch, errorMessages } from "../../api/client";
@@ -151,5 +152,21 @@ export async function loadMyBranches(): Promise<void> {
     $myBranches.set({ status: "ready", branches: body.results });
   } catch {
     $myBranches.set({ status: "error", branches: [] });
+  }
+}
+
+/** The catalogue's categories (the product form's choices), read once; a failure may be retried by reopening the form. */
+export const $categoryChoices = map<{ status: "idle" | "loading" | "ready" | "error"; categories: Category[] }>({ status: "idle", categories: [] });
+
+export async function loadCategoryChoices(): Promise<void> {
+  if ($categoryChoices.get().status === "ready" || $categoryChoices.get().status === "loading") return;
+  $categoryChoices.setKey("status", "loading");
+  try {
+    const res = await apiFetch("/api/products/categories/");
+    if (!res.ok) throw new Error(String(res.status));
+    const body = (await res.json()) as { results: Category[] };
+    $categoryChoices.set({ status: "ready", categories: body.results });
+  } catch {
+    $categoryChoices.set({ status: "error", categories: [] });
   }
 }

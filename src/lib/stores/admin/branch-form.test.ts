@@ -11,6 +11,9 @@ const valid = (): BranchFormValues => ({
   store: "9",
   manager: { id: 5, username: "mona", email: "mona@example.com" },
   theme: "31",
+  city: "",
+  address: "",
+  phone_number: "",
 });
 const branch = {
   id: 7,
@@ -21,6 +24,9 @@ const branch = {
   store_name_ar: "",
   manager: { id: 5, username: "mona", email: "mona@example.com", phone_number: null },
   theme: 31,
+  city: "Cairo",
+  address: "12 Road 9, Maadi",
+  phone_number: "0223581234",
 } as Branch;
 
 let calls: { method: string; url: string; body: unknown }[] = [];
@@ -48,7 +54,7 @@ describe("the branch form's rules, in the spec's order", () => {
   });
 
   it("reports the earliest broken rule when several break", () => {
-    expect(firstBrokenRule({ name: "", name_ar: "", store: "", manager: null, theme: "" })).toBe("name");
+    expect(firstBrokenRule({ name: "", name_ar: "", store: "", manager: null, theme: "", city: "", address: "", phone_number: "" })).toBe("name");
     expect(firstBrokenRule({ ...valid(), store: "", theme: "" })).toBe("store");
     expect(firstBrokenRule({ ...valid(), manager: null, theme: "" })).toBe("manager");
     expect(firstBrokenRule(valid())).toBeNull();
@@ -68,7 +74,30 @@ describe("the branch form's rules, in the spec's order", () => {
 
 describe("the payload", () => {
   it("sends ids as numbers, the manager's id, and trimmed names", () => {
-    expect(branchPayload({ ...valid(), name: " Maadi " })).toEqual({ name: "Maadi", name_ar: "المعادي", store: 9, manager: 5, theme: 31 });
+    expect(branchPayload({ ...valid(), name: " Maadi " })).toEqual({
+      name: "Maadi",
+      name_ar: "المعادي",
+      store: 9,
+      manager: 5,
+      theme: 31,
+      city: "",
+      address: "",
+      phone_number: "",
+    });
+  });
+
+  it("sends the city, address and phone, the phone without the spaces and dashes people type", () => {
+    const values = { ...valid(), city: " Cairo ", address: " 12 Road 9, Maadi ", phone_number: " 010 1234-5678 " };
+    expect(branchPayload(values)).toMatchObject({ city: "Cairo", address: "12 Road 9, Maadi", phone_number: "01012345678" });
+  });
+
+  it("an edit starts from the branch's city, address and phone, and saves them", async () => {
+    answer({ "PATCH /api/branches/7/": () => json(200, branch) });
+    const edit = createBranchForm(branch);
+    expect(edit.$form.get().values).toMatchObject({ city: "Cairo", address: "12 Road 9, Maadi", phone_number: "0223581234" });
+    edit.set("address", "3 Street 200, Degla");
+    expect(await edit.save()).toMatchObject({ ok: true });
+    expect(calls.at(-1)?.body).toMatchObject({ city: "Cairo", address: "3 Street 200, Degla", phone_number: "0223581234" });
   });
 
   it("creates with POST and edits with PATCH", async () => {

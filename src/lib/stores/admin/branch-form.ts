@@ -15,6 +15,9 @@ export interface BranchFormValues {
   store: string;
   manager: PickedUser | null;
   theme: string;
+  city: string;
+  address: string;
+  phone_number: string;
 }
 
 /** The form's rules, in the order the spec checks them; each belongs to its field. */
@@ -37,13 +40,16 @@ export interface BranchFormState {
 }
 
 export function valuesOf(branch: Branch | null, store = ""): BranchFormValues {
-  if (!branch) return { name: "", name_ar: "", store, manager: null, theme: "" };
+  if (!branch) return { name: "", name_ar: "", store, manager: null, theme: "", city: "", address: "", phone_number: "" };
   return {
     name: branch.name,
     name_ar: branch.name_ar,
     store: String(branch.store),
     manager: branch.manager && { id: branch.manager.id, username: branch.manager.username, email: branch.manager.email },
     theme: branch.theme === null ? "" : String(branch.theme),
+    city: branch.city,
+    address: branch.address,
+    phone_number: branch.phone_number,
   };
 }
 
@@ -64,6 +70,10 @@ export function branchPayload(values: BranchFormValues) {
     store: Number(values.store),
     manager: values.manager?.id ?? null,
     theme: values.theme ? Number(values.theme) : null,
+    city: values.city.trim(),
+    address: values.address.trim(),
+    // Spaces and dashes as people write numbers ("010 1234 5678") are not part of it.
+    phone_number: values.phone_number.replace(/[\s-]/g, ""),
   };
 }
 

@@ -18,6 +18,12 @@ const valid = (): ProductFormValues => ({
   is_available: true,
   description: "",
   description_ar: "",
+  short_description: "",
+  short_description_ar: "",
+  categories: [],
+  is_featured: false,
+  badge: "",
+  badge_ar: "",
   image: png(),
 });
 const listing = {
@@ -26,7 +32,19 @@ const listing = {
   stock: 4,
   is_available: true,
   branch: { id: 3, name: "Maadi", name_ar: "المعادي", store: 9 },
-  product: { id: 70, name: "Kettle", name_ar: "غلاية", sku: "kettle", base_price: "120.00" },
+  product: {
+    id: 70,
+    name: "Kettle",
+    name_ar: "غلاية",
+    sku: "kettle",
+    base_price: "120.00",
+    short_description: "Boils in two minutes",
+    short_description_ar: "تغلي في دقيقتين",
+    category_ids: [4, 11],
+    is_featured: true,
+    badge: "New",
+    badge_ar: "جديد",
+  },
   description: "",
   descriptionAR: "",
 } as unknown as Listing;
@@ -169,5 +187,69 @@ describe("saving", () => {
     form.set("stock", "9");
     expect(await form.save()).toBe(true);
     expect(calls[1]).toEqual({ method: "PATCH", url: "/api/branch-products/51/", body: { price: "110.50", stock: 9, is_available: true } });
+  });
+
+  it("sends the categories (as JSON text), the featured flag, the badge and the short description, in both languages", async () => {
+    answer({ "POST /api/products/": () => json(201, { id: 70 }), "POST /api/branch-products/": () => json(201, { id: 51 }) });
+    const form = createProductForm(null, branches, () => {});
+    const values = {
+      ...valid(),
+      categories: ["4", "11"],
+      is_featured: true,
+      badge: " New ",
+      badge_ar: "جديد",
+      short_description: "Boils in two minutes",
+      short_description_ar: "تغلي في دقيقتين",
+    };
+    for (const [field, value] of Object.entries(values)) form.set(field as keyof ProductFormValues, value as never);
+    expect(await form.save()).toBe(true);
+    expect(calls[0].body).toMatchObject({
+      category_ids: "[4,11]",
+      is_featured: "true",
+      badge: "New",
+      badge_ar: "جديد",
+      short_description: "Boils in two minutes",
+      short_description_ar: "تغلي في دقيقتين",
+    });
+  });
+
+  it("a new product in no category says so, and is not featured unless ticked", async () => {
+    answer({ "POST /api/products/": () => json(201, { id: 70 }), "POST /api/branch-products/": () => json(201, { id: 51 }) });
+    const form = createProductForm(null, branches, () => {});
+    for (const [field, value] of Object.entries(valid())) form.set(field as keyof ProductFormValues, value as never);
+    expect(await form.save()).toBe(true);
+    expect(calls[0].body).toMatchObject({ category_ids: "[]", is_featured: "false", badge: "", short_description: "" });
+  });
+
+  it("an edit starts from the product's categories, flag, badge and short description, and sends the categories only when changed", async () => {
+    answer({ "PATCH /api/products/70/": () => json(200, { id: 70 }), "PATCH /api/branch-products/51/": () => json(200, { id: 51 }) });
+    const form = createProductForm(listing, branches, () => {});
+    expect(form.$form.get().values).toMatchObject({
+      categories: ["4", "11"],
+      is_featured: true,
+      badge: "New",
+      badge_ar: "جديد",
+      short_description: "Boils in two minutes",
+      short_description_ar: "تغلي في دقيقتين",
+    });
+    form.set("badge", "Sale");
+    expect(await form.save()).toBe(true);
+    expect(calls[0].body).toMatchObject({ badge: "Sale", is_featured: "true", short_description: "Boils in two minutes" });
+    expect(calls[0].body).not.toHaveProperty("category_ids");
+
+    form.set("categories", ["11"]);
+    form.set("is_featured", false);
+    expect(await form.save()).toBe(true);
+    expect(calls.at(-2)?.body).toMatchObject({ category_ids: "[11]", is_featured: "false" });
+  });
+
+  it("shows the server's message about the categories under the categories", async () => {
+    answer({ "POST /api/products/": () => json(400, { category_ids: ['Invalid pk "99" - object does not exist.'] }) });
+    const form = createProductForm(null, branches, () => {});
+    for (const [field, value] of Object.entries({ ...valid(), categories: ["99"] })) form.set(field as keyof ProductFormValues, value as never);
+    expect(await form.save()).toBe(false);
+    expect(form.$form.get().errors.categories).toBe('Invalid pk "99" - object does not exist.');
+    form.set("categories", []);
+    expect(form.$form.get().errors.categories).toBeUndefined();
   });
 });

@@ -25,8 +25,21 @@ export interface ProductFormValues {
   is_available: boolean;
   description: string;
   description_ar: string;
+  short_description: string;
+  short_description_ar: string;
+  /** The ids of the product's categories, as the checkboxes hold them. */
+  categories: string[];
+  /** Shown in the store's featured carousel. */
+  is_featured: boolean;
+  badge: string;
+  badge_ar: string;
   image: File | null;
 }
+
+/** The longest badge the API takes (catalog contract), in either language. */
+export const BADGE_MAX = 50;
+/** The longest short description the API takes (catalog contract), in either language. */
+export const SHORT_DESCRIPTION_MAX = 1000;
 
 export type SkuStatus = "idle" | "checking" | "available" | "taken" | "failed";
 /** The form-level messages, in the order the rules are checked. */
@@ -58,25 +71,50 @@ const blank = (): ProductFormValues => ({
   is_available: true,
   description: "",
   description_ar: "",
+  short_description: "",
+  short_description_ar: "",
+  categories: [],
+  is_featured: false,
+  badge: "",
+  badge_ar: "",
   image: null,
 });
 
+/** The catalogue fields an edit starts from; a listing's product is the full catalogue product. */
+type EditedProduct = Listing["product"] &
+  Partial<{
+    sku: string;
+    base_price: string;
+    short_description: string;
+    short_description_ar: string;
+    category_ids: number[];
+    is_featured: boolean;
+    badge: string;
+    badge_ar: string;
+  }>;
+
 /** The values an edit starts from: the product and its offer in the row that was clicked. */
 export function valuesOf(listing: Listing): ProductFormValues {
-  const product = listing.product as Listing["product"] & { sku: string; base_price: string; description?: string; description_ar?: string };
+  const product = listing.product as EditedProduct;
   return {
     ...blank(),
     branch: String(listing.branch.id),
     name: product.name,
     name_ar: product.name_ar,
-    sku: product.sku,
+    sku: product.sku ?? "",
     skuAuto: false,
-    base_price: product.base_price,
+    base_price: product.base_price ?? "",
     price: listing.price,
     stock: String(listing.stock),
     is_available: listing.is_available,
     description: listing.description,
     description_ar: listing.descriptionAR,
+    short_description: product.short_description ?? "",
+    short_description_ar: product.short_description_ar ?? "",
+    categories: (product.category_ids ?? []).map(String),
+    is_featured: product.is_featured ?? false,
+    badge: product.badge ?? "",
+    badge_ar: product.badge_ar ?? "",
   };
 }
 
@@ -171,7 +209,7 @@ export function createProductForm(editing: Listing | null, branches: Branch[], o
 
   async function create(values: ProductFormValues): Promise<Outcome> {
     const branch = branches.find((b) => String(b.id) === values.branch);
-    const form = productForm(values);
+    const form = productForm(values, null);
     if (branch) form.set("store", String(branch.store));
     const made = await send("/api/products/", "POST", form);
     if (!made.ok) return { ok: false, errors: made.errors };
@@ -184,7 +222,7 @@ export function createProductForm(editing: Listing | null, branches: Branch[], o
   }
 
   async function update(listing: Listing, values: ProductFormValues): Promise<Outcome> {
-    const changed = await send(`/api/products/${listing.product.id}/`, "PATCH", productForm(values));
+    const changed = await send(`/api/products/${listing.product.id}/`, "PATCH", productForm(values, valuesOf(listing)));
     if (!changed.ok) return { ok: false, errors: changed.errors };
     if (values.branch === String(listing.branch.id)) {
       const { branch_id: _, product_id: __, ...offer } = offerBody(values, listing.product.id);
@@ -201,9 +239,31 @@ export function createProductForm(editing: Listing | null, branches: Branch[], o
   return { $form, set, autoSku, save, stop: () => clearTimeout(timer) };
 }
 
-function productForm(values: ProductFormValues): FormData {
+const TEXT_FIELDS = [
+  "name",
+  "name_ar",
+  "sku",
+  "base_price",
+  "description",
+  "description_ar",
+  "short_description",
+  "short_description_ar",
+  "badge",
+  "badge_ar",
+] as const;
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * The multipart body of POST and PATCH /api/products/ (the product rules' fields; category ids
+ * as JSON text). On edit (`before`: the values the form opened with) the categories go only
+ * when changed, so an edit that leaves them alone does not rewrite them.
+ */
+export function productForm(values: ProductFormValues, before: ProductFormValues | null): FormData {
   const form = new FormData();
-  for (const field of ["name", "name_ar", "sku", "base_price", "description", "description_ar"] as const) form.set(field, values[field].trim());
+  for (const field of TEXT_FIELDS) form.set(field, values[field].trim());
+  form.set("is_featured", String(values.is_featured));
+  if (!before || !sameSet(values.categories, before.categories)) form.set("category_ids", JSON.stringify(values.categories.map(Number)));
   if (values.image) form.set("image", values.image);
   return form;
 }
@@ -223,6 +283,7 @@ async function send(path: string, method: string, body: FormData | object) {
     if (res.ok) return { ok: true as const, body: (await res.json()) as unknown, errors: {} };
     const errors = await errorMessages(res);
     if (errors.branch_id) errors.branch = errors.branch_id;
+    if (errors.category_ids) errors.categories = errors.category_ids;
     return { ok: false as const, body: null, errors };
   } catch {
     return { ok: false as const, body: null, errors: {} };

@@ -55,7 +55,8 @@ export function valuesOf(store: Store | null): StoreFormValues {
     description_ar: store.description_ar,
     phone_number: store.phone_number,
     email: store.email,
-    owner: store.owner && { id: store.owner.id, username: store.owner.username, email: store.owner.email },
+    // A super admin reads stores with their logins (the API leaves them out for anyone else).
+    owner: store.owner && { id: store.owner.id, username: store.owner.username ?? "", email: store.owner.email },
   };
 }
 
