@@ -6,12 +6,13 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { Branch, Store } from "#contract/stores";
 import { localName } from "../../../lib/format";
+import { fill } from "../../../lib/template";
 import { $storeChoices, loadStoreChoices } from "../../../lib/stores/admin/admin-branches";
 import { type BranchRule, createBranchForm } from "../../../lib/stores/admin/branch-form";
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
 import FormDialog from "../FormDialog";
-import UserPicker from "../stores/UserPicker";
+import UserPicker from "../UserPicker";
 import { useText } from "../text";
 
 interface Props {
@@ -57,7 +58,12 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
   const state = useStore(form.$form);
   const { values, errors, rule, themes } = state;
   // A broken rule's message, else the server's, under each field.
-  const message = (field: BranchRule | "name_ar") => (rule === field ? t[`admin.branches.form.rules.${field}` as const] : errors[field]);
+  const message = (field: Exclude<BranchRule, "managerUnknown"> | "name_ar"): string | undefined =>
+    field === "manager" && rule === "managerUnknown"
+      ? fill(t["admin.branches.form.rules.managerUnknown"], { text: values.managerText.trim() })
+      : rule === field
+        ? t[`admin.branches.form.rules.${field}` as const]
+        : errors[field];
 
   const onSave = async () => {
     const outcome = await form.save();
@@ -69,7 +75,7 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
       return;
     }
     if (outcome.rule) {
-      document.getElementById(`${id}-${outcome.rule}`)?.focus();
+      document.getElementById(`${id}-${outcome.rule === "managerUnknown" ? "manager" : outcome.rule}`)?.focus();
       return;
     }
     // The first field the server refused, with its message in view.
@@ -91,13 +97,18 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
           ? t["admin.branches.form.saveFailed"]
           : "";
 
-  const field = (name: BranchRule | "name_ar", label: string, control: ReactNode, hint?: string) => (
+  type Field = Exclude<BranchRule, "managerUnknown"> | "name_ar";
+  const field = (name: Field, label: string, control: ReactNode, hint?: string) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
         {label}
       </label>
       {control}
-      {hint && <p className="mt-1 text-xs text-gray-600">{hint}</p>}
+      {hint && (
+        <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
       {message(name) && (
         <p className="mt-1 text-sm text-red-700" id={`${id}-${name}-error`} data-testid={`branch-form-${name}-error`}>
           {message(name)}
@@ -105,7 +116,7 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
       )}
     </div>
   );
-  const controlProps = (name: BranchRule | "name_ar") => ({
+  const controlProps = (name: Field) => ({
     id: `${id}-${name}`,
     className: `min-h-11 w-full rounded border bg-white px-3 ${message(name) ? "border-red-600" : "border-gray-300"}`,
     "aria-invalid": Boolean(message(name)),
@@ -179,14 +190,20 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
         themeNote,
       )}
       <div className="sm:col-span-2">
-        <UserPicker
-          id={`${id}-manager`}
-          label={t["admin.branches.form.manager"]}
-          value={values.manager}
-          onChange={(user) => form.set("manager", user)}
-          error={message("manager")}
-          testId="branch-form-manager"
-        />
+        {field(
+          "manager",
+          t["admin.branches.form.manager"],
+          <UserPicker
+            id={`${id}-manager`}
+            value={values.managerText}
+            onType={form.typeManager}
+            onPick={form.pickManager}
+            invalid={Boolean(message("manager"))}
+            describedBy={[`${id}-manager-hint`, message("manager") && `${id}-manager-error`].filter(Boolean).join(" ")}
+            testId="branch-form-manager"
+          />,
+          t["admin.branches.form.managerHint"],
+        )}
       </div>
     </FormDialog>
   );

@@ -7,7 +7,7 @@ import { localName } from "../../../lib/format";
 import { $historyStores, HISTORY_ACTIONS, HISTORY_OBJECTS, type HistoryView, isFiltered } from "../../../lib/stores/admin/admin-history";
 import { adminRoute } from "../../../lib/stores/admin/admin-route";
 import { fill } from "../../../lib/template";
-import UserPicker from "../managers/UserPicker";
+import UserPicker from "../UserPicker";
 import { useText } from "../text";
 
 const TYPING_DEBOUNCE_MS = 500;

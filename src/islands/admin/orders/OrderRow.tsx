@@ -61,7 +61,7 @@ export default function OrderRow({ order, selected, onDetails }: { order: Order;
         <span className="block md:pt-3">{formatDateTime(order.created_at, locale)}</span>
       </td>
       <td className={`${cell} max-md:col-span-2`}>
-        <div className="flex flex-wrap gap-1 md:flex-nowrap">
+        <div className="flex flex-wrap gap-1">
           <NextSteps order={order} />
           <button
             type="button"

@@ -3,9 +3,9 @@
 // What is typed stays usable on its own: the server looks an exact username or e-mail up.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type KeyboardEvent } from "react";
-import { fill } from "../../../lib/template";
-import { createUserSearch, type PickedUser } from "../../../lib/stores/admin/user-search";
-import { useText } from "../text";
+import { fill } from "../../lib/template";
+import { createUserSearch, type PickedUser } from "../../lib/stores/admin/user-search";
+import { useText } from "./text";
 
 interface Props {
   id: string;
