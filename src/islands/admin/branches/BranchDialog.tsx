@@ -75,7 +75,9 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
       return;
     }
     if (outcome.rule) {
-      document.getElementById(`${id}-${outcome.rule === "managerUnknown" ? "manager" : outcome.rule}`)?.focus();
+      const target = outcome.rule === "managerUnknown" ? "manager" : outcome.rule;
+      document.getElementById(`${id}-${target}`)?.focus();
+      document.getElementById(`${id}-${target}-error`)?.scrollIntoView({ block: "nearest" });
       return;
     }
     // The first field the server refused, with its message in view.

@@ -24,7 +24,8 @@ export default function NextSteps({ order }: { order: Order }) {
     else showToast(result.reason ?? fill(t["admin.orders.moveFailed"], { status: name }), "error");
   };
   return (
-    <div className="flex flex-wrap gap-1">
+    // Its buttons flow in the row's own action box (with Details), wrapping as one line of buttons.
+    <div className="contents">
       {order.allowed_statuses.map((status) => (
         <button
           key={status}

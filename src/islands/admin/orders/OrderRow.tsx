@@ -39,7 +39,7 @@ export default function OrderRow({ order, selected, onDetails }: { order: Order;
       </td>
       <td className={`${cell} max-md:col-start-2`}>
         <span
-          className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium md:mt-3 ${STATUS_BADGE[order.status]}`}
+          className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium md:mt-3 ${STATUS_BADGE[order.status]}`}
           data-testid="order-status"
         >
           {t[`orders.status.${order.status}`]}
