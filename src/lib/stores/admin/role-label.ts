@@ -5,6 +5,7 @@
 import type { Strings } from "../../i18n";
 import { localName } from "../../format";
 import type { Locale } from "../../i18n";
+import { fill } from "../../template";
 import type { WorkedStore } from "./selected-store";
 import { counted, formsOf, shortList } from "./words";
 
@@ -39,8 +40,8 @@ export function roleLines(
   const more = formsOf(t, "admin.roles.more");
   const names = (list: string[]) => shortList(locale, list, NAMED, (left) => counted(more, locale, left));
   const lines = [
-    ...(owns.length ? [t["admin.roles.owner"].replace("{names}", names(owns))] : []),
-    ...(manages.length ? [t["admin.roles.manager"].replace("{names}", names(manages))] : []),
+    ...(owns.length ? [fill(t["admin.roles.owner"], { names: names(owns) })] : []),
+    ...(manages.length ? [fill(t["admin.roles.manager"], { names: names(manages) })] : []),
   ];
   return lines.length ? lines : [t["admin.roles.none"]];
 }
