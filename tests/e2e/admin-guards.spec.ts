@@ -148,6 +148,10 @@ test.describe("a move that cannot be undone is asked first", () => {
 
     await row.getByTestId("move-cancelled").click();
     expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, "orders-cancel-en");
+    await page.setViewportSize(PHONE);
+    await shot(page, "orders-cancel-en");
+    await page.setViewportSize(WIDE);
     await page.getByTestId("confirm-final-move").click();
     await expect(dialog).toHaveCount(0);
     await expect(row.getByTestId("order-status")).toHaveText("Cancelled");
@@ -229,6 +233,7 @@ test.describe("who the person is, and where they may go", () => {
     await signIn(page, baseURL!, world.manager.username);
     await page.goto("/en/admin/");
     await expect(page.getByTestId("admin-role")).toHaveText(`Manager of ${world.branches[1].name}`, { timeout: 15_000 });
+    await shot(page, "role-manager-en");
     await page.goto("/ar/admin/");
     await expect(page.getByTestId("admin-role")).toHaveText("مدير فرع Zamalek", { timeout: 15_000 });
     await signIn(page, baseURL!, owner.username);
@@ -236,6 +241,7 @@ test.describe("who the person is, and where they may go", () => {
     await expect(page.getByTestId("admin-role")).toHaveText(`Owner of ${world.store.name}`, { timeout: 15_000 });
     await page.goto("/ar/admin/");
     await expect(page.getByTestId("admin-role")).toHaveText(`مالك متجر ${world.store.name.replace("Store ", "")}`, { timeout: 15_000 });
+    await shot(page, "role-owner-ar");
   });
 
   test("a manager at Managers, Stores or Publish is told why and offered their own tabs", async ({ page, baseURL }) => {
