@@ -283,6 +283,8 @@ test("three orders go from pending to delivered in bulk, the customer earns cash
   ] as const) {
     await page.getByTestId("bulk-status").selectOption(status);
     await page.getByTestId("bulk-apply").click();
+    // Delivered is final: the dialog names the orders and asks first.
+    if (status === "delivered") await page.getByTestId("confirm-final-move").click();
     const report = page.getByTestId("bulk-report");
     for (const o of orders) await expect(report).toContainText(`#${o.id}: now ${next[0].toUpperCase()}${next.slice(1)}`);
     if (status !== "delivered") for (const o of orders) await page.locator(`[data-order="${o.id}"]`).getByTestId("select-order").check();

@@ -16,6 +16,8 @@ interface Props {
   confirmLabel: string;
   busyLabel: string;
   confirmTestId: string;
+  /** The button that changes nothing ("Cancel" by default; "Go back" where the action itself is a cancel). */
+  dismissLabel?: string;
   /** Red for what cannot be undone (the default), the brand colour otherwise. */
   danger?: boolean;
   children: ReactNode;
@@ -31,6 +33,7 @@ export default function ConfirmDialog({
   confirmLabel,
   busyLabel,
   confirmTestId,
+  dismissLabel,
   danger = true,
   children,
 }: Props) {
@@ -43,9 +46,15 @@ export default function ConfirmDialog({
       closeLabel={t["admin.close"]}
       onClose={() => !busy && onClose()}
       footer={
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} disabled={busy} className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50">
-            {t["admin.cancel"]}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50"
+            data-testid={`${confirmTestId}-dismiss`}
+          >
+            {dismissLabel ?? t["admin.cancel"]}
           </button>
           <button
             type="button"

@@ -1,25 +1,36 @@
 // The status control for whoever runs the order's branch: only the moves the server allows
-// from the current status (the server checks again, and who may make them).
+// from the current status (the server checks again, and who may make them). A move that cannot
+// be undone (cancelled, delivered) is asked first, saying what will happen.
 import { useId, useState } from "react";
 import type { Order } from "#contract/orders";
 import { moveOrderTo, type OrderStatus } from "../../lib/stores/order-detail";
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
+import Dialog from "../ui/Dialog";
 import type { OrderStrings } from "./OrderDetail";
+
+const isFinal = (status: OrderStatus): status is "cancelled" | "delivered" => status === "cancelled" || status === "delivered";
 
 export default function StatusControl({ order, busy, t }: { order: Order; busy: boolean; t: OrderStrings }) {
   const id = useId();
   const [choice, setChoice] = useState<OrderStatus | "">("");
   const [error, setError] = useState<string | null>(null);
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!choice) return setError(t["order.statusRequired"]);
-    const name = t[`orders.status.${choice}`];
-    const outcome = await moveOrderTo(choice);
+  const [asking, setAsking] = useState<"cancelled" | "delivered" | null>(null);
+  const move = async (to: OrderStatus) => {
+    const name = t[`orders.status.${to}`];
+    const outcome = await moveOrderTo(to);
     setChoice("");
+    setAsking(null);
     if (outcome.ok) showToast(fill(t["order.statusUpdated"], { status: name }));
     else showToast(outcome.message ?? fill(t["order.statusError"], { status: name }), "error");
   };
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!choice) return setError(t["order.statusRequired"]);
+    if (isFinal(choice)) return setAsking(choice);
+    await move(choice);
+  };
+  const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-50";
   return (
     <form
       onSubmit={(e) => void onSubmit(e)}
@@ -58,6 +69,36 @@ export default function StatusControl({ order, busy, t }: { order: Order; busy: 
           {error}
         </p>
       )}
+      <Dialog
+        open={asking !== null}
+        onClose={() => !busy && setAsking(null)}
+        title={asking ? fill(t[`order.finalMove.${asking}Title`], { id: order.id }) : ""}
+        closeLabel={t["order.close"]}
+        size="md"
+      >
+        {asking && (
+          <>
+            <p className="text-gray-800" data-testid="final-move-body">
+              {fill(t[`order.finalMove.${asking}Body`], { id: order.id })}
+            </p>
+            <p className="mt-2 font-medium">{t["order.finalMove.final"]}</p>
+            <div className="mt-5 flex flex-wrap justify-end gap-3">
+              <button type="button" onClick={() => setAsking(null)} disabled={busy} className={`${button} border border-gray-300`}>
+                {t["order.finalMove.back"]}
+              </button>
+              <button
+                type="button"
+                onClick={() => void move(asking)}
+                disabled={busy}
+                className={`${button} ${asking === "cancelled" ? "bg-rose-700" : "bg-primary"} text-white`}
+                data-testid="confirm-final-move"
+              >
+                {busy ? t["order.saving"] : t[`order.finalMove.${asking}Yes`]}
+              </button>
+            </div>
+          </>
+        )}
+      </Dialog>
     </form>
   );
 }

@@ -3,6 +3,9 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
 const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
+// The dialogs open now, the latest last: only the topmost answers keys, so Escape in a dialog
+// opened from another (a confirmation over an order's details) closes that one alone.
+const openDialogs: object[] = [];
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -28,10 +31,13 @@ export default function Dialog({ open, onClose, title, closeLabel, size = "md", 
 
   useEffect(() => {
     if (!open) return;
+    const me = {};
+    openDialogs.push(me);
     const opener = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== me) return;
       if (event.key === "Escape") {
         event.preventDefault();
         close.current();
@@ -51,6 +57,7 @@ export default function Dialog({ open, onClose, title, closeLabel, size = "md", 
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("keydown", onKey);
+      openDialogs.splice(openDialogs.indexOf(me), 1);
       opener?.focus();
     };
   }, [open]);

@@ -6,12 +6,13 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { Branch, Store, Theme } from "#contract/stores";
 import { localName } from "../../../lib/format";
+import { fill } from "../../../lib/template";
 import { $storeChoices, loadStoreChoices } from "../../../lib/stores/admin/admin-branches";
 import { type BranchRule, createBranchForm } from "../../../lib/stores/admin/branch-form";
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
 import FormDialog from "../FormDialog";
-import UserPicker from "../stores/UserPicker";
+import UserPicker from "../UserPicker";
 import { useText } from "../text";
 
 interface Props {
@@ -56,7 +57,7 @@ export default function BranchDialog(props: Props) {
 const themeLabel = (theme: Theme) => `\u2066${theme.name} (${theme.primary_color} · ${theme.secondary_color})\u2069`;
 
 /** The form's fields that take a message: the rules' own and the server's. */
-type Field = BranchRule | "name_ar" | "city" | "address" | "phone_number";
+type Field = Exclude<BranchRule, "managerUnknown"> | "name_ar" | "city" | "address" | "phone_number";
 
 function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stores: Store[] }) {
   const { t, locale } = useText();
@@ -66,7 +67,12 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
   const state = useStore(form.$form);
   const { values, errors, rule, themes } = state;
   // A broken rule's message, else the server's, under each field.
-  const message = (field: Field) => (rule === field ? t[`admin.branches.form.rules.${field}` as const] : errors[field]);
+  const message = (field: Field): string | undefined =>
+    field === "manager" && rule === "managerUnknown"
+      ? fill(t["admin.branches.form.rules.managerUnknown"], { text: values.managerText.trim() })
+      : rule === field
+        ? t[`admin.branches.form.rules.${field}` as const]
+        : errors[field];
 
   const onSave = async () => {
     const outcome = await form.save();
@@ -78,7 +84,9 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
       return;
     }
     if (outcome.rule) {
-      document.getElementById(`${id}-${outcome.rule}`)?.focus();
+      const target = outcome.rule === "managerUnknown" ? "manager" : outcome.rule;
+      document.getElementById(`${id}-${target}`)?.focus();
+      document.getElementById(`${id}-${target}-error`)?.scrollIntoView({ block: "nearest" });
       return;
     }
     // The first field the server refused, with its message in view.
@@ -108,7 +116,11 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
         {label}
       </label>
       {control}
-      {hint && <p className="mt-1 text-xs text-gray-600">{hint}</p>}
+      {hint && (
+        <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
       {message(name) && (
         <p className="mt-1 text-sm text-red-700" id={`${id}-${name}-error`} data-testid={`branch-form-${name}-error`}>
           {message(name)}
@@ -231,14 +243,20 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
         t["admin.branches.form.phoneHint"],
       )}
       <div className="sm:col-span-2">
-        <UserPicker
-          id={`${id}-manager`}
-          label={t["admin.branches.form.manager"]}
-          value={values.manager}
-          onChange={(user) => form.set("manager", user)}
-          error={message("manager")}
-          testId="branch-form-manager"
-        />
+        {field(
+          "manager",
+          t["admin.branches.form.manager"],
+          <UserPicker
+            id={`${id}-manager`}
+            value={values.managerText}
+            onType={form.typeManager}
+            onPick={form.pickManager}
+            invalid={Boolean(message("manager"))}
+            describedBy={[`${id}-manager-hint`, message("manager") && `${id}-manager-error`].filter(Boolean).join(" ")}
+            testId="branch-form-manager"
+          />,
+          t["admin.branches.form.managerHint"],
+        )}
       </div>
     </FormDialog>
   );

@@ -6,8 +6,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { localName } from "../../../lib/format";
 import { $historyStores, HISTORY_ACTIONS, HISTORY_OBJECTS, type HistoryView, isFiltered } from "../../../lib/stores/admin/admin-history";
 import { adminRoute } from "../../../lib/stores/admin/admin-route";
+import { findExactUser } from "../../../lib/stores/admin/user-search";
 import { fill } from "../../../lib/template";
-import UserPicker from "../managers/UserPicker";
+import UserPicker from "../UserPicker";
 import { useText } from "../text";
 
 const TYPING_DEBOUNCE_MS = 500;
@@ -27,6 +28,8 @@ export default function HistoryFilters({ view, superAdmin }: { view: HistoryView
   const stores = useStore($historyStores);
   const [objectId, setObjectId] = useState(view.object_id);
   const [person, setPerson] = useState("");
+  /** Why Enter on a typed name filtered nothing (no one is called that, or the search failed). */
+  const [personNote, setPersonNote] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setObjectId(view.object_id), [view.object_id]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -100,18 +103,38 @@ export default function HistoryFilters({ view, superAdmin }: { view: HistoryView
               <UserPicker
                 id={`${id}-user`}
                 value={person}
-                onType={setPerson}
+                onType={(text) => {
+                  setPerson(text);
+                  setPersonNote("");
+                }}
                 onPick={(user) => {
                   setPerson("");
                   change({ actor: String(user.id), actor_name: user.username });
                 }}
-                describedBy={`${id}-user-hint`}
+                onEnter={async (text) => {
+                  const found = await findExactUser(text);
+                  if (found && found !== "failed") {
+                    setPerson("");
+                    change({ actor: String(found.id), actor_name: found.username });
+                  } else {
+                    setPersonNote(
+                      found === "failed" ? t["admin.managers.form.searchFailed"] : fill(t["admin.managers.form.noMatches"], { query: text.trim() }),
+                    );
+                  }
+                }}
+                invalid={Boolean(personNote)}
+                describedBy={`${id}-user-hint${personNote ? ` ${id}-user-note` : ""}`}
                 testId="history-user-filter"
                 className={`${field} text-start rtl:text-end`}
               />
               <span id={`${id}-user-hint`} className="sr-only">
                 {t["admin.history.filters.userHint"]}
               </span>
+              {personNote && (
+                <span id={`${id}-user-note`} role="alert" className="mt-1 text-red-700" data-testid="history-user-filter-note">
+                  {personNote}
+                </span>
+              )}
             </div>
           </>
         )}

@@ -11,7 +11,7 @@ import { fill } from "../../../lib/template";
 import Dialog from "../../ui/Dialog";
 import FormDialog from "../FormDialog";
 import { useText } from "../text";
-import UserPicker from "./UserPicker";
+import UserPicker from "../UserPicker";
 
 interface Props {
   editing: Responsible | null;

@@ -15,8 +15,10 @@ import {
   moveSelected,
   type OrderStatus,
 } from "../../../lib/stores/admin/admin-orders";
+import { isFinalMove } from "../../../lib/stores/admin/order-confirm";
 import { showToast } from "../../../lib/stores/toasts";
 import { useText } from "../text";
+import FinalMoveDialog from "./FinalMoveDialog";
 
 export default function BulkBar({ rows }: { rows: Order[] }) {
   const { t } = useText();
@@ -24,6 +26,8 @@ export default function BulkBar({ rows }: { rows: Order[] }) {
   const bulk = useStore($bulk);
   const [to, setTo] = useState<OrderStatus | "">("");
   const [printing, setPrinting] = useState(false);
+  /** The final move being asked about, with the orders it would move (a bulk cancel cannot be undone). */
+  const [asking, setAsking] = useState<{ to: "cancelled" | "delivered"; ids: number[] } | null>(null);
   const moves = commonMoves(rows, selected);
   const status = (s: OrderStatus) => t[`orders.status.${s}`];
 
@@ -51,7 +55,9 @@ export default function BulkBar({ rows }: { rows: Order[] }) {
               className="flex flex-wrap items-center gap-2"
               onSubmit={(e) => {
                 e.preventDefault();
-                if (to) void moveSelected(to);
+                if (!to) return;
+                if (isFinalMove(to)) setAsking({ to, ids: [...selected] });
+                else void moveSelected(to);
               }}
             >
               <label className="flex items-center gap-2 text-sm">
@@ -95,6 +101,18 @@ export default function BulkBar({ rows }: { rows: Order[] }) {
             {t["admin.orders.bulk.clear"]}
           </button>
         </div>
+      )}
+      {asking && (
+        <FinalMoveDialog
+          status={asking.to}
+          ids={asking.ids}
+          busy={bulk.running}
+          onConfirm={async () => {
+            await moveSelected(asking.to);
+            setAsking(null);
+          }}
+          onClose={() => setAsking(null)}
+        />
       )}
       {bulk.results.length > 0 && !bulk.running && (
         <div role="status" className="mb-4 rounded border border-gray-200 bg-white p-3 text-sm" data-testid="bulk-report">

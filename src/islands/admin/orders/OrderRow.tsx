@@ -39,7 +39,7 @@ export default function OrderRow({ order, selected, onDetails }: { order: Order;
       </td>
       <td className={`${cell} max-md:col-start-2`}>
         <span
-          className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium md:mt-3 ${STATUS_BADGE[order.status]}`}
+          className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium md:mt-3 ${STATUS_BADGE[order.status]}`}
           data-testid="order-status"
         >
           {t[`orders.status.${order.status}`]}
@@ -61,7 +61,7 @@ export default function OrderRow({ order, selected, onDetails }: { order: Order;
         <span className="block md:pt-3">{formatDateTime(order.created_at, locale)}</span>
       </td>
       <td className={`${cell} max-md:col-span-2`}>
-        <div className="flex flex-wrap gap-1 md:flex-nowrap">
+        <div className="flex flex-wrap gap-1">
           <NextSteps order={order} />
           <button
             type="button"

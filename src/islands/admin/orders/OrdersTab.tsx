@@ -174,7 +174,7 @@ export default function OrdersTab({ view: raw }: TabProps) {
             {plural(t, locale, table.countCapped ? "admin.orders.countMany" : "admin.orders.count", table.count)}
           </p>
           <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
-            <table className="w-full text-sm max-md:block md:min-w-[66rem]" data-testid="orders-table">
+            <table className="w-full text-sm max-md:block" data-testid="orders-table">
               <thead className="border-b border-gray-200 bg-gray-50 max-md:sr-only">
                 <tr>
                   <th scope="col" className="w-12 px-3 py-2 text-start">

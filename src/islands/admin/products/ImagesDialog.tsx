@@ -20,6 +20,12 @@ export default function ImagesDialog({ listing, onClose, onChanged }: { listing:
   const [dialog] = useState(() => createImagesDialog(product.id, product.images ?? [], onChanged));
   const state = useStore(dialog.$images);
   const busy = state.status === "uploading";
+  /** The picture whose removal is being asked about: removed for good, so asked in place first. */
+  const [asking, setAsking] = useState<number | null>(null);
+  // The question takes the focus to its safe answer, so a keyboard user hears it.
+  useEffect(() => {
+    if (asking !== null) document.querySelector<HTMLElement>('[data-testid="image-remove-keep"]')?.focus();
+  }, [asking]);
 
   useEffect(() => {
     if (state.status !== "added") return;
@@ -65,15 +71,47 @@ export default function ImagesDialog({ listing, onClose, onChanged }: { listing:
                 height={96}
                 className="size-24 rounded object-cover"
               />
-              <button
-                type="button"
-                onClick={() => void dialog.remove(image.id)}
-                disabled={state.removing !== null}
-                className="min-h-11 rounded px-2 text-sm text-red-700 hover:bg-red-50"
-                aria-label={fill(t["admin.images.removeOf"], { n: i + 1 })}
-              >
-                {state.removing === image.id ? t["admin.images.removing"] : t["admin.images.remove"]}
-              </button>
+              {asking === image.id ? (
+                <div className="flex flex-col items-center gap-1 text-center text-xs">
+                  <p role="status" className="text-gray-800">
+                    {t["admin.images.confirmRemove"]}
+                  </p>
+                  <div className="flex flex-wrap justify-center gap-1">
+                    <button
+                      type="button"
+                      onClick={async () => {
+                        await dialog.remove(image.id);
+                        setAsking(null);
+                      }}
+                      disabled={state.removing !== null}
+                      className="min-h-11 rounded bg-red-700 px-2 text-sm font-medium text-white hover:bg-red-800"
+                      data-testid="image-remove-confirm"
+                    >
+                      {state.removing === image.id ? t["admin.images.removing"] : t["admin.images.confirmRemoveYes"]}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setAsking(null)}
+                      disabled={state.removing !== null}
+                      className="min-h-11 rounded border border-gray-300 px-2 text-sm hover:bg-gray-50"
+                      data-testid="image-remove-keep"
+                    >
+                      {t["admin.images.confirmRemoveNo"]}
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => setAsking(image.id)}
+                  disabled={state.removing !== null}
+                  className="min-h-11 rounded px-2 text-sm text-red-700 hover:bg-red-50"
+                  aria-label={fill(t["admin.images.removeOf"], { n: i + 1 })}
+                  data-testid="image-remove"
+                >
+                  {t["admin.images.remove"]}
+                </button>
+              )}
             </li>
           ))}
         </ul>

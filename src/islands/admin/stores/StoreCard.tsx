@@ -48,7 +48,8 @@ export default function StoreCard({ store, selected, onSelect, onEdit }: Props) 
             <a
               href={`/${locale}/store/${store.slug}/`}
               className="inline-flex min-h-11 items-center break-all text-primary underline"
-              aria-label={fill(t["admin.stores.pageOf"], { name })}
+              // The name read out starts with what is shown (WCAG 2.5.3), then says whose page it is.
+              aria-label={fill(t["admin.stores.pageOf"], { name, path: `/store/${store.slug}/` })}
               data-testid="store-page-link"
             >
               <bdi>/store/{store.slug}/</bdi>

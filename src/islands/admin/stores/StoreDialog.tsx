@@ -9,7 +9,7 @@ import { createStoreForm, type StoreFormValues } from "../../../lib/stores/admin
 import { showToast } from "../../../lib/stores/toasts";
 import FormDialog from "../FormDialog";
 import { useText } from "../text";
-import UserPicker from "./UserPicker";
+import UserPicker from "../UserPicker";
 
 type TextField = "name" | "name_ar" | "slug" | "description" | "description_ar" | "phone_number" | "email";
 
@@ -135,16 +135,27 @@ export default function StoreDialog({ editing, onClose, onSaved }: Props) {
       {wrap("description_ar", t["admin.stores.form.descriptionAr"], textarea("description_ar", "rtl"), true)}
       {wrap("phone_number", t["admin.stores.form.phone"], input("phone_number", "ltr", "tel"))}
       {wrap("email", t["admin.stores.form.email"], input("email", "ltr", "email"))}
-      <div className="sm:col-span-2">
+      <div className="sm:col-span-2" data-testid="store-form-owner-field">
+        <label htmlFor={`${id}-owner`} className="mb-1 block text-sm font-medium">
+          {t["admin.stores.form.owner"]}
+        </label>
         <UserPicker
           id={`${id}-owner`}
-          label={t["admin.stores.form.owner"]}
-          value={values.owner}
-          onChange={(user) => form.set("owner", user)}
-          error={errors.owner}
-          optional
+          value={values.ownerText}
+          onType={form.typeOwner}
+          onPick={form.pickOwner}
+          invalid={Boolean(errors.owner)}
+          describedBy={[`${id}-owner-hint`, errors.owner && `${id}-owner-error`].filter(Boolean).join(" ")}
           testId="store-form-owner"
         />
+        <p id={`${id}-owner-hint`} className="mt-1 text-xs text-gray-600">
+          {t["admin.stores.form.ownerHint"]}
+        </p>
+        {errors.owner && (
+          <p className="mt-1 text-sm text-red-700" id={`${id}-owner-error`} data-testid="store-form-owner-error">
+            {errors.owner}
+          </p>
+        )}
       </div>
     </FormDialog>
   );

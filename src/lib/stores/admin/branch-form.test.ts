@@ -10,6 +10,7 @@ const valid = (): BranchFormValues => ({
   name_ar: "المعادي",
   store: "9",
   manager: { id: 5, username: "mona", email: "mona@example.com" },
+  managerText: "mona",
   theme: "31",
   city: "",
   address: "",
@@ -43,20 +44,72 @@ function answer(routes: Record<string, () => Response>) {
 beforeEach(() => $storeThemes.set({}));
 afterEach(() => vi.unstubAllGlobals());
 
+describe("a manager typed but not picked (issue 23: never dropped)", () => {
+  const filled = () => {
+    const form = createBranchForm(null);
+    form.set("name", "Maadi");
+    form.set("store", "9");
+    form.set("theme", "31");
+    return form;
+  };
+
+  it("is looked up exactly and saved as that person", async () => {
+    answer({
+      "GET /api/users/?search=Mona&page_size=1": () => json(200, { results: [{ id: 5, username: "mona", email: null }] }),
+      "GET /api/themes/": () => json(200, { results: [theme(31, 9)] }),
+      "POST /api/branches/": () => json(201, branch),
+    });
+    const form = filled();
+    form.typeManager("Mona");
+    expect(await form.save()).toMatchObject({ ok: true });
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ manager: 5 });
+  });
+
+  it("names no one: the field says so and nothing is sent", async () => {
+    answer({
+      "GET /api/users/": () => json(200, { results: [{ id: 6, username: "monalisa", email: null }] }),
+      "GET /api/themes/": () => json(200, { results: [theme(31, 9)] }),
+    });
+    const form = filled();
+    form.typeManager("mona");
+    expect(await form.save()).toEqual({ ok: false, failure: "invalid", rule: "managerUnknown" });
+    expect(form.$form.get()).toMatchObject({ rule: "managerUnknown", values: { manager: null, managerText: "mona" } });
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+    form.typeManager("monal");
+    expect(form.$form.get().rule).toBeNull();
+  });
+
+  it("a search that fails saves nothing and says the server was not reached", async () => {
+    answer({ "GET /api/themes/": () => json(200, { results: [theme(31, 9)] }) });
+    const form = filled();
+    form.typeManager("mona");
+    expect(await form.save()).toEqual({ ok: false, failure: "unreached" });
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+
+  it("a picked manager is sent by id without a lookup", async () => {
+    answer({ "GET /api/themes/": () => json(200, { results: [theme(31, 9)] }), "POST /api/branches/": () => json(201, branch) });
+    const form = filled();
+    form.pickManager({ id: 5, username: "mona", email: null });
+    expect(await form.save()).toMatchObject({ ok: true });
+    expect(calls.some((c) => c.url.startsWith("/api/users/"))).toBe(false);
+  });
+});
+
 describe("the branch form's rules, in the spec's order", () => {
   it.each([
     ["name", { name: "  " }],
     ["store", { store: "" }],
-    ["manager", { manager: null }],
+    ["manager", { manager: null, managerText: " " }],
     ["theme", { theme: "" }],
   ] as const)("%s when %o", (rule, change) => {
     expect(firstBrokenRule({ ...valid(), ...change })).toBe(rule);
   });
 
   it("reports the earliest broken rule when several break", () => {
-    expect(firstBrokenRule({ name: "", name_ar: "", store: "", manager: null, theme: "", city: "", address: "", phone_number: "" })).toBe("name");
+    expect(firstBrokenRule({ name: "", name_ar: "", store: "", manager: null, managerText: "", theme: "", city: "", address: "", phone_number: "" })).toBe("name");
     expect(firstBrokenRule({ ...valid(), store: "", theme: "" })).toBe("store");
-    expect(firstBrokenRule({ ...valid(), manager: null, theme: "" })).toBe("manager");
+    expect(firstBrokenRule({ ...valid(), manager: null, managerText: "", theme: "" })).toBe("manager");
     expect(firstBrokenRule(valid())).toBeNull();
   });
 

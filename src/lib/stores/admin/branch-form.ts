@@ -6,14 +6,17 @@ import { map } from "nanostores";
 import type { Branch, Theme } from "#contract/stores";
 import { apiFetch, errorMessages } from "../../api/client";
 import { themesOf } from "./admin-branches";
-import type { PickedUser } from "./user-search";
+import { findExactUser, namesExactly, type PickedUser } from "./user-search";
 
 export interface BranchFormValues {
   name: string;
   name_ar: string;
   /** The store's id as the select holds it; "" when none is chosen. */
   store: string;
+  /** The person picked from the suggestions; null while their name is only typed. */
   manager: PickedUser | null;
+  /** What the manager field shows: typed text, or the picked person's username. */
+  managerText: string;
   theme: string;
   city: string;
   address: string;
@@ -22,7 +25,8 @@ export interface BranchFormValues {
 
 /** The form's rules, in the order the spec checks them; each belongs to its field. */
 export const BRANCH_RULES = ["name", "store", "manager", "theme"] as const;
-export type BranchRule = (typeof BRANCH_RULES)[number];
+/** `managerUnknown`: the typed manager names no one (checked at save, by an exact lookup). */
+export type BranchRule = (typeof BRANCH_RULES)[number] | "managerUnknown";
 
 /** Why a save did not happen: the server refused the fields, refused the call, or was not reached. */
 export type BranchFailure = "invalid" | "refused" | "unreached";
@@ -40,12 +44,13 @@ export interface BranchFormState {
 }
 
 export function valuesOf(branch: Branch | null, store = ""): BranchFormValues {
-  if (!branch) return { name: "", name_ar: "", store, manager: null, theme: "", city: "", address: "", phone_number: "" };
+  if (!branch) return { name: "", name_ar: "", store, manager: null, managerText: "", theme: "", city: "", address: "", phone_number: "" };
   return {
     name: branch.name,
     name_ar: branch.name_ar,
     store: String(branch.store),
     manager: branch.manager && { id: branch.manager.id, username: branch.manager.username, email: branch.manager.email },
+    managerText: branch.manager?.username ?? "",
     theme: branch.theme === null ? "" : String(branch.theme),
     city: branch.city,
     address: branch.address,
@@ -57,7 +62,7 @@ export function valuesOf(branch: Branch | null, store = ""): BranchFormValues {
 export function firstBrokenRule(values: BranchFormValues): BranchRule | null {
   if (!values.name.trim()) return "name";
   if (!values.store) return "store";
-  if (!values.manager) return "manager";
+  if (!values.manager && !values.managerText.trim()) return "manager";
   if (!values.theme) return "theme";
   return null;
 }
@@ -122,21 +127,26 @@ export function createBranchForm(editing: Branch | null, options: Options = {}) 
   }
 
   /** A field changed: its rule and its server message clear; a new store brings its own themes. */
-  function set<K extends keyof BranchFormValues>(field: K, value: BranchFormValues[K]) {
+  function set<K extends keyof BranchFormValues>(field: K, value: BranchFormValues[K], managerText?: string) {
     const state = $form.get();
     const errors = { ...state.errors };
     delete errors[field];
     const values = { ...state.values, [field]: value };
+    if (field === "manager") values.managerText = managerText ?? (value as PickedUser | null)?.username ?? "";
     if (field === "store" && value !== state.values.store) {
       values.theme = "";
       delete errors.theme;
     }
-    const rule = state.rule === field ? null : state.rule;
+    const rule = state.rule === field || (field === "manager" && state.rule === "managerUnknown") ? null : state.rule;
     // Once every message is dealt with, the form no longer says it is invalid.
     const failure = rule === null && Object.keys(errors).length === 0 ? null : state.failure;
     $form.set({ ...state, values, errors, rule, failure });
     if (field === "store" && value !== state.values.store) void loadThemes(String(value));
   }
+
+  /** Typing forgets a picked person: the text is what will be looked up. */
+  const typeManager = (text: string) => set("manager", null, text);
+  const pickManager = (user: PickedUser) => set("manager", user, user.username);
 
   async function save(): Promise<BranchSaveOutcome | null> {
     const state = $form.get();
@@ -147,12 +157,28 @@ export function createBranchForm(editing: Branch | null, options: Options = {}) 
       return { ok: false, failure: "invalid", rule };
     }
     $form.set({ ...state, saving: true, rule: null, errors: {}, failure: null });
-    const outcome = await send(editing, branchPayload(state.values));
+    // A manager typed but not picked is looked up exactly, never dropped: found, they are the
+    // manager; not found, the field says so and nothing is sent.
+    let values = state.values;
+    if (!values.manager || !namesExactly(values.manager, values.managerText)) {
+      const found = await findExactUser(values.managerText);
+      if (found === "failed") {
+        $form.set({ ...$form.get(), saving: false, failure: "unreached" });
+        return { ok: false, failure: "unreached" };
+      }
+      if (!found) {
+        $form.set({ ...$form.get(), saving: false, rule: "managerUnknown", failure: "invalid" });
+        return { ok: false, failure: "invalid", rule: "managerUnknown" };
+      }
+      values = { ...$form.get().values, manager: found, managerText: found.username };
+      $form.setKey("values", values);
+    }
+    const outcome = await send(editing, branchPayload(values));
     $form.set({ ...$form.get(), saving: false, errors: outcome.errors, failure: outcome.result.ok ? null : outcome.result.failure });
     return outcome.result;
   }
 
-  return { $form, set, save, start: () => loadThemes($form.get().values.store) };
+  return { $form, set, typeManager, pickManager, save, start: () => loadThemes($form.get().values.store) };
 }
 
 async function send(editing: Branch | null, body: ReturnType<typeof branchPayload>) {

@@ -74,14 +74,25 @@ describe("rules and payload", () => {
       email: "hello@fresh.example",
       owner: 12,
     });
-    expect(storePayload({ ...valuesOf(store), owner: null }).owner).toBeNull();
+    expect(storePayload({ ...valuesOf(store), owner: null, ownerText: "" })).toMatchObject({ owner: null });
+  });
+
+  it("sends a typed owner that was not picked for the server to look up exactly, never as no owner (issue 23)", () => {
+    const typed = (ownerText: string) => storePayload({ ...valuesOf(null), name: "Nile", owner: null, ownerText });
+    expect(typed(" omar ")).toMatchObject({ owner_username: "omar" });
+    expect(typed(" omar ")).not.toHaveProperty("owner");
+    expect(typed("Omar@Example.com")).toMatchObject({ owner_email: "Omar@Example.com" });
+    expect(typed("  ")).toMatchObject({ owner: null });
+    // A picked owner whose name was then changed by hand: the text wins.
+    expect(storePayload({ ...valuesOf(store), ownerText: "someone" })).toMatchObject({ owner_username: "someone" });
+    expect(storePayload({ ...valuesOf(store), ownerText: "OMAR" })).toMatchObject({ owner: 12 });
   });
 
   it("creates with POST and edits with PATCH", async () => {
     answer(201, { ...store, id: 4 });
     const create = createStoreForm(null);
     create.set("name", "Nile Books");
-    create.set("owner", { id: 12, username: "omar", email: "omar@example.com" });
+    create.pickOwner({ id: 12, username: "omar", email: "omar@example.com" });
     expect(await create.save()).toMatchObject({ ok: true, store: { id: 4 } });
     expect(calls[0]).toMatchObject({ method: "POST", url: "/api/stores/", body: { name: "Nile Books", slug: "nile-books", owner: 12 } });
 
@@ -94,6 +105,16 @@ describe("rules and payload", () => {
 });
 
 describe("the server's answers", () => {
+  it("a typed owner the server finds no one for is an error on the owner field, and the store is not made", async () => {
+    answer(400, { owner_username: ["No user with this username."] });
+    const form = createStoreForm(null);
+    form.set("name", "Nile Books");
+    form.typeOwner("omar");
+    expect(await form.save()).toMatchObject({ ok: false, failure: "invalid" });
+    expect(calls[0]).toMatchObject({ body: { owner_username: "omar" } });
+    expect(form.$form.get().errors.owner).toBe("No user with this username.");
+  });
+
   it("puts a 400's messages under their fields; the owner's, however named, under the owner", async () => {
     answer(400, {
       slug: ["store with this slug already exists."],

@@ -5,7 +5,7 @@ import { map } from "nanostores";
 import type { Store } from "#contract/stores";
 import { slugify } from "#shared/slug";
 import { apiFetch, errorMessages } from "../../api/client";
-import type { PickedUser } from "./user-search";
+import { namesExactly, type PickedUser } from "./user-search";
 
 export interface StoreFormValues {
   name: string;
@@ -17,7 +17,10 @@ export interface StoreFormValues {
   description_ar: string;
   phone_number: string;
   email: string;
+  /** The person picked from the suggestions; null while their name is only typed (or no owner). */
   owner: PickedUser | null;
+  /** What the owner field shows: typed text, or the picked owner's username; "" for no owner. */
+  ownerText: string;
 }
 
 export type StoreRule = "name";
@@ -42,6 +45,7 @@ const blank = (): StoreFormValues => ({
   phone_number: "",
   email: "",
   owner: null,
+  ownerText: "",
 });
 
 export function valuesOf(store: Store | null): StoreFormValues {
@@ -57,6 +61,7 @@ export function valuesOf(store: Store | null): StoreFormValues {
     email: store.email,
     // A super admin reads stores with their logins (the API leaves them out for anyone else).
     owner: store.owner && { id: store.owner.id, username: store.owner.username ?? "", email: store.owner.email },
+    ownerText: store.owner?.username ?? "",
   };
 }
 
@@ -65,6 +70,20 @@ export const slugOf = (name: string) => slugify(name).slice(0, 70).replace(/-+$/
 
 export function firstBrokenRule(values: StoreFormValues): StoreRule | null {
   return values.name.trim() ? null : "name";
+}
+
+/**
+ * Who the owner field names: the picked person by id; else the typed text, which the server
+ * looks up exactly as an e-mail or a username (and refuses on the field when no one is called
+ * that: a typed owner is never dropped); an empty field is no owner.
+ */
+export function ownerOf(
+  values: Pick<StoreFormValues, "owner" | "ownerText">,
+): { owner: number | null } | { owner_email: string } | { owner_username: string } {
+  const text = values.ownerText.trim();
+  if (values.owner && namesExactly(values.owner, text)) return { owner: values.owner.id };
+  if (!text) return { owner: null };
+  return text.includes("@") ? { owner_email: text } : { owner_username: text };
 }
 
 /** What POST /api/stores/ and PATCH /api/stores/{id}/ are sent; an empty slug is left to the server. */
@@ -78,7 +97,7 @@ export function storePayload(values: StoreFormValues) {
     description_ar: values.description_ar.trim(),
     phone_number: values.phone_number.trim(),
     email: values.email.trim(),
-    owner: values.owner?.id ?? null,
+    ...ownerOf(values),
   };
 }
 
@@ -129,7 +148,17 @@ export function createStoreForm(editing: Store | null) {
     return outcome.result;
   }
 
-  return { $form, set, autoSlug, save };
+  /** Typing forgets a picked owner: the text is what will be looked up. */
+  const typeOwner = (text: string) => {
+    set("owner", null);
+    $form.setKey("values", { ...$form.get().values, ownerText: text });
+  };
+  const pickOwner = (user: PickedUser) => {
+    set("owner", user);
+    $form.setKey("values", { ...$form.get().values, ownerText: user.username });
+  };
+
+  return { $form, set, typeOwner, pickOwner, autoSlug, save };
 }
 
 async function send(editing: Store | null, body: ReturnType<typeof storePayload>) {

@@ -55,3 +55,26 @@ export function createUserSearch() {
 
 /** How a picked person reads in a form: their username, and their e-mail when they have one. */
 export const userLabel = (user: Pick<PickedUser, "username" | "email">) => (user.email ? `${user.username} · ${user.email}` : user.username);
+
+/** Whether `text` names this person exactly: their username or e-mail, in any case (both are unique so). */
+export function namesExactly(user: Pick<PickedUser, "username" | "email">, text: string): boolean {
+  const wanted = text.trim().toLowerCase();
+  return wanted !== "" && (user.username.toLowerCase() === wanted || (user.email ?? "").toLowerCase() === wanted);
+}
+
+/**
+ * The person a typed text names exactly (a username or an e-mail), for a form saved without
+ * picking a suggestion: the search lists exact matches first, so the first answer decides.
+ * null when no one is called that; "failed" when the search could not be made.
+ */
+export async function findExactUser(text: string): Promise<PickedUser | null | "failed"> {
+  const params = new URLSearchParams({ search: text.trim(), page_size: "1" });
+  try {
+    const res = await apiFetch(`/api/users/?${params}`);
+    if (!res.ok) return "failed";
+    const [first] = ((await res.json()) as { results: PickedUser[] }).results;
+    return first && namesExactly(first, text) ? first : null;
+  } catch {
+    return "failed";
+  }
+}

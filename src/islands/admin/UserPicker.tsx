@@ -1,11 +1,13 @@
 // A person, found by typing a username or an e-mail: an input with suggestions from the user
 // search (a combobox: arrows move, Enter picks, Escape closes the list before the dialog).
-// What is typed stays usable on its own: the server looks an exact username or e-mail up.
+// What is typed stays usable on its own, never dropped: a form's save looks an exact username or
+// e-mail up (the server for a store's owner and a manager, an exact search for a branch's
+// manager), and a filter looks it up on Enter. The Managers, Stores, Branches and History tabs share it.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type KeyboardEvent } from "react";
-import { fill } from "../../../lib/template";
-import { createUserSearch, type PickedUser } from "../../../lib/stores/admin/user-search";
-import { useText } from "../text";
+import { fill } from "../../lib/template";
+import { createUserSearch, type PickedUser } from "../../lib/stores/admin/user-search";
+import { useText } from "./text";
 
 interface Props {
   id: string;
@@ -16,11 +18,13 @@ interface Props {
   describedBy?: string;
   testId: string;
   className?: string;
+  /** Enter with no suggestion chosen: the typed text, for the caller to look up exactly (a filter has no save to do it). */
+  onEnter?: (text: string) => void;
 }
 
 const nameOf = (u: PickedUser) => `${u.first_name ?? ""} ${u.last_name ?? ""}`.trim();
 
-export default function UserPicker({ id, value, onType, onPick, invalid, describedBy, testId, className }: Props) {
+export default function UserPicker({ id, value, onType, onPick, invalid, describedBy, testId, className, onEnter }: Props) {
   const { t } = useText();
   const [search] = useState(createUserSearch);
   const state = useStore(search.$search);
@@ -53,6 +57,12 @@ export default function UserPicker({ id, value, onType, onPick, invalid, describ
     setActive(-1);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (onEnter && e.key === "Enter" && !(showList && active >= 0 && hits[active]) && value.trim()) {
+      e.preventDefault();
+      setOpen(false);
+      onEnter(value);
+      return;
+    }
     if (!showList) return;
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
