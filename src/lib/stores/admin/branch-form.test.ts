@@ -107,7 +107,9 @@ describe("the branch form's rules, in the spec's order", () => {
   });
 
   it("reports the earliest broken rule when several break", () => {
-    expect(firstBrokenRule({ name: "", name_ar: "", store: "", manager: null, managerText: "", theme: "", city: "", address: "", phone_number: "" })).toBe("name");
+    expect(
+      firstBrokenRule({ name: "", name_ar: "", store: "", manager: null, managerText: "", theme: "", city: "", address: "", phone_number: "" }),
+    ).toBe("name");
     expect(firstBrokenRule({ ...valid(), store: "", theme: "" })).toBe("store");
     expect(firstBrokenRule({ ...valid(), manager: null, managerText: "", theme: "" })).toBe("manager");
     expect(firstBrokenRule(valid())).toBeNull();
