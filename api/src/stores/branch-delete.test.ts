@@ -87,14 +87,16 @@ describe("DELETE /branches/{id}/ with orders", () => {
       const kept = (await orderState(order.id)).order!;
       expect(kept).toMatchObject({ branch_id: null, store_id: s.store.id, branch_name: s.branch.name, status: order.status });
     }
-    // The order list, the order and its bill, for the customer, the store's owner and a super admin.
+    // The order list, the order and its bill, for the customer, the store's owner and a super admin;
+    // the order answers with the names it kept, English and Arabic.
+    const branchNames = { id: null, name: s.branch.name, name_ar: (await orderState(delivered.id)).order!.branch_name_ar };
     for (const who of [s.customerToken, s.token, token]) {
       const list = await api("GET", "/api/orders/", { token: who });
       expect(list.status).toBe(200);
       const row = list.data.results.find((o: { id: number }) => o.id === delivered.id);
-      expect(row.branch).toEqual({ id: null, name: s.branch.name });
+      expect(row.branch).toEqual(branchNames);
       const one = await api("GET", `/api/orders/${delivered.id}/`, { token: who });
-      expect([one.status, one.data.branch]).toEqual([200, { id: null, name: s.branch.name }]);
+      expect([one.status, one.data.branch]).toEqual([200, branchNames]);
       const bill = await api("GET", `/api/orders/${delivered.id}/bill/`, { token: who });
       expect([bill.status, bill.headers.get("content-type")]).toEqual([200, "application/pdf"]);
     }
