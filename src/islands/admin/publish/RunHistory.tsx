@@ -38,6 +38,7 @@ export default function RunHistory({ runs }: { runs: PublishRun[] }) {
                   className={`border-b border-gray-100 md:last:border-b-0 max-md:grid max-md:grid-cols-2 max-md:gap-2 max-md:rounded max-md:border max-md:border-s-4 max-md:border-y-gray-200 max-md:border-e-gray-200 max-md:bg-white max-md:p-3 ${STATE_EDGE[run.status]}`}
                   data-testid="publish-history-row"
                   data-status={run.status}
+                  data-cause={run.cause}
                 >
                   <td className={`${cell} font-medium max-md:order-1`}>
                     {label("requestedBy")}
