@@ -194,14 +194,10 @@ function OrderCard({ order, locale, t }: { order: Order; locale: Locale; t: Hist
   );
 }
 
-const plurals = new Map<Locale, Intl.PluralRules>();
-
 /** The order's first item pictures (a plain tile for a product with none), then "+N" for the rest. */
 function Thumbnails({ order, locale, t }: { order: Order; locale: Locale; t: HistoryStrings }) {
   const { shown, more } = itemThumbnails(order, locale);
   if (shown.length === 0) return null;
-  if (!plurals.has(locale)) plurals.set(locale, new Intl.PluralRules(locale === "ar" ? "ar-EG" : "en-EG"));
-  const form = plurals.get(locale)?.select(more) as "zero" | "one" | "two" | "few" | "many" | "other";
   const tile = "flex size-14 items-center justify-center rounded-lg border border-gray-200 bg-gray-50";
   return (
     <ul className="mt-3 flex flex-wrap gap-2" aria-label={t["orders.items"]} data-testid="order-thumbnails">
@@ -232,7 +228,7 @@ function Thumbnails({ order, locale, t }: { order: Order; locale: Locale; t: His
           <span aria-hidden="true" dir="ltr">
             +{more}
           </span>
-          <span className="sr-only">{fill(t[`orders.moreItems.${form}`], { n: more })}</span>
+          <span className="sr-only">{plural(t, locale, "orders.moreItems", more)}</span>
         </li>
       )}
     </ul>

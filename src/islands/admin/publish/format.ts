@@ -2,7 +2,7 @@
 // in both, as on the rest of the site); its dates are the site's (src/lib/format.ts).
 import { intlLocale } from "../../../lib/format-date";
 import type { Locale } from "../../../lib/i18n";
-import { fill } from "../../../lib/template";
+import { plural } from "../../../lib/plural";
 import type { AdminStrings } from "../text";
 
 const cache = new Map<string, Intl.NumberFormat>();
@@ -16,13 +16,9 @@ export const count = (n: number, locale: Locale) => once(`count:${locale}`, () =
 const unit = (u: "minute" | "second", n: number, locale: Locale) =>
   once(`${u}:${locale}`, () => new Intl.NumberFormat(intlLocale(locale), { style: "unit", unit: u, unitDisplay: "short" })).format(n);
 
-const rules = new Map<string, Intl.PluralRules>();
-
 /** "3 changes" / "3 تغييرات": the plural form of the page's language (Arabic has six). */
 export function changes(t: AdminStrings, locale: Locale, n: number): string {
-  if (!rules.has(locale)) rules.set(locale, new Intl.PluralRules(intlLocale(locale)));
-  const form = n === 0 ? "zero" : (rules.get(locale)?.select(n) ?? "other");
-  return fill(t[`admin.publish.changes.${form as "zero" | "one" | "two" | "few" | "many" | "other"}`], { n: count(n, locale) });
+  return plural(t, locale, "admin.publish.changes", n, { n: count(n, locale) });
 }
 
 /** "45 sec", "2 min 5 sec" (Intl.DurationFormat is not in every browser yet). */

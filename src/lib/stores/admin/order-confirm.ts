@@ -1,9 +1,10 @@
 // What a final order move asks before it is made (issue 23): cancelling (stock returned, the
 // customer sees it cancelled) and delivering (paid, cashback earned) cannot be undone, so the
 // dashboard names the orders and what will happen in a dialog first, for one order or a bulk move.
-import type { Strings } from "../../i18n";
+import type { Locale, Strings } from "../../i18n";
+import { plural } from "../../plural";
 import type { OrderStatus } from "./admin-orders";
-import { counted, formsOf, shortList } from "./words";
+import { shortList } from "./words";
 
 /** The statuses an order never leaves (docs: delivered and cancelled are final). */
 export const FINAL_STATUSES: readonly OrderStatus[] = ["cancelled", "delivered"];
@@ -25,12 +26,11 @@ export const NAMED_ORDERS = 10;
 
 /** The order numbers as the language lists them: "#12, #13 and #14", a long list ending "and 5 more". */
 export function orderNumbers(t: ConfirmStrings, locale: string, ids: readonly number[]): string {
-  const more = formsOf(t, "admin.orders.confirm.more");
   return shortList(
     locale,
     ids.map((id) => `#${id}`),
     NAMED_ORDERS,
-    (left) => counted(more, locale, left),
+    (left) => plural(t, locale as Locale, "admin.orders.confirm.more", left),
   );
 }
 
@@ -38,8 +38,8 @@ export function finalMoveText(t: ConfirmStrings, locale: string, status: "cancel
   const kind = status === "cancelled" ? "cancel" : "deliver";
   const values = { orders: orderNumbers(t, locale, ids) };
   return {
-    title: counted(formsOf(t, `admin.orders.confirm.${kind}Title`), locale, ids.length, values),
-    body: counted(formsOf(t, `admin.orders.confirm.${kind}Body`), locale, ids.length, values),
+    title: plural(t, locale as Locale, `admin.orders.confirm.${kind}Title`, ids.length, values),
+    body: plural(t, locale as Locale, `admin.orders.confirm.${kind}Body`, ids.length, values),
     final: t["admin.orders.confirm.final"],
     confirm: t[`admin.orders.confirm.${kind}Action`],
     busy: t[status === "cancelled" ? "admin.orders.confirm.cancelling" : "admin.orders.confirm.delivering"],

@@ -7,7 +7,8 @@ import { localName } from "../../format";
 import type { Locale } from "../../i18n";
 import { fill } from "../../template";
 import type { WorkedStore } from "./selected-store";
-import { counted, formsOf, shortList } from "./words";
+import { shortList } from "./words";
+import { plural } from "../../plural";
 
 export type RoleStrings = Strings<"admin.roles">;
 
@@ -37,8 +38,7 @@ export function roleLines(
   if (user.role === "super_admin") return [t["admin.roles.super_admin"]];
   if (stores.status !== "ready") return [t["admin.roles.merchant"]];
   const { owns, manages } = whatTheyRun(user.id, stores.stores, locale);
-  const more = formsOf(t, "admin.roles.more");
-  const names = (list: string[]) => shortList(locale, list, NAMED, (left) => counted(more, locale, left));
+  const names = (list: string[]) => shortList(locale, list, NAMED, (left) => plural(t, locale, "admin.roles.more", left));
   const lines = [
     ...(owns.length ? [fill(t["admin.roles.owner"], { names: names(owns) })] : []),
     ...(manages.length ? [fill(t["admin.roles.manager"], { names: names(manages) })] : []),
