@@ -1,5 +1,5 @@
 // Budgets on the built output (issue 4, item 12): terms, policies, about and 404 ship no
-// JavaScript at all; home and listing pages at most 92 KB gzipped in total (React included),
+// JavaScript at all; home 92 KB and listing pages 93 KB gzipped in total (React included),
 // product and account pages 90 KB, the store page (Swiper) at most 120 KB, the admin dashboard
 // 100 KB before its first screen and 140 KB with every tab, and no admin code on any other page; every image has width, height and alt.
 // Reads ASWAQ_DIST (default dist). A page type not built yet is skipped; the pages every
@@ -33,8 +33,10 @@ const PAGE_TYPES: PageType[] = [
   // Pages with product cards: 92 KB since the account issue (a wishlist saved per account and
   // the drawer saying where each line ships from cost about 2 KB on every card page; React DOM
   // alone is 64 KB of it). Home 91 KB since the browser's chunks lost the worker's `process`
-  // banner (astro.config.mjs): 90.0 KB measured, against the benchmark's 90 KB target.
-  { name: "home", pattern: /^(en|ar)\/index\.html$/, budget: 91 * KB, required: true },
+  // banner (astro.config.mjs): 90.0 KB measured, against the benchmark's 90 KB target. Card
+  // pages 1 KB more since issue 23: grids read their first page live and follow its cursor
+  // links, and counted words take Arabic's six plural forms (home 91.0, products 92.2 measured).
+  { name: "home", pattern: /^(en|ar)\/index\.html$/, budget: 92 * KB, required: true },
   { name: "terms", pattern: /^(en|ar)\/terms-conditions\/index\.html$/, budget: 0, required: true },
   { name: "policies", pattern: /^(en|ar)\/polices\/index\.html$/, budget: 0, required: true },
   { name: "about", pattern: /^(en|ar)\/about\/index\.html$/, budget: 0, required: false },
@@ -42,8 +44,8 @@ const PAGE_TYPES: PageType[] = [
   // The not-found page per language, which the web worker serves under /en/… and /ar/….
   { name: "404-locale", pattern: /^(en|ar)\/404\/index\.html$/, budget: 0, required: true },
   { name: "product", pattern: /^(en|ar)\/product\/[^/]+\/index\.html$/, budget: 90 * KB, required: false },
-  { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, budget: 92 * KB, required: false },
-  { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, budget: 92 * KB, required: false },
+  { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, budget: 93 * KB, required: false },
+  { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, budget: 93 * KB, required: false },
   { name: "store", pattern: /^(en|ar)\/store\/[^/]+\/index\.html$/, budget: 120 * KB, required: false },
   { name: "cart", pattern: /^(en|ar)\/cart\/index\.html$/, budget: 90 * KB, required: true },
   { name: "wishlist", pattern: /^(en|ar)\/wishlist\/index\.html$/, budget: 90 * KB, required: true },

@@ -146,7 +146,9 @@ test.describe("files for machines", () => {
     expect(arRes.status()).toBe(200);
     expect(arRes.headers()["content-type"]).toContain("application/json");
     const [enJson, arJson] = [await enRes.json(), await arRes.json()];
-    expect(flatKeys(arJson)).toEqual(flatKeys(enJson));
+    // A counted key's forms are each language's own (Arabic has six, English one and other).
+    const groups = (json: object) => [...new Set(flatKeys(json).map((k: string) => k.replace(/\.(zero|one|two|few|many|other)$/, "")))];
+    expect(groups(arJson)).toEqual(groups(enJson));
     expect(arJson.legal.terms.title).toBe(ar.legal.terms.title);
   });
 

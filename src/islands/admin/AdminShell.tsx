@@ -11,7 +11,6 @@ import AdminFrame from "./AdminFrame";
 import NotYourTab from "./NotYourTab";
 import OrdersTab from "./orders/OrdersTab";
 import ProductsTab from "./products/ProductsTab";
-import PublishStatusLine from "./PublishStatusLine";
 import { useText } from "./text";
 
 // Products (the default) and orders come with the island; the other tabs load when opened,
@@ -28,6 +27,10 @@ const TABS = {
   publish: lazy(() => import("./publish/PublishTab")),
 } satisfies Record<AdminTab, unknown>;
 
+// A merchant's publish status line comes after the first screen: it says when changes go live,
+// which can wait a moment, and the first screen has 100 KB (tests/budgets).
+const PublishStatusLine = lazy(() => import("./PublishStatusLine"));
+
 export default function AdminShell({ user }: { user: User }) {
   const { t } = useText();
   const route = useStore(adminRoute.$route);
@@ -39,7 +42,11 @@ export default function AdminShell({ user }: { user: User }) {
   return (
     <AdminFrame user={user} current={allowed ? route.tab : null} onOpen={adminRoute.openTab}>
       {/* A merchant's changes publish by themselves; the super admin has the Publish tab. */}
-      {user.role !== "super_admin" && <PublishStatusLine />}
+      {user.role !== "super_admin" && (
+        <Suspense fallback={null}>
+          <PublishStatusLine />
+        </Suspense>
+      )}
       {allowed ? (
         <Suspense fallback={<Loading text={t["admin.loading"]} />}>
           <Tab key={route.tab} view={route.view} user={user} />
