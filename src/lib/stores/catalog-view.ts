@@ -9,7 +9,7 @@
 // rest of the site. The island renders $filters, $grid and $list, and calls these actions.
 import { computed, map } from "nanostores";
 import { type Availability, type GridFilters, gridUrl, followLink } from "../listing/urls";
-import { createProductList, listsSame } from "./product-list";
+import { createProductList, gridScreen } from "./product-list";
 import { selectBranch } from "./selection";
 
 const FIRST: GridFilters = { branch: null, availability: "all", page: 1, cursor: "" };
@@ -32,21 +32,7 @@ export function createCatalogView(scope: Record<string, string>, storeId?: numbe
    * it failed), else the list for $url (the last answer stays, dimmed, while the next loads).
    * `hasNext`: null while only the prerendered page can tell, else the live answer's next link.
    */
-  const $grid = computed([$filters, $url, list.$list], (filters, url, state) => {
-    const answered = state.url === url && (state.status === "ready" || state.status === "error");
-    const loading = !answered;
-    const same = answered && state.status === "ready" && listsSame(state.data, firstIds);
-    const prerendered = isFirst(filters) && (state.data === null || same);
-    const data = prerendered ? null : state.data;
-    return {
-      prerendered,
-      loading,
-      data,
-      failed: !prerendered && answered && state.status === "error",
-      empty: !prerendered && answered && state.status === "ready" && state.data?.count === 0,
-      hasNext: same ? Boolean(state.data?.next) : prerendered ? (loading ? null : false) : Boolean(data?.next) && !loading,
-    };
-  });
+  const $grid = computed([$filters, $url, list.$list], (filters, url, state) => gridScreen(state, url, isFirst(filters), firstIds));
 
   /** Changes the filters and loads their list when the request changed (the same branch chosen twice asks nothing). */
   function show(change: Partial<GridFilters>) {

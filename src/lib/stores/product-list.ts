@@ -20,6 +20,28 @@ export interface ProductListState {
 export const listsSame = (data: Pick<Paged<Pick<Product, "id">>, "results"> | null, ids: readonly number[] | undefined) =>
   ids !== undefined && data !== null && data.results.length === ids.length && data.results.every((p, i) => p.id === ids[i]);
 
+/**
+ * What a live grid shows (docs/decisions/0019), one rule for the products page and the store and
+ * category grids: on its first page (`first`) the prerendered cards while the live answer for
+ * `url` is on its way or lists the same products (`firstIds`), else the live answer; Next is
+ * offered only from a live answer's link (null: not known yet).
+ */
+export function gridScreen(state: ProductListState, url: string | null, first: boolean, firstIds: readonly number[] | undefined) {
+  const answered = url !== null && state.url === url && (state.status === "ready" || state.status === "error");
+  const loading = !answered;
+  const same = first && answered && state.status === "ready" && listsSame(state.data, firstIds);
+  const prerendered = first && (state.data === null || same);
+  const data = prerendered ? null : state.data;
+  return {
+    prerendered,
+    loading,
+    data,
+    failed: !prerendered && answered && state.status === "error",
+    empty: !prerendered && answered && state.status === "ready" && state.data?.count === 0,
+    hasNext: same ? Boolean(state.data?.next) : prerendered ? (loading ? null : false) : Boolean(data?.next) && !loading,
+  };
+}
+
 const EMPTY: Paged<Product> = { count: 0, next: null, previous: null, results: [] };
 
 export function createProductList(fetcher: typeof fetch = (...args) => fetch(...args)) {

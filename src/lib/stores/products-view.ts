@@ -10,7 +10,7 @@
 import { atom, computed } from "nanostores";
 import { FILTERED_ATTR, isFiltered, productsUrl, readProductsQuery, withQuery, type ProductsQuery } from "../listing/products-query";
 import { followLink } from "../listing/urls";
-import { createProductList, listsSame } from "./product-list";
+import { createProductList, gridScreen } from "./product-list";
 import { $selectedBranch, $selectedStore, branchFor, ensureSelection, type StoreBranches } from "./selection";
 
 type Win = Pick<Window, "location" | "history" | "addEventListener" | "removeEventListener" | "document">;
@@ -43,22 +43,9 @@ export function createProductsView(
    * prerendered page can tell (the island falls back on it), else whether the live answer on
    * screen has a next link.
    */
-  const $screen = computed([$view, $request, list.$list], (view, { url }, state) => {
-    const answered = url !== null && state.url === url && (state.status === "ready" || state.status === "error");
-    const loading = !answered;
-    const first = view === null || !isFiltered(view);
-    const same = first && answered && state.status === "ready" && listsSame(state.data, firstIds);
-    const prerendered = first && (state.data === null || same);
-    const data = prerendered ? null : state.data;
-    return {
-      prerendered,
-      loading,
-      data,
-      failed: !prerendered && answered && state.status === "error",
-      empty: !prerendered && answered && state.status === "ready" && state.data?.count === 0,
-      hasNext: same ? Boolean(state.data?.next) : prerendered ? (loading ? null : false) : Boolean(data?.next) && !loading,
-    };
-  });
+  const $screen = computed([$view, $request, list.$list], (view, { url }, state) =>
+    gridScreen(state, url, view === null || !isFiltered(view), firstIds),
+  );
 
   const read = () => {
     const view = readProductsQuery(w().location.search);
