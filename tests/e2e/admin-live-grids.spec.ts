@@ -117,16 +117,23 @@ test("products added after the build: the products page and a store's grid show 
     // The store page: "All branches" (its first view) and the branch the products are in agree.
     await page.goto(`/${locale}/store/${store.slug}/`);
     await hydrated(page, "CatalogGrid");
-    await expect.poll(() => shownIds(page, "#catalog")).toEqual(newest.slice(0, 12));
+    // The store is one the build knows, so other journeys may add products to it meanwhile: the
+    // grid is checked on this test's own products, newest first, none missing, none repeated.
+    const ours = async () => (await shownIds(page, "#catalog")).filter((id) => added.includes(id));
+    const leadsWithOurs = async () => {
+      const shown = await ours();
+      return shown.length >= 10 && shown.every((id, i) => id === newest[i]);
+    };
+    await expect.poll(leadsWithOurs).toBe(true);
     const storePages = await pageThrough(page, "#catalog", 2, NEXT[locale]);
     const storeIds = storePages.flat();
-    expect(storeIds.slice(0, 13), locale).toEqual(newest);
+    expect(storeIds.filter((id) => added.includes(id)), locale).toEqual(newest);
     expect(new Set(storeIds).size, `repeated products on the store page in ${locale}`).toBe(storeIds.length);
     const branchName = locale === "ar" ? store.branches[0].name_ar || store.branches[0].name : store.branches[0].name;
     await page.getByTestId("branch-buttons").getByRole("button", { name: branchName, exact: true }).click();
-    await expect.poll(() => shownIds(page, "#catalog")).toEqual(newest.slice(0, 12));
+    await expect.poll(leadsWithOurs).toBe(true);
     await page.getByTestId("branch-buttons").getByRole("button").first().click(); // All branches
-    await expect.poll(() => shownIds(page, "#catalog")).toEqual(newest.slice(0, 12));
+    await expect.poll(leadsWithOurs).toBe(true);
     await expect(page.getByTestId("no-match")).toHaveCount(0);
     await shots(page, `live-store-${locale}`);
   }
