@@ -127,7 +127,10 @@ test("products added after the build: the products page and a store's grid show 
     await expect.poll(leadsWithOurs).toBe(true);
     const storePages = await pageThrough(page, "#catalog", 2, NEXT[locale]);
     const storeIds = storePages.flat();
-    expect(storeIds.filter((id) => added.includes(id)), locale).toEqual(newest);
+    expect(
+      storeIds.filter((id) => added.includes(id)),
+      locale,
+    ).toEqual(newest);
     expect(new Set(storeIds).size, `repeated products on the store page in ${locale}`).toBe(storeIds.length);
     const branchName = locale === "ar" ? store.branches[0].name_ar || store.branches[0].name : store.branches[0].name;
     await page.getByTestId("branch-buttons").getByRole("button", { name: branchName, exact: true }).click();
