@@ -93,7 +93,7 @@ const steps = [
     },
   ],
   ["API tests (workerd, D1, R2)", () => vitest("api", "api/vitest.config.ts")],
-  ["site unit tests (stores, formatting)", () => vitest("site", "vitest.config.ts")],
+  ["unit tests in Node (site, shared rules, contract, folder directions)", () => vitest("site", "vitest.config.ts")],
   ["seed tests (local D1/R2 through wrangler)", () => vitest("seed", "api/seed/vitest.config.ts")],
   [
     "bring up the product (seeded database, API, site built from it)",

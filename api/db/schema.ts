@@ -1,5 +1,5 @@
 // The tables are the source of truth: the contract's zod schemas derive from them
-// (src/lib/contract) and the migrations are generated from them (drizzle-kit).
+// (api/contract) and the migrations are generated from them (drizzle-kit).
 // Money is stored as integer piasters (1 EGP = 100) so sums are exact; the API speaks
 // decimal strings ("120.00") as Django REST does.
 import { sql } from "drizzle-orm";
@@ -167,7 +167,7 @@ export const products = sqliteTable(
     average_rating: real("average_rating").notNull().default(0),
     reviews_count: integer("reviews_count").notNull().default(0),
     // Names and descriptions of both languages, HTML stripped, lower-cased and
-    // Arabic-normalised (see src/lib/shared/normalize.ts): what search matches against.
+    // Arabic-normalised (see shared/normalize.ts): what search matches against.
     search_text: text("search_text").notNull().default(""),
     // The price a shopper sees on a card: the cheapest listing, else the base price. Kept by
     // triggers (migration 0010) on every write of a listing's price or the base price, so
@@ -331,7 +331,7 @@ export const wishlistItems = sqliteTable(
   (t) => [uniqueIndex("wishlist_items_uq").on(t.user_id, t.product_id), index("wishlist_items_user_idx").on(t.user_id)],
 );
 
-import { ORDER_STATUSES } from "../../src/lib/shared/order-rules";
+import { ORDER_STATUSES } from "#shared/order-rules";
 
 export { ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -11,7 +11,7 @@ import { emptyCost, meteredD1, serverTiming, traceResponse, wantsTrace } from ".
 import { isUniqueViolation } from "./lib/errors";
 import { localizeMessages } from "./lib/localize";
 import { requestDb, withRequestD1 } from "./lib/request-db";
-import { say } from "./lib/said";
+import { say } from "#contract/said";
 import { mediaRoutes } from "./media/routes";
 import { openApiRoutes } from "./openapi/routes";
 import { ordersRoutes } from "./orders/routes";

@@ -1,6 +1,6 @@
 // What the home page shows, from the API's lists (pure, so it is tested without the API).
-import type { Category, Product } from "./contract/catalog";
-import type { Store } from "./contract/stores";
+import type { Category, Product } from "#contract/catalog";
+import type { Store } from "#contract/stores";
 import { localName } from "./format";
 import type { Locale } from "./i18n";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import ar from "../locales/ar/translation.json";
 import en from "../locales/en/translation.json";
-import { strings, t } from "./i18n";
+import { detectLocale, strings, t } from "./i18n";
 import { PLURAL_FORMS, pluralForm } from "./plural";
 
 /** Every string of a dictionary by its dotted key. */
@@ -97,5 +97,15 @@ describe("t and strings", () => {
     expect(Object.keys(strings("en", "cart.count"))).toEqual(["cart.count.one", "cart.count.other"]);
     expect(Object.keys(strings("ar", "cart.count")).sort()).toEqual(PLURAL_FORMS.map((f) => `cart.count.${f}`).sort());
     expect(strings("ar", "cart")["cart.count.two" as "cart.count.other"]).toBe(ar.cart.count.two);
+  });
+});
+
+describe("detectLocale (the site's redirects)", () => {
+  it("takes the stored choice first, then the same rule as the API", () => {
+    expect(detectLocale("ar", "en")).toBe("ar");
+    expect(detectLocale("fr", "ar-EG")).toBe("ar");
+    expect(detectLocale(undefined, "ar; q=0.9, en; q=0.8")).toBe("ar");
+    expect(detectLocale(undefined, "ar;q=1.5, en;q=0.5")).toBe("en");
+    expect(detectLocale(undefined, null)).toBe("en");
   });
 });

@@ -12,7 +12,7 @@
 // islands import only types from this file.
 import ar from "../locales/ar/translation.json";
 import en from "../locales/en/translation.json";
-import { preferredLanguage } from "./shared/accept-language";
+import { preferredLanguage } from "#shared/accept-language";
 
 export const LOCALES = ["en", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];

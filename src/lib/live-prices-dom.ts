@@ -6,7 +6,7 @@
 import { formatMoney } from "./format";
 import type { Locale, Strings } from "./i18n";
 import { pickOffer, STOCK_BADGE_CLASSES, stockState, type StockState } from "./stock";
-import type { ProductOffer } from "./contract/catalog";
+import type { ProductOffer } from "#contract/catalog";
 
 // The colours of every stock badge, so a changed badge looks like a prerendered one.
 const BADGE_CLASSES = Object.fromEntries(Object.entries(STOCK_BADGE_CLASSES).map(([k, v]) => [k, v.split(" ")])) as Record<StockState, string[]>;

@@ -1,8 +1,8 @@
 // The stylesheet's default colours and the text on them agree with the one contrast rule
-// (lib/shared/contrast.ts); kept apart from the shared test, which also runs in the worker's types.
+// (shared/contrast.ts); kept apart from the shared test, which also runs in the worker's types.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { textOn } from "./shared/contrast";
+import { textOn } from "#shared/contrast";
 
 describe("Aswaq's default theme", () => {
   it("matches global.css's defaults for Aswaq's own colours", () => {

@@ -6,7 +6,7 @@ import { createMiddleware } from "hono/factory";
 import { users } from "../../db/schema";
 import type { AppEnv, AuthUser } from "../env";
 import { forbidden, unauthorized } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { readAccess } from "./tokens";
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {

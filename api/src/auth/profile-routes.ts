@@ -5,7 +5,7 @@ import { loginAttempts, users } from "../../db/schema";
 import { changePasswordInput, profileInput, profilePatch } from "#contract/auth";
 import type { AppEnv } from "../env";
 import { badRequest, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "./middleware";
 import { hashPassword, verifyPassword } from "./password";

@@ -17,7 +17,7 @@ import type { Context } from "hono";
 import { loginAttempts } from "../../db/schema";
 import type { AppEnv, Db } from "../env";
 import { ApiError } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 
 export const WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_LIMIT = 5;

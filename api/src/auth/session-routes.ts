@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { loginInput, refreshInput } from "#contract/auth";
 import type { AppEnv } from "../env";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { jsonBody } from "../lib/validate";
 import { hashPassword, verifyPassword } from "./password";
 import { clientAddress, loginKeys, loginSucceeded, takeLoginAttempt } from "./rate-limit";

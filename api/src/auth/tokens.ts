@@ -7,7 +7,7 @@ import { sign, verify } from "hono/jwt";
 import { refreshTokens, users } from "../../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -5,7 +5,7 @@ import type { User } from "#contract/auth";
 import type { FieldErrors } from "#contract/common";
 import type { Db } from "../env";
 import { badRequest } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 
 /** The columns of the `user` contract: never the password hash. */
 export const userColumns = {

@@ -6,7 +6,7 @@ import { cartItems } from "../../db/schema";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { check, jsonBody } from "../lib/validate";
 import { cartLineKey, cartLinePatch, cartSyncInput } from "#contract/cart";
 import { loadCart } from "./read";

@@ -20,7 +20,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { branchProducts, cartItems } from "../../db/schema";
 import type { Db } from "../env";
 import { badRequest, conflict } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { MAX_CART_LINES, type CartChange, type CartLineInput } from "#contract/cart";
 import { lineKey, planCart, type ListingState, type Plan, type PlanMode } from "./plan";
 import { cartQuery, serializeCart, type CartRow } from "./read";

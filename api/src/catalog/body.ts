@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { FieldErrors } from "#contract/common";
 import type { z } from "zod";
 import { badRequest } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { formBody, jsonObject, parseFields } from "../lib/validate";
 import { checkImage, type ImageKind } from "../media/images";
 

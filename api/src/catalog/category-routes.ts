@@ -11,7 +11,7 @@ import { auditStatement, diff, snapshot } from "../audit/record";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv, Db } from "../env";
 import { badRequest, isUniqueViolation, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { pathId, parseFields } from "../lib/validate";
 import { mediaUrl, putImage } from "../media/images";
 import { imageField, queryOf, readBody } from "./body";

@@ -12,7 +12,7 @@ import { assertWorksInStore, reachOf, storesWorkedIn } from "../lib/access";
 import { badRequest, forbidden } from "../lib/errors";
 import { imageField, readBody, type CheckedImage } from "./body";
 import { parseFields } from "../lib/validate";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { sanitizeHtml } from "#shared/sanitize";
 import { searchText } from "./search";
 import type { ProductBase } from "./serialize";

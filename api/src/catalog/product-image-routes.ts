@@ -6,7 +6,7 @@ import { auditStatement } from "../audit/record";
 import { requireRole } from "../auth/middleware";
 import type { AppEnv, Db } from "../env";
 import { badRequest, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { pathId } from "../lib/validate";
 import { checkImage, mediaUrl, putImage } from "../media/images";
 import { fileField, readBody } from "./body";

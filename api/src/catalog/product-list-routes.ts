@@ -10,7 +10,7 @@ import type { AppEnv, Db } from "../env";
 import { type Cursor, decodeCursor, type SortKey } from "../lib/cursor";
 import { notFound } from "../lib/errors";
 import { keysetResponse, readPage, type Page } from "../lib/paging";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { pathId } from "../lib/validate";
 import { queryOf } from "./body";
 import { orderBy, pageIds, type PageSource } from "../lib/page-ids";

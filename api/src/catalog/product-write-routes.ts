@@ -11,7 +11,7 @@ import type { AppEnv, AuthUser } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
 import { assertMayEditProduct } from "../lib/access";
 import { badRequest, isUniqueViolation, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { pathId } from "../lib/validate";
 import { putImage } from "../media/images";
 import { readProductForm } from "./product-form";

@@ -8,7 +8,7 @@ import type { ProductListQuery, ProductOrdering } from "#contract/catalog";
 import { normalizeSearch, searchTerms, stripHtml } from "#shared/normalize";
 import type { Db } from "../env";
 import { badRequest } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { searchConditions, type SearchIndex } from "./search-index";
 
 type SearchFields = Pick<

@@ -11,7 +11,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { branches, branchProducts, responsibles, stores } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { forbidden } from "./errors";
-import { type Message, say } from "./said";
+import { type Message, say } from "#contract/said";
 
 export interface Reach {
   admin: boolean;

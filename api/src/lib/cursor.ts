@@ -5,7 +5,7 @@
 // It is opaque to clients (base64url of JSON); one that does not decode is a 404, as an
 // unknown page is.
 import { notFound } from "./errors";
-import { say } from "./said";
+import { say } from "#contract/said";
 
 export type SortKey = string | number | null;
 

@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { FieldErrors } from "#contract/common";
-import { type Message, say } from "./said";
+import { type Message, say } from "#contract/said";
 
 type Body = Record<string, unknown> & { detail?: Message };
 

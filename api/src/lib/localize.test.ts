@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { api, createUser, PASSWORD, tokenFor, unique } from "../../test/factories";
 import { address } from "../auth/test-helpers";
 import { errorBodyInArabic } from "./localize";
-import { say } from "./said";
+import { say } from "#contract/said";
 
 const wrongLogin = (headers: Record<string, string> = {}) =>
   api("POST", "/api/auth/login/", {

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
 import { accepts } from "hono/accepts";
 import { LANGUAGES, matchLanguage } from "#shared/accept-language";
-import { inArabic, type Memory, rememberPerRequest } from "./said";
+import { inArabic, type Memory, rememberPerRequest } from "#contract/said";
 
 // Each request remembers what it said (said.ts), English ones too: otherwise their texts would
 // be kept for good.

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { PAGE_SIZE, type Paged } from "#contract/common";
 import { type Cursor, encodeCursor, type SortKey } from "./cursor";
 import { notFound } from "./errors";
-import { say } from "./said";
+import { say } from "#contract/said";
 
 export interface Page {
   page: number;

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { FieldErrors } from "#contract/common";
 import { badRequest, fieldErrors, unsupportedMediaType } from "./errors";
-import { say } from "./said";
+import { say } from "#contract/said";
 
 /**
  * Parses without throwing, the field errors ready to merge with other checks. `reportInput`

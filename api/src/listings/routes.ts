@@ -8,7 +8,7 @@ import type { AppEnv, AuthUser } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
 import { assertRunsBranch } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { decodeCursor } from "../lib/cursor";
 import { keysetResponse, pagedResponse, readPage } from "../lib/paging";
 import { MAX_PARTS } from "../lib/page-ids";

@@ -2,7 +2,7 @@
 // R2 under a random key. The API serves them back from /api/media/<key>.
 import type { Env } from "../env";
 import { inspectImage, type ImageKind } from "./inspect";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 
 export { MAX_IMAGE_SIDE, sniffImage, type ImageKind } from "./inspect";
 

@@ -7,7 +7,7 @@ import { orderItems, orders } from "../../db/schema";
 import type { Db } from "../env";
 import { applyLines } from "../cart/write";
 import { ApiError, conflict, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { BUY_AGAIN_FROM, type BuyAgainLine, type BuyAgainResult } from "#contract/orders";
 import type { CartLineInput } from "#contract/cart";
 import { fromPiasters } from "#shared/money";

@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { branches, branchProducts, products, stores } from "../../db/schema";
 import type { Db } from "../env";
 import { badRequest, conflict } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import type { CheckoutData } from "#contract/orders";
 import { fromPiasters, toPiasters } from "#shared/money";
 

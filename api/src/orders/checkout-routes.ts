@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv, Db } from "../env";
 import { ApiError, badRequest, forbidden, isUniqueViolation } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { jsonObject } from "../lib/validate";
 import { idInput } from "#contract/common";
 import { checkoutFieldErrors, checkoutInput, MAX_IDEMPOTENCY_KEY } from "#contract/orders";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "../../db/schema";
 import { queryId } from "#contract/common";
 import { idListFilter } from "#contract/listings";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 
 /** GET /orders/ filters; an empty parameter is no filter, as with Django's filter sets. */
 export const orderFilters = z.object({

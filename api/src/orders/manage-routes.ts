@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { conflict, forbidden, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { decodeCursor } from "../lib/cursor";
 import { keysetResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";

@@ -15,7 +15,7 @@ import { requireRole } from "../auth/middleware";
 import { storeScope } from "../lib/access";
 import type { AppEnv, Env } from "../env";
 import { ApiError, conflict, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { jsonBody, pathId } from "../lib/validate";
 import { dispatchWorkflow, triggerOf } from "./github";
 import {

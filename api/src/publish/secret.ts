@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { forbidden, unauthorized } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 
 export const SECRET_HEADER = "x-publish-secret";
 /** Shorter secrets are treated as unset: they could be guessed. */

@@ -8,7 +8,7 @@ import { products, reviews } from "../../db/schema";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { forbidden, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { reviewInput } from "#contract/reviews";

@@ -7,7 +7,7 @@ import type { Branch, BranchDeleteImpact } from "#contract/stores";
 import { TRANSITIONS } from "../orders/status";
 import type { Db } from "../env";
 import { rowExists, sameText, unknownPk } from "./db-helpers";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 
 export type BranchRow = typeof branches.$inferSelect;
 

@@ -12,7 +12,7 @@ import type { AppEnv } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
 import { branchScope } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { branchConflicts, deleteImpact, listBranches, loadBranch, noOpenOrder } from "./branch-queries";

@@ -5,7 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../env";
 import { badRequest } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 
 export type Statement = BatchItem<"sqlite">;
 

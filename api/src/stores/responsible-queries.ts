@@ -5,7 +5,7 @@ import type { FieldErrors } from "#contract/common";
 import type { Responsible } from "#contract/stores";
 import type { Db } from "../env";
 import { sameText, unknownPk } from "./db-helpers";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 
 function selectResponsibles(db: Db) {
   return db

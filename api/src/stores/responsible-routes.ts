@@ -14,7 +14,7 @@ import type { AppEnv } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
 import { branchScope } from "../lib/access";
 import { badRequest, conflict, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { check, jsonBody, pathId } from "../lib/validate";
 import { ADMIN_PAGE_SIZE, defined, queryId, rowExists, runBatch, unknownPk } from "./db-helpers";

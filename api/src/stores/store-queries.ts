@@ -8,7 +8,7 @@ import type { Store } from "#contract/stores";
 import { slugify } from "#shared/slug";
 import type { Db } from "../env";
 import { notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { mediaUrl } from "../media/images";
 import { sameText, unknownPk } from "./db-helpers";
 import { resolveUser } from "./responsible-queries";

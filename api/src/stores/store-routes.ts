@@ -14,7 +14,7 @@ import type { AppEnv } from "../env";
 import { auditStatement, diff, snapshot } from "../audit/record";
 import { assertOwnsStore, ownsStore, type Reach, reachOf, storeScope } from "../lib/access";
 import { badRequest, forbidden } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { containsText } from "../lib/sql-text";
 import { defined, runBatch, sameText, type Statement } from "./db-helpers";

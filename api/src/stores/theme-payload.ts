@@ -8,7 +8,7 @@ import { themeInput } from "#contract/stores";
 import type { Env } from "../env";
 import { badRequest, fieldErrors } from "../lib/errors";
 import { formBody, jsonBody } from "../lib/validate";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { checkImage, putImage, type ImageKind } from "../media/images";
 
 export const THEME_IMAGES = ["logo", "background_image_desktop"] as const;

@@ -5,7 +5,7 @@ import type { Theme } from "#contract/stores";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
 import type { Statement } from "./db-helpers";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 
 export type ThemeRow = typeof themes.$inferSelect;
 

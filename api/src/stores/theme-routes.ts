@@ -11,7 +11,7 @@ import { assertOwnsStore, assertWorksInStore, storeScope } from "../lib/access";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
 import { pathId } from "../lib/validate";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { ADMIN_PAGE_SIZE, defined, queryId, rowExists, unknownPk } from "./db-helpers";
 import { discardImages, readThemePayload, uploadThemeImages } from "./theme-payload";
 import { serializeTheme, THEME_OWNER_ONLY } from "./theme-queries";

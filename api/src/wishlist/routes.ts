@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { badRequest, notFound } from "../lib/errors";
-import { say } from "../lib/said";
+import { say } from "#contract/said";
 import { pagedResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
 import { WISHLIST_MAX, wishlistAddInput, wishlistSyncInput } from "#contract/wishlist";

@@ -1,6 +1,6 @@
 // The new-password rules (docs/product.md §5 "Change password"), in the product rules' order, as a list a form can
 // show one by one while the user types. The API enforces the same rules
-// (src/lib/contract/auth.ts `newPassword`); each rule's `key` names its string under `password.rule.`.
+// (api/contract/auth.ts `newPassword`); each rule's `key` names its string under `password.rule.`.
 export interface PasswordRule {
   key: "length" | "upper" | "lower" | "number";
   test: (password: string) => boolean;

@@ -1,5 +1,5 @@
 // A small rich-text field for product descriptions: bold, italic and lists, the tags the
-// server's sanitiser keeps (src/lib/shared/sanitize.ts). It edits HTML in place with the
+// server's sanitiser keeps (shared/sanitize.ts). It edits HTML in place with the
 // browser's own editing commands, which cost no bytes; the server cleans whatever arrives.
 import { useEffect, useRef } from "react";
 import { useText } from "../text";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AUDIT_ACTIONS, AUDIT_OBJECTS } from "../../../../api/db/schema";
+import { AUDIT_ACTIONS, AUDIT_OBJECTS } from "#contract/audit";
 import type { AuditEntry } from "#contract/audit";
 import {
   $historyTable,

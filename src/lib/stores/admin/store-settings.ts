@@ -8,7 +8,7 @@ import { apiFetch, errorMessages } from "../../api/client";
 import { canEdit, storeChanged, type WorkedStore } from "./selected-store";
 import { DEFAULT_PRIMARY, isHexColour } from "./store-theme";
 
-/** The longest store name the API takes (src/lib/contract/stores.ts). */
+/** The longest store name the API takes (api/contract/stores.ts). */
 export const MAX_NAME = 100;
 
 export interface SettingsValues {

@@ -3,8 +3,8 @@
 // (not nested under `address`), and item errors as "Item 2: ..." lines under `items`.
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { ORDER_STATUSES, orders, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../api/db/schema";
-import { say } from "../../../api/src/lib/said";
+import { ORDER_STATUSES, orders, PAYMENT_METHODS, PAYMENT_STATUSES } from "../db/schema";
+import { say } from "./said";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { egyptianMobileOrNull } from "#shared/normalize";
 import { cart } from "./cart";

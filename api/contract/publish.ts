@@ -3,8 +3,8 @@
 // production) takes the run and reports how it goes.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { PUBLISH_CAUSES, PUBLISH_STATUSES, PUBLISH_STEPS, publishRuns } from "../../../api/db/schema";
-import { say } from "../../../api/src/lib/said";
+import { PUBLISH_CAUSES, PUBLISH_STATUSES, PUBLISH_STEPS, publishRuns } from "../db/schema";
+import { say } from "./said";
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? say("required") : say("invalidChoice", { value: String(issue.input) })) });

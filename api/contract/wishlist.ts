@@ -3,8 +3,8 @@
 // products; the browser keeps a visitor's ids and sends them to /wishlist/sync/ at sign-in.
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { wishlistItems } from "../../../api/db/schema";
-import { say } from "../../../api/src/lib/said";
+import { wishlistItems } from "../db/schema";
+import { say } from "./said";
 import { idInput } from "./common";
 
 /** The most products one account (or one browser) keeps. */

@@ -2,8 +2,8 @@
 // owner. Only what a picker shows: never a password hash, a token version or a phone number.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { ROLES, users } from "../../../api/db/schema";
-import { say } from "../../../api/src/lib/said";
+import { ROLES, users } from "../db/schema";
+import { say } from "./said";
 
 /** The longest search a picker sends: an e-mail address's length. */
 export const USER_SEARCH_MAX = 254;

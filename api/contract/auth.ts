@@ -1,8 +1,8 @@
 // Identity payloads and the user as the API returns it (docs/product.md §3, §5, §7).
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
-import { ROLES, users } from "../../../api/db/schema";
-import { say } from "../../../api/src/lib/said";
+import { ROLES, users } from "../db/schema";
+import { say } from "./said";
 
 /** A string field with Django REST's messages for a missing, null or non-string value. */
 const text = () =>

@@ -2,9 +2,9 @@
 // Descriptions (all four) are sanitised HTML on the way out: render them as HTML.
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
-import { categories, products } from "../../../api/db/schema";
+import { categories, products } from "../db/schema";
 import { idInput, paged, queryId } from "./common";
-import { say } from "../../../api/src/lib/said";
+import { say } from "./said";
 
 const blank = say("blank");
 const maxChars = (n: number) => ({ error: say("maxChars", { n }) });

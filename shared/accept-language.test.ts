@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { detectLocale } from "../i18n";
 import { preferredLanguage } from "./accept-language";
 
 describe("preferredLanguage", () => {
@@ -27,15 +26,5 @@ describe("preferredLanguage", () => {
     ["ar; q=0.9, en; q=0.8", "ar"],
   ])("%j prefers %s", (header, expected) => {
     expect(preferredLanguage(header)).toBe(expected);
-  });
-});
-
-describe("detectLocale (the site's redirects)", () => {
-  it("takes the stored choice first, then the same rule as the API", () => {
-    expect(detectLocale("ar", "en")).toBe("ar");
-    expect(detectLocale("fr", "ar-EG")).toBe("ar");
-    expect(detectLocale(undefined, "ar; q=0.9, en; q=0.8")).toBe("ar");
-    expect(detectLocale(undefined, "ar;q=1.5, en;q=0.5")).toBe("en");
-    expect(detectLocale(undefined, null)).toBe("en");
   });
 });

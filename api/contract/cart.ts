@@ -3,8 +3,8 @@
 // the client: the server reads the branch's current price.
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { cartItems } from "../../../api/db/schema";
-import { say } from "../../../api/src/lib/said";
+import { cartItems } from "../db/schema";
+import { say } from "./said";
 
 export const MAX_CART_LINES = 100;
 export const MAX_CART_QUANTITY = 999;

@@ -3,8 +3,8 @@
 // the branch form's own texts from docs/product.md §5 ('Branch name is required', 'Store is required').
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { branches, responsibles, stores, themes } from "../../../api/db/schema";
-import { say } from "../../../api/src/lib/said";
+import { branches, responsibles, stores, themes } from "../db/schema";
+import { say } from "./said";
 import { hexColor } from "./common";
 
 const BLANK = say("blank");

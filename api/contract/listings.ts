@@ -2,8 +2,8 @@
 // (docs/product.md §3 "Branch product", §7 /branch-products/). Messages follow Django REST's wording.
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { branchProducts } from "../../../api/db/schema";
-import { say } from "../../../api/src/lib/said";
+import { branchProducts } from "../db/schema";
+import { say } from "./said";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { paged, queryId } from "./common";
 

@@ -4,7 +4,7 @@
 // that the document covers every route.
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "../../../api/src/openapi/document";
+import { openApiDocument } from "../src/openapi/document";
 
 describe("the API's OpenAPI document", () => {
   it("is a valid OpenAPI 3.1 document, its schemas included", async () => {

@@ -3,7 +3,7 @@
 // strings ("3.40"), 5 points to 1 EGP.
 import { z } from "zod";
 import { paged } from "./common";
-import { say } from "../../../api/src/lib/said";
+import { say } from "./said";
 
 /** How many of the soonest-expiring cashbacks the wallet lists; /cashbacks/ pages through all. */
 export const WALLET_PREVIEW = 5;

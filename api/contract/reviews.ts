@@ -3,8 +3,8 @@
 // as text, never as HTML.
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { reviews } from "../../../api/db/schema";
-import { say } from "../../../api/src/lib/said";
+import { reviews } from "../db/schema";
+import { say } from "./said";
 
 export const RATING_MESSAGE = say("badRating");
 export const MAX_COMMENT = 2000;

@@ -1,8 +1,11 @@
 // The audit log (GET /audit/): who changed what in the marketplace, and how.
 import { z } from "zod";
-import { AUDIT_ACTIONS, AUDIT_OBJECTS } from "../../../api/db/schema";
+import { AUDIT_ACTIONS, AUDIT_OBJECTS } from "../db/schema";
 import { queryId } from "./common";
-import { say } from "../../../api/src/lib/said";
+import { say } from "./said";
+
+/** The audit log's vocabulary, for the dashboard's filters and labels. */
+export { AUDIT_ACTIONS, AUDIT_OBJECTS };
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) });

@@ -1,6 +1,6 @@
 // Shapes shared by every domain of the API: paged lists, error bodies, money and ids.
 import { z } from "zod";
-import { say } from "../../../api/src/lib/said";
+import { say } from "./said";
 
 export const PAGE_SIZE = 12;
 
