@@ -35,7 +35,7 @@ export function shownTheme(theme: Store["theme"] | undefined): ShownTheme {
 
 /**
  * The page's colour variables (Tailwind's bg-primary and friends read them), with the text
- * colour that reads on each (text-on-primary: black or white, lib/contrast.ts).
+ * colour that reads on each (text-on-primary: black or white, shared/contrast.ts).
  */
 export const themeVariables = (theme: ShownTheme): [string, string][] => [
   ["--color-primary", theme.primary],

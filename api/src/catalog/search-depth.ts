@@ -1,5 +1,5 @@
 // A search within a filter or in another order than the newest first reads a bounded number
-// of its matches (docs/decisions/0017). The newest matches are read from the search index in
+// of its matches (docs/decisions/0017, 0020). The newest matches are read from the search index in
 // its own (id) order, at most a depth of them past the page's cursor, and the filters and the
 // order apply to those: a filter that keeps few matches, or an order the index does not
 // have, costs at most the depth, never every match of the catalogue.

@@ -2,7 +2,7 @@
 // with its row, each as one JSON array from a correlated subquery (`details`), so a page or a
 // product is one statement: the page's ids, often a search of the index, are worked out once,
 // where three more statements keyed by them (images, categories, offers) worked them out three
-// more times (docs/decisions/0017, addendum 2026-11-28).
+// more times (docs/decisions/0022).
 import { eq, inArray, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { branches, branchProducts, categories, productCategories, productImages, products, stores } from "../../db/schema";

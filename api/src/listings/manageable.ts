@@ -14,7 +14,7 @@ import { LOW_STOCK_THRESHOLD } from "#shared/stock-rules";
 import { type ListingOrder, listingSortKey } from "./serialize";
 
 // The dashboard's columns and the offer's column each is read in order from, per branch
-// (docs/decisions/0017); the branch columns read each branch as a part, newest first.
+// (docs/decisions/0017, 0021); the branch columns read each branch as a part, newest first.
 const keyColumns = { price: "price", stock: "stock", name: "product_name", name_ar: "product_name_ar", sku: "product_sku" } as const;
 const branchColumns = { branch: "name", branch_ar: "name_ar" } as const;
 

@@ -2,7 +2,7 @@
 // last alone) or username starts with what was typed, each found by a range of an index on
 // the lower-cased text (migration 0016), at most MATCHED_CUSTOMERS of them. Their orders are
 // then read customer by customer (manage-queries.ts), so a search costs those customers'
-// orders, not a LIKE over every user and then the orders table (docs/decisions/0017).
+// orders, not a LIKE over every user and then the orders table (docs/decisions/0020).
 import { and, asc, gte, lt, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Db } from "../env";

@@ -1,7 +1,7 @@
 // The store page's header as the theme being edited would draw it (src/pages/[locale]/store/
 // [slug].astro): logo, name in the primary colour, the secondary colour's rule under it, the
 // desktop background behind, and a button and a badge on each colour, their text black or white
-// by contrast with it (lib/contrast.ts, as the store page does). It
+// by contrast with it (shared/contrast.ts, as the store page does). It
 // redraws as the fields change; the dashboard's own colours are left alone.
 import { useState } from "react";
 import { textOn } from "#shared/contrast";
