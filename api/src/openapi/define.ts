@@ -133,14 +133,11 @@ export function resource(shape: ResourceShape) {
         id,
         method: "get",
         path,
-        summary: s.summary,
-        description: s.description,
-        access: s.access,
+        ...common(s),
         params: shape.params,
         query: s.query,
         paged: s.paged,
         ok: [{ status: 200, schema: s.schema, description: s.said ?? (s.paged ? `A page of ${many}.` : `The ${many}.`) }],
-        errors: s.errors,
       }),
     get: (id: string, s: Common & Said & { schema: z.ZodType }): Operation =>
       op({
@@ -157,6 +154,7 @@ export function resource(shape: ResourceShape) {
         method: "post",
         path,
         ...common(s),
+        params: shape.params,
         body: asBody(s.body),
         ok: [{ status: 201, schema: s.schema, description: s.said ?? `The new ${one}.` }],
       }),
