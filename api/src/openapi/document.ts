@@ -1,10 +1,12 @@
-// The OpenAPI 3.1 document, built from operations.ts and the contract's zod schemas with
-// zod's own JSON Schema conversion (draft 2020-12, which OpenAPI 3.1 uses as is). Requests
-// are described as the schemas accept them (io: "input", before preprocessing and
-// transforms), answers as the API produces them (io: "output"). Built once per isolate.
+// The OpenAPI 3.1 document, built from the operations (each domain folder's openapi.ts,
+// gathered by operations.ts) and the contract's zod schemas with zod's own JSON Schema
+// conversion (draft 2020-12, which OpenAPI 3.1 uses as is). Requests are described as the
+// schemas accept them (io: "input", before preprocessing and transforms), answers as the API
+// produces them (io: "output"). Built once per isolate.
 import { z } from "zod";
 import * as contract from "#contract";
-import { operations, type Operation } from "./operations";
+import type { Operation } from "./define";
+import { operations } from "./operations";
 
 type Json = Record<string, unknown>;
 export type JsonSchema = Json;
@@ -111,10 +113,11 @@ function convert(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 export function errorStatuses(op: Operation): number[] {
   const out = new Set<number>(op.errors);
   out.add(401); // a bad Authorization header, on any route
-  if (op.access !== "public") out.add(401);
   if (Array.isArray(op.access)) out.add(403);
   if (op.params || op.paged) out.add(404);
   if (op.body) out.add(400);
+  // A path id that is not 1 to 12 digits (lib/validate.ts, pathId).
+  if (Object.values(op.params ?? {}).some((p) => p.kind === "id")) out.add(400);
   if (op.body?.json && !op.body.form) out.add(415);
   return [...out].sort((a, b) => a - b);
 }

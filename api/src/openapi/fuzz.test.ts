@@ -39,7 +39,8 @@ import {
 import { pngBytes } from "../media/test-helpers";
 import { openApiDocument, type OpenApiDocument } from "./document";
 import { anyJson, deref, fingerprint, fromSchema, nastyText, type IdPools } from "./fuzz-support";
-import { operations, type Operation } from "./operations";
+import type { Operation } from "./define";
+import { operations } from "./operations";
 
 /** Requests per operation; with the fixed seed, the same requests every run. */
 const RUNS = 30;

@@ -1,0 +1,97 @@
+// The OpenAPI entries of /api/orders/: checkout, the orders one may see, their status, bills,
+// earlier addresses and buying again.
+import { z } from "zod";
+import {
+  buyAgainResult,
+  checkoutInput,
+  checkoutResult,
+  MAX_IDEMPOTENCY_KEY,
+  order,
+  orderPage,
+  orderStatusInput,
+  PAGE_SIZE,
+  recentAddresses,
+} from "#contract";
+import { idParam, type Operation, resource } from "../openapi/define";
+import { billsQuery, orderFilters, staffOrderFilters } from "./manage-filters";
+
+const orders = resource({ tag: "Orders", path: "/api/orders/", one: "order", many: "orders" });
+
+export const orderOperations: readonly Operation[] = [
+  orders.op({
+    id: "recentAddresses",
+    method: "get",
+    path: "/api/orders/addresses/",
+    summary: "The caller's distinct earlier delivery addresses, newest first",
+    access: "user",
+    ok: [{ status: 200, schema: recentAddresses, description: "At most 5 addresses." }],
+  }),
+  orders.op({
+    id: "buyAgain",
+    method: "post",
+    path: "/api/orders/{id}/buy-again/",
+    summary: "Put one's delivered or cancelled order back into the cart",
+    access: "user",
+    params: idParam,
+    body: { json: z.object({}), optional: true, description: "No body, or any JSON object (its fields are ignored)." },
+    ok: [{ status: 200, schema: buyAgainResult, description: "The cart and each line's fate." }],
+    errors: [409],
+  }),
+  orders.op({
+    id: "checkout",
+    method: "post",
+    path: "/api/orders/",
+    summary: "Check out: one order per branch, all or none",
+    description: "A line whose price differs answers 409 code price_changed; one over the stock, 409 code out_of_stock.",
+    access: "user",
+    headers: [
+      {
+        name: "Idempotency-Key",
+        description: "A retry with the same key answers the first checkout (200).",
+        schema: z.string().min(1).max(MAX_IDEMPOTENCY_KEY),
+      },
+    ],
+    body: { json: checkoutInput },
+    ok: [
+      { status: 201, schema: checkoutResult, description: "The orders made." },
+      { status: 200, schema: checkoutResult, description: "A replay of the checkout made with this Idempotency-Key." },
+    ],
+    errors: [403, 409],
+  }),
+  orders.list("listOrders", {
+    summary: "The orders the caller may see, newest first",
+    access: "user",
+    query: orderFilters.extend(staffOrderFilters.shape),
+    paged: PAGE_SIZE,
+    schema: orderPage,
+    said: "A page of orders; past the first page `next` and `previous` carry a cursor.",
+    errors: [400],
+  }),
+  orders.get("getOrder", { summary: "One order with its items and timeline", access: "user", schema: order }),
+  orders.update("moveOrder", "patch", {
+    summary: "Move an order to another status (a customer: cancel a pending order)",
+    access: "user",
+    body: orderStatusInput,
+    schema: order,
+    errors: [403, 409],
+  }),
+  orders.op({
+    id: "orderBill",
+    method: "get",
+    path: "/api/orders/{id}/bill/",
+    summary: "The order's bill as a PDF",
+    access: "user",
+    params: idParam,
+    ok: [{ status: 200, media: "application/pdf", description: "The bill." }],
+  }),
+  orders.op({
+    id: "orderBills",
+    method: "get",
+    path: "/api/orders/bills/",
+    summary: "Several orders' bills in one PDF, in the order asked (a 404 if any is not the caller's to see)",
+    access: "user",
+    query: billsQuery,
+    ok: [{ status: 200, media: "application/pdf", description: "The bills, each starting on a new page." }],
+    errors: [400, 404],
+  }),
+];
