@@ -3,6 +3,8 @@ import { z } from "zod";
 import { say } from "./said";
 
 export const PAGE_SIZE = 12;
+/** Themes, branches, managers and users feed the dashboard's drop-downs and tables: a larger default page. */
+export const ADMIN_PAGE_SIZE = 100;
 
 /** A Django-REST paged list; `next` and `previous` are relative links or null. */
 export const paged = <T extends z.ZodType>(item: T) =>

@@ -9,8 +9,7 @@ import { say } from "#contract/said";
 
 export type Statement = BatchItem<"sqlite">;
 
-/** Themes, branches and managers feed the admin's drop-downs and tables: a larger default page. */
-export const ADMIN_PAGE_SIZE = 100;
+export { ADMIN_PAGE_SIZE } from "#contract/common";
 
 /** Runs statements as one D1 batch (one transaction: all or none). */
 export async function runBatch(db: Db, statements: Statement[]): Promise<unknown[]> {

@@ -24,7 +24,7 @@ import {
   themeInput,
 } from "#contract";
 import { ADMIN, type FileField, flag, idParam, jsonOrForm, MERCHANT, type Operation, resource } from "../openapi/define";
-import { ADMIN_PAGE_SIZE } from "./db-helpers";
+import { ADMIN_PAGE_SIZE } from "#contract/common";
 
 const storeRef = { id: { kind: "store-ref" as const, description: "The store's id or slug." } };
 const themeFiles: FileField[] = [

@@ -1,7 +1,7 @@
 // The OpenAPI entry of GET /api/users/ (routes.ts), listed with the branch managers it serves.
 import { paged, userListQuery, userSummary } from "#contract";
 import { ADMIN, type Operation, resource } from "../openapi/define";
-import { ADMIN_PAGE_SIZE } from "../stores/db-helpers";
+import { ADMIN_PAGE_SIZE } from "#contract/common";
 
 const people = resource({ tag: "Managers", path: "/api/users/", one: "person", many: "people" });
 
