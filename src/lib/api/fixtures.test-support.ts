@@ -2,6 +2,7 @@
 // the contract), each with every field the contract has; a test gives only what it looks at.
 import { type Product, type ProductOffer, productSearchPage } from "#contract/catalog";
 import type { Listing } from "#contract/listings";
+import { type Order, orderPage } from "#contract/orders";
 import { answer } from "./answer.test-support";
 
 const WHEN = "2026-11-01T10:00:00Z";
@@ -65,4 +66,56 @@ export const aListing = (id: number, over: Partial<Listing> = {}): Listing => ({
 export function productsAnswer(page: { count: number; next?: string | null; previous?: string | null; results: (number | Product)[]; count_capped?: boolean }) {
   const results = page.results.map((p) => (typeof p === "number" ? aProduct(p) : p));
   return answer(productSearchPage, { count: page.count, next: page.next ?? null, previous: page.previous ?? null, results, count_capped: page.count_capped ?? false });
+}
+
+/** An order as GET /orders/ and /orders/{id}/ answer it: pending, one line, cash on delivery. */
+export const anOrder = (id: number, over: Partial<Order> = {}): Order => ({
+  id,
+  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
+  checkout_id: `checkout-${id}`,
+  status: "pending",
+  payment_status: "pending",
+  payment_method: "cash_on_delivery",
+  total: "10.00",
+  currency: "EGP",
+  created_at: WHEN,
+  updated_at: WHEN,
+  customer: { id: 1, username: "mona", email: null },
+  store: { id: 1, name: "Store", name_ar: "متجر" },
+  branch: { id: 10, name: "Maadi", name_ar: "المعادي" },
+  address: {
+    city: "Cairo",
+    neighborhood: null,
+    center: null,
+    street: null,
+    compound: "Nile Towers",
+    building_or_house: "12",
+    mobile: "01012345678",
+    latitude: null,
+    longitude: null,
+  },
+  items: [
+    {
+      id: id * 10,
+      product: { id: 1, name: "Product 1", name_ar: "منتج 1", sku: "sku-1" },
+      image: null,
+      product_id: 1,
+      branch_id: 10,
+      quantity: 1,
+      price: "10.00",
+      subtotal: "10.00",
+    },
+  ],
+  history: [{ status: "pending", from_status: null, at: WHEN, by: "customer", actor: null }],
+  allowed_statuses: ["cancelled"],
+  ...over,
+});
+
+/** GET /orders/'s answer: a page of orders, counted in full unless `count_capped`. */
+export function ordersAnswer(page: { count?: number; next?: string | null; previous?: string | null; results: Order[]; count_capped?: boolean }, status = 200) {
+  return answer(
+    orderPage,
+    { count: page.count ?? page.results.length, next: page.next ?? null, previous: page.previous ?? null, results: page.results, count_capped: page.count_capped ?? false },
+    status,
+  );
 }

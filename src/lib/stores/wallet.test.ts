@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cashbackPage, wallet as walletAnswer } from "#contract/wallet";
+import { cashbackPage, type Wallet, wallet as walletAnswer } from "#contract/wallet";
 import { answer } from "../api/answer.test-support";
 import { $wallet, expiryLevel, loadCashbacks, refreshWallet, resetWallet } from "./wallet";
 
@@ -14,7 +14,7 @@ const cashback = (id: number, days_left = 20) => ({
   is_expired: false,
   days_left,
 });
-const wallet = {
+const wallet: Wallet = {
   available_balance: "10.00",
   total_points: 50,
   offers_count: 1,
