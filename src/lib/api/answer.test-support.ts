@@ -2,6 +2,7 @@
 // schemas (#contract/...) first, so that a stub cannot drift from what the API sends. A field
 // the contract requires and the stub lacks, a value of the wrong type, or a field the contract
 // does not have (a renamed or removed one) fails the test that builds the stub, naming the field.
+import { onTestFinished } from "vitest";
 import { z } from "zod";
 import { errorDetail } from "#contract/common";
 
@@ -16,13 +17,31 @@ function unknownFields(given: unknown, kept: unknown, path: string): string[] {
   );
 }
 
+/**
+ * Throws `message`, and fails the running test at its end too: a stub runs inside the code under
+ * test, which may catch the throw as a failed request.
+ */
+function drifted(message: string): never {
+  const error = new Error(message);
+  onTestFinished(() => {
+    throw error;
+  });
+  throw error;
+}
+
+/** What is wrong with `body` as an answer the contract's `schema` describes, or null when nothing is. */
+export function driftOf(schema: z.ZodType, body: unknown): string | null {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return `a stubbed answer is not the contract's:\n${z.prettifyError(parsed.error)}`;
+  const unknown = unknownFields(body, parsed.data, "");
+  return unknown.length ? `a stubbed answer has fields the contract does not: ${unknown.join(", ")}` : null;
+}
+
 /** `body` as the contract's `schema` has it; throws when it is not (the stub has drifted). */
 export function contractBody<S extends z.ZodType>(schema: S, body: z.input<S>): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new Error(`a stubbed answer is not the contract's:\n${z.prettifyError(parsed.error)}`);
-  const unknown = unknownFields(body, parsed.data, "");
-  if (unknown.length) throw new Error(`a stubbed answer has fields the contract does not: ${unknown.join(", ")}`);
-  return parsed.data;
+  const drift = driftOf(schema, body);
+  if (drift) drifted(drift);
+  return schema.parse(body);
 }
 
 /** A JSON answer whose body the contract's `schema` describes (parsed first: see contractBody). */

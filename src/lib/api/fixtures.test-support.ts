@@ -63,9 +63,21 @@ export const aListing = (id: number, over: Partial<Listing> = {}): Listing => ({
 });
 
 /** GET /products/'s answer: a page of products (by id, or whole), counted in full unless `count_capped`. */
-export function productsAnswer(page: { count: number; next?: string | null; previous?: string | null; results: (number | Product)[]; count_capped?: boolean }) {
+export function productsAnswer(page: {
+  count: number;
+  next?: string | null;
+  previous?: string | null;
+  results: (number | Product)[];
+  count_capped?: boolean;
+}) {
   const results = page.results.map((p) => (typeof p === "number" ? aProduct(p) : p));
-  return answer(productSearchPage, { count: page.count, next: page.next ?? null, previous: page.previous ?? null, results, count_capped: page.count_capped ?? false });
+  return answer(productSearchPage, {
+    count: page.count,
+    next: page.next ?? null,
+    previous: page.previous ?? null,
+    results,
+    count_capped: page.count_capped ?? false,
+  });
 }
 
 /** An order as GET /orders/ and /orders/{id}/ answer it: pending, one line, cash on delivery. */
@@ -112,10 +124,19 @@ export const anOrder = (id: number, over: Partial<Order> = {}): Order => ({
 });
 
 /** GET /orders/'s answer: a page of orders, counted in full unless `count_capped`. */
-export function ordersAnswer(page: { count?: number; next?: string | null; previous?: string | null; results: Order[]; count_capped?: boolean }, status = 200) {
+export function ordersAnswer(
+  page: { count?: number; next?: string | null; previous?: string | null; results: Order[]; count_capped?: boolean },
+  status = 200,
+) {
   return answer(
     orderPage,
-    { count: page.count ?? page.results.length, next: page.next ?? null, previous: page.previous ?? null, results: page.results, count_capped: page.count_capped ?? false },
+    {
+      count: page.count ?? page.results.length,
+      next: page.next ?? null,
+      previous: page.previous ?? null,
+      results: page.results,
+      count_capped: page.count_capped ?? false,
+    },
     status,
   );
 }

@@ -75,7 +75,9 @@ describe("loadCashbacks", () => {
   });
 
   it("keeps what was shown when a page fails", async () => {
-    await loadCashbacks({ fetcher: async () => answer(cashbackPage, { count: 3, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1)] }) });
+    await loadCashbacks({
+      fetcher: async () => answer(cashbackPage, { count: 3, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1)] }),
+    });
     await loadCashbacks({
       more: true,
       fetcher: async () => {
