@@ -4,7 +4,7 @@
 // does not have (a renamed or removed one) fails the test that builds the stub, naming the field.
 import { onTestFinished } from "vitest";
 import { z } from "zod";
-import { errorDetail } from "#contract/common";
+import { errorDetail, paged } from "#contract/common";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -56,3 +56,13 @@ export const detailAnswer = (status: number, detail: string) => answer(errorDeta
 /** A 400 with the API's per-field messages (`{ field: [message] }`). */
 export const fieldErrorsAnswer = (errors: Record<string, string[]>, status = 400) =>
   answer(z.record(z.string(), z.array(z.string())), errors, status);
+
+/** A paged list's answer (`{ count, next, previous, results }`) of the contract's `item`s; `count` defaults to the results'. */
+export function pageAnswer<S extends z.ZodType>(
+  item: S,
+  results: z.input<S>[],
+  page: { count?: number; next?: string | null; previous?: string | null } = {},
+  status = 200,
+): Response {
+  return answer(paged(item), { count: page.count ?? results.length, next: page.next ?? null, previous: page.previous ?? null, results }, status);
+}

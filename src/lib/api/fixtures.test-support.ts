@@ -3,6 +3,7 @@
 import { type Product, type ProductOffer, productSearchPage } from "#contract/catalog";
 import type { Listing } from "#contract/listings";
 import { type Order, orderPage } from "#contract/orders";
+import type { Branch, ManagedStore, Responsible, Store, Theme } from "#contract/stores";
 import { answer } from "./answer.test-support";
 
 const WHEN = "2026-11-01T10:00:00Z";
@@ -140,3 +141,64 @@ export function ordersAnswer(
     status,
   );
 }
+
+/** A theme as GET /themes/ answers it. */
+export const aTheme = (id: number, over: Partial<Theme> = {}): Theme => ({
+  id,
+  store: 1,
+  name: `Theme ${id}`,
+  primary_color: "#112233",
+  secondary_color: "#445566",
+  logo: null,
+  background_image_desktop: null,
+  ...over,
+});
+
+/** A store as GET /stores/ answers it: no owner, no branches, no theme. */
+export const aStore = (id: number, over: Partial<Store> = {}): Store => ({
+  id,
+  name: `Store ${id}`,
+  name_ar: `متجر ${id}`,
+  slug: `store-${id}`,
+  description: "",
+  description_ar: "",
+  phone_number: "",
+  email: "",
+  created_at: WHEN,
+  owner: null,
+  branches: [],
+  theme: null,
+  branches_count: 0,
+  ...over,
+});
+
+/** A store as GET /stores/?managed=true answers it: with the caller's access. */
+export const aManagedStore = (id: number, over: Partial<ManagedStore> = {}): ManagedStore => ({ ...aStore(id), access: "owner", ...over });
+
+/** A branch as GET /branches/ answers it. */
+export const aBranch = (id: number, over: Partial<Branch> = {}): Branch => ({
+  id,
+  name: `Branch ${id}`,
+  name_ar: `فرع ${id}`,
+  city: "Cairo",
+  address: "",
+  phone_number: "",
+  latitude: null,
+  longitude: null,
+  store: 1,
+  store_name: "Store 1",
+  store_name_ar: "متجر 1",
+  manager: null,
+  theme: null,
+  created_at: WHEN,
+  ...over,
+});
+
+/** A branch manager as GET /responsibles/ answers it. */
+export const aResponsible = (id: number, over: Partial<Responsible> = {}): Responsible => ({
+  id,
+  user: { id: 100 + id, email: null, username: `manager${id}`, first_name: "", last_name: "" },
+  branch: { id: 10, name: "Maadi", store: 1 },
+  role: "manager",
+  ...over,
+});
