@@ -20,7 +20,6 @@ import {
   showValue,
 } from "./admin-history";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
   id: 1,
   created_at: "2026-11-24T10:00:00.000Z",

@@ -14,7 +14,6 @@ import {
   toggleOrder,
 } from "./admin-orders";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const order = (id: number, status: Order["status"], allowed: Order["allowed_statuses"]) => anOrder(id, { status, allowed_statuses: allowed });
 
 beforeEach(() => {

@@ -24,7 +24,9 @@ describe("the Stores tab", () => {
   });
 
   it("loads a page of stores, or says it could not", async () => {
-    vi.stubGlobal("fetch", async () => pageAnswer(storeSchema, [store(1), store(2)], { count: 14, next: "/api/stores/?page_size=12&page=3", previous: "/api/stores/?page_size=12" }));
+    vi.stubGlobal("fetch", async () =>
+      pageAnswer(storeSchema, [store(1), store(2)], { count: 14, next: "/api/stores/?page_size=12&page=3", previous: "/api/stores/?page_size=12" }),
+    );
     await loadStores(2);
     expect($storesTable.get()).toMatchObject({ status: "ready", count: 14, key: "/api/stores/?page_size=12&page=2" });
     vi.stubGlobal("fetch", async () => json(503, {}));
