@@ -27,9 +27,7 @@ describe("a product list", () => {
   it("keeps only the latest request's answer", async () => {
     let releaseSlow: (r: Response) => void = () => {};
     const fetcher = ((url: string) =>
-      url === "/slow"
-        ? new Promise<Response>((resolve) => (releaseSlow = resolve))
-        : Promise.resolve(page([9]))) as unknown as typeof fetch;
+      url === "/slow" ? new Promise<Response>((resolve) => (releaseSlow = resolve)) : Promise.resolve(page([9]))) as unknown as typeof fetch;
     const list = createProductList(fetcher);
     const slow = list.load("/slow");
     await list.load("/fast");
@@ -41,9 +39,7 @@ describe("a product list", () => {
   it("reset forgets the list and drops the answer on its way", async () => {
     let release: (r: Response) => void = () => {};
     const fetcher = ((url: string) =>
-      url === "/slow"
-        ? new Promise<Response>((resolve) => (release = resolve))
-        : Promise.resolve(page([1]))) as unknown as typeof fetch;
+      url === "/slow" ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(page([1]))) as unknown as typeof fetch;
     const list = createProductList(fetcher);
     await list.load("/a");
     const slow = list.load("/slow");
