@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { detailAnswer, fieldErrorsAnswer } from "../../api/answer.test-support";
 import { $workedStores, type WorkedStore } from "./selected-store";
 import { createSettingsForm, settingsOf, settingsPayload, settingsProblems } from "./store-settings";
 
@@ -71,7 +72,7 @@ describe("the Settings form", () => {
   it("puts the server's messages on their fields, the theme's on the colour", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json(400, { name: ["A store with this name already exists."], theme: ["Enter a colour as #RRGGBB."] })),
+      vi.fn(async () => fieldErrorsAnswer({ name: ["A store with this name already exists."], theme: ["Enter a colour as #RRGGBB."] })),
     );
     const form = createSettingsForm(store());
     expect(await form.save()).toBe(false);
@@ -83,7 +84,7 @@ describe("the Settings form", () => {
   it("says a refusal without fields in `detail`", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json(403, { detail: "Only the store's owner can change its settings." })),
+      vi.fn(async () => detailAnswer(403, "Only the store's owner can change its settings.")),
     );
     const form = createSettingsForm(store());
     expect(await form.save()).toBe(false);
