@@ -4,7 +4,6 @@ import { answer, fieldErrorsAnswer } from "../../api/answer.test-support";
 import { $workedStores, type WorkedStore } from "./selected-store";
 import { createThemeForm, imageProblem, isHexColour, shownColour, themeProblems } from "./store-theme";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const file = (type: string, size = 10, name = "logo.png") => new File([new Uint8Array(size)], name, { type });
 const theme = {
   id: 9,
