@@ -63,12 +63,10 @@ export default function HistoryTab({ view: raw, user }: TabProps) {
         loading={t["admin.history.loading"]}
         error={t["admin.history.error"]}
         empty={empty}
+        countText={plural(t, locale, "admin.history.count", table.count)}
         onRetry={() => void loadHistory(view)}
         testId="history"
       >
-        <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-          {plural(t, locale, "admin.history.count", table.count)}
-        </p>
         <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
           <table className="w-full text-sm max-md:block" data-testid="history-table">
             <thead className="border-b border-gray-200 bg-gray-50 max-md:sr-only">

@@ -98,12 +98,10 @@ export default function ManagersTab({ view: raw }: TabProps) {
         loading={t["admin.managers.loading"]}
         error={t["admin.managers.error"]}
         empty={view.search ? t["admin.managers.emptySearch"] : t["admin.managers.empty"]}
+        countText={plural(t, locale, "admin.managers.count", table.count)}
         onRetry={() => void loadManagers(view)}
         testId="managers"
       >
-        <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-          {plural(t, locale, "admin.managers.count", table.count)}
-        </p>
         <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
           <table className="w-full text-sm max-md:block" data-testid="managers-table">
             <thead className="border-b border-gray-200 bg-gray-50 max-md:sr-only">
