@@ -23,6 +23,7 @@ import { ORDER_STATUSES } from "#shared/order-rules";
 import { localName } from "../../../lib/format";
 import { showToast } from "../../../lib/stores/toasts";
 import Pager from "../Pager";
+import RowsTable, { Column } from "../RowsTable";
 import TabStatus from "../TabStatus";
 import { useSearchText } from "../use-search-text";
 import { type TabProps, useText } from "../text";
@@ -165,39 +166,31 @@ export default function OrdersTab({ view: raw }: TabProps) {
         onRetry={reload}
         testId="orders"
       >
-        <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
-          <table className="w-full text-sm max-md:block" data-testid="orders-table">
-            <thead className="border-b border-gray-200 bg-gray-50 max-md:sr-only">
-              <tr>
-                <th scope="col" className="w-12 px-3 py-2 text-start">
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    checked={allOnPage}
-                    onChange={(e) => selectOrders(pageIds, e.target.checked)}
-                    aria-label={t["admin.orders.selectAll"]}
-                    data-testid="select-all-orders"
-                  />
-                </th>
-                {(["order", "status", "customer", "branch", "total", "placed", "actions"] as const).map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t[`admin.orders.columns.${c}`]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="max-md:block max-md:space-y-3">
-              {table.rows.map((order) => (
-                <OrderRow
-                  key={`${order.id}:${order.updated_at}`}
-                  order={order}
-                  selected={selected.has(order.id)}
-                  onDetails={() => setDetails(order)}
+        <RowsTable
+          testId="orders-table"
+          busy={table.status === "loading"}
+          head={
+            <>
+              <th scope="col" className="w-12 px-3 py-2 text-start">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={allOnPage}
+                  onChange={(e) => selectOrders(pageIds, e.target.checked)}
+                  aria-label={t["admin.orders.selectAll"]}
+                  data-testid="select-all-orders"
                 />
+              </th>
+              {(["order", "status", "customer", "branch", "total", "placed", "actions"] as const).map((c) => (
+                <Column key={c}>{t[`admin.orders.columns.${c}`]}</Column>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+        >
+          {table.rows.map((order) => (
+            <OrderRow key={`${order.id}:${order.updated_at}`} order={order} selected={selected.has(order.id)} onDetails={() => setDetails(order)} />
+          ))}
+        </RowsTable>
         <Pager
           page={view.page}
           pages={Math.max(1, Math.ceil(table.count / ORDERS_PAGE_SIZE))}

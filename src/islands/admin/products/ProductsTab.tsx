@@ -21,6 +21,7 @@ import { showToast } from "../../../lib/stores/toasts";
 import { pageChange } from "../../../lib/stores/admin/page-links";
 import Pager from "../Pager";
 import SearchBox from "../SearchBox";
+import RowsTable, { Column } from "../RowsTable";
 import TabStatus from "../TabStatus";
 import { type TabProps, useText } from "../text";
 import DeleteProductDialog from "./DeleteProductDialog";
@@ -153,40 +154,32 @@ export default function ProductsTab({ view: raw }: TabProps) {
         onRetry={reload}
         testId="products"
       >
-        <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
-          <table className="w-full text-sm max-md:block md:min-w-[56rem]" data-testid="products-table">
-            <thead className="border-b border-gray-200 bg-gray-50 max-md:sr-only">
-              <tr>
-                {header("name", t["admin.products.columns.product"])}
-                {header("sku", t["admin.products.columns.sku"])}
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t["admin.products.columns.price"]}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t["admin.products.columns.stock"]}
-                </th>
-                {header("branch", t["admin.products.columns.branch"])}
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t["admin.products.columns.available"]}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t["admin.products.columns.actions"]}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="max-md:block max-md:space-y-3">
-              {table.rows.map((listing) => (
-                <OfferRow
-                  key={`${listing.id}:${listing.updated_at}`}
-                  listing={listing}
-                  onEdit={() => setOpen({ kind: "edit", listing })}
-                  onImages={() => setOpen({ kind: "images", listing })}
-                  onDelete={() => setOpen({ kind: "delete", listing })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          testId="products-table"
+          busy={table.status === "loading"}
+          className="md:min-w-[56rem]"
+          head={
+            <>
+              {header("name", t["admin.products.columns.product"])}
+              {header("sku", t["admin.products.columns.sku"])}
+              <Column>{t["admin.products.columns.price"]}</Column>
+              <Column>{t["admin.products.columns.stock"]}</Column>
+              {header("branch", t["admin.products.columns.branch"])}
+              <Column>{t["admin.products.columns.available"]}</Column>
+              <Column>{t["admin.products.columns.actions"]}</Column>
+            </>
+          }
+        >
+          {table.rows.map((listing) => (
+            <OfferRow
+              key={`${listing.id}:${listing.updated_at}`}
+              listing={listing}
+              onEdit={() => setOpen({ kind: "edit", listing })}
+              onImages={() => setOpen({ kind: "images", listing })}
+              onDelete={() => setOpen({ kind: "delete", listing })}
+            />
+          ))}
+        </RowsTable>
         <Pager
           page={view.page}
           pages={pages}
