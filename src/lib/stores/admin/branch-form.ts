@@ -4,7 +4,7 @@
 // whose refusal comes back as the server's message per field.
 import type { Branch, Theme } from "#contract/stores";
 import { themesOf } from "./admin-branches";
-import { createFormStore, type FormFailure, type FormState, sendForm } from "./form-store";
+import { createFormStore, type FormFailure, type FormState, type Sent, sendForm } from "./form-store";
 import { findExactUser, namesExactly, type PickedUser } from "./user-search";
 
 export interface BranchFormValues {
@@ -86,8 +86,8 @@ interface Options {
 /** One form, made when its dialog opens. `editing` is the branch edited; without it the form creates one. */
 export function createBranchForm(editing: Branch | null, options: Options = {}) {
   const form = createFormStore(valuesOf(editing, options.store), {
-    extra: { rule: null as BranchRule | null, themes: { status: "idle", list: [] } as BranchFormState["themes"] },
-    stillWrong: (s) => s.rule !== null,
+    extra: { themes: { status: "idle", list: [] } as BranchFormState["themes"] },
+    rule: (values): BranchRule | null => firstBrokenRule(values),
   });
   const { $form } = form;
 
@@ -131,40 +131,22 @@ export function createBranchForm(editing: Branch | null, options: Options = {}) 
   const pickManager = (user: PickedUser) => set("manager", user, user.username);
 
   async function save(): Promise<BranchSaveOutcome | null> {
-    const state = $form.get();
-    if (state.saving) return null;
-    const rule = firstBrokenRule(state.values);
-    if (rule) {
-      $form.set({ ...state, rule, failure: "invalid" });
-      return { ok: false, failure: "invalid", rule };
-    }
-    let unknown = false;
-    const sent = await form.submit(
-      async (typed) => {
-        // A manager typed but not picked is looked up exactly, never dropped: found, they are the
-        // manager; not found, the field says so and nothing is sent.
-        let values = typed;
-        if (!values.manager || !namesExactly(values.manager, values.managerText)) {
-          const found = await findExactUser(values.managerText);
-          if (found === "failed") return { ok: false, failure: "unreached", errors: {} };
-          if (!found) {
-            unknown = true;
-            return { ok: false, failure: "invalid", errors: {} };
-          }
-          values = { ...$form.get().values, manager: found, managerText: found.username };
-          $form.setKey("values", values);
-        }
-        return sendForm<Branch>(editing ? `/api/branches/${editing.id}/` : "/api/branches/", editing ? "PATCH" : "POST", branchPayload(values));
-      },
-      { rule: null },
-    );
+    const sent = await form.submit(async (typed): Promise<Sent<Branch, BranchRule>> => {
+      // A manager typed but not picked is looked up exactly, never dropped: found, they are the
+      // manager; not found, the field says so and nothing is sent.
+      let values = typed;
+      if (!values.manager || !namesExactly(values.manager, values.managerText)) {
+        const found = await findExactUser(values.managerText);
+        if (found === "failed") return { ok: false, failure: "unreached", errors: {} };
+        if (!found) return { ok: false, failure: "invalid", errors: {}, rule: "managerUnknown" };
+        values = { ...$form.get().values, manager: found, managerText: found.username };
+        $form.setKey("values", values);
+      }
+      return sendForm<Branch>(editing ? `/api/branches/${editing.id}/` : "/api/branches/", editing ? "PATCH" : "POST", branchPayload(values));
+    });
     if (!sent) return null;
-    if (unknown) {
-      $form.setKey("rule", "managerUnknown");
-      return { ok: false, failure: "invalid", rule: "managerUnknown" };
-    }
     if (sent.ok) return { ok: true, branch: sent.body };
-    return { ok: false, failure: sent.failure, detail: sent.errors.detail };
+    return { ok: false, failure: sent.failure, detail: sent.errors.detail, rule: sent.rule };
   }
 
   return { $form, set, typeManager, pickManager, save, start: () => loadThemes($form.get().values.store) };

@@ -56,7 +56,8 @@ const check = (v: Values) => ({
   ...(v.name.trim() ? {} : { name: "required" as const }),
   ...(/^#[0-9a-f]{6}$/.test(v.colour) ? {} : { colour: "colour" as const }),
 });
-const ok = <T>(body: T): Sent<T> => ({ ok: true, body });
+type Rule = "name" | "colour" | "unknown";
+const ok = <T>(body: T): Sent<T, never> => ({ ok: true, body });
 
 describe("a form store", () => {
   it("checks a field again as it changes, and takes the server's message on it away", () => {
@@ -69,8 +70,8 @@ describe("a form store", () => {
   });
 
   it("says it failed until every message is dealt with, the form's own (a broken rule) too", () => {
-    const form = createFormStore({ name: "", colour: "" }, { extra: { rule: "name" as string | null }, stillWrong: (s) => s.rule !== null });
-    form.$form.set({ ...form.$form.get(), failure: "invalid", errors: { colour: "Bad." } });
+    const form = createFormStore({ name: "", colour: "" }, { extra: {}, rule: (v) => (v.name ? null : "name") });
+    form.$form.set({ ...form.$form.get(), rule: "name", failure: "invalid", errors: { colour: "Bad." } });
     form.put({ name: "", colour: "#111111" }, ["colour"]);
     expect(form.$form.get()).toMatchObject({ errors: {}, failure: "invalid" });
     form.put({ name: "A", colour: "#111111" }, ["name"], { rule: null });
@@ -78,12 +79,12 @@ describe("a form store", () => {
   });
 
   it("saves once at a time: saving meanwhile, the last save's messages gone, then the answer's", async () => {
-    const form = createFormStore({ name: "A", colour: "#000000" }, { extra: { rule: "x" as string | null } });
+    const form = createFormStore({ name: "A", colour: "#000000" });
     form.$form.setKey("errors", { detail: "Earlier." });
-    let finish: (sent: Sent<number>) => void = () => undefined;
-    const send = vi.fn(() => new Promise<Sent<number>>((resolve) => (finish = resolve)));
-    const first = form.submit(send, { rule: null });
-    expect(form.$form.get()).toMatchObject({ saving: true, errors: {}, failure: null, rule: null });
+    let finish: (sent: Sent<number, never>) => void = () => undefined;
+    const send = vi.fn(() => new Promise<Sent<number, never>>((resolve) => (finish = resolve)));
+    const first = form.submit(send);
+    expect(form.$form.get()).toMatchObject({ saving: true, errors: {}, failure: null });
     expect(await form.submit(send)).toBeNull();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith({ name: "A", colour: "#000000" });
@@ -102,5 +103,18 @@ describe("a form store", () => {
     const readOnly = createFormStore({ name: "A" }, { extra: {}, canSave: () => false });
     expect(await readOnly.submit(send)).toBeNull();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("stops at the first broken rule, in the form's order, and names it; a rule found while sending is kept too", async () => {
+    const send = vi.fn(async (): Promise<Sent<number, Rule>> => ({ ok: false, failure: "invalid", errors: {}, rule: "unknown" }));
+    const form = createFormStore({ name: "", colour: "" }, { extra: {}, rule: (v): Rule | null => (!v.name ? "name" : !v.colour ? "colour" : null) });
+    expect(await form.submit(send)).toEqual({ ok: false, failure: "invalid", errors: {}, rule: "name" });
+    expect(form.$form.get()).toMatchObject({ rule: "name", failure: "invalid", saving: false });
+    expect(send).not.toHaveBeenCalled();
+    form.put({ name: "A", colour: "" }, ["name"], { rule: null });
+    expect(await form.submit(send)).toMatchObject({ rule: "colour" });
+    form.put({ name: "A", colour: "#000000" }, ["colour"], { rule: null });
+    expect(await form.submit(send)).toMatchObject({ rule: "unknown" });
+    expect(form.$form.get()).toMatchObject({ rule: "unknown", failure: "invalid", saving: false });
   });
 });

@@ -11,8 +11,13 @@ import { apiFetch, errorMessages } from "../../api/client";
 /** Why a save did not happen: the server refused the fields (400), refused the call, or was not reached. */
 export type FormFailure = "invalid" | "refused" | "unreached";
 
-/** One call's result: the answer's body, or how it failed with the server's messages on the form's fields. */
-export type Sent<T> = { ok: true; body: T } | { ok: false; failure: FormFailure; errors: Record<string, string> };
+/**
+ * One save's result: the answer's body, or how it failed with the server's messages on the
+ * form's fields; `rule` when the form's own rule stopped it before any call.
+ */
+export type Sent<T, R extends string = string> =
+  | { ok: true; body: T }
+  | { ok: false; failure: FormFailure; errors: Record<string, string>; rule?: R };
 
 export interface FormState<V> {
   values: V;
@@ -39,7 +44,7 @@ export function onFields(errors: Record<string, string>, renamed: Record<string,
 }
 
 /** One call with a form's body (an object as JSON, FormData as multipart). It never throws: no answer is `unreached`. */
-export async function sendForm<T>(path: string, method: string, body: object | FormData, renamed?: Record<string, string>): Promise<Sent<T>> {
+export async function sendForm<T>(path: string, method: string, body: object | FormData, renamed?: Record<string, string>): Promise<Sent<T, never>> {
   try {
     const res = await apiFetch(path, { method, body: body instanceof FormData ? body : JSON.stringify(body) });
     if (res.ok) return { ok: true, body: (await res.json()) as T };
@@ -49,25 +54,29 @@ export async function sendForm<T>(path: string, method: string, body: object | F
   }
 }
 
-interface Options<V, X, P extends string> {
-  /** The form's own state beside the shared one (a broken rule, a list of choices, saved images). */
+interface Options<V, X, P extends string, R extends string> {
+  /** The form's own state beside the shared one (a list of choices, saved images). */
   extra: X;
-  /** The form's checks per field: each field's is run again as it changes, all of them before a save (state `problems`). */
+  /**
+   * The form's checks, one of two kinds. `check`: per field, each field's run again as it
+   * changes and all of them before a save (state `problems`). `rule`: the first rule the
+   * values break, in the spec's order, checked at save only (state `rule`, which the form
+   * clears when its field changes; the save's failure stays until it has).
+   */
   check?: (values: V) => Problems<V, P>;
+  rule?: (values: V) => R | null;
   /** False when this user may not save (a read-only form never sends). */
   canSave?: () => boolean;
-  /** The form still says something of its own (a broken rule), so its failure stays. */
-  stillWrong?: (state: X) => boolean;
 }
 
 /** One form's store: made when its dialog or tab opens, so every open starts clean. */
-export function createFormStore<V extends object, X extends object = Record<never, never>, P extends string = never>(
+export function createFormStore<V extends object, X extends object = Record<never, never>, P extends string = never, R extends string = never>(
   values: V,
-  options: Options<V, X, P> = { extra: {} as X },
+  options: Options<V, X, P, R> = { extra: {} as X },
 ) {
-  type State = FormState<V> & X & { problems: Problems<V, P> };
-  const { check, canSave = () => true, stillWrong = () => false } = options;
-  const $form = map<State>({ ...options.extra, values, problems: {}, errors: {}, failure: null, saving: false } as State);
+  type State = FormState<V> & X & { problems: Problems<V, P>; rule: R | null };
+  const { check, rule: firstRule, canSave = () => true } = options;
+  const $form = map<State>({ ...options.extra, values, problems: {}, rule: null, errors: {}, failure: null, saving: false } as State);
 
   /**
    * New values (a field changed, and what follows from it): the server's messages on `fields`
@@ -78,7 +87,7 @@ export function createFormStore<V extends object, X extends object = Record<neve
     const state = { ...$form.get(), ...also };
     const errors = { ...state.errors };
     for (const field of fields) delete errors[field];
-    const failure = Object.keys(errors).length === 0 && !stillWrong(state) ? null : state.failure;
+    const failure = Object.keys(errors).length === 0 && state.rule === null ? null : state.failure;
     $form.set({ ...state, values: next, errors, failure });
   }
 
@@ -96,10 +105,11 @@ export function createFormStore<V extends object, X extends object = Record<neve
 
   /**
    * Saves once: nothing (null) while a save is under way, for a user who may not, or while a
-   * check fails (then `problems` says which). Meanwhile `saving`, and the last save's messages
-   * and the form's own `starting` state cleared; after, the server's messages and how it failed.
+   * check fails (then `problems` says which); a broken rule is an `invalid` failure naming it.
+   * Meanwhile `saving`, with the last save's messages cleared; after, the server's messages and
+   * how it failed.
    */
-  async function submit<T>(send: (values: V) => Promise<Sent<T>>, starting: Partial<State> = {}): Promise<Sent<T> | null> {
+  async function submit<T>(send: (values: V) => Promise<Sent<T, R>>): Promise<Sent<T, R> | null> {
     const state = $form.get();
     if (state.saving || !canSave()) return null;
     const problems = check?.(state.values) ?? {};
@@ -107,9 +117,15 @@ export function createFormStore<V extends object, X extends object = Record<neve
       $form.set({ ...state, problems });
       return null;
     }
-    $form.set({ ...state, ...starting, problems: {}, errors: {}, failure: null, saving: true });
+    const rule = firstRule?.(state.values) ?? null;
+    if (rule) {
+      $form.set({ ...state, rule, failure: "invalid" });
+      return { ok: false, failure: "invalid", errors: {}, rule };
+    }
+    $form.set({ ...state, problems: {}, rule: null, errors: {}, failure: null, saving: true });
     const sent = await send(state.values);
-    $form.set({ ...$form.get(), saving: false, errors: sent.ok ? {} : sent.errors, failure: sent.ok ? null : sent.failure });
+    const after = { ...$form.get(), saving: false, errors: sent.ok ? {} : sent.errors, failure: sent.ok ? null : sent.failure };
+    $form.set(sent.ok || !sent.rule ? after : { ...after, rule: sent.rule });
     return sent;
   }
 

@@ -98,7 +98,7 @@ export type StoreSaveOutcome = { ok: true; store: Store } | { ok: false; failure
 
 /** One form, made when its dialog opens. `editing` is the store edited; without it the form creates one. */
 export function createStoreForm(editing: Store | null) {
-  const form = createFormStore(valuesOf(editing), { extra: { rule: null as StoreRule | null }, stillWrong: (s) => s.rule !== null });
+  const form = createFormStore(valuesOf(editing), { extra: {}, rule: firstBrokenRule });
   const { $form } = form;
 
   /** A field changed: the slug follows the name while automatic; the field's messages clear. */
@@ -119,20 +119,12 @@ export function createStoreForm(editing: Store | null) {
   }
 
   async function save(): Promise<StoreSaveOutcome | null> {
-    const state = $form.get();
-    if (state.saving) return null;
-    const rule = firstBrokenRule(state.values);
-    if (rule) {
-      $form.set({ ...state, rule, failure: "invalid" });
-      return { ok: false, failure: "invalid", rule };
-    }
-    const sent = await form.submit(
-      (values) => sendForm<Store>(editing ? `/api/stores/${editing.id}/` : "/api/stores/", editing ? "PATCH" : "POST", storePayload(values), RENAMED),
-      { rule: null },
+    const sent = await form.submit((values) =>
+      sendForm<Store>(editing ? `/api/stores/${editing.id}/` : "/api/stores/", editing ? "PATCH" : "POST", storePayload(values), RENAMED),
     );
     if (!sent) return null;
     if (sent.ok) return { ok: true, store: sent.body };
-    return { ok: false, failure: sent.failure, detail: sent.errors.detail };
+    return { ok: false, failure: sent.failure, detail: sent.errors.detail, rule: sent.rule };
   }
 
   /** Typing forgets a picked owner: the text is what will be looked up. */
