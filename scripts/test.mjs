@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { errorMessage } from "./lib/error-message.mjs";
 import { bringUp } from "./lib/product-under-test.mjs";
 import { run } from "./lib/workers.mjs";
 
@@ -11,9 +12,15 @@ let passed = 0;
 let failed = 0;
 // Names of the tests that failed (and of those that passed only on a retry), printed again at
 // the very end: CI shows only the log's tail.
+/** @type {string[]} */
 const failures = [];
+/** @type {string[]} */
 const flakes = [];
 
+/**
+ * @param {string} name
+ * @param {() => Promise<unknown>} fn
+ */
 async function step(name, fn) {
   const started = Date.now();
   console.log(`\n━━ ${name}`);
@@ -21,13 +28,23 @@ async function step(name, fn) {
     await fn();
     console.log(`━━ ${name}: ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
-    console.error(`━━ ${name}: FAILED\n${error.message ?? error}`);
+    console.error(`━━ ${name}: FAILED\n${errorMessage(error)}`);
     return false;
   }
   return true;
 }
 
-/** Runs a vitest project and adds its counts to the totals. */
+/**
+ * What vitest's JSON reporter writes, as far as it is read here.
+ * @typedef {{ numPassedTests: number, numFailedTests: number, numTotalTests: number,
+ *   testResults?: { name: string, assertionResults?: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} VitestReport
+ */
+
+/**
+ * Runs a vitest project and adds its counts to the totals.
+ * @param {string} name
+ * @param {string} config
+ */
 async function vitest(name, config) {
   const out = join(reports, `${name}.json`);
   let error;
@@ -37,6 +54,7 @@ async function vitest(name, config) {
     error = e;
   }
   if (existsSync(out)) {
+    /** @type {VitestReport} */
     const report = JSON.parse(readFileSync(out, "utf8"));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
@@ -49,7 +67,18 @@ async function vitest(name, config) {
   if (error) throw error;
 }
 
-/** Every test of a Playwright JSON report, with its spec (suites nest by file and describe). */
+/**
+ * Playwright's JSON report, as far as it is read here.
+ * @typedef {{ projectName: string, status: string, results: { error?: { message?: string } }[] }} PlaywrightTest
+ * @typedef {{ file: string, title: string, tests?: PlaywrightTest[] }} PlaywrightSpec
+ * @typedef {{ specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ */
+
+/**
+ * Every test of a Playwright JSON report, with its spec (suites nest by file and describe).
+ * @param {PlaywrightSuite[]} [suites]
+ * @returns {Generator<{ spec: PlaywrightSpec, test: PlaywrightTest }>}
+ */
 function* playwrightTests(suites = []) {
   for (const suite of suites) {
     for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { spec, test };
@@ -67,6 +96,7 @@ async function playwright() {
     error = e;
   }
   if (existsSync(out)) {
+    /** @type {{ stats: { expected: number, unexpected: number, flaky: number }, suites: PlaywrightSuite[] }} */
     const { stats, suites } = JSON.parse(readFileSync(out, "utf8"));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
@@ -80,7 +110,9 @@ async function playwright() {
   if (error) throw error;
 }
 
+/** @type {Awaited<ReturnType<typeof bringUp>> | undefined} */
 let product;
+/** @type {[string, () => Promise<unknown>][]} */
 const steps = [
   ["lint and format (Biome, check mode: nothing is rewritten)", () => run("biome", ["ci", "."])],
   [
