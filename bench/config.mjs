@@ -3,6 +3,8 @@
 // answers 404 is reported as "not built yet" and measured as soon as it exists. Adjust a
 // `path` if the page ends up at another URL.
 
+/** @import { Fixtures } from "./lib/types.ts" */
+
 export const LOCALES = ["en", "ar"];
 
 /**
@@ -11,6 +13,8 @@ export const LOCALES = ["en", "ar"];
  * `fx.categorySlug`. `expectStatus` is what a built page answers; `lighthouse` puts the page
  * in the Lighthouse section ("floor": run, not judged); `jsBudgetKb` is its JavaScript target
  * (gzipped, everything the page can load), 0 for none.
+ * @type {{ type: string, path: (locale: string, fx: Fixtures) => string, expectStatus?: number,
+ *   lighthouse?: boolean | "floor", jsBudgetKb?: number }[]}
  */
 export const PAGES = [
   { type: "home", path: (l) => `/${l}/`, lighthouse: true, jsBudgetKb: 90 },

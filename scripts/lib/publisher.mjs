@@ -55,7 +55,7 @@ export function startPublisher({ apiOrigin, secret, out = "dist", rebuild = site
     const res = await post("/api/publish/claim/");
     if (res.status === 204) return null;
     if (!res.ok) throw new Error(`the API answered ${res.status} to the publisher (${(await res.text()).slice(0, 200)})`);
-    return res.json();
+    return /** @type {Promise<Run>} */ (res.json());
   }
 
   /** @param {Run} run */

@@ -10,6 +10,7 @@ const OFFLINE = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "
 /**
  * The environment for wrangler and astro: this process's (read at call time), offline.
  * @param {Record<string, string>} [extra]
+ * @returns {NodeJS.ProcessEnv}
  */
 export const wranglerEnv = (extra = {}) => ({ ...process.env, ...OFFLINE, ...extra });
 /** A snapshot taken at import, for callers that spawn with their own extras. */
