@@ -190,6 +190,8 @@ function medianReport(computeMedianRun, results) {
  * The site as deployed (API over a service binding), started for this section and stopped after.
  * @param {{ stack: Stack, outDir: string, api: string, fx: Fixtures, chrome: string | null, runs: number, locales?: string[],
  *   workDir: string, log: Log }} options
+ * @returns {Promise<{ skipped: string, rows: LighthouseRow[] }
+ *   | { skipped?: undefined, runs: number, locales: string[], via: string, benchmarkIndexMedian: number | null, rows: LighthouseRow[] }>}
  */
 export async function lighthouseSection({ stack, outDir, api, fx, chrome, runs, locales = LOCALES, workDir, log }) {
   if (!chrome) return { skipped: NO_CHROME, rows: [] };

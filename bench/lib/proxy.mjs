@@ -84,6 +84,7 @@ export async function proxySection({ origins, fx, connectionLevels, seconds, war
   // The headline: the worst p50 ratio at one connection, where latency is not queueing. The
   // floor and our own share are read on the call that gives the judged figure, so that they
   // split that figure rather than come from another call.
+  /** @type {"binding" | "http"} */
   const judged = worst(rows, "bindingRatio") !== null ? "binding" : "http";
   /** @type {Ratio} */
   const key = `${judged}Ratio`;

@@ -1,4 +1,13 @@
 // Types the benchmark's .mjs files share, read through JSDoc (`@import`); nothing here runs.
+// A section's own figures are typed by the function that makes them (ReturnType below).
+import type { apiSizesSection } from "./api-sizes.mjs";
+import type { runBuilds } from "./build.mjs";
+import type { contentionSection } from "./contention.mjs";
+import type { deploySection } from "./deploy.mjs";
+import type { productPagesSection } from "./html-load.mjs";
+import type { lighthouseSection } from "./lighthouse.mjs";
+import type { pageWeight } from "./page-weight.mjs";
+import type { proxySection } from "./proxy.mjs";
 
 /** Where a section writes its progress lines. */
 export type Log = (line: string) => void;
@@ -162,4 +171,66 @@ export interface Growth {
   p50Met: boolean | null;
   maxRowsRead: number;
   rowsMet: boolean | null;
+}
+
+type Made<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+/** A section that threw: bench/run.mjs keeps its message in place of its figures. */
+export interface Failed {
+  error: string;
+}
+/** A section's figures, or why it has none (test `error !== undefined` to tell them apart). */
+export type Ran<T> = (T & { error?: undefined }) | Failed;
+
+/** Every section's figures, under the key bench/run.mjs gives it. */
+export interface Sections {
+  build?: Ran<Made<typeof runBuilds>["result"]>;
+  pageWeight?: Ran<Made<typeof pageWeight>>;
+  lighthouse?: Ran<Made<typeof lighthouseSection>>;
+  api?: Ran<Made<typeof apiSizesSection>>;
+  proxy?: Ran<Made<typeof proxySection>>;
+  contention?: Ran<Made<typeof contentionSection>>;
+  deploy?: Ran<Made<typeof deploySection>>;
+  pages?: Ran<Made<typeof productPagesSection>>;
+}
+
+/** The machine's load average (1 minute) at a section's start and end. */
+export interface Load {
+  start: number;
+  end: number;
+}
+
+/** A target as the results report it: met, not met, or not measured (null) with why. */
+export interface Judged {
+  name: string;
+  goal: string;
+  value: string;
+  met: boolean | null;
+  note: string;
+  runs?: number;
+  inconclusive?: boolean;
+}
+
+/** bench/results/latest.json. */
+export interface Results {
+  meta: {
+    date: string;
+    mode: "quick" | "full";
+    products: number;
+    sections: string[];
+    settings: Record<string, unknown>;
+    commit: string;
+    machine: { cpus: number; cpuModel: string; memoryGb: number; platform: string; node: string };
+    tools: Record<string, string | null>;
+    chrome: string | null;
+    sectionErrors: string[];
+    load: { atStart: number; mean: number; max: number } | null;
+    sectionLoad: Record<string, Load>;
+    totalSeconds: number | null;
+    setupError?: string;
+  };
+  sections: Sections;
+  /** Runs 2..R of the load sections (--repeat), each with its sections' load. */
+  repeats: (Sections & { sectionLoad?: Record<string, Load> })[];
+  targets: Judged[];
 }
