@@ -14,8 +14,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { createMeter, pageEntries } from "../../tests/budgets/page-js.ts";
-import { LOCALES, PAGES } from "../config.mjs";
-import { launchBrowser, requestsOnLoad } from "./browser.mjs";
+import { errorMessage } from "../../scripts/lib/error-message.mjs";
+import { FEATURED_SEARCH, LOCALES, PAGES, SEARCH_TERMS } from "../config.mjs";
+import { launchBrowser, NO_CHROME, requestsOnLoad } from "./browser.mjs";
+import { featuredSearchDelays } from "./interaction.mjs";
 
 /** @param {number} bytes */
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
@@ -203,6 +205,44 @@ async function weigh({ url, path, html, browser, fetchText, meter, clientDir, cl
 }
 
 /**
+ * The home page's featured search in each language: Enter to the search request (bench/lib/interaction.mjs).
+ * @param {Browser | null} browser
+ * @param {string} webOrigin
+ * @param {import("./types.ts").Log} log
+ * @returns {Promise<{ skipped: string } | { skipped?: undefined, runs: number, rows: FeaturedSearchRow[] }>}
+ */
+async function measureFeaturedSearch(browser, webOrigin, log) {
+  if (!browser) return { skipped: NO_CHROME };
+  /** @type {FeaturedSearchRow[]} */
+  const rows = [];
+  for (const locale of LOCALES) {
+    const term = SEARCH_TERMS[/** @type {"en" | "ar"} */ (locale)][0];
+    try {
+      const { delaysMs, answeredMs, requests } = await featuredSearchDelays(browser, `${webOrigin}/${locale}/`, term, FEATURED_SEARCH.runs);
+      const sorted = [...delaysMs].sort((a, b) => a - b);
+      const [p50, max] = [sorted[(sorted.length - 1) >> 1], sorted[sorted.length - 1]];
+      /** @type {FeaturedSearchRow} */
+      const row = { locale, term, state: "measured", delaysMs, p50, max, answeredMs, requests };
+      log(
+        `  home featured search (${locale}, "${term}"): Enter to request ${p50} ms median, ${max} ms slowest; requests per search ${requests.join(", ")}`,
+      );
+      rows.push(row);
+    } catch (error) {
+      /** @type {`error: ${string}`} */
+      const state = `error: ${errorMessage(error).slice(0, 300)}`;
+      log(`  home featured search (${locale}): ${state}`);
+      rows.push({ locale, term, state });
+    }
+  }
+  return { runs: FEATURED_SEARCH.runs, rows };
+}
+
+/**
+ * @typedef {{ locale: string, term: string } & ({ state: "measured", delaysMs: number[], p50: number, max: number,
+ *   answeredMs: number[], requests: number[] } | { state: `error: ${string}` })} FeaturedSearchRow
+ */
+
+/**
  * A page type in one language: its figures, or why it has none.
  * @typedef {{ type: string, locale: string, path: string } & (({ state: "measured" } & Awaited<ReturnType<typeof weigh>>)
  *   | { state: "not built yet" | `answered ${number}` })} WeightRow
@@ -223,6 +263,8 @@ export async function pageWeight({ webOrigin, outDir, fx, chrome, log }) {
   const sizes = new Map();
   /** @type {WeightRow[]} */
   const rows = [];
+  /** @type {Awaited<ReturnType<typeof measureFeaturedSearch>> | undefined} */
+  let featuredSearch;
   try {
     for (const page of PAGES) {
       for (const locale of LOCALES) {
@@ -251,6 +293,7 @@ export async function pageWeight({ webOrigin, outDir, fx, chrome, log }) {
         rows.push(row);
       }
     }
+    featuredSearch = await measureFeaturedSearch(browser, webOrigin, log);
   } finally {
     await browser?.close();
   }
@@ -260,5 +303,6 @@ export async function pageWeight({ webOrigin, outDir, fx, chrome, log }) {
       : "JavaScript read from the built files (static and dynamic imports); HTML, CSS and requests from the built HTML (no browser)",
     split: classify ? "by the modules of each chunk (the build's chunk map)" : null,
     rows,
+    featuredSearch,
   };
 }

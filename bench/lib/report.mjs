@@ -127,7 +127,24 @@ function weightMd(weight) {
     "Requests",
   ];
   const how = weight.split ? ` Framework / app: ${weight.split}.` : "";
-  return `Method: ${weight.method}.${how} KB; "first load" is what the HTML and its static imports load, "loadable" adds every chunk reachable through import().\n\n${table(headers, rows)}`;
+  return `Method: ${weight.method}.${how} KB; "first load" is what the HTML and its static imports load, "loadable" adds every chunk reachable through import().\n\n${table(headers, rows)}${featuredSearchMd(weight.featuredSearch)}`;
+}
+
+/**
+ * Section 2's responsiveness figure, under its table (bench/lib/interaction.mjs).
+ * @param {NonNullable<Extract<Sections["pageWeight"], { rows: unknown }>>["featuredSearch"]} search
+ */
+function featuredSearchMd(search) {
+  if (!search) return "";
+  const title = "\n\nHome's featured search, Enter to the search request's start (ms, timed in the page; typing alone waits 500 ms)";
+  if (search.skipped !== undefined) return `${title}: _skipped: ${search.skipped}._`;
+  const rows = search.rows.map((r) =>
+    r.state === "measured"
+      ? [r.locale, r.term, r.p50, r.max, r.delaysMs.join(", "), r.answeredMs.join(", "), r.requests.join(", ")]
+      : [r.locale, r.term, r.state, "", "", "", ""],
+  );
+  const headers = ["Lang", "Term", "Median", "Slowest", "Each run", "Enter to answer, each run", "Search requests"];
+  return `${title}, ${search.runs} fresh loads per language:\n\n${table(headers, rows)}`;
 }
 
 /** @param {Sections["lighthouse"]} lh */

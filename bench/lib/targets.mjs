@@ -28,6 +28,25 @@ function jsTargets(weight) {
 }
 
 /**
+ * Home's featured search: Enter to the search request, the slowest run of each language.
+ * @param {Sections["pageWeight"]} weight
+ */
+function featuredSearchTarget(weight) {
+  const name = "Home featured search: Enter to request (slowest run)";
+  const goal = `≤ ${TARGETS.featuredSearchEnterMs} ms`;
+  const search = weight?.error === undefined ? weight?.featuredSearch : undefined;
+  if (!search || search.skipped !== undefined)
+    return notMeasured(name, goal, weight ? (weight.error ?? search?.skipped ?? "not measured in this run") : "section not run");
+  const rows = search.rows.flatMap((r) => (r.state === "measured" ? [r] : []));
+  const missing = search.rows.filter((r) => r.state !== "measured").map((r) => `${r.locale}: ${r.state}`);
+  if (!rows.length) return notMeasured(name, goal, missing.join("; ") || "not measured");
+  const value = rows.map((r) => `${r.locale} ${r.max} ms (median ${r.p50})`).join(", ");
+  const extra = rows.filter((r) => r.requests.some((n) => n !== 1)).map((r) => `${r.locale}: ${r.requests.join(", ")} requests per search`);
+  const note = [`${search.runs} fresh loads per language`, ...extra, ...missing.map((m) => `not measured: ${m}`)].join("; ");
+  return target(name, goal, value, missing.length ? null : rows.every((r) => r.max <= TARGETS.featuredSearchEnterMs), note);
+}
+
+/**
  * @typedef {NonNullable<Extract<Sections["lighthouse"], { rows: unknown }>>["rows"][number]} LighthouseRow
  * @param {Sections["lighthouse"]} lh
  */
@@ -142,7 +161,13 @@ function productPageTargets(pages) {
 /** @param {Pick<Results, "sections">} results */
 export function evaluateTargets(results) {
   const { build, pageWeight, lighthouse, api, proxy, contention, pages } = results.sections;
-  const out = [...jsTargets(pageWeight), ...lighthouseTargets(lighthouse), ...buildTargets(build), ...apiTargetList(api)];
+  const out = [
+    ...jsTargets(pageWeight),
+    featuredSearchTarget(pageWeight),
+    ...lighthouseTargets(lighthouse),
+    ...buildTargets(build),
+    ...apiTargetList(api),
+  ];
 
   const proxyName = "Proxy overhead (p50 @1, worst call)";
   const proxyValue = proxy && proxy.error === undefined ? proxy.overhead[proxy.judged] : null;
