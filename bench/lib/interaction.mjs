@@ -4,7 +4,7 @@
 // this is the island's own delay between the key and the request. Timed inside the page, as the
 // browser journey did before it became a figure here: the keydown's time (a capture listener)
 // against the request's start in the page's resource timing. Each run is a fresh load of the
-// page: the search toggle opened once the island has hydrated, the term typed (a pause the
+// page: the search toggle scrolled to and opened once the island has hydrated, the term typed (a pause the
 // debounce would wait out), then Enter; a run also counts the search requests the page made by
 // 600 ms after it (one: the Enter's, the debounce it cancelled made none).
 /** @import { Browser } from "./browser.mjs" */
@@ -57,11 +57,13 @@ export async function featuredSearchDelays(browser, url, term, runs) {
     for (let run = 0; run < runs; run++) {
       await send("Page.navigate", { url });
       await until(`document.readyState === "complete" && location.href === ${JSON.stringify(url)}`, true, "the page did not load");
-      // Before hydration the toggle does nothing: it is clicked again until the island opens the box.
+      // The island hydrates once it is in view (client:visible), and before that the toggle does
+      // nothing: it is scrolled to, and clicked again until the island opens the box.
       await until(
         `(() => {
           const toggle = document.querySelector('[data-testid="featured-search-toggle"]');
           if (!toggle) return "no featured search on the page";
+          toggle.scrollIntoView({ block: "center" });
           if (toggle.getAttribute("aria-expanded") !== "true") toggle.click();
           return toggle.getAttribute("aria-expanded") === "true";
         })()`,
