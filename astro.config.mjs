@@ -10,6 +10,7 @@ import { defineConfig } from "astro/config";
 // (about 25 bytes gzipped per file, 0.8 KB on a storefront page). No browser code needs it:
 // React checks `typeof process` before touching it.
 const WORKER_BANNER = /^globalThis\.process\s*\?\?=\s*\{\}\s*[;,]\s*globalThis\.process\.env\s*\?\?=\s*\{\}\s*;?/;
+/** @type {import("vite").Plugin} */
 const noWorkerBannerInBrowser = {
   name: "aswaq:no-worker-banner-in-browser",
   applyToEnvironment: (environment) => environment.name === "client",

@@ -3,6 +3,8 @@
 // answers 404 is reported as "not built yet" and measured as soon as it exists. Adjust a
 // `path` if the page ends up at another URL.
 
+/** @import { Fixtures } from "./lib/types.ts" */
+
 export const LOCALES = ["en", "ar"];
 
 /**
@@ -11,6 +13,8 @@ export const LOCALES = ["en", "ar"];
  * `fx.categorySlug`. `expectStatus` is what a built page answers; `lighthouse` puts the page
  * in the Lighthouse section ("floor": run, not judged); `jsBudgetKb` is its JavaScript target
  * (gzipped, everything the page can load), 0 for none.
+ * @type {{ type: string, path: (locale: string, fx: Fixtures) => string, expectStatus?: number,
+ *   lighthouse?: boolean | "floor", jsBudgetKb?: number }[]}
  */
 export const PAGES = [
   { type: "home", path: (l) => `/${l}/`, lighthouse: true, jsBudgetKb: 90 },
@@ -35,6 +39,12 @@ export const SEARCH_TERMS = {
   // Shorter than a trigram: not in the search index, matched by scanning (the costly case).
   short: ["a", "la", "ق", "ال"],
 };
+
+/**
+ * Section 2's responsiveness figure: fresh loads of the home page per language, each timing
+ * Enter in the featured search for the language's first SEARCH_TERMS word (bench/lib/interaction.mjs).
+ */
+export const FEATURED_SEARCH = { runs: 5 };
 
 export const CONNECTIONS = [1, 10, 50];
 
@@ -107,4 +117,7 @@ export const TARGETS = {
   // At 1 connection, against a prerendered product page's p50 time to first byte.
   productPageTtfb: { connections: 1, cached: 1.5, uncached: 3 },
   contentionSuccesses: 10,
+  // Home's featured search: Enter to the search request's start, the slowest run (it searches at
+  // once; typing alone waits 500 ms). Was an assertion in tests/e2e/home.spec.ts.
+  featuredSearchEnterMs: 400,
 };

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unstable_readConfig } from "wrangler";
+/** @typedef {ReturnType<typeof unstable_readConfig>} WranglerConfig */
 import { bundleSize } from "./lib/bundle-size.mjs";
 import { run } from "./lib/workers.mjs";
 
@@ -20,10 +21,15 @@ const workers = [
 /**
  * The secrets the API needs deployed: the signing secret, the rebuilder's secret (ADR 0016), and,
  * when Publish dispatches GitHub's workflow, a token for it.
+ * @param {WranglerConfig} config
  */
 const neededSecrets = (config) => ["JWT_SECRET", "PUBLISH_SECRET", ...(config.vars?.PUBLISH_TRIGGER === "github" ? ["GITHUB_TOKEN"] : [])];
 
-/** Why the worker's deployed configuration would run with a secret missing or in plain sight, if it would. */
+/**
+ * Why the worker's deployed configuration would run with a secret missing or in plain sight, if it would.
+ * @param {WranglerConfig} config
+ * @param {{ needsSecrets: boolean }} options
+ */
 function secretProblems(config, { needsSecrets }) {
   const problems = [];
   const vars = config.vars ?? {};

@@ -5,6 +5,8 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 
 const input = JSON.parse(process.argv[2] ?? "{}");
+/** @typedef {{ [key: string]: string | Strings }} Strings */
+/** @type {(o: Strings, p?: string) => string[]} */
 const flat = (o, p = "") => Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
 const en = new Set(flat(input.en ?? {}));
 const ar = new Set(flat(input.ar ?? {}));
@@ -13,10 +15,13 @@ if (lonely.length) {
   console.error(`Every key needs both languages; missing a pair: ${lonely.join(", ")}`);
   process.exit(1);
 }
+/** @type {(target: Strings, source: Strings) => Strings} */
 const merge = (target, source) => {
   for (const [k, v] of Object.entries(source)) {
-    if (v && typeof v === "object") merge((target[k] ??= {}), v);
-    else target[k] = v;
+    if (v && typeof v === "object") {
+      const into = target[k];
+      merge(typeof into === "object" ? into : (target[k] = {}), v);
+    } else target[k] = v;
   }
   return target;
 };

@@ -9,14 +9,15 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 const require = createRequire(import.meta.url);
 await initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
 const svg = readFileSync("public/icon.svg", "utf8");
+/** @param {number} size */
 const png = (size, source = svg) => Buffer.from(new Resvg(source, { fitTo: { mode: "width", value: size } }).render().asPng());
 
 // iOS rounds the corners itself and shows transparent ones black: a square background there.
 writeFileSync("public/apple-touch-icon.png", png(180, svg.replace('rx="112"', 'rx="0"')));
-for (const [file, size] of [
+for (const [file, size] of /** @type {const} */ ([
   ["icon-192.png", 192],
   ["icon-512.png", 512],
-]) {
+])) {
   writeFileSync(`public/${file}`, png(size));
 }
 

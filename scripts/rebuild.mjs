@@ -3,12 +3,14 @@
 // dist keeps serving, then the two folders are swapped by renaming (dist -> dist-old,
 // dist-next -> dist) and the old one is removed. A failed build leaves dist untouched.
 // The same rebuild runs when a super admin presses Publish (scripts/lib/publisher.mjs).
+import { errorMessage } from "./lib/error-message.mjs";
 import { rebuild } from "./lib/rebuild.mjs";
 
 const API_URL = process.env.API_URL ?? "http://127.0.0.1:8787";
 const OUT = process.env.ASWAQ_DIST ?? "dist";
 const started = Date.now();
 
+/** @type {Partial<Record<import("./lib/rebuild.mjs").Progress["step"], string>>} */
 const SAY = {
   fetching: `› Building the site from ${API_URL} into ${OUT}-next/ (${OUT}/ keeps serving)…`,
   checking: "› Checking the new build…",
@@ -27,7 +29,7 @@ try {
   });
   console.log(`› ${OUT}/ now holds the new build: ${pages} pages (${((Date.now() - started) / 1000).toFixed(1)} s).`);
 } catch (error) {
-  console.error(error.message);
-  if (/health did not answer/.test(error.message)) console.error("Start the API (npm start does) or set API_URL.");
+  console.error(errorMessage(error));
+  if (/health did not answer/.test(errorMessage(error))) console.error("Start the API (npm start does) or set API_URL.");
   process.exit(1);
 }

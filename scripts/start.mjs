@@ -2,6 +2,7 @@
 // site against it, then serve the site, and run the publisher that rebuilds the pages when a
 // super admin presses Publish or a merchant's changes are due. Everything runs offline in workerd via wrangler.
 import { ensureDevVars } from "./lib/dev-vars.mjs";
+import { errorMessage } from "./lib/error-message.mjs";
 import { startPublisher } from "./lib/publisher.mjs";
 import { applyMigrations, run, startWorker, stopWorker } from "./lib/workers.mjs";
 
@@ -9,7 +10,9 @@ const PORT = Number(process.env.PORT ?? 4321);
 const API_PORT = Number(process.env.API_PORT ?? 8787);
 const PERSIST = ".wrangler/state";
 const started = Date.now();
+/** @type {import("node:child_process").ChildProcess[]} */
 const children = [];
+/** @type {ReturnType<typeof startPublisher> | undefined} */
 let publisher;
 
 async function shutdown(code = 0) {
@@ -53,7 +56,7 @@ try {
   // Publish in the dashboard rebuilds dist/ in place; the site worker serves the new pages.
   publisher = startPublisher({ apiOrigin, secret: ensureDevVars().PUBLISH_SECRET, out: "dist" });
 } catch (error) {
-  console.error(error.message);
+  console.error(errorMessage(error));
   await shutdown(1);
 }
 

@@ -3,6 +3,8 @@
 // and a handler making one small D1 query (the floor of any database-backed call). Each
 // API case's cost to the database per call (round trips, rows read) is read from the
 // answers' Server-Timing before the load (db-cost.mjs).
+/** @import { ApiCase, ApiRow, DbCost, Fixtures, Level, Listing, Log } from "./types.ts" */
+import { errorMessage } from "../../scripts/lib/error-message.mjs";
 import { CONNECTIONS, SEARCH_TERMS } from "../config.mjs";
 import { COST_CALLS, followNext, listOf, measureDbCost, productOf } from "./db-cost.mjs";
 import { checkoutBody, login, setStock } from "./fixtures.mjs";
@@ -11,17 +13,27 @@ import { sameSqlCase } from "./same-sql.mjs";
 
 const LOAD_STOCK = 10_000_000;
 
-/** The checkout's listings: distinct products, stock no run can use up, current prices. */
+/**
+ * The checkout's listings: distinct products, stock no run can use up, current prices.
+ * @param {string} apiOrigin
+ * @param {Fixtures} fx
+ */
 export async function loadListings(apiOrigin, fx, count = 24) {
   const admin = await login(apiOrigin, "admin");
+  /** @type {Set<number>} */
   const seen = new Set();
   const picked = fx.listings.filter((l) => !seen.has(l.product_id) && seen.add(l.product_id)).slice(0, count);
   return Promise.all(picked.map((l) => setStock(apiOrigin, admin, l, LOAD_STOCK)));
 }
 
+/** @param {string} term */
 const searchPath = (term) => `/api/products/?search=${encodeURIComponent(term)}`;
 
-/** How many products a list path finds, as the answer says it ("100+" past the cap). */
+/**
+ * How many products a list path finds, as the answer says it ("100+" past the cap).
+ * @param {string} api
+ * @param {string} path
+ */
 async function matches(api, path) {
   const page = await listOf(api, path);
   return page.count_capped ? `${page.count}+` : String(page.count);
@@ -31,11 +43,14 @@ async function matches(api, path) {
  * The cases, references first; `auth()` gives fresh headers to a case that needs a customer.
  * `setup()` (run once, before the case is checked) reads what a case's paths need from the
  * running API: it returns `{ paths, note }`, or `{ skip }` with the reason the case is left out.
+ * @param {{ api: string, reference: string, fx: Fixtures, listings: Listing[] }} options
+ * @returns {ApiCase[]}
  */
 export function apiCases({ api, reference, fx, listings }) {
   const auth = async () => ({ authorization: `Bearer ${await login(api, "customer")}` });
   const triples = listings.map((_, i) => listings.slice(i, i + 3)).filter((group) => group.length === 3);
   // Read once and shared: the product whose store and SKU the store and rare-term cases use.
+  /** @type {Promise<Awaited<ReturnType<typeof productOf>>[]> | undefined} */
   let sample;
   const samples = () => {
     sample ??= Promise.all(fx.productIds.slice(0, 5).map((id) => productOf(api, id)));
@@ -118,7 +133,7 @@ export function apiCases({ api, reference, fx, listings }) {
       label: "Search, rare term (one SKU)",
       target: { origin: api, paths: [] },
       async setup() {
-        const skus = (await samples()).map((p) => p.sku).filter(Boolean);
+        const skus = (await samples()).flatMap((p) => (p.sku ? [p.sku] : []));
         if (!skus.length) return { skip: "the synthetic products read have no SKU" };
         const counts = await Promise.all(skus.map((sku) => matches(api, searchPath(sku))));
         return { paths: skus.map(searchPath), note: skus.map((sku, i) => `${sku}: ${counts[i]}`).join(", ") };
@@ -150,7 +165,10 @@ export function apiCases({ api, reference, fx, listings }) {
   ];
 }
 
-/** Whether the case works at all; a POST route that is not there is reported, not loaded. */
+/**
+ * Whether the case works at all; a POST route that is not there is reported, not loaded.
+ * @param {ApiCase} c
+ */
 async function check(c) {
   const { status, text } = await probe(c.target);
   if (status >= 200 && status < 300) return null;
@@ -158,7 +176,11 @@ async function check(c) {
   return `error: the first request answered ${status}: ${text}`;
 }
 
-/** A login that failed once (a busy machine) is tried again a second later before the section gives up. */
+/**
+ * A login that failed once (a busy machine) is tried again a second later before the section gives up.
+ * @template T
+ * @param {() => Promise<T>} fn
+ */
 async function retryOnce(fn) {
   try {
     return await fn();
@@ -168,33 +190,44 @@ async function retryOnce(fn) {
   }
 }
 
+/** @type {(a: number | null, b: number | null) => number | null} */
 const ratio = (a, b) => (a === null || b === null || !b ? null : Number((a / b).toFixed(2)));
 
-/** Runs a case's setup: null when the case can be checked, else why not. */
+/**
+ * Runs a case's setup: null when the case can be checked, else why not.
+ * @param {ApiCase} c
+ */
 async function prepare(c) {
   if (!c.setup) return null;
   try {
-    const { paths, note, skip } = await c.setup();
-    if (skip) return `skipped: ${skip}`;
-    c.target.paths = paths;
-    c.note = note;
+    const setup = await c.setup();
+    if ("skip" in setup) return `skipped: ${setup.skip}`;
+    c.target.paths = setup.paths;
+    c.note = setup.note;
     return null;
   } catch (error) {
-    return `error: setup failed: ${String(error?.message ?? error).slice(0, 300)}`;
+    return `error: setup failed: ${errorMessage(error).slice(0, 300)}`;
   }
 }
 
+/** @param {DbCost} d */
 const costText = (d) =>
-  d.trips
+  d.trips && d.rowsRead && d.rowsWritten
     ? `${d.trips.mean}/${d.trips.max} D1 trips, ${d.rowsRead.mean}/${d.rowsRead.max} rows read, ${d.rowsWritten.mean}/${d.rowsWritten.max} rows written (mean/max of ${d.calls - d.missing} calls)`
     : `no D1 cost in Server-Timing (${d.calls} calls)`;
 
-/** The same-SQL twin of a measured API case, as a row (its state says why when it has none). */
+/**
+ * The same-SQL twin of a measured API case, as a row (its state says why when it has none).
+ * @param {ApiCase} c
+ * @param {Log} log
+ * @returns {Promise<ApiRow>}
+ */
 async function sameSqlRow(c, log) {
+  /** @type {Omit<ApiRow, "state">} */
   const base = { id: `same-sql:${c.id}`, label: `Same SQL, one batch: ${c.label}`, reference: true, sameSqlOf: c.id, levels: [] };
   try {
     const twin = await sameSqlCase(c);
-    if (twin.skip) return { ...base, state: `skipped: ${twin.skip}` };
+    if ("skip" in twin) return { ...base, state: `skipped: ${twin.skip}` };
     const problem = await check(twin);
     const st = twin.statements;
     log(
@@ -202,7 +235,7 @@ async function sameSqlRow(c, log) {
     );
     return { ...base, state: problem ?? "measured", statements: st, example: twin.example, case: twin };
   } catch (error) {
-    const state = `error: ${String(error?.message ?? error).slice(0, 300)}`;
+    const state = `error: ${errorMessage(error).slice(0, 300)}`;
     log(`  ${base.label}: ${state}`);
     return { ...base, state };
   }
@@ -211,27 +244,32 @@ async function sameSqlRow(c, log) {
 /**
  * `sameSql`: give each API case a same-SQL twin (same-sql.mjs), measured in the same rounds right
  * after it; the API must then run with D1_TRACE=1.
+ * @param {{ cases: ApiCase[], seconds: number, warmupSeconds: number, rounds: number, connectionLevels?: number[],
+ *   sameSql?: boolean, log: Log }} options
  */
 export async function apiLoadSection({ cases, seconds, warmupSeconds, rounds, connectionLevels = CONNECTIONS, sameSql = false, log }) {
+  /** @type {ApiRow[]} */
   const rows = [];
   for (const c of cases) {
     if (c.auth) c.target.headers = await c.auth();
     const problem = (await prepare(c)) ?? (await check(c));
     if (problem) log(`  ${c.label}: ${problem}`);
     else if (c.note) log(`  ${c.label}: ${c.note}`);
+    /** @type {ApiRow} */
     const row = { id: c.id, label: c.label, reference: !!c.reference, state: problem ?? "measured", levels: [], case: c };
     if (c.note) row.note = c.note;
     // The database's cost per call, each path once and in turn, before any load. Writes
     // (cart sync, checkout) are sent too: they use stock no run can use up.
     if (!problem && !c.reference) {
-      row.dbCost = await measureDbCost(c.target);
-      const odd = Object.keys(row.dbCost.statuses).filter((s) => s < 200 || s >= 300);
-      log(`  ${c.label}: ${costText(row.dbCost)}${odd.length ? `; answers ${JSON.stringify(row.dbCost.statuses)}` : ""}`);
+      const dbCost = await measureDbCost(c.target);
+      row.dbCost = dbCost;
+      const odd = Object.keys(dbCost.statuses).filter((s) => Number(s) < 200 || Number(s) >= 300);
+      log(`  ${c.label}: ${costText(dbCost)}${odd.length ? `; answers ${JSON.stringify(dbCost.statuses)}` : ""}`);
     }
     rows.push(row);
     if (!problem && !c.reference && sameSql) rows.push(await sameSqlRow(c, log));
   }
-  const measured = rows.filter((r) => r.state === "measured");
+  const measured = rows.filter(/** @type {(r: ApiRow) => r is ApiRow & { case: ApiCase }} */ (r) => r.state === "measured" && r.case !== undefined);
   for (const connections of connectionLevels) {
     // A fresh token per level: access tokens last 15 minutes, a full section runs longer.
     for (const row of measured) if (row.case.auth) row.case.target.headers = await retryOnce(row.case.auth);
@@ -249,6 +287,7 @@ export async function apiLoadSection({ cases, seconds, warmupSeconds, rounds, co
   }
   for (const row of rows) delete row.case;
   // Ratios to the references at the same number of connections.
+  /** @type {(id: string, connections: number) => Level | null} */
   const at = (id, connections) => rows.find((r) => r.id === id)?.levels.find((l) => l.connections === connections) ?? null;
   for (const row of rows) {
     for (const level of row.levels) {

@@ -1,25 +1,41 @@
 // Section 4's tables and targets (report.mjs and targets.mjs call these): one table per
 // catalogue size, each API case beside its same-SQL twin, then the growth table.
+/** @import { ApiSize, DbCost, Judged, Level, Sections } from "./types.ts" */
 import { TARGETS } from "../config.mjs";
 
+/** @typedef {string | number | boolean | null | undefined} Cell */
+/** @typedef {NonNullable<Sections["api"]>} ApiSection */
+
+/** @param {Cell} v */
 const cell = (v) => (v === null || v === undefined ? "—" : String(v).replace(/\|/g, "\\|"));
+/** @type {(headers: Cell[], rows: Cell[][]) => string} */
 const table = (headers, rows) => {
+  /** @param {Cell[]} cells */
   const line = (cells) => `| ${cells.map(cell).join(" | ")} |`;
   return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
 };
+/** @param {number} x */
 const n = (x) => x.toLocaleString("en");
+/** @param {number} products */
 const sizeName = (products) => (products >= 1000 && products % 1000 === 0 ? `${products / 1000}k` : n(products));
+/** @param {boolean | null} met */
 const metText = (met) => (met === true ? "met" : met === false ? "**not met**" : "—");
 
-/** "mean/max" of a case's D1 trips and rows read; blank for the references. */
+/**
+ * "mean/max" of a case's D1 trips and rows read; blank for the references.
+ * @param {DbCost | undefined} d
+ */
 function dbCostCells(d) {
   if (!d) return [null, null];
-  if (!d.trips) return ["no header", "no header"];
+  if (!d.trips || !d.rowsRead) return ["no header", "no header"];
   return [`${d.trips.mean}/${d.trips.max}`, `${d.rowsRead.mean}/${d.rowsRead.max}`];
 }
 
+/** @param {ApiSize} size */
 function sizeTable(size) {
+  /** @type {Cell[][]} */
   const rows = [];
+  /** @param {string} id */
   const twinOf = (id) => size.rows.find((r) => r.id === `same-sql:${id}`);
   for (const r of size.rows) {
     if (r.sameSqlOf) continue; // beside its API case
@@ -30,6 +46,7 @@ function sizeTable(size) {
     const [trips, read] = dbCostCells(r.dbCost);
     const twin = twinOf(r.id);
     for (const l of r.levels) {
+      /** @type {Level | undefined} */
       const t = twin?.levels.find((x) => x.connections === l.connections);
       const twinState = twin && twin.state !== "measured" ? twin.state : null;
       const errors = l.flagged || t?.flagged ? `**${l.non2xx + (t?.non2xx ?? 0)} non-2xx, ${l.errors + (t?.errors ?? 0)} errors**` : "0";
@@ -70,6 +87,7 @@ function sizeTable(size) {
   return table(headers, rows);
 }
 
+/** @param {{ growth: import("./types.ts").Growth[] }} api */
 function growthTable(api) {
   const sizes = api.growth[0].sizes.map((s) => s.products);
   const first = sizeName(sizes[0]);
@@ -99,6 +117,7 @@ function growthTable(api) {
   return table(headers, rows);
 }
 
+/** @param {Exclude<ApiSection, { error: string }>} api */
 export function apiMarkdown(api) {
   if (!api.sizes) return "_No sizes measured._";
   const s = api.settings;
@@ -108,7 +127,7 @@ export function apiMarkdown(api) {
     `D1 trips and rows read: per call, mean/max, from the answers' Server-Timing with each of a case's first ${api.sizes[0]?.costCalls ?? 20} requests sent once before the load.`;
   const parts = [intro];
   for (const size of api.sizes) {
-    if (size.error) parts.push(`#### ${n(size.products)} products`, `_Failed: ${size.error.split("\n")[0]}_`);
+    if (size.error !== undefined) parts.push(`#### ${n(size.products)} products`, `_Failed: ${size.error.split("\n")[0]}_`);
     else parts.push(`#### ${n(size.products)} products (seeded in ${size.seedSeconds} s)`, sizeTable(size));
   }
   if (api.growth.length && api.growth[0].sizes.length > 1) {
@@ -121,21 +140,41 @@ export function apiMarkdown(api) {
   return parts.join("\n\n");
 }
 
+/** @type {(name: string, goal: string, value: string, met: boolean | null, note?: string) => Judged} */
 const target = (name, goal, value, met, note = "") => ({ name, goal, value, met, note });
+/** @type {(name: string, goal: string, why: string) => Judged} */
 const notMeasured = (name, goal, why) => target(name, goal, "—", null, why);
 
-/** The section's targets: against the one-query and the same-SQL references at the largest size, and the growth. */
+/**
+ * The section's targets: against the one-query and the same-SQL references at the largest size, and the growth.
+ * @param {Sections["api"]} api
+ */
 export function apiTargetList(api) {
+  /** @type {Judged[]} */
   const out = [];
-  const measured = (api?.sizes ?? []).filter((s) => !s.error);
+  const ran = api?.error === undefined ? api : undefined;
+  const measured = (ran?.sizes ?? []).filter((s) => s.error === undefined);
+  /** @type {ApiSize | undefined} */
   const size = measured[measured.length - 1];
   const why = api ? (api.error ?? "no size measured") : "section not run";
+  /** @type {(id: string, connections: number) => Level | undefined} */
   const level = (id, connections) => size?.rows.find((r) => r.id === id)?.levels.find((l) => l.connections === connections);
+  /** @param {string} id */
   const stateOf = (id) => size?.rows.find((r) => r.id === id)?.state ?? why;
   const note = size ? `on ${n(size.products)} products` : "";
+  /**
+   * @param {string} name
+   * @param {string} goal
+   * @param {Level | undefined} l
+   * @param {"rpsVsOneQuery" | "p50VsOneQuery" | "rpsVsSameSql"} key
+   * @param {(v: number) => boolean} ok
+   * @param {string} id
+   * @param {(l: Level) => string} show
+   */
   const judge = (name, goal, l, key, ok, id, show) => {
-    if (!l || l[key] === null || l[key] === undefined) return notMeasured(name, goal, size ? stateOf(id) : why);
-    return target(name, goal, show(l), ok(l[key]) && !l.flagged, l.flagged ? `${note}; had errors` : note);
+    const value = l?.[key];
+    if (!l || value === null || value === undefined) return notMeasured(name, goal, size ? stateOf(id) : why);
+    return target(name, goal, show(l), ok(value) && !l.flagged, l.flagged ? `${note}; had errors` : note);
   };
   const { connections: rc, ...rps } = TARGETS.apiRps;
   for (const [id, min] of Object.entries(rps))
@@ -180,13 +219,13 @@ export function apiTargetList(api) {
     );
   }
   const g = TARGETS.apiGrowth;
-  const growth = api?.growth ?? [];
-  const range = measured.length > 1 ? `${sizeName(measured[0].products)} → ${sizeName(size.products)}` : null;
+  const growth = ran?.growth ?? [];
+  const range = measured.length > 1 && size ? `${sizeName(measured[0].products)} → ${sizeName(size.products)}` : null;
   const p50Name = `API p50 growth @${g.connections}, every call`;
   const judged = growth.filter((x) => x.p50Met !== null);
   if (!range || !judged.length) out.push(notMeasured(p50Name, `≤ ${g.p50Ratio}×`, range ? "no call measured at two sizes" : "one size only"));
   else {
-    const worst = judged.reduce((a, b) => (b.p50Ratio > a.p50Ratio ? b : a));
+    const worst = judged.reduce((a, b) => ((b.p50Ratio ?? 0) > (a.p50Ratio ?? 0) ? b : a));
     const over = judged.filter((x) => !x.p50Met).map((x) => `${x.id} ${x.p50Ratio}×`);
     out.push(
       target(

@@ -4,6 +4,9 @@
 // the reference worker started on it, and every case measured with its same-SQL twin. The
 // other sections keep their own state at N. Ends with the growth per call: p50 at one
 // connection and rows read per request at each size, and the largest size over the smallest.
+/** @import { ApiSize, Growth, Log } from "./types.ts" */
+/** @typedef {typeof import("../config.mjs").API_SIZES.full} ApiSizeSettings */
+import { errorMessage } from "../../scripts/lib/error-message.mjs";
 import { TARGETS } from "../config.mjs";
 import { apiCases, apiLoadSection, loadListings } from "./api-load.mjs";
 import { readFixtures } from "./fixtures.mjs";
@@ -11,10 +14,16 @@ import { Stack } from "./stack.mjs";
 
 const GROWTH = TARGETS.apiGrowth;
 
+/** @type {(n: number, digits?: number) => number} */
 const round = (n, digits = 2) => Number(n.toFixed(digits));
 
-/** Per API case: p50 at `connections` and rows read per request (mean/max) at each size. */
+/**
+ * Per API case: p50 at `connections` and rows read per request (mean/max) at each size.
+ * @param {ApiSize[]} sizes
+ * @returns {Growth[]}
+ */
 export function growthOf(sizes, connections = GROWTH.connections) {
+  /** @type {string[]} */
   const ids = [];
   for (const s of sizes) for (const r of s.rows ?? []) if (!r.reference && r.id !== "health" && !ids.includes(r.id)) ids.push(r.id);
   const rowBound = GROWTH.rowsPerPageItem * GROWTH.pageSize;
@@ -33,7 +42,7 @@ export function growthOf(sizes, connections = GROWTH.connections) {
         flagged: level?.flagged ?? false,
       };
     });
-    const label = sizes.flatMap((s) => s.rows ?? []).find((r) => r.id === id).label;
+    const label = sizes.flatMap((s) => s.rows ?? []).find((r) => r.id === id)?.label ?? id;
     const first = at[0];
     const last = at[at.length - 1];
     const p50Ratio = at.length > 1 && first.p50 && last.p50 ? round(last.p50 / first.p50) : null;
@@ -54,24 +63,27 @@ export function growthOf(sizes, connections = GROWTH.connections) {
   });
 }
 
-/** Seeds `products`, once more if the first attempt fails (a local fetch failed once at 100,000 on a machine at load 13). */
+/**
+ * Seeds `products`, once more if the first attempt fails (a local fetch failed once at 100,000 on a machine at load 13).
+ * @param {Stack} stack
+ * @param {number} products
+ * @param {Log} log
+ */
 async function seedWithRetry(stack, products, log) {
   try {
     return await stack.seedProducts(products);
   } catch (error) {
-    log(
-      `  seeding ${products.toLocaleString("en")} products failed (${
-        String(error?.message ?? error)
-          .split("\n")
-          .slice(-1)[0]
-      }); once more`,
-    );
+    log(`  seeding ${products.toLocaleString("en")} products failed (${errorMessage(error).split("\n").slice(-1)[0]}); once more`);
     return stack.seedProducts(products);
   }
 }
 
+/**
+ * @param {{ sizes: number[], settings: ApiSizeSettings, keep?: boolean, log: Log }} options
+ */
 export async function apiSizesSection({ sizes, settings, keep = false, log }) {
   const stack = new Stack(log);
+  /** @type {{ sizes: ApiSize[], settings: typeof settings, growth: Growth[] }} */
   const out = { sizes: [], settings, growth: [] };
   try {
     log(`  own state folder ${stack.dir}; sizes ${sizes.map((n) => n.toLocaleString("en")).join(", ")}`);
@@ -85,7 +97,7 @@ export async function apiSizesSection({ sizes, settings, keep = false, log }) {
         seed = await seedWithRetry(stack, products, log);
       } catch (error) {
         // The sizes measured so far stay in the results; a larger one cannot follow.
-        const message = String(error?.message ?? error).slice(0, 1000);
+        const message = errorMessage(error).slice(0, 1000);
         log(`  seeding ${products.toLocaleString("en")} products failed twice, the section stops here: ${message}`);
         out.sizes.push({ products, error: `seeding failed: ${message}`, rows: [] });
         break;
@@ -94,7 +106,7 @@ export async function apiSizesSection({ sizes, settings, keep = false, log }) {
       try {
         out.sizes.push({ products, seedSeconds: round(seed.seconds, 1), ...(await measureSize(stack, snapshot, settings, log)) });
       } catch (error) {
-        const message = String(error?.message ?? error).slice(0, 1000);
+        const message = errorMessage(error).slice(0, 1000);
         log(`  FAILED at ${products.toLocaleString("en")} products: ${message}`);
         out.sizes.push({ products, seedSeconds: round(seed.seconds, 1), error: message, rows: [] });
       }
@@ -111,7 +123,13 @@ export async function apiSizesSection({ sizes, settings, keep = false, log }) {
   return out;
 }
 
-/** One size: the API (from the snapshot, with the trace) and the reference started, every case measured. */
+/**
+ * One size: the API (from the snapshot, with the trace) and the reference started, every case measured.
+ * @param {Stack} stack
+ * @param {string} snapshot
+ * @param {ApiSizeSettings} settings
+ * @param {Log} log
+ */
 async function measureSize(stack, snapshot, settings, log) {
   const api = await stack.startApi({ vars: { D1_TRACE: "1" }, snapshot });
   const reference = await stack.startReference();

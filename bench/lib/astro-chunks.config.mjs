@@ -8,8 +8,10 @@
 import { writeFileSync } from "node:fs";
 import base from "../../astro.config.mjs";
 
+/** @type {Record<string, [string, number][]>} */
 const chunks = {};
 
+/** @returns {import("vite").Plugin} */
 function chunkModules() {
   return {
     name: "aswaq-bench-chunk-modules",

@@ -6,6 +6,15 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/**
+ * A DevTools protocol message: an answer (`id`, `result` or `error`) or an event (`method`,
+ * `params`), `sessionId` naming the tab. Its values are the protocol's JSON, read as each
+ * command and event defines them.
+ * @typedef {{ id?: number, method?: string, params?: any, result?: any, error?: { message: string }, sessionId?: string }} CdpMessage
+ * @typedef {Awaited<ReturnType<typeof launchBrowser>>} Browser
+ * @typedef {{ url: string, method: string, type: string, status: number | null, bytes: number, mimeType?: string, failed?: string }} PageRequest
+ */
+
 export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
 const QUIET_FLAGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
@@ -30,12 +39,14 @@ export function killBrowsers() {
   for (const child of launched) child.kill("SIGKILL");
 }
 
+/** @param {string} chromePath */
 export async function launchBrowser(chromePath) {
   const profile = mkdtempSync(join(tmpdir(), "aswaq-bench-chrome-"));
   const args = [...CHROME_FLAGS, ...QUIET_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"];
   const child = spawn(chromePath, args, { stdio: ["ignore", "ignore", "pipe"] });
   launched.add(child);
   child.on("exit", () => launched.delete(child));
+  /** @type {string} */
   const endpoint = await new Promise((resolve, reject) => {
     let err = "";
     const timer = setTimeout(() => reject(new Error(`Chromium did not start within 30 s\n${err.slice(-2000)}`)), 30_000);
@@ -56,9 +67,12 @@ export async function launchBrowser(chromePath) {
   });
 
   let nextId = 0;
+  /** @type {Map<number, { resolve: (result: any) => void, reject: (error: Error) => void, method: string }>} */
   const pending = new Map();
+  /** @type {Set<(msg: CdpMessage) => void>} */
   const listeners = new Set();
   ws.onmessage = (event) => {
+    /** @type {CdpMessage} */
     const msg = JSON.parse(event.data);
     if (msg.id !== undefined) {
       const waiter = pending.get(msg.id);
@@ -67,12 +81,20 @@ export async function launchBrowser(chromePath) {
       else waiter?.resolve(msg.result);
     } else for (const listener of listeners) listener(msg);
   };
+  /**
+   * A protocol command; resolves with its result.
+   * @param {string} method
+   * @param {object} [params]
+   * @param {string} [sessionId]
+   * @returns {Promise<any>}
+   */
   const send = (method, params = {}, sessionId) =>
     new Promise((resolve, reject) => {
       const id = ++nextId;
       pending.set(id, { resolve, reject, method });
       ws.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
     });
+  /** @param {(msg: CdpMessage) => void} fn */
   const onEvent = (fn) => {
     listeners.add(fn);
     return () => listeners.delete(fn);
@@ -96,12 +118,18 @@ const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true 
 /**
  * Loads `url` in a fresh tab with the cache off and returns every request it made until
  * the load event and then a quiet network for `idleMs`.
+ * @param {Browser} browser
+ * @param {string} url
+ * @returns {Promise<PageRequest[]>}
  */
 export async function requestsOnLoad(browser, url, { timeoutMs = 30_000, idleMs = 1000 } = {}) {
   const { targetId } = await browser.send("Target.createTarget", { url: "about:blank" });
   const { sessionId } = await browser.send("Target.attachToTarget", { targetId, flatten: true });
+  /** @type {(method: string, params?: object) => Promise<any>} */
   const send = (method, params) => browser.send(method, params, sessionId);
+  /** @type {PageRequest[]} */
   const requests = [];
+  /** @type {Map<string, PageRequest>} */
   const byId = new Map();
   let inFlight = 0;
   let lastActivity = Date.now();

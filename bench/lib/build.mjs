@@ -6,6 +6,8 @@
 // second. The build prerenders product pages as a publish does, the catalogue's head of at
 // most HEAD_PRODUCTS per language (docs/decisions/0018); section 8 builds its own site with a
 // small head (`prerenderProducts`) so that most product pages are on demand.
+/** @import { Stack } from "./stack.mjs" */
+/** @import { Log } from "./types.ts" */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -15,7 +17,10 @@ import { sampleTreeMemory } from "./memory.mjs";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the terminal colour codes this strips
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-/** Seconds of astro's "prerendering static routes" phase, from its own log ("812ms", "4.52s", "3m 7s"). */
+/**
+ * Seconds of astro's "prerendering static routes" phase, from its own log ("812ms", "4.52s", "3m 7s").
+ * @param {string} log
+ */
 export function prerenderSeconds(log) {
   const text = log.replace(ANSI, "");
   const start = text.indexOf("prerendering static routes");
@@ -26,8 +31,12 @@ export function prerenderSeconds(log) {
   return Number(match[3]) / (match[4] === "ms" ? 1000 : 1);
 }
 
-/** HTML files in all and by top folder, and how many of them are product pages ({locale}/product/). */
+/**
+ * HTML files in all and by top folder, and how many of them are product pages ({locale}/product/).
+ * @param {string} clientDir
+ */
 function countPages(clientDir) {
+  /** @type {{ total: number, [folder: string]: number }} */
   const counts = { total: 0 };
   let product = 0;
   if (!existsSync(clientDir)) return { counts, product };
@@ -42,7 +51,11 @@ function countPages(clientDir) {
   return { counts, product };
 }
 
-/** The ids of the products whose page a build prerendered in `locale`. */
+/**
+ * The ids of the products whose page a build prerendered in `locale`.
+ * @param {string} outDir
+ * @param {string} locale
+ */
 export function prerenderedProductIds(outDir, locale) {
   const dir = join(outDir, "client", locale, "product");
   if (!existsSync(dir)) return [];
@@ -52,7 +65,10 @@ export function prerenderedProductIds(outDir, locale) {
     .sort((a, b) => a - b);
 }
 
-/** Files and bytes under `dir`: what a deploy uploads as static assets. */
+/**
+ * Files and bytes under `dir`: what a deploy uploads as static assets.
+ * @param {string} dir
+ */
 export function staticFiles(dir) {
   let files = 0;
   let bytes = 0;
@@ -66,7 +82,10 @@ export function staticFiles(dir) {
   return { files, bytes };
 }
 
-/** The chunk map astro-chunks.config.mjs wrote for a build, or null. */
+/**
+ * The chunk map astro-chunks.config.mjs writes for a build.
+ * @param {string} outDir
+ */
 export const chunksFile = (outDir) => join(outDir, "chunks.json");
 
 /**
@@ -75,6 +94,7 @@ export const chunksFile = (outDir) => join(outDir, "chunks.json");
  * does, whatever this shell's PRERENDER_PRODUCTS says. The build runs through
  * astro-chunks.config.mjs (the project's config plus a plugin that only records which modules
  * make each browser chunk, for section 2).
+ * @param {{ outDir: string, apiOrigin: string, prerenderProducts?: number | null }} options
  */
 export async function buildSite({ outDir, apiOrigin, prerenderProducts = null }) {
   rmSync(outDir, { recursive: true, force: true });
@@ -90,6 +110,7 @@ export async function buildSite({ outDir, apiOrigin, prerenderProducts = null })
   let log = "";
   child.stdout.on("data", (d) => (log += d));
   child.stderr.on("data", (d) => (log += d));
+  /** @type {number | null} */
   const code = await new Promise((done, fail) => {
     child.on("error", fail);
     child.on("exit", done);
@@ -114,13 +135,17 @@ export async function buildSite({ outDir, apiOrigin, prerenderProducts = null })
   };
 }
 
-/** The web worker bundled as `wrangler deploy` would (offline, --dry-run): the rest of a deploy's build. */
+/**
+ * The web worker bundled as `wrangler deploy` would (offline, --dry-run): the rest of a deploy's build.
+ * @param {string} outDir
+ */
 async function bundleWorker(outDir) {
   const started = performance.now();
   await run("wrangler", ["deploy", "--dry-run", "-c", join(outDir, "server/wrangler.json"), "--outdir", join(outDir, "bundle")], { quiet: true });
   return Number(((performance.now() - started) / 1000).toFixed(2));
 }
 
+/** @type {(pages: number, seconds: number) => number | null} */
 const rate = (pages, seconds) => (seconds > 0 ? Number((pages / seconds).toFixed(1)) : null);
 
 /**
@@ -128,11 +153,19 @@ const rate = (pages, seconds) => (seconds > 0 ? Number((pages / seconds).toFixed
  * it is one of the sizes, goes last so that the API is left on N products and the site built
  * for N is the one the other sections use. Returns the section's figures, the N build's folder
  * (null when N is not one of the sizes) and the size the API is left on.
+ * @param {Stack} stack
+ * @param {{ sizes: number[], products: number, log: Log }} options
  */
 export async function runBuilds(stack, { sizes, products, log }) {
   const order = [...new Set(sizes)].sort((a, b) => a - b);
   if (order.includes(products)) order.push(...order.splice(order.indexOf(products), 1));
+  /**
+   * @typedef {Awaited<ReturnType<typeof buildSite>> & { products: number, seedSeconds: number, bundleSeconds: number,
+   *   buildAndBundleSeconds: number, staticFiles: number, staticBytes: number }} Build
+   * @type {Build[]}
+   */
   const builds = [];
+  /** @type {string | null} */
   let outDir = null;
   for (const size of order) {
     await stack.stop("api");

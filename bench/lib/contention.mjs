@@ -1,10 +1,15 @@
 // Section 6: many shoppers at once for the last units. 200 checkouts of one unit each, all
 // sent together, for a listing with stock 10: exactly 10 may succeed and the stock must end
 // at 0, never below.
+/** @import { Listing, Log } from "./types.ts" */
 import { CONTENTION } from "../config.mjs";
 import { checkoutBody, login, setStock, stockOf } from "./fixtures.mjs";
 
+/**
+ * @param {{ api: string, listing: Listing | undefined, log: Log }} options
+ */
 export async function contentionSection({ api, listing, log }) {
+  if (!listing) throw new Error("no synthetic listing is left for the contention test (the load cases took them all)");
   const admin = await login(api, "admin");
   const target = await setStock(api, admin, listing, CONTENTION.stock);
   const token = await login(api, "customer");
@@ -17,12 +22,17 @@ export async function contentionSection({ api, listing, log }) {
   const answers = await Promise.all(
     Array.from({ length: CONTENTION.checkouts }, () =>
       fetch(`${api}/api/orders/`, init).then(
-        async (res) => ({ status: res.status, code: (await res.json().catch(() => ({}))).code ?? null }),
-        (error) => ({ status: 0, code: String(error.cause?.code ?? error.message) }),
+        async (res) => {
+          // The API's error body, when it is JSON.
+          const body = /** @type {{ code?: string }} */ (await res.json().catch(() => ({})));
+          return { status: res.status, code: body.code ?? null };
+        },
+        (/** @type {Error & { cause?: { code?: string } }} */ error) => ({ status: 0, code: String(error.cause?.code ?? error.message) }),
       ),
     ),
   );
   const wallSeconds = Number(((performance.now() - started) / 1000).toFixed(2));
+  /** @type {Record<string, number>} */
   const tally = {};
   for (const a of answers) {
     const key = a.code ? `${a.status} ${a.code}` : String(a.status);

@@ -2,15 +2,26 @@
 // products and their listings, listings with the stock a load test needs. Writes go through
 // the API itself (as the admin), never straight to the database the worker has open.
 
+/** @import { Fixtures, Listing } from "./types.ts" */
+
 const PASSWORD = "Demo-Pass-1";
 const SYNTHETIC_SKU = "bench-";
 
+/**
+ * @typedef {{ token?: string, json?: unknown }} CallOptions
+ * @param {string} origin
+ * @param {string} method
+ * @param {string} path
+ * @param {CallOptions} [options]
+ */
 async function call(origin, method, path, { token, json } = {}) {
+  /** @type {Record<string, string>} */
   const headers = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (json !== undefined) headers["content-type"] = "application/json";
   const res = await fetch(origin + path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
   const text = await res.text();
+  /** @type {any} the API's JSON, read as each caller expects it */
   let body;
   try {
     body = JSON.parse(text);
@@ -20,20 +31,36 @@ async function call(origin, method, path, { token, json } = {}) {
   return { status: res.status, body };
 }
 
+/**
+ * @param {string} origin
+ * @param {string} method
+ * @param {string} path
+ * @param {CallOptions} [options]
+ */
 async function expectOk(origin, method, path, options) {
   const res = await call(origin, method, path, options);
   if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
   return res.body;
 }
 
-/** A fresh access token for a demo account (15 minutes; take one per section). */
+/**
+ * A fresh access token for a demo account (15 minutes; take one per section).
+ * @param {string} origin
+ * @param {string} identifier
+ * @returns {Promise<string>}
+ */
 export async function login(origin, identifier) {
   const body = await expectOk(origin, "POST", "/api/auth/login/", { json: { identifier, password: PASSWORD } });
   return body.access;
 }
 
-/** Listings of synthetic products (newest first), enough for the load cases to cycle over. */
+/**
+ * Listings of synthetic products (newest first), enough for the load cases to cycle over.
+ * @param {string} origin
+ * @param {number} pages
+ */
 async function syntheticListings(origin, pages) {
+  /** @type {Listing[]} */
   const out = [];
   for (let start = 1; start <= pages; start += 8) {
     const batch = await Promise.all(
@@ -48,7 +75,11 @@ async function syntheticListings(origin, pages) {
   return out;
 }
 
-/** Ids and slugs the page URLs and the load cases use. */
+/**
+ * Ids and slugs the page URLs and the load cases use.
+ * @param {string} origin
+ * @returns {Promise<Fixtures>}
+ */
 export async function readFixtures(origin) {
   const [listings, stores, categories] = await Promise.all([
     syntheticListings(origin, 40),
@@ -65,24 +96,39 @@ export async function readFixtures(origin) {
     productId: productIds[0],
     storeSlug: stores.results[0].slug,
     // Category pages are built for categories that have products.
-    categorySlug: (categories.results.find((c) => c.product_count > 0) ?? categories.results[0]).slug,
+    categorySlug: (categories.results.find((/** @type {{ product_count: number }} */ c) => c.product_count > 0) ?? categories.results[0]).slug,
   };
 }
 
-/** Sets a listing's stock (and makes it available) as the super admin; returns it with its price. */
+/**
+ * Sets a listing's stock (and makes it available) as the super admin; returns it with its price.
+ * @param {string} origin
+ * @param {string} adminToken
+ * @param {Listing} listing
+ * @param {number} stock
+ * @returns {Promise<Listing>}
+ */
 export async function setStock(origin, adminToken, listing, stock) {
   const body = await expectOk(origin, "PATCH", `/api/branch-products/${listing.id}/`, { token: adminToken, json: { stock, is_available: true } });
   return { ...listing, price: body.price, stock: body.stock };
 }
 
-/** The current stock of a listing. */
+/**
+ * The current stock of a listing.
+ * @param {string} origin
+ * @param {number} listingId
+ * @returns {Promise<number>}
+ */
 export async function stockOf(origin, listingId) {
   return (await expectOk(origin, "GET", `/api/branch-products/${listingId}/`)).stock;
 }
 
 export const ADDRESS = { city: "Cairo", compound: "Bench Compound", building_or_house: "Building 1", mobile: "01012345678" };
 
-/** A checkout payload for one unit of a listing at its current price. */
+/**
+ * A checkout payload for one unit of a listing at its current price.
+ * @param {Listing} listing
+ */
 export const checkoutBody = (listing) => ({
   items: [{ product_id: listing.product_id, branch_id: listing.branch_id, quantity: 1, price: listing.price }],
   address: ADDRESS,

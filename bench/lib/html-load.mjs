@@ -9,12 +9,17 @@
 // calls the API over a service binding in the same workerd process. All four cases are
 // measured in interleaved rounds (load.mjs), at 1 and 10 connections. Every response's
 // X-Page-Cache header is counted, so the hit and miss ratios are observed, not assumed.
+/** @import { Stack } from "./stack.mjs" */
+/** @import { Log, Summary, Target } from "./types.ts" */
 import { setTimeout as sleep } from "node:timers/promises";
+import { errorMessage } from "../../scripts/lib/error-message.mjs";
 import { LOCALES, PRODUCT_PAGES } from "../config.mjs";
 import { buildSite, prerenderedProductIds } from "./build.mjs";
 import { measureRounds } from "./load.mjs";
 import { renderCost } from "./render-cost/index.mjs";
 
+/** @typedef {"static" | "cached" | "uncached" | "bare"} Kind */
+/** @type {{ id: Kind, label: string }[]} */
 export const KINDS = [
   { id: "static", label: "Static (prerendered)" },
   { id: "cached", label: "On demand, cached" },
@@ -24,26 +29,53 @@ export const KINDS = [
 
 const CACHE_HEADER = "x-page-cache";
 
+/**
+ * A case's figures, with the time to first byte and the X-Page-Cache counts it was measured with.
+ * @typedef {Summary & Required<Pick<Summary, "ttfb" | "headerCounts">>} TtfbSummary
+ * @typedef {Record<"static" | "cached" | "uncached", string[]>} Paths
+ * @typedef {Record<string, number>} Counts
+ */
+
+/** @type {(locale: string, id: number) => string} */
 const pathOf = (locale, id) => `/${locale}/product/${id}/`;
-/** Both languages of each product. */
+/**
+ * Both languages of each product.
+ * @param {number[]} ids
+ */
 const bothLanguages = (ids) => ids.flatMap((id) => LOCALES.map((locale) => pathOf(locale, id)));
-/** Each product once, languages alternating, then each once in its other language: no path twice. */
+/**
+ * Each product once, languages alternating, then each once in its other language: no path twice.
+ * @param {number[]} ids
+ */
 const freshPages = (ids) => LOCALES.flatMap((_, pass) => ids.map((id, i) => pathOf(LOCALES[(i + pass) % LOCALES.length], id)));
 
+/** @type {(a: number | null | undefined, b: number | null | undefined) => number | null} */
 const ratio = (a, b) => (a == null || b == null || !b ? null : Number((a / b).toFixed(2)));
+/** @type {(part: number, all: number) => number | null} */
 const share = (part, all) => (all ? Number((part / all).toFixed(4)) : null);
+/** @param {number | null} x */
 const percent = (x) => (x === null ? "—" : `${(x * 100).toFixed(1)}%`);
-/** Responses whose headers arrived (X-Page-Cache counted, "none" included). */
+/**
+ * Responses whose headers arrived (X-Page-Cache counted, "none" included).
+ * @param {TtfbSummary} m
+ */
 const answered = (m) => Object.values(m.headerCounts).reduce((a, n) => a + n, 0);
 
-/** Up to `want` ids of the API's products not in `exclude`, newest first, 100 per list page. */
+/**
+ * Up to `want` ids of the API's products not in `exclude`, newest first, 100 per list page.
+ * @param {string} api
+ * @param {Set<number>} exclude
+ * @param {number} want
+ */
 export async function productIdsOutside(api, exclude, want) {
+  /** @type {number[]} */
   const ids = [];
+  /** @type {string | null} */
   let path = "/api/products/?page_size=100";
   while (path && ids.length < want) {
     const res = await fetch(api + path);
     if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
-    const page = await res.json();
+    const page = /** @type {{ results: { id: number }[], next: string | null }} */ (await res.json());
     for (const product of page.results) if (!exclude.has(product.id) && ids.length < want) ids.push(product.id);
     const next = page.next;
     path = !next ? null : next.startsWith("http") ? next.slice(new URL(next).origin.length) : next;
@@ -51,15 +83,24 @@ export async function productIdsOutside(api, exclude, want) {
   return ids;
 }
 
-/** One GET, its body read: status, X-Page-Cache and body. */
+/**
+ * One GET, its body read: status, X-Page-Cache and body.
+ * @param {string} origin
+ * @param {string} path
+ */
 async function visit(origin, path) {
   const res = await fetch(origin + path, { redirect: "manual" });
   const body = await res.text();
   return { status: res.status, cache: res.headers.get(CACHE_HEADER), body };
 }
 
-/** Visits the paths one at a time: how many answered each "status X-Page-Cache" pair. */
+/**
+ * Visits the paths one at a time: how many answered each "status X-Page-Cache" pair.
+ * @param {string} origin
+ * @param {string[]} paths
+ */
 async function tally(origin, paths) {
+  /** @type {Counts} */
   const counts = {};
   for (const path of paths) {
     const { status, cache } = await visit(origin, path);
@@ -69,18 +110,25 @@ async function tally(origin, paths) {
   return counts;
 }
 
+/** @type {(counts: Counts, key: string) => boolean} */
 const only = (counts, key) => Object.keys(counts).length === 1 && counts[key] > 0;
+/** @param {Counts | undefined} counts */
 const countsText = (counts) =>
   Object.entries(counts ?? {})
     .map(([k, n]) => `${k} ${n}`)
     .join(", ");
 
-/** The site as deployed (API over a service binding); through the API's port if that does not start. */
+/**
+ * The site as deployed (API over a service binding); through the API's port if that does not start.
+ * @param {Stack} stack
+ * @param {string} outDir
+ * @param {Log} log
+ */
 async function startSite(stack, outDir, log) {
   try {
     return { origin: await stack.startWebBound(outDir, "pagesWeb"), via: "service binding" };
   } catch (error) {
-    log(`  the site with a service binding to the API did not start; using the API's port.\n${String(error.message).slice(0, 1000)}`);
+    log(`  the site with a service binding to the API did not start; using the API's port.\n${errorMessage(error).slice(0, 1000)}`);
     return { origin: await stack.startWeb(outDir, "pagesWeb"), via: "API port" };
   }
 }
@@ -88,6 +136,7 @@ async function startSite(stack, outDir, log) {
 /**
  * Builds the site with a small head and picks the pages: `sample` prerendered products and
  * `sample` on-demand ones in both languages, and the fresh pages of the uncached case.
+ * @param {{ stack: Stack, api: string, log: Log }} options
  */
 async function plan({ stack, api, log }) {
   const { prerenderProducts, sample, uncachedPool } = PRODUCT_PAGES;
@@ -106,6 +155,7 @@ async function plan({ stack, api, log }) {
     throw new Error(
       `only ${onDemand.length} products are outside the prerendered head of ${prerenderProducts}: run with more than ${prerenderProducts + sample}`,
     );
+  /** @type {Paths} */
   const paths = {
     static: bothLanguages(staticIds.slice(0, sample)),
     cached: bothLanguages(onDemand.slice(0, sample)),
@@ -128,15 +178,15 @@ async function plan({ stack, api, log }) {
  * What each case answers before it is loaded: static pages without X-Page-Cache, the cached
  * case's pages a miss on the first visit and a hit on the second (which warms them), the same
  * bytes from the bare server as from the site.
+ * @param {{ web: string, bare: string, paths: Paths, log: Log }} options
  */
 async function check({ web, bare, paths, log }) {
-  const checks = {};
-  checks.static = await tally(web, paths.static);
+  const staticPages = await tally(web, paths.static);
   const [fromSite, fromBare] = [await visit(web, paths.static[0]), await visit(bare, paths.static[0])];
-  checks.bareSameBody = fromBare.status === 200 && fromBare.body === fromSite.body;
-  checks.cachedFirstVisit = await tally(web, paths.cached);
+  const bareSameBody = fromBare.status === 200 && fromBare.body === fromSite.body;
+  const cachedFirstVisit = await tally(web, paths.cached);
   await sleep(500); // the cache.put runs after the answer (waitUntil)
-  checks.cachedSecondVisit = await tally(web, paths.cached);
+  const checks = { static: staticPages, bareSameBody, cachedFirstVisit, cachedSecondVisit: await tally(web, paths.cached) };
   const problems = [];
   if (!only(checks.static, "200 none")) problems.push(`static pages answered ${countsText(checks.static)}`);
   if (!checks.bareSameBody) problems.push(`the bare server's ${paths.static[0]} (${fromBare.status}) differs from the site's`);
@@ -150,10 +200,14 @@ async function check({ web, bare, paths, log }) {
   return { checks, problems };
 }
 
-/** The four cases in interleaved rounds at each number of connections. */
+/**
+ * The four cases in interleaved rounds at each number of connections.
+ * @param {{ web: string, bare: string, paths: Paths, seconds: number, warmupSeconds: number, rounds: number, log: Log }} options
+ */
 async function load({ web, bare, paths, seconds, warmupSeconds, rounds, log }) {
   const measured = { ttfb: true, countHeader: CACHE_HEADER };
   const cursor = { n: 0 };
+  /** @type {Record<Kind, Target>} */
   const targets = {
     static: { origin: web, paths: paths.static, ...measured },
     cached: { origin: web, paths: paths.cached, ...measured },
@@ -163,11 +217,15 @@ async function load({ web, bare, paths, seconds, warmupSeconds, rounds, log }) {
   };
   const rows = [];
   for (const connections of PRODUCT_PAGES.connections) {
-    const summaries = await measureRounds(
-      KINDS.map((kind) => targets[kind.id]),
-      { connections, seconds, warmupSeconds, rounds },
+    // Every target keeps its time to first byte and counts X-Page-Cache.
+    const summaries = /** @type {TtfbSummary[]} */ (
+      await measureRounds(
+        KINDS.map((kind) => targets[kind.id]),
+        { connections, seconds, warmupSeconds, rounds },
+      )
     );
-    const kinds = Object.fromEntries(KINDS.map((kind, i) => [kind.id, summaries[i]]));
+    const kinds = /** @type {Record<Kind, TtfbSummary>} */ (Object.fromEntries(KINDS.map((kind, i) => [kind.id, summaries[i]])));
+    /** @type {(id: Kind, q: "p50" | "p95") => number | null} */
     const vsStatic = (id, q) => ratio(kinds[id].ttfb[q], kinds.static.ttfb[q]);
     const row = {
       connections,
@@ -199,6 +257,9 @@ async function load({ web, bare, paths, seconds, warmupSeconds, rounds, log }) {
   return { rows, uncachedRequestsSent: cursor.n };
 }
 
+/**
+ * @param {{ stack: Stack, api: string, products: number, seconds: number, warmupSeconds: number, rounds: number, log: Log }} options
+ */
 export async function productPagesSection({ stack, api, products, seconds, warmupSeconds, rounds, log }) {
   const started = performance.now();
   const { outDir, paths, build, pools, renderProductId } = await plan({ stack, api, log });
@@ -214,6 +275,7 @@ export async function productPagesSection({ stack, api, products, seconds, warmu
       `  render split: the worker's bundle renders product ${render.productId}'s page in Node in ${render.toResponse.p50} ms to its Response ` +
         `(p95 ${render.toResponse.p95}), ${render.whole.p50} ms to its last byte, the API answered from memory (${render.runs} renders)`,
     );
+    /** @type {(id: Kind, key?: string) => number} */
     const sum = (id, key) => rows.reduce((a, r) => a + (key ? (r.kinds[id].headerCounts[key] ?? 0) : answered(r.kinds[id])), 0);
     return {
       products,

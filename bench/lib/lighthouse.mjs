@@ -7,6 +7,9 @@
 // is run `runs` times and reported by its median run (Lighthouse's own choice: the run nearest
 // the median FCP and TTI), so its figures belong together; every run's figures and
 // Lighthouse's benchmarkIndex (how fast it found this machine's CPU) are kept.
+/** @import { ChildProcess } from "node:child_process" */
+/** @import { Stack } from "./stack.mjs" */
+/** @import { Fixtures, Log } from "./types.ts" */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -16,6 +19,16 @@ import { prerenderedProductIds } from "./build.mjs";
 import { CHROME_FLAGS, NO_CHROME } from "./browser.mjs";
 import { productIdsOutside } from "./html-load.mjs";
 
+/**
+ * What this section reads of Lighthouse's JSON report (its full type is lighthouse's `Result`).
+ * @typedef {{ score?: number | null, node?: { selector?: string, snippet?: string },
+ *   subItems?: { items?: { cause?: string, extra?: { value?: string } }[] } }} ShiftItem
+ * @typedef {{ numericValue?: number, details?: { items?: ShiftItem[] } }} Audit
+ * @typedef {{ audits: Record<string, Audit | undefined>, categories: { performance: { score: number | null } },
+ *   environment?: { benchmarkIndex?: number }, runtimeError?: { message: string } }} Report
+ */
+
+/** @param {(number | null | undefined)[]} values */
 const median = (values) => {
   const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
   if (!sorted.length) return null;
@@ -23,6 +36,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** @type {ChildProcess | null} */
 let running = null;
 
 /**
@@ -33,6 +47,11 @@ export function interruptLighthouse() {
   if (running && running.exitCode === null) running.kill("SIGINT");
 }
 
+/**
+ * @param {string[]} args
+ * @param {string} chrome
+ * @returns {Promise<void>}
+ */
 function runLighthouse(args, chrome) {
   return new Promise((resolve, reject) => {
     const child = spawn("lighthouse", args, { env: { ...WRANGLER_ENV, CHROME_PATH: chrome }, stdio: ["ignore", "pipe", "pipe"] });
@@ -52,6 +71,7 @@ function runLighthouse(args, chrome) {
 /**
  * What moved, when something did: Lighthouse's layout-shifts audit, each shift's element and
  * score and the causes it found (a web font swapped in, media without a size...).
+ * @param {Report} report
  */
 function layoutShifts(report) {
   const items = report.audits["layout-shifts"]?.details?.items ?? [];
@@ -62,7 +82,12 @@ function layoutShifts(report) {
   }));
 }
 
-/** One Lighthouse run: its report (for the median run) and the figures kept. */
+/**
+ * One Lighthouse run: its report (for the median run) and the figures kept.
+ * @param {string} url
+ * @param {string} chrome
+ * @param {string} outFile
+ */
 async function lighthouseOnce(url, chrome, outFile) {
   rmSync(outFile, { force: true });
   const args = [
@@ -74,8 +99,10 @@ async function lighthouseOnce(url, chrome, outFile) {
     `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
   ];
   await runLighthouse(args, chrome);
+  /** @type {Report} */
   const report = JSON.parse(readFileSync(outFile, "utf8"));
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+  /** @param {string} id */
   const audit = (id) => report.audits[id]?.numericValue ?? null;
   const figures = {
     url,
@@ -96,14 +123,27 @@ async function lighthouseOnce(url, chrome, outFile) {
 }
 
 /**
+ * A page to run in one language: its paths (one per run), or why it is not run.
+ * @typedef {{ type: string, locale: string, floor: boolean, expectStatus: number }
+ *   & ({ paths: string[], fresh?: boolean, state?: undefined } | { state: string, paths?: undefined, fresh?: undefined })} Planned
+ * A page in one language: its median run's figures, or why it was not run.
+ * @typedef {{ type: string, locale: string, floor: boolean, path?: string, state: string } & Partial<LighthouseFigures>} LighthouseRow
+ * @typedef {Awaited<ReturnType<typeof lighthouseOnce>>["figures"] & { runs: number, medianRun: number,
+ *   benchmarkIndexMedian: number | null, spread: Record<"score" | "lcpMs", number[] | null>,
+ *   each: Awaited<ReturnType<typeof lighthouseOnce>>["figures"][] }} LighthouseFigures
+ */
+
+/**
  * The pages to run, one row per page and language: the config's Lighthouse pages, the product
  * page split into a prerendered one and on-demand ones (a fresh product per run), and the floor.
+ * @param {{ outDir: string, api: string, fx: Fixtures, runs: number, locales: string[] }} options
  */
 async function rowsToRun({ outDir, api, fx, runs, locales }) {
   const [en, ar] = LOCALES.map((locale) => prerenderedProductIds(outDir, locale));
   const inArabic = new Set(ar);
   const staticId = en.find((id) => inArabic.has(id)) ?? null;
   const onDemand = await productIdsOutside(api, new Set([...en, ...ar]), runs * locales.length);
+  /** @type {Planned[]} */
   const plan = [];
   for (const page of PAGES.filter((p) => p.lighthouse)) {
     for (const [n, locale] of locales.entries()) {
@@ -112,6 +152,7 @@ async function rowsToRun({ outDir, api, fx, runs, locales }) {
         plan.push({ ...base, paths: Array(runs).fill(page.path(locale, fx)) });
         continue;
       }
+      /** @param {number} id */
       const path = (id) => page.path(locale, { ...fx, productId: id });
       plan.push(
         staticId === null
@@ -129,28 +170,41 @@ async function rowsToRun({ outDir, api, fx, runs, locales }) {
   return plan;
 }
 
-/** Lighthouse's median run; when a run lacks FCP or TTI (it cannot choose), the run of median score. */
+/**
+ * Lighthouse's median run; when a run lacks FCP or TTI (it cannot choose), the run of median score.
+ * computeMedianRun reads only the two audits each run keeps of its report.
+ * @param {typeof import("lighthouse/core/lib/median-run.js").computeMedianRun} computeMedianRun
+ * @param {Awaited<ReturnType<typeof lighthouseOnce>>[]} results
+ */
 function medianReport(computeMedianRun, results) {
   try {
-    return computeMedianRun(results.map((r) => r.report));
+    const reports = /** @type {import("lighthouse").Result[]} */ (/** @type {unknown} */ (results.map((r) => r.report)));
+    return /** @type {unknown} */ (computeMedianRun(reports));
   } catch {
     const sorted = [...results].sort((a, b) => (a.figures.score ?? 0) - (b.figures.score ?? 0));
     return sorted[(sorted.length - 1) >> 1].report;
   }
 }
 
-/** The site as deployed (API over a service binding), started for this section and stopped after. */
+/**
+ * The site as deployed (API over a service binding), started for this section and stopped after.
+ * @param {{ stack: Stack, outDir: string, api: string, fx: Fixtures, chrome: string | null, runs: number, locales?: string[],
+ *   workDir: string, log: Log }} options
+ * @returns {Promise<{ skipped: string, rows: LighthouseRow[] }
+ *   | { skipped?: undefined, runs: number, locales: string[], via: string, benchmarkIndexMedian: number | null, rows: LighthouseRow[] }>}
+ */
 export async function lighthouseSection({ stack, outDir, api, fx, chrome, runs, locales = LOCALES, workDir, log }) {
   if (!chrome) return { skipped: NO_CHROME, rows: [] };
   if (!existsSync("node_modules/lighthouse/package.json")) return { skipped: "the lighthouse package is not installed (npm install)", rows: [] };
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
   const web = await stack.startWebBound(outDir, "lighthouseWeb");
   log(`  site on ${web}, the API over a service binding`);
+  /** @type {LighthouseRow[]} */
   const rows = [];
   try {
     for (const item of await rowsToRun({ outDir, api, fx, runs, locales })) {
       const { paths, state, expectStatus, fresh, ...row } = item;
-      if (state) {
+      if (state !== undefined) {
         rows.push({ ...row, state });
         log(`  ${row.type} (${row.locale}): ${state}`);
         continue;
@@ -163,8 +217,9 @@ export async function lighthouseSection({ stack, outDir, api, fx, chrome, runs, 
       const results = [];
       for (const path of paths) results.push(await lighthouseOnce(web + path, chrome, join(workDir, "lighthouse.json")));
       const medianRun = medianReport(computeMedianRun, results);
-      const picked = results.find((r) => r.report === medianRun).figures;
+      const picked = (results.find((r) => r.report === medianRun) ?? results[0]).figures;
       const each = results.map((r) => r.figures);
+      /** @param {"score" | "lcpMs"} key */
       const spread = (key) => {
         const values = each.map((r) => r[key]).filter((v) => typeof v === "number");
         return values.length ? [Math.min(...values), Math.max(...values)] : null;
@@ -188,8 +243,8 @@ export async function lighthouseSection({ stack, outDir, api, fx, chrome, runs, 
         each,
       };
       log(
-        `  ${row.type} (${row.locale}): median run ${measured.medianRun}/${measured.runs}: score ${measured.score}, LCP ${Math.round(measured.lcpMs)} ms, ` +
-          `CLS ${measured.cls?.toFixed(3)}, TBT ${Math.round(measured.tbtMs)} ms; scores ${measured.spread.score?.join("-")}, benchmarkIndex ${Math.round(measured.benchmarkIndex ?? 0)}`,
+        `  ${row.type} (${row.locale}): median run ${measured.medianRun}/${measured.runs}: score ${measured.score}, LCP ${Math.round(measured.lcpMs ?? 0)} ms, ` +
+          `CLS ${measured.cls?.toFixed(3)}, TBT ${Math.round(measured.tbtMs ?? 0)} ms; scores ${measured.spread.score?.join("-")}, benchmarkIndex ${Math.round(measured.benchmarkIndex ?? 0)}`,
       );
       rows.push(measured);
     }

@@ -5,17 +5,22 @@
 // p97.5, not p95). A target with `ttfb` also keeps each response's time to its headers (the
 // first byte: autocannon's own latency runs to the last byte) and counts the values of one
 // response header (`countHeader`), e.g. X-Page-Cache for the product pages (section 8).
+/** @import { RoundFigures, Summary, Target } from "./types.ts" */
 import autocannon from "autocannon";
 
 /**
  * `onHeaders(ms, info)`: per response, the time from the request's write to its parsed headers,
  * and http-parser-js's `{ statusCode, headers: [name, value, ...] }`. Connections carry one
  * request at a time (no pipelining), so the last request a client wrote is the one answered.
+ * @param {autocannon.Options} options
+ * @param {{ onResponse?: (client: autocannon.Client, status: number, bytes: number, ms: number) => void,
+ *   onHeaders?: (ms: number, info: { statusCode: number, headers: unknown[] }) => void }} [listeners]
+ * @returns {Promise<autocannon.Result>}
  */
 function fire(options, { onResponse, onHeaders } = {}) {
   const setupClient =
     onHeaders &&
-    ((client) => {
+    ((/** @type {autocannon.Client} */ client) => {
       let sent = 0;
       client.on("request", () => (sent = performance.now()));
       client.on("headers", (info) => onHeaders(performance.now() - sent, info));
@@ -26,14 +31,21 @@ function fire(options, { onResponse, onHeaders } = {}) {
   });
 }
 
-/** A header's value from http-parser-js's flat [name, value, ...] list, or null. */
+/**
+ * A header's value from http-parser-js's flat [name, value, ...] list, or null.
+ * @param {unknown[] | undefined} raw
+ * @param {string} name
+ */
 function headerOf(raw, name) {
-  for (let i = 0; i + 1 < (raw?.length ?? 0); i += 2) if (String(raw[i]).toLowerCase() === name) return String(raw[i + 1]);
+  if (!raw) return null;
+  for (let i = 0; i + 1 < raw.length; i += 2) if (String(raw[i]).toLowerCase() === name) return String(raw[i + 1]);
   return null;
 }
 
+/** @type {(sorted: number[], q: number) => number | null} */
 export const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : null);
 
+/** @type {(n: number | null | undefined, digits?: number) => number | null} */
 const round = (n, digits = 1) => (n === null || n === undefined ? null : Number(n.toFixed(digits)));
 
 /**
@@ -41,6 +53,8 @@ const round = (n, digits = 1) => (n === null || n === undefined ? null : Number(
  * countHeader?: string, cursor?: { n: number } }; paths and bodies are cycled request by
  * request (shared by all connections, kept across rounds and the warm-up). A `cursor` keeps
  * the place across calls of measureRounds too, and says how many requests were made.
+ * @param {Target} target
+ * @returns {autocannon.Request}
  */
 function requestOf(target) {
   const { method = "GET", headers = {}, paths, bodies } = target;
@@ -59,11 +73,23 @@ function requestOf(target) {
 }
 
 /**
+ * What a load case collects across its rounds.
+ * @typedef {{ latencies: number[], statuses: Record<string, number>, elapsed: number, errors: number,
+ *   timeouts: number, rounds: RoundFigures[], ttfb?: number[], bytes?: number, headerCounts?: Record<string, number> }} Acc
+ */
+
+/**
  * One round's own figures (its slice of the latencies kept since `from`), so that a drift
  * across rounds shows in the results instead of vanishing into the case's totals.
+ * @param {Acc} acc
+ * @param {{ latencies: number, ttfb: number }} from
+ * @param {number} elapsed
+ * @param {autocannon.Result} result
+ * @returns {RoundFigures}
  */
 function roundFigures(acc, from, elapsed, result) {
   const latencies = acc.latencies.slice(from.latencies).sort((a, b) => a - b);
+  /** @type {RoundFigures} */
   const figures = {
     seconds: round(elapsed, 2),
     requests: latencies.length,
@@ -83,14 +109,20 @@ function roundFigures(acc, from, elapsed, result) {
   return figures;
 }
 
+/**
+ * @param {Acc} acc
+ * @param {number} connections
+ * @returns {Summary}
+ */
 function summarise(acc, connections) {
   const latencies = acc.latencies.sort((a, b) => a - b);
-  const ok = Object.entries(acc.statuses).reduce((sum, [code, count]) => sum + (code >= 200 && code < 300 ? count : 0), 0);
+  const ok = Object.entries(acc.statuses).reduce((sum, [code, count]) => sum + (Number(code) >= 200 && Number(code) < 300 ? count : 0), 0);
+  /** @type {Partial<Summary>} */
   const extra = {};
   if (acc.ttfb) {
     const ttfb = acc.ttfb.sort((a, b) => a - b);
     extra.ttfb = { p50: round(percentile(ttfb, 0.5), 2), p95: round(percentile(ttfb, 0.95), 2), p99: round(percentile(ttfb, 0.99), 2) };
-    extra.meanBytes = latencies.length ? Math.round(acc.bytes / latencies.length) : null;
+    extra.meanBytes = latencies.length ? Math.round((acc.bytes ?? 0) / latencies.length) : null;
   }
   if (acc.headerCounts) extra.headerCounts = acc.headerCounts;
   return {
@@ -113,8 +145,12 @@ function summarise(acc, connections) {
 /**
  * Measures several targets at one number of connections: each warmed up (thrown away), then
  * `rounds` rounds of `seconds / rounds` per target, interleaved. Returns one summary per target.
+ * @param {Target[]} targets
+ * @param {{ connections: number, seconds: number, warmupSeconds: number, rounds?: number }} options
+ * @returns {Promise<Summary[]>}
  */
 export async function measureRounds(targets, { connections, seconds, warmupSeconds, rounds = 1 }) {
+  /** @type {{ target: Target, request: autocannon.Request, acc: Acc }[]} */
   const cases = targets.map((target) => ({
     target,
     request: requestOf(target),
@@ -131,17 +167,19 @@ export async function measureRounds(targets, { connections, seconds, warmupSecon
   }));
   // autocannon stops only on its sampling tick (1 s by default), so a 3.33 s round ran 4 s and
   // "10 s in 3 rounds" ran 12: a 50 ms tick ends each round within 50 ms of its length.
+  /** @type {(c: (typeof cases)[number], duration: number) => autocannon.Options} */
   const options = (c, duration) => ({ url: c.target.origin, connections, duration, sampleInt: 50, requests: [c.request], timeout: 30 });
   if (warmupSeconds > 0) for (const c of cases) await fire(options(c, warmupSeconds));
   for (let r = 0; r < rounds; r++) {
     for (const c of cases) {
       const { acc, target } = c;
+      const { countHeader } = target;
       const onHeaders =
-        target.ttfb || target.countHeader
-          ? (ms, info) => {
+        target.ttfb || countHeader
+          ? (/** @type {number} */ ms, /** @type {{ headers: unknown[] }} */ info) => {
               if (acc.ttfb) acc.ttfb.push(ms);
-              if (acc.headerCounts) {
-                const value = headerOf(info?.headers, target.countHeader.toLowerCase()) ?? "none";
+              if (acc.headerCounts && countHeader) {
+                const value = headerOf(info?.headers, countHeader.toLowerCase()) ?? "none";
                 acc.headerCounts[value] = (acc.headerCounts[value] ?? 0) + 1;
               }
             }
@@ -153,7 +191,7 @@ export async function measureRounds(targets, { connections, seconds, warmupSecon
         onResponse: (_client, status, bytes, ms) => {
           acc.latencies.push(ms);
           acc.statuses[status] = (acc.statuses[status] ?? 0) + 1;
-          if (acc.ttfb) acc.bytes += bytes;
+          if (acc.ttfb) acc.bytes = (acc.bytes ?? 0) + bytes;
         },
       });
       const elapsed = (performance.now() - started) / 1000;
@@ -166,7 +204,10 @@ export async function measureRounds(targets, { connections, seconds, warmupSecon
   return cases.map((c) => summarise(c.acc, connections));
 }
 
-/** One request, to see that a case works before loading it. */
+/**
+ * One request, to see that a case works before loading it.
+ * @param {Target} target
+ */
 export async function probe(target) {
   const { origin, method = "GET", headers = {}, paths, bodies } = target;
   const res = await fetch(origin + paths[0], {

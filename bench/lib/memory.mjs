@@ -5,7 +5,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 const PAGE = 4096;
 
+/** @typedef {{ pid: number, ppid: number, rss: number }} ProcessRow */
+
 function linuxTable() {
+  /** @type {ProcessRow[]} */
   const rows = [];
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
@@ -31,13 +34,18 @@ function psTable() {
     });
 }
 
+/**
+ * @param {number} rootPid
+ * @param {ProcessRow[]} table
+ */
 function treeRss(rootPid, table) {
+  /** @type {Map<number, ProcessRow[]>} */
   const children = new Map();
   for (const row of table) children.set(row.ppid, [...(children.get(row.ppid) ?? []), row]);
   let total = table.find((r) => r.pid === rootPid)?.rss ?? 0;
   const queue = [rootPid];
-  while (queue.length) {
-    for (const child of children.get(queue.pop()) ?? []) {
+  for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
+    for (const child of children.get(pid) ?? []) {
       total += child.rss;
       queue.push(child.pid);
     }
@@ -45,13 +53,16 @@ function treeRss(rootPid, table) {
   return total;
 }
 
-/** Starts sampling; `stop()` returns the peak in bytes. */
+/**
+ * Starts sampling; `stop()` returns the peak in bytes (0 for a process that did not start).
+ * @param {number | undefined} rootPid
+ */
 export function sampleTreeMemory(rootPid) {
   const linux = existsSync("/proc/self/statm");
   let peak = 0;
   const sample = () => {
     try {
-      peak = Math.max(peak, treeRss(rootPid, linux ? linuxTable() : psTable()));
+      if (rootPid !== undefined) peak = Math.max(peak, treeRss(rootPid, linux ? linuxTable() : psTable()));
     } catch {
       // Sampling is best effort; a missed sample only lowers the peak.
     }

@@ -5,9 +5,11 @@
 // Beside them, the bare proxy (bench/reference/proxy.js), bound to the API the same way,
 // with and without a static-assets folder: what any proxy costs here, so that our proxy's
 // figure splits into the runtime's floor and our code's own share.
+/** @import { Fixtures, Log, Summary } from "./types.ts" */
 import { SEARCH_TERMS } from "../config.mjs";
 import { measureRounds } from "./load.mjs";
 
+/** @param {Fixtures} fx */
 const CALLS = (fx) => [
   { id: "list", label: "Product list", paths: ["/api/products/"] },
   { id: "detail", label: "Product detail", paths: fx.productIds.slice(0, 100).map((id) => `/api/products/${id}/`) },
@@ -15,44 +17,61 @@ const CALLS = (fx) => [
 ];
 
 // The ways in, in the order each round visits them; `direct` is what every ratio divides by.
+/** @typedef {"direct" | "http" | "binding" | "bare" | "bareAssets"} Way */
+/** @type {Way[]} */
 const WAYS = ["direct", "http", "binding", "bare", "bareAssets"];
 
+/**
+ * A call at one number of connections, each way in (null: not started) and its ratios to direct.
+ * @typedef {{ id: string, label: string, connections: number, flagged: boolean } & Record<Way, Summary | null> & Record<Ratio, number | null>} ProxyRow
+ * @typedef {"httpRatio" | "bindingRatio" | "bareRatio" | "bareAssetsRatio" | "bindingVsBare"} Ratio
+ */
+
+/** @type {(a: number | null | undefined, b: number | null | undefined) => number | null} */
 const ratio = (a, b) => (a == null || b == null || !b ? null : Number((a / b).toFixed(2)));
+/** @type {(rows: ProxyRow[], key: Ratio) => number | null} */
 const worst = (rows, key) => {
-  const values = rows.filter((r) => r.connections === 1 && r[key] !== null).map((r) => r[key]);
+  const values = rows.flatMap((r) => (r.connections === 1 && r[key] !== null ? [r[key]] : []));
   return values.length ? Math.max(...values) : null;
 };
 
 /**
  * `origins`: { direct, http, binding, bare, bareAssets }; all but direct and http may be null
  * when they could not start.
+ * @param {{ origins: Record<"direct" | "http", string> & Record<"binding" | "bare" | "bareAssets", string | null>, fx: Fixtures,
+ *   connectionLevels: number[], seconds: number, warmupSeconds: number, rounds: number, log: Log }} options
  */
 export async function proxySection({ origins, fx, connectionLevels, seconds, warmupSeconds, rounds, log }) {
   const ways = WAYS.filter((way) => origins[way]);
+  /** @type {ProxyRow[]} */
   const rows = [];
   for (const call of CALLS(fx)) {
     for (const connections of connectionLevels) {
       const measured = await measureRounds(
-        ways.map((way) => ({ origin: origins[way], paths: call.paths })),
+        ways.map((way) => ({ origin: /** @type {string} */ (origins[way]), paths: call.paths })),
         { connections, seconds, warmupSeconds, rounds },
       );
-      const m = Object.fromEntries(WAYS.map((way) => [way, measured[ways.indexOf(way)] ?? null]));
+      /** @type {Record<Way, Summary | null>} */
+      const m = { direct: null, http: null, binding: null, bare: null, bareAssets: null };
+      for (const way of WAYS) m[way] = measured[ways.indexOf(way)] ?? null;
+      /** @type {ProxyRow} */
       const row = {
         id: call.id,
         label: call.label,
         connections,
         ...m,
-        httpRatio: ratio(m.http.p50, m.direct.p50),
-        bindingRatio: ratio(m.binding?.p50, m.direct.p50),
-        bareRatio: ratio(m.bare?.p50, m.direct.p50),
-        bareAssetsRatio: ratio(m.bareAssets?.p50, m.direct.p50),
+        httpRatio: ratio(m.http?.p50, m.direct?.p50),
+        bindingRatio: ratio(m.binding?.p50, m.direct?.p50),
+        bareRatio: ratio(m.bare?.p50, m.direct?.p50),
+        bareAssetsRatio: ratio(m.bareAssets?.p50, m.direct?.p50),
         // Our code's own share: our proxy against the bare one in the same shape (assets).
         bindingVsBare: ratio(m.binding?.p50, m.bare?.p50), // the site sends /api past the asset lookup (run_worker_first), as the bare proxy has none
         flagged: Object.values(m).some((x) => x && (x.non2xx > 0 || x.errors > 0)),
       };
+      /** @type {(label: string, way: Way, key: Ratio) => string} */
       const part = (label, way, key) => (m[way] ? `, ${label} ${m[way].p50} ms (${row[key]}x)` : "");
       log(
-        `  ${call.label} @${connections}: p50 direct ${m.direct.p50} ms` +
+        `  ${call.label} @${connections}: p50 direct ${m.direct?.p50} ms` +
           part("via proxy", "http", "httpRatio") +
           part("via proxy + service binding", "binding", "bindingRatio") +
           part("bare proxy", "bare", "bareRatio") +
@@ -65,9 +84,15 @@ export async function proxySection({ origins, fx, connectionLevels, seconds, war
   // The headline: the worst p50 ratio at one connection, where latency is not queueing. The
   // floor and our own share are read on the call that gives the judged figure, so that they
   // split that figure rather than come from another call.
+  /** @type {"binding" | "http"} */
   const judged = worst(rows, "bindingRatio") !== null ? "binding" : "http";
-  const single = rows.filter((r) => r.connections === 1 && r[`${judged}Ratio`] !== null);
-  const at = single.reduce((a, r) => (!a || r[`${judged}Ratio`] > a[`${judged}Ratio`] ? r : a), null);
+  /** @type {Ratio} */
+  const key = `${judged}Ratio`;
+  const single = rows.filter((r) => r.connections === 1 && r[key] !== null);
+  const at = single.reduce(
+    (/** @type {ProxyRow | null} */ a, r) => (!a || /** @type {number} */ (r[key]) > /** @type {number} */ (a[key]) ? r : a),
+    null,
+  );
   const overhead = {
     binding: worst(rows, "bindingRatio"),
     http: worst(rows, "httpRatio"),

@@ -1,28 +1,51 @@
 // The results as Markdown: the targets first, then one table per section.
+/** @import { Ran, Results, Sections } from "./types.ts" */
 import { readFileSync, writeFileSync } from "node:fs";
 import { apiMarkdown } from "./api-report.mjs";
 import { KINDS } from "./html-load.mjs";
 
+/** @typedef {string | number | boolean | null | undefined} Cell */
+
+/** @param {Cell} v */
 const cell = (v) => (v === null || v === undefined ? "—" : String(v).replace(/\|/g, "\\|"));
 
+/**
+ * @param {Cell[]} headers
+ * @param {Cell[][]} rows
+ */
 export function table(headers, rows) {
+  /** @param {Cell[]} cells */
   const line = (cells) => `| ${cells.map(cell).join(" | ")} |`;
   return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
+/** @type {(met: boolean | null, inconclusive?: boolean) => string} */
 const metText = (met, inconclusive) => (met === true ? "met" : met === false ? "**not met**" : inconclusive ? "**inconclusive**" : "not measured");
+/** @type {(n: unknown, digits?: number) => string} */
 const fmt = (n, digits = 0) => (typeof n === "number" ? n.toFixed(digits) : "—");
 
+/**
+ * Whether a section has figures to show (it ran, did not fail, was not skipped).
+ * @template {object} T
+ * @param {Ran<T> | undefined} section
+ * @returns {section is T & { error?: undefined, skipped?: undefined }}
+ */
+const ran = (section) => section !== undefined && section.error === undefined && !("skipped" in section && section.skipped);
+
+/**
+ * Why a section has no figures to show.
+ * @param {Ran<{ skipped?: string }> | undefined} section
+ */
 function sectionError(section) {
   if (!section) return "_Not run._";
-  if (section.error) return `_Failed: ${section.error.split("\n")[0]}_`;
-  if (section.skipped) return `_Skipped: ${section.skipped}._`;
-  return null;
+  if (section.error !== undefined) return `_Failed: ${section.error.split("\n")[0]}_`;
+  return `_Skipped: ${section.skipped}._`;
 }
 
+/** @param {Sections["build"]} build */
 function buildMd(build) {
-  const problem = sectionError(build);
-  if (problem) return problem;
+  if (!ran(build)) return sectionError(build);
+  /** @param {number} bytes */
   const mb = (bytes) => fmt(bytes / 1048576, 1);
   const rows = build.builds.map((b) => [
     b.products.toLocaleString("en"),
@@ -64,9 +87,10 @@ function buildMd(build) {
   return table(headers, rows) + between;
 }
 
+/** @param {Sections["pageWeight"]} weight */
 function weightMd(weight) {
-  const problem = sectionError(weight);
-  if (problem) return problem;
+  if (!ran(weight)) return sectionError(weight);
+  /** @param {{ framework: { gzipKb: number }, app: { gzipKb: number } } | undefined} w */
   const split = (w) => (w ? `${w.framework.gzipKb} / ${w.app.gzipKb}` : null);
   const rows = weight.rows.map((r) =>
     r.state === "measured"
@@ -103,12 +127,30 @@ function weightMd(weight) {
     "Requests",
   ];
   const how = weight.split ? ` Framework / app: ${weight.split}.` : "";
-  return `Method: ${weight.method}.${how} KB; "first load" is what the HTML and its static imports load, "loadable" adds every chunk reachable through import().\n\n${table(headers, rows)}`;
+  return `Method: ${weight.method}.${how} KB; "first load" is what the HTML and its static imports load, "loadable" adds every chunk reachable through import().\n\n${table(headers, rows)}${featuredSearchMd(weight.featuredSearch)}`;
 }
 
+/**
+ * Section 2's responsiveness figure, under its table (bench/lib/interaction.mjs).
+ * @param {NonNullable<Extract<Sections["pageWeight"], { rows: unknown }>>["featuredSearch"]} search
+ */
+function featuredSearchMd(search) {
+  if (!search) return "";
+  const title = "\n\nHome's featured search, Enter to the search request's start (ms, timed in the page; typing alone waits 500 ms)";
+  if (search.skipped !== undefined) return `${title}: _skipped: ${search.skipped}._`;
+  const rows = search.rows.map((r) =>
+    r.state === "measured"
+      ? [r.locale, r.term, r.p50, r.max, r.delaysMs.join(", "), r.answeredMs.join(", "), r.requests.join(", ")]
+      : [r.locale, r.term, r.state, "", "", "", ""],
+  );
+  const headers = ["Lang", "Term", "Median", "Slowest", "Each run", "Enter to answer, each run", "Search requests"];
+  return `${title}, ${search.runs} fresh loads per language:\n\n${table(headers, rows)}`;
+}
+
+/** @param {Sections["lighthouse"]} lh */
 function lighthouseMd(lh) {
-  const problem = sectionError(lh);
-  if (problem) return problem;
+  if (!ran(lh) || lh.skipped !== undefined) return sectionError(lh);
+  /** @type {(pair: number[] | null | undefined, digits?: number) => string | null} */
   const range = (pair, digits = 0) => (pair ? `${fmt(pair[0], digits)}–${fmt(pair[1], digits)}` : null);
   const rows = lh.rows.map((r) =>
     r.state === "measured"
@@ -131,7 +173,7 @@ function lighthouseMd(lh) {
   const headers = ["Page", "Lang", "Score", "LCP (ms)", "CLS", "TBT (ms)", "Server (ms)", "Scores, all runs", "LCP, all runs", "benchmarkIndex"];
   // Where a median run's page moved: the element, the shift's score and Lighthouse's causes.
   const moved = lh.rows
-    .filter((r) => r.state === "measured" && r.cls > 0 && r.shifts?.length)
+    .flatMap((r) => (r.state === "measured" && (r.cls ?? 0) > 0 && r.shifts?.length ? [{ ...r, shifts: r.shifts }] : []))
     .map(
       (r) =>
         `- ${r.type} (${r.locale}): ${r.shifts.map((s) => `\`${s.element}\` ${fmt(s.score, 3)}${s.causes.length ? ` (${s.causes.join("; ")})` : ""}`).join(", ")}`,
@@ -140,18 +182,19 @@ function lighthouseMd(lh) {
   return `Mobile defaults${via}; each page's median run of ${lh.runs} (Lighthouse's own pick: nearest the median FCP and TTI), its figures all from that run${langs}. benchmarkIndex: Lighthouse's measure of this machine's CPU in that run (median over pages ${fmt(lh.benchmarkIndexMedian)}).\n\n${table(headers, rows)}${shifts}`;
 }
 
+/** @param {Sections["api"]} api */
 function apiMd(api) {
-  return sectionError(api) ?? apiMarkdown(api);
+  return ran(api) ? apiMarkdown(api) : sectionError(api);
 }
 
+/** @param {Sections["proxy"]} proxy */
 function proxyMd(proxy) {
-  const problem = sectionError(proxy);
-  if (problem) return problem;
+  if (!ran(proxy)) return sectionError(proxy);
   const rows = proxy.rows.map((r) => [
     r.label,
     r.connections,
-    r.direct.p50,
-    r.http.p50,
+    r.direct?.p50,
+    r.http?.p50,
     r.httpRatio,
     r.binding?.p50,
     r.bindingRatio,
@@ -160,8 +203,8 @@ function proxyMd(proxy) {
     r.bareAssets?.p50,
     r.bareAssetsRatio,
     r.bindingVsBare,
-    r.direct.rps,
-    r.http.rps,
+    r.direct?.rps,
+    r.http?.rps,
     r.binding?.rps,
     r.flagged ? "**yes**" : "0",
   ]);
@@ -192,10 +235,10 @@ function proxyMd(proxy) {
   return `${table(headers, rows)}\n\nOverhead (worst p50 ratio at 1 connection): service binding (as deployed) **${o.binding ?? "—"}×**, proxy to the API's port (as \`npm start\`) **${o.http ?? "—"}×**.${floor}`;
 }
 
+/** @param {Sections["contention"]} c */
 function contentionMd(c) {
-  const problem = sectionError(c);
-  if (problem) return problem;
-  if (c.state !== "measured") return `_${c.state}_`;
+  if (!ran(c)) return sectionError(c);
+  if (c.state !== "measured" || !c.answers) return `_${c.state}_`;
   const answers = Object.entries(c.answers)
     .map(([k, n]) => `${k}: ${n}`)
     .join(", ");
@@ -205,9 +248,9 @@ function contentionMd(c) {
   );
 }
 
+/** @param {Sections["deploy"]} deploy */
 function deployMd(deploy) {
-  const problem = sectionError(deploy);
-  if (problem) return problem;
+  if (!ran(deploy)) return sectionError(deploy);
   const rows = deploy.rows.map((r) =>
     r.ok ? [r.worker, "ok", r.rawKb, r.gzipKb, r.seconds] : [r.worker, `**failed**: ${r.error.split("\n")[0]}`, "", "", ""],
   );
@@ -218,11 +261,13 @@ function deployMd(deploy) {
   return `${table(["Worker", "Dry run", "Bundle KB", "Gzipped KB", "Time (s)"], rows)}\n\n${assets}`;
 }
 
+/** @param {unknown} x */
 const pct = (x) => (typeof x === "number" ? `${(x * 100).toFixed(1)}%` : "—");
 
+/** @param {Sections["pages"]} pages */
 function pagesMd(pages) {
-  const problem = sectionError(pages);
-  if (problem) return problem;
+  if (!ran(pages)) return sectionError(pages);
+  /** @type {Cell[][]} */
   const rows = [];
   for (const r of pages.rows) {
     for (const { id, label } of KINDS) {
@@ -287,6 +332,7 @@ function pagesMd(pages) {
   return `${intro}\n\n${table(headers, rows)}\n\n${observed}${render}${problems}`;
 }
 
+/** @param {Results} results */
 export function toMarkdown(results) {
   const { meta, sections, targets } = results;
   const m = meta.machine;
@@ -358,7 +404,10 @@ const DOCS = "docs/performance.md";
 const START = "<!-- bench:latest:start -->";
 const END = "<!-- bench:latest:end -->";
 
-/** Puts the tables in docs/performance.md's "Latest results" block, headings one level down. */
+/**
+ * Puts the tables in docs/performance.md's "Latest results" block, headings one level down.
+ * @param {string} markdown
+ */
 export function updateDocs(markdown) {
   const docs = readFileSync(DOCS, "utf8");
   const from = docs.indexOf(START);

@@ -2,17 +2,23 @@
 // API ran for its requests, recorded by the API's D1 meter (the API runs with D1_TRACE=1 in the
 // benchmark only; a request sent with `X-D1-Trace: 1` is answered with its statements), then
 // replayed as prepared statements in ONE db.batch() per request by the API's own worker, ahead
-// of its app (`/__same-sql/`, api/src/lib/d1-meter.ts: in the API's process, because a second
+// of its app (`/__same-sql/`, bench/reference/same-sql-replay.ts: in the API's process, because a second
 // process writing the same local SQLite file meets SQLITE_BUSY). The API's req/s over the
 // replay's is what our code (Hono, middleware, validation, Drizzle, serialising, and any round
 // trips beyond one) costs over its own queries.
+/** @import { ApiCase, SameSqlCase, Target, TracedStatement } from "./types.ts" */
 import { COST_CALLS } from "./db-cost.mjs";
 
 // A checkout names its orders and itself by uuid; a replay makes new ones (see the reference).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WRITE = /^\s*(insert|update|delete|replace)\b/i;
 
-/** Request `i` of a load target (the load's order: path i and body i, both cycled), traced. */
+/**
+ * Request `i` of a load target (the load's order: path i and body i, both cycled), traced.
+ * @param {Target} target
+ * @param {number} i
+ * @returns {Promise<{ status: number, statements: TracedStatement[] }>} (api/src/lib/d1-meter.ts traceResponse)
+ */
 async function traced(target, i) {
   const { origin, method = "GET", headers = {}, paths, bodies } = target;
   const res = await fetch(origin + paths[i % paths.length], {
@@ -21,6 +27,7 @@ async function traced(target, i) {
     body: bodies ? JSON.stringify(bodies[i % bodies.length]) : undefined,
   });
   const text = await res.text();
+  /** @type {any} */
   let body = null;
   try {
     body = JSON.parse(text);
@@ -34,12 +41,15 @@ async function traced(target, i) {
   return body;
 }
 
+/** @param {number[]} values */
 const mean = (values) => Number((values.reduce((a, b) => a + b, 0) / values.length).toFixed(1));
 
 /**
  * The same-SQL reference case of an API case: its first requests (up to COST_CALLS, as the cost
  * is measured) traced and registered with the API worker's replay. Returns the case to load, or
  * `{ skip }` when the API ran no statement for it (nothing to replay).
+ * @param {ApiCase} apiCase
+ * @returns {Promise<SameSqlCase | { skip: string }>}
  */
 export async function sameSqlCase(apiCase) {
   const origin = apiCase.target.origin;

@@ -1,10 +1,13 @@
 // The product as the benchmark runs it: a throw-away wrangler state folder (never
 // .wrangler/state), the demo seed plus a synthetic catalogue, and the API, reference and web
 // workers under `wrangler dev`. Everything it starts it stops, and its folder goes at the end.
+/** @import { ChildProcess } from "node:child_process" */
+/** @import { Log } from "./types.ts" */
 import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEV_VARS, ensureDevVars } from "../../scripts/lib/dev-vars.mjs";
+import { errorMessage } from "../../scripts/lib/error-message.mjs";
 import { applyMigrations, freePort, run, startWorker, stopWorker, waitForHttp } from "../../scripts/lib/workers.mjs";
 
 export const TMP_ROOT = "bench/results/tmp";
@@ -12,7 +15,10 @@ export const TMP_ROOT = "bench/results/tmp";
 // builds elsewhere, so it puts back what was there.
 const DEPLOY_REDIRECT = ".wrangler/deploy/config.json";
 
-/** JSON with comments (wrangler.jsonc): comments and trailing commas outside strings dropped. */
+/**
+ * JSON with comments (wrangler.jsonc): comments and trailing commas outside strings dropped.
+ * @param {string} text
+ */
 function parseJsonc(text) {
   let out = "";
   for (let i = 0; i < text.length; i++) {
@@ -31,14 +37,18 @@ function parseJsonc(text) {
   return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
 }
 
-/** Stops a worker and waits for it (and its port and open files) to be gone. */
+/**
+ * Stops a worker and waits for it (and its port and open files) to be gone.
+ * @param {ChildProcess | undefined} child
+ */
 async function stopAndWait(child) {
-  if (!child || child.exitCode !== null) return;
+  if (!child || child.exitCode !== null || child.pid === undefined) return;
+  const pid = child.pid;
   const gone = new Promise((done) => child.once("exit", done));
   stopWorker(child);
   const timer = setTimeout(() => {
     try {
-      process.kill(-child.pid, "SIGKILL");
+      process.kill(-pid, "SIGKILL");
     } catch {
       child.kill("SIGKILL");
     }
@@ -48,15 +58,18 @@ async function stopAndWait(child) {
 }
 
 export class Stack {
+  /** @param {Log} log */
   constructor(log) {
     this.log = log;
     this.dir = resolve(TMP_ROOT, `run-${Date.now()}`);
     this.persist = join(this.dir, "state");
     mkdirSync(this.persist, { recursive: true });
+    /** @type {Record<string, { child: ChildProcess, origin: string }>} */
     this.workers = {};
     this.deployRedirect = existsSync(DEPLOY_REDIRECT) ? readFileSync(DEPLOY_REDIRECT) : null;
   }
 
+  /** @param {string} name a file or folder in this run's folder */
   path(name) {
     return join(this.dir, name);
   }
@@ -66,7 +79,10 @@ export class Stack {
     await run("node", ["scripts/seed.mjs", "--persist-to", this.persist], { quiet: true });
   }
 
-  /** Replaces the synthetic catalogue; the workers that hold the database must be stopped. */
+  /**
+   * Replaces the synthetic catalogue; the workers that hold the database must be stopped.
+   * @param {number} count
+   */
   async seedProducts(count) {
     const started = performance.now();
     const out = await run("node", ["scripts/seed.mjs", "--persist-to", this.persist, "--products", String(count)], { quiet: true });
@@ -74,6 +90,11 @@ export class Stack {
     return { seconds: (performance.now() - started) / 1000, line: line.trim() };
   }
 
+  /**
+   * Starts a worker as `name`; resolves with its origin.
+   * @param {string} name
+   * @param {{ config: string | string[], readyPath?: string, vars?: Record<string, string> }} options
+   */
   async start(name, { config, readyPath = "/", vars }) {
     const port = await freePort();
     const child = await startWorker({ config, port, persistTo: this.persist, readyPath, vars, logLevel: "warn" });
@@ -84,6 +105,7 @@ export class Stack {
   /**
    * `vars`: e.g. `{ D1_TRACE: "1" }` for the same-SQL reference (passed as `--var`, never in the
    * config). `snapshot`: a config from snapshotApi() instead of api/wrangler.jsonc.
+   * @param {{ vars?: Record<string, string>, snapshot?: string }} [options]
    */
   startApi({ vars, snapshot } = {}) {
     return this.start("api", { config: snapshot ?? "api/wrangler.jsonc", readyPath: "/api/health", vars });
@@ -121,6 +143,7 @@ export class Stack {
     return this.start("reference", { config: "bench/reference/wrangler.jsonc", readyPath: "/trivial" });
   }
 
+  /** @param {string} buildDir */
   startWeb(buildDir, name = "web") {
     const vars = { API_ORIGIN: this.origin("api") };
     return this.start(name, { config: join(buildDir, "server/wrangler.json"), readyPath: "/en/", vars });
@@ -129,6 +152,7 @@ export class Stack {
   /**
    * The site with the API behind a service binding in the same workerd process, as
    * deployed (src/worker.ts prefers the binding to API_ORIGIN).
+   * @param {string} buildDir
    */
   startWebBound(buildDir, name = "webBound") {
     const generated = JSON.parse(readFileSync(join(buildDir, "server/wrangler.json"), "utf8"));
@@ -140,6 +164,7 @@ export class Stack {
   /**
    * The bare static file server (bench/reference/static-server.mjs) on `root`, in a Node
    * process of its own: the floor under a prerendered page, outside workerd.
+   * @param {string} root
    */
   async startStaticServer(root, name = "staticServer") {
     const port = await freePort();
@@ -154,7 +179,7 @@ export class Stack {
       await waitForHttp(`${this.workers[name].origin}/`, { child, timeoutMs: 15_000 });
     } catch (error) {
       await this.stop(name);
-      throw new Error(`${error.message}\n${output}`);
+      throw new Error(`${errorMessage(error)}\n${output}`);
     }
     return this.workers[name].origin;
   }
@@ -163,6 +188,7 @@ export class Stack {
    * The bare proxy (bench/reference/proxy.js) bound to the API the same way: the floor of any
    * proxy in this runtime. With `assetsDir` it also serves that folder as static assets, as
    * the site's worker does, so the asset router runs in front of it too.
+   * @param {{ assetsDir?: string }} [options]
    */
   startBareProxy({ assetsDir } = {}) {
     const name = assetsDir ? "bareProxyAssets" : "bareProxy";
@@ -180,12 +206,14 @@ export class Stack {
     return this.start(name, { config: [config, "api/wrangler.jsonc"], readyPath: "/api/health" });
   }
 
+  /** @param {string} name */
   origin(name) {
     const worker = this.workers[name];
     if (!worker) throw new Error(`the ${name} worker is not running`);
     return worker.origin;
   }
 
+  /** @param {string} name */
   async stop(name) {
     await stopAndWait(this.workers[name]?.child);
     delete this.workers[name];

@@ -1,17 +1,21 @@
 // The issue's targets, each judged met / not met / not measured (with why) from the results.
 // Reported in the table only: a missed target is information, not a failed run.
+/** @import { Judged, Results, Sections } from "./types.ts" */
 import { PAGES, TARGETS } from "../config.mjs";
 import { apiTargetList } from "./api-report.mjs";
 
+/** @type {(name: string, goal: string, value: string, met: boolean | null, note?: string) => Judged} */
 const target = (name, goal, value, met, note = "") => ({ name, goal, value, met, note });
+/** @type {(name: string, goal: string, why: string) => Judged} */
 const notMeasured = (name, goal, why) => target(name, goal, "—", null, why);
 
+/** @param {Sections["pageWeight"]} weight */
 function jsTargets(weight) {
-  return PAGES.filter((p) => p.jsBudgetKb !== undefined).map((page) => {
+  return PAGES.flatMap((page) => (page.jsBudgetKb === undefined ? [] : [{ ...page, jsBudgetKb: page.jsBudgetKb }])).map((page) => {
     const name = `JS on ${page.type} (gzipped, everything loadable)`;
     const goal = page.jsBudgetKb === 0 ? "0 KB" : `≤ ${page.jsBudgetKb} KB`;
-    if (!weight || weight.error) return notMeasured(name, goal, weight?.error ?? "section not run");
-    const rows = weight.rows.filter((r) => r.type === page.type && r.state === "measured");
+    if (!weight || weight.error !== undefined) return notMeasured(name, goal, weight?.error ?? "section not run");
+    const rows = weight.rows.flatMap((r) => (r.type === page.type && r.state === "measured" ? [r] : []));
     if (!rows.length) return notMeasured(name, goal, "not built yet");
     const value = rows.map((r) => `${r.locale} ${r.jsKb} KB${r.js ? ` (first load ${r.js.firstLoad.gzipKb})` : ""}`).join(", ");
     return target(
@@ -23,21 +27,45 @@ function jsTargets(weight) {
   });
 }
 
+/**
+ * Home's featured search: Enter to the search request, the slowest run of each language.
+ * @param {Sections["pageWeight"]} weight
+ */
+function featuredSearchTarget(weight) {
+  const name = "Home featured search: Enter to request (slowest run)";
+  const goal = `≤ ${TARGETS.featuredSearchEnterMs} ms`;
+  const search = weight?.error === undefined ? weight?.featuredSearch : undefined;
+  if (!search || search.skipped !== undefined)
+    return notMeasured(name, goal, weight ? (weight.error ?? search?.skipped ?? "not measured in this run") : "section not run");
+  const rows = search.rows.flatMap((r) => (r.state === "measured" ? [r] : []));
+  const missing = search.rows.filter((r) => r.state !== "measured").map((r) => `${r.locale}: ${r.state}`);
+  if (!rows.length) return notMeasured(name, goal, missing.join("; ") || "not measured");
+  const value = rows.map((r) => `${r.locale} ${r.max} ms (median ${r.p50})`).join(", ");
+  const extra = rows.filter((r) => r.requests.some((n) => n !== 1)).map((r) => `${r.locale}: ${r.requests.join(", ")} requests per search`);
+  const note = [`${search.runs} fresh loads per language`, ...extra, ...missing.map((m) => `not measured: ${m}`)].join("; ");
+  return target(name, goal, value, missing.length ? null : rows.every((r) => r.max <= TARGETS.featuredSearchEnterMs), note);
+}
+
+/**
+ * @typedef {NonNullable<Extract<Sections["lighthouse"], { rows: unknown }>>["rows"][number]} LighthouseRow
+ * @param {Sections["lighthouse"]} lh
+ */
 function lighthouseTargets(lh) {
   const t = TARGETS.lighthouse;
+  /** @type {[string, string, (rows: LighthouseRow[]) => number, (v: number) => boolean, (v: number) => string][]} */
   const goals = [
-    ["Lighthouse performance score", `≥ ${t.score}`, (rows) => Math.min(...rows.map((r) => r.score)), (v) => v >= t.score, (v) => `min ${v}`],
+    ["Lighthouse performance score", `≥ ${t.score}`, (rows) => Math.min(...rows.map((r) => r.score ?? 0)), (v) => v >= t.score, (v) => `min ${v}`],
     [
       "Lighthouse LCP",
       `≤ ${t.lcpMs / 1000} s`,
-      (rows) => Math.max(...rows.map((r) => r.lcpMs)),
+      (rows) => Math.max(...rows.map((r) => r.lcpMs ?? 0)),
       (v) => v <= t.lcpMs,
       (v) => `max ${(v / 1000).toFixed(2)} s`,
     ],
-    ["Lighthouse CLS", `≤ ${t.cls}`, (rows) => Math.max(...rows.map((r) => r.cls)), (v) => v <= t.cls, (v) => `max ${v.toFixed(3)}`],
+    ["Lighthouse CLS", `≤ ${t.cls}`, (rows) => Math.max(...rows.map((r) => r.cls ?? 0)), (v) => v <= t.cls, (v) => `max ${v.toFixed(3)}`],
   ];
   return goals.map(([name, goal, pick, ok, show]) => {
-    if (!lh || lh.error || lh.skipped) return notMeasured(name, goal, lh?.error ?? lh?.skipped ?? "section not run");
+    if (!lh || lh.error !== undefined || lh.skipped !== undefined) return notMeasured(name, goal, lh?.error ?? lh?.skipped ?? "section not run");
     // The floor (terms) is run to show what the simulated network alone costs, not judged.
     const judged = lh.rows.filter((r) => !r.floor);
     const rows = judged.filter((r) => r.state === "measured");
@@ -54,12 +82,13 @@ function lighthouseTargets(lh) {
 /**
  * Static files at every measured size (a Workers version holds 20,000 on Free), and build plus
  * bundling at the target's catalogue size (not measured when that size was not built).
+ * @param {Sections["build"]} build
  */
 function buildTargets(build) {
   const t = TARGETS.build;
   const timeName = `Build + bundling, ${t.atProducts.toLocaleString("en")} products × 2 locales`;
   const filesName = "Static files, every catalogue size";
-  if (!build || build.error)
+  if (!build || build.error !== undefined)
     return [
       notMeasured(timeName, `≤ ${t.seconds} s`, build?.error ?? "section not run"),
       notMeasured(filesName, `≤ ${t.staticFiles.toLocaleString("en")}`, build?.error ?? "section not run"),
@@ -96,17 +125,20 @@ function buildTargets(build) {
  * number of connections. A case whose X-Page-Cache answers were not what it stands for (hits
  * for the cached case, misses for the uncached one, in at least 99% of its responses) is
  * reported as not measured.
+ * @param {Sections["pages"]} pages
  */
 function productPageTargets(pages) {
   const { connections, ...goals } = TARGETS.productPageTtfb;
   const labels = { cached: "Cached on-demand product page TTFB vs static", uncached: "Uncached on-demand product page TTFB vs static" };
-  return Object.entries(goals).map(([kind, max]) => {
+  return /** @type {["cached" | "uncached", number][]} */ (Object.entries(goals)).map(([kind, max]) => {
     const name = `${labels[kind]} (p50 @${connections})`;
     const goal = `≤ ${max}×`;
-    if (!pages || pages.error) return notMeasured(name, goal, pages?.error ?? "section not run");
+    if (!pages || pages.error !== undefined) return notMeasured(name, goal, pages?.error ?? "section not run");
+    /** @type {`${typeof kind}VsStatic`} */
+    const vsStatic = `${kind}VsStatic`;
     const row = pages.rows.find((r) => r.connections === connections);
-    const value = row?.[`${kind}VsStatic`]?.p50 ?? null;
-    if (value === null) return notMeasured(name, goal, "not measured");
+    const value = row?.[vsStatic]?.p50 ?? null;
+    if (!row || value === null) return notMeasured(name, goal, "not measured");
     const [state, states] = kind === "cached" ? ["hit", "hits"] : ["miss", "misses"];
     const observed = kind === "cached" ? row.hitRatio : row.missRatio;
     const m = row.kinds[kind];
@@ -115,24 +147,31 @@ function productPageTargets(pages) {
       .filter((r) => r !== row)
       .map((r) => {
         const seen = kind === "cached" ? r.hitRatio : r.missRatio;
-        return `@${r.connections}: ${r[`${kind}VsStatic`].p50}×${seen !== null && seen < 0.99 ? ` (only ${(seen * 100).toFixed(1)}% ${states})` : ""}`;
+        return `@${r.connections}: ${r[vsStatic].p50}×${seen !== null && seen < 0.99 ? ` (only ${(seen * 100).toFixed(1)}% ${states})` : ""}`;
       })
       .join(", ");
     const percent = `${((observed ?? 0) * 100).toFixed(1)}%`;
-    const note = `p95 ${row[`${kind}VsStatic`].p95}×${others ? `; ${others}` : ""}; ${states} ${percent} of ${m.requests} responses`;
+    const note = `p95 ${row[vsStatic].p95}×${others ? `; ${others}` : ""}; ${states} ${percent} of ${m.requests} responses`;
     // Contaminated: the case did not measure what it stands for.
     if (observed === null || observed < 0.99) return target(name, goal, shown, null, `only ${percent} answered X-Page-Cache: ${state}; ${note}`);
     return target(name, goal, shown, value <= max && !row.flagged, row.flagged ? `${note}; had errors` : note);
   });
 }
 
+/** @param {Pick<Results, "sections">} results */
 export function evaluateTargets(results) {
   const { build, pageWeight, lighthouse, api, proxy, contention, pages } = results.sections;
-  const out = [...jsTargets(pageWeight), ...lighthouseTargets(lighthouse), ...buildTargets(build), ...apiTargetList(api)];
+  const out = [
+    ...jsTargets(pageWeight),
+    featuredSearchTarget(pageWeight),
+    ...lighthouseTargets(lighthouse),
+    ...buildTargets(build),
+    ...apiTargetList(api),
+  ];
 
   const proxyName = "Proxy overhead (p50 @1, worst call)";
-  const proxyValue = proxy?.overhead?.[proxy.judged] ?? null;
-  if (!proxy || proxy.error || proxyValue === null)
+  const proxyValue = proxy && proxy.error === undefined ? proxy.overhead[proxy.judged] : null;
+  if (!proxy || proxy.error !== undefined || proxyValue === null)
     out.push(notMeasured(proxyName, `≤ ${TARGETS.proxyRatio}×`, proxy ? (proxy.error ?? "not measured") : "section not run"));
   else {
     const how = proxy.judged === "binding" ? "service binding, as deployed" : "proxy to the API's port";
@@ -146,7 +185,7 @@ export function evaluateTargets(results) {
   }
 
   const contentionName = "Contention: successes for stock 10";
-  if (!contention || contention.error || contention.state !== "measured") {
+  if (!contention || contention.error !== undefined || contention.state !== "measured") {
     out.push(
       notMeasured(contentionName, `exactly ${TARGETS.contentionSuccesses}`, contention ? (contention.error ?? contention.state) : "section not run"),
     );
@@ -162,6 +201,8 @@ export function evaluateTargets(results) {
  * The targets of every run of the load sections (--repeat), one list per run, as one list: a
  * target met in every run is met, missed in every run not met, met in some and missed in
  * others (its spread crosses its line) inconclusive. Values are shown run by run.
+ * @param {Judged[][]} runs
+ * @returns {Judged[]}
  */
 export function combineRepeats(runs) {
   if (runs.length === 1) return runs[0];

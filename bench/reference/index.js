@@ -2,7 +2,7 @@
 //   /trivial    a constant JSON answer: the most this runtime serves on this machine;
 //   /one-query  one small D1 query: the least any database-backed call can cost.
 // No framework and no ORM on purpose: they are what the API's figures are compared against.
-export default {
+export default /** @satisfies {ExportedHandler<{ DB: D1Database }>} */ ({
   async fetch(request, env) {
     const { pathname } = new URL(request.url);
     if (pathname === "/trivial") return Response.json({ status: "ok" });
@@ -12,4 +12,4 @@ export default {
     }
     return Response.json({ detail: "Not found." }, { status: 404 });
   },
-};
+});

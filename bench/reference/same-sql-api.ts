@@ -1,9 +1,9 @@
 // The API as the benchmark runs it for its same-SQL reference (bench/lib/stack.mjs snapshotApi):
 // the deployed worker (api/src/index.ts), with the statement replay in front of it when
-// D1_TRACE is "1" (api/src/lib/same-sql-replay.ts). Never deployed: only the benchmark bundles it.
+// D1_TRACE is "1" (same-sql-replay.ts, beside it). Never deployed: only the benchmark bundles it.
 import api from "../../api/src/index";
-import { sameSqlReplay } from "../../api/src/lib/same-sql-replay";
 import type { Env } from "../../api/src/env";
+import { sameSqlReplay } from "./same-sql-replay";
 
 export default {
   ...api,

@@ -30,25 +30,37 @@ if (!paths.length) {
 }
 
 // wrangler's inspector proxy accepts the DevTools front end's origin only.
-const targets = await (await fetch(`http://127.0.0.1:${args.inspector}/json`)).json();
+const targets = /** @type {{ webSocketDebuggerUrl: string }[]} */ (await (await fetch(`http://127.0.0.1:${args.inspector}/json`)).json());
 const ws = new WebSocket(targets[0].webSocketDebuggerUrl, { headers: { Origin: "https://devtools.devprod.cloudflare.dev" } });
 await new Promise((resolve, reject) => {
   ws.addEventListener("open", resolve);
   ws.addEventListener("error", () => reject(new Error(`no inspector at port ${args.inspector}`)));
 });
 let lastId = 0;
+/**
+ * The protocol's answers; a CPU profile's nodes, as Profiler.stop gives them.
+ * @typedef {{ id: number, result?: any }} Answer
+ * @typedef {{ id: number, children?: number[], callFrame: { functionName: string, url: string, lineNumber: number } }} ProfileNode
+ * @type {Map<number, (message: Answer) => void>}
+ */
 const pending = new Map();
 ws.addEventListener("message", (event) => {
   const message = JSON.parse(event.data);
   pending.get(message.id)?.(message);
   pending.delete(message.id);
 });
+/**
+ * @param {string} method
+ * @param {object} [params]
+ * @returns {Promise<Answer>}
+ */
 const send = (method, params = {}) =>
   new Promise((resolve) => {
     const id = ++lastId;
     pending.set(id, resolve);
     ws.send(JSON.stringify({ id, method, params }));
   });
+/** @param {string} path */
 const get = async (path) => (await fetch(args.origin + path)).arrayBuffer();
 
 await send("Profiler.enable");
@@ -63,12 +75,20 @@ const { result } = await send("Profiler.stop");
 ws.close();
 if (args.out) writeFileSync(args.out, JSON.stringify(result.profile));
 
+/** @type {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[] }} */
 const { nodes, samples, timeDeltas } = result.profile;
 const byId = new Map(nodes.map((n) => [n.id, n]));
+/** @type {Map<number, number>} */
 const parent = new Map();
 for (const n of nodes) for (const child of n.children ?? []) parent.set(child, n.id);
-const name = (n) => `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").slice(-2).join("/")}:${n.callFrame.lineNumber}`;
+/** @param {ProfileNode | undefined} n */
+const name = (n) =>
+  n === undefined
+    ? "(unknown node)"
+    : `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").slice(-2).join("/")}:${n.callFrame.lineNumber}`;
+/** @type {Map<string, number>} */
 const self = new Map();
+/** @type {Map<string, number>} */
 const total = new Map();
 let all = 0;
 samples.forEach((id, i) => {
@@ -76,12 +96,13 @@ samples.forEach((id, i) => {
   all += t;
   self.set(name(byId.get(id)), (self.get(name(byId.get(id))) ?? 0) + t);
   const counted = new Set();
-  for (let at = id; at !== undefined; at = parent.get(at)) {
+  for (let /** @type {number | undefined} */ at = id; at !== undefined; at = parent.get(at)) {
     const key = name(byId.get(at));
     if (!counted.has(key)) total.set(key, (total.get(key) ?? 0) + t);
     counted.add(key);
   }
 });
+/** @param {Map<string, number>} map */
 const table = (map) =>
   [...map]
     .sort((a, b) => b[1] - a[1])

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** @param {string} dir */
 export function bundleSize(dir) {
   let raw = 0;
   let gzip = 0;

@@ -9,12 +9,13 @@ export const DEV_VARS = fileURLToPath(new URL("../../api/.dev.vars", import.meta
 /** The API refuses shorter secrets (api/src/auth/tokens.ts MIN_SECRET_LENGTH). */
 const MIN_SECRET_LENGTH = 32;
 
+/** @param {string} text @returns {Record<string, string>} */
 const parse = (text) =>
   Object.fromEntries(
     text
       .split("\n")
       .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/i.exec(line))
-      .filter(Boolean)
+      .filter((match) => match !== null)
       .map(([, key, value]) => [key, value.replace(/^(["'])(.*)\1$/, "$2")]),
   );
 
@@ -23,6 +24,7 @@ const parse = (text) =>
  * (43 random base64url characters when it has to make one), PUBLISH_TRIGGER=local, and
  * TRUST_CF_CONNECTING_IP=false: locally anyone can send that header straight to the API's port.
  * Returns the file's settings.
+ * @returns {Record<string, string>}
  */
 export function ensureDevVars(file = DEV_VARS) {
   const text = existsSync(file) ? readFileSync(file, "utf8") : "";
@@ -69,7 +71,7 @@ export function ensureDevVars(file = DEV_VARS) {
       // A new file is created exclusively: two runs starting together must not make two secrets.
       writeFileSync(file, `${lines.join("\n")}\n`, { mode: 0o600, flag: text ? "w" : "wx" });
     } catch (error) {
-      if (error.code === "EEXIST") return ensureDevVars(file);
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === "EEXIST") return ensureDevVars(file);
       throw error;
     }
     console.log(`› Wrote secrets and local settings to ${file.replace(`${process.cwd()}/`, "")} (git-ignored).`);

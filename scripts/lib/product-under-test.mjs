@@ -22,7 +22,9 @@ const NO_SURPRISE_REBUILDS = { delay: 86_400, maxWait: 86_400 };
 
 export async function bringUp({ build = true, outDir = process.env.ASWAQ_DIST ?? "dist", publishSchedule = NO_SURPRISE_REBUILDS } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), "aswaq-under-test-"));
+  /** @type {import("node:child_process").ChildProcess[]} */
   const workers = [];
+  /** @type {ReturnType<typeof startPublisher> | undefined} */
   let publisher;
   // Synchronous, as its callers expect (some exit right after): a build under way is stopped
   // at once; the returned promise settles when the publisher has finished.

@@ -7,6 +7,8 @@
 // with the page count or failed with the build's last lines. It proves itself with the service
 // secret PUBLISH_SECRET; the API gives up a run that goes silent, so a publisher that dies
 // mid-build never blocks Publish for good.
+/** @import { Progress } from "./rebuild.mjs" */
+import { errorMessage } from "./error-message.mjs";
 import { rebuild as siteRebuild } from "./rebuild.mjs";
 
 const POLL_MS = 2_000;
@@ -18,18 +20,24 @@ const HEARTBEAT_MS = 15_000;
 const MAX_REASON = 3_900;
 const FINAL_TRIES = 5;
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts polling; `stop()` ends it (a build under way is stopped and reported failed). `rebuild`
  * is the build to run (scripts/lib/rebuild.mjs's); `out` the folder the site is served from.
+ * @param {{ apiOrigin: string, secret: string, out?: string, rebuild?: typeof siteRebuild, pollMs?: number,
+ *   log?: (line: string) => void }} options
  */
 export function startPublisher({ apiOrigin, secret, out = "dist", rebuild = siteRebuild, pollMs = POLL_MS, log = (line) => console.log(line) }) {
   let stopped = false;
+  /** @type {(value?: unknown) => void} */
   let wake = () => {};
+  /** @type {AbortController | undefined} */
   let building;
   let unreachable = false;
 
+  /** @param {string} path @param {unknown} [body] */
   const post = (path, body) =>
     fetch(new URL(path, apiOrigin), {
       method: "POST",
@@ -38,13 +46,19 @@ export function startPublisher({ apiOrigin, secret, out = "dist", rebuild = site
       signal: AbortSignal.timeout(10_000),
     });
 
+  /**
+   * A run the API hands this publisher (the claim's answer, api/src/publish/).
+   * @typedef {{ id: number, cause: string, change_count: number, requested_by: { username: string } }} Run
+   * @returns {Promise<Run | null>}
+   */
   async function claim() {
     const res = await post("/api/publish/claim/");
     if (res.status === 204) return null;
     if (!res.ok) throw new Error(`the API answered ${res.status} to the publisher (${(await res.text()).slice(0, 200)})`);
-    return res.json();
+    return /** @type {Promise<Run>} */ (res.json());
   }
 
+  /** @param {Run} run */
   async function publish(run) {
     const why =
       run.cause === "auto"
@@ -55,6 +69,7 @@ export function startPublisher({ apiOrigin, secret, out = "dist", rebuild = site
     const controller = new AbortController();
     building = controller;
     // Reports go one after another, the newest progress only, and never after the final one.
+    /** @type {{ status: "building" } & Progress} */
     let latest = { status: "building", step: "fetching" };
     let sentAt = 0;
     let queue = Promise.resolve();
@@ -90,7 +105,7 @@ export function startPublisher({ apiOrigin, secret, out = "dist", rebuild = site
       final = { status: "done", pages };
       log(`› Published: ${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } catch (error) {
-      const reason = String(error?.message ?? error).trim() || "The build failed.";
+      const reason = errorMessage(error).trim() || "The build failed.";
       final = { status: "failed", error: reason.length > MAX_REASON ? `…${reason.slice(-MAX_REASON)}` : reason };
       log(`› Publishing failed:\n${reason}`);
     } finally {
@@ -122,7 +137,7 @@ export function startPublisher({ apiOrigin, secret, out = "dist", rebuild = site
           continue;
         }
       } catch (error) {
-        if (!unreachable) log(`› The publisher cannot reach the API (${error.message}); it keeps trying.`);
+        if (!unreachable) log(`› The publisher cannot reach the API (${errorMessage(error)}); it keeps trying.`);
         unreachable = true;
       }
       await new Promise((resolve) => {

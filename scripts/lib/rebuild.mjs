@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { errorMessage } from "./error-message.mjs";
 import { wranglerEnv } from "./workers.mjs";
 
 // A page loaded just before the swap still asks for the previous build's hashed files
@@ -16,11 +17,15 @@ const TAIL_LINES = 25;
 /** Astro's log names each page it writes on a line of its own: "  ├─ /en/stores/index.html (+4ms)". */
 const PAGE_LINE = /[├└]─ \S+\.html/g;
 
-/** The prerendered pages of a build folder. */
+/**
+ * The prerendered pages of a build folder.
+ * @param {string} out
+ */
 export function countPages(out) {
   const root = join(out, "client");
   if (!existsSync(root)) return 0;
   let pages = 0;
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(join(dir, entry.name));
@@ -31,7 +36,10 @@ export function countPages(out) {
   return pages;
 }
 
-/** The last lines of a build's output, without colour codes: the reason a failure gives. */
+/**
+ * The last lines of a build's output, without colour codes: the reason a failure gives.
+ * @param {string} text
+ */
 export function lastLines(text, lines = TAIL_LINES) {
   return (
     text
@@ -44,22 +52,26 @@ export function lastLines(text, lines = TAIL_LINES) {
   );
 }
 
+/** @param {number} pid */
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === "EPERM";
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
   }
 };
 
-/** One rebuild at a time per output folder (two would write into the same `<out>-next`); returns the release. */
+/**
+ * One rebuild at a time per output folder (two would write into the same `<out>-next`); returns the release.
+ * @param {string} out
+ */
 function lock(out) {
   const file = `${out}.rebuild-lock`;
   try {
     writeFileSync(file, String(process.pid), { flag: "wx" });
   } catch (error) {
-    if (error.code !== "EEXIST") throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
     const holder = Number(readFileSync(file, "utf8"));
     if (holder && alive(holder)) throw new Error(`Another rebuild of ${out}/ is running (process ${holder}); ${out}/ is unchanged.`);
     // Left by a process that is gone.
@@ -68,12 +80,17 @@ function lock(out) {
   return () => rmSync(file, { force: true });
 }
 
-/** `astro build` into `outDir`, counting the pages as it writes them; rejects with the output's end. */
+/**
+ * `astro build` into `outDir`, counting the pages as it writes them; rejects with the output's end.
+ * @param {{ apiUrl: string, outDir: string, signal?: AbortSignal, onPage: (pages: number) => void }} options
+ * @returns {Promise<void>}
+ */
 function astroBuild({ apiUrl, outDir, signal, onPage }) {
   return new Promise((resolve, reject) => {
     const child = spawn("astro", ["build", "--outDir", outDir], { env: wranglerEnv({ API_URL: apiUrl }), stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     let pages = 0;
+    /** @param {Buffer} chunk */
     const collect = (chunk) => {
       const text = String(chunk);
       output = (output + text).slice(-100_000);
@@ -98,8 +115,11 @@ function astroBuild({ apiUrl, outDir, signal, onPage }) {
  * each step: fetching (the API answers; Astro bundles and reads the catalogue), building (pages
  * written so far, of about as many as the last build had), checking, swapping. Resolves with the
  * new build's page count; rejects with an Error whose message says why, the output's end included.
+ * @typedef {{ step: "fetching" | "building" | "checking" | "swapping", pages_done?: number, pages_total?: number }} Progress
+ * @param {{ apiUrl: string, out?: string, onProgress?: (progress: Progress) => void, signal?: AbortSignal }} options
+ * @returns {Promise<{ pages: number }>}
  */
-export async function rebuild({ apiUrl, out = "dist", onProgress = () => {}, signal } = {}) {
+export async function rebuild({ apiUrl, out = "dist", onProgress = () => {}, signal }) {
   const next = `${out}-next`;
   const old = `${out}-old`;
   const release = lock(out);
@@ -109,7 +129,7 @@ export async function rebuild({ apiUrl, out = "dist", onProgress = () => {}, sig
       const health = await fetch(new URL("/api/health", apiUrl), { signal: AbortSignal.timeout(10_000) });
       if (!health.ok) throw new Error(`answered ${health.status}`);
     } catch (error) {
-      throw new Error(`The pages are built from the API, and ${apiUrl}/api/health did not answer (${error.message}).`);
+      throw new Error(`The pages are built from the API, and ${apiUrl}/api/health did not answer (${errorMessage(error)}).`);
     }
     const expected = countPages(out) || undefined;
     rmSync(next, { recursive: true, force: true });
@@ -121,7 +141,7 @@ export async function rebuild({ apiUrl, out = "dist", onProgress = () => {}, sig
         onPage: (done) => onProgress({ step: "building", pages_done: done, pages_total: expected && Math.max(expected, done) }),
       });
     } catch (error) {
-      throw new Error(`The build failed; ${out}/ is unchanged.\n${error.message}`);
+      throw new Error(`The build failed; ${out}/ is unchanged.\n${errorMessage(error)}`);
     }
 
     onProgress({ step: "checking" });

@@ -1,17 +1,28 @@
 // Running the two workers locally in workerd through wrangler: shared by `npm start`,
 // the smoke tests and the benchmark, so they all run the product the same way.
+/** @import { ChildProcess } from "node:child_process" */
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { ensureDevVars } from "./dev-vars.mjs";
 
 const OFFLINE = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", ASTRO_TELEMETRY_DISABLED: "1" };
 
-/** The environment for wrangler and astro: this process's (read at call time), offline. */
+/**
+ * The environment for wrangler and astro: this process's (read at call time), offline.
+ * @param {Record<string, string>} [extra]
+ * @returns {NodeJS.ProcessEnv}
+ */
 export const wranglerEnv = (extra = {}) => ({ ...process.env, ...OFFLINE, ...extra });
 /** A snapshot taken at import, for callers that spawn with their own extras. */
 export const WRANGLER_ENV = wranglerEnv();
 
-/** Runs a command to completion; rejects with its output when it fails. */
+/**
+ * Runs a command to completion; rejects with its output when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ quiet?: boolean, env?: Record<string, string> }} [options]
+ * @returns {Promise<string>} what it wrote (only with `quiet`; otherwise it went to this terminal)
+ */
 export function run(command, args, { quiet = false, env = {} } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: wranglerEnv(env), stdio: quiet ? "pipe" : "inherit" });
@@ -23,19 +34,27 @@ export function run(command, args, { quiet = false, env = {} } = {}) {
   });
 }
 
-/** A free TCP port on the loopback interface. */
+/**
+ * A free TCP port on the loopback interface.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * Resolves once `url` answers at all; rejects after `timeoutMs`, or at once when `child` exits.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: ChildProcess }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -51,6 +70,10 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * @param {string} persistTo wrangler's state folder
+ * @param {{ quiet?: boolean, env?: Record<string, string> }} [opts]
+ */
 export function applyMigrations(persistTo, opts = {}) {
   return run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "api/wrangler.jsonc", "--persist-to", persistTo], opts);
 }
@@ -60,6 +83,9 @@ export function applyMigrations(persistTo, opts = {}) {
  * gets its own inspector port so two can run side by side. `config` may be a list: the
  * first worker serves the port, the others are reachable through its service bindings.
  * The API worker's signing secret is made first if there is none (api/.dev.vars).
+ * @param {{ config: string | string[], port: number, persistTo: string, vars?: Record<string, string>,
+ *   readyPath?: string, echo?: boolean, logLevel?: string }} options
+ * @returns {Promise<ChildProcess & { stdout: import("node:stream").Readable, stderr: import("node:stream").Readable }>}
  */
 export async function startWorker({ config, port, persistTo, vars = {}, readyPath = "/", echo = false, logLevel }) {
   if ([config].flat().includes("api/wrangler.jsonc")) ensureDevVars();
@@ -71,7 +97,8 @@ export async function startWorker({ config, port, persistTo, vars = {}, readyPat
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
   const child = spawn("wrangler", args, { env: wranglerEnv(), stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
   let output = "";
-  const collect = (stream) => (chunk) => {
+  /** @param {NodeJS.WriteStream} stream */
+  const collect = (stream) => (/** @type {Buffer} */ chunk) => {
     output = (output + chunk).slice(-20_000);
     // With `echo`, pass on what a developer needs (requests, errors) but not the bundle tables.
     if (echo) for (const line of String(chunk).split("\n")) if (line.trim() && !/^[│├┌└─⛅]/.test(line.trim())) stream.write(`${line}\n`);
@@ -82,14 +109,17 @@ export async function startWorker({ config, port, persistTo, vars = {}, readyPat
     await waitForHttp(`http://127.0.0.1:${port}${readyPath}`, { child, timeoutMs: 90_000 });
   } catch (error) {
     stopWorker(child);
-    throw new Error(`${error.message}\n${output}`);
+    throw new Error(`${error instanceof Error ? error.message : error}\n${output}`);
   }
   return child;
 }
 
-/** Stops a worker started by startWorker, with its workerd children. */
+/**
+ * Stops a worker started by startWorker, with its workerd children.
+ * @param {ChildProcess | undefined} child
+ */
 export function stopWorker(child) {
-  if (!child || child.exitCode !== null) return;
+  if (!child || child.exitCode !== null || child.pid === undefined) return;
   try {
     process.kill(-child.pid, "SIGTERM");
   } catch {

@@ -1,11 +1,11 @@
 // The meter's statement trace: the benchmark replays exactly what it records (its same-SQL
-// reference handler), so every statement must be there, with its parameters and its round
-// trip; and a worker without D1_TRACE must never answer with it.
+// reference handler, bench/reference/same-sql-replay.ts, tested beside it), so every statement
+// must be there, with its parameters and its round trip; and a worker without D1_TRACE must
+// never answer with it.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api } from "../../test/factories";
 import { emptyCost, meteredD1, type TracedStatement, traceResponse, wantsTrace } from "./d1-meter";
-import { sameSqlReplay } from "./same-sql-replay";
 
 describe("the D1 meter's trace", () => {
   it("records each statement D1 runs, with its parameters, numbered by round trip", async () => {
@@ -45,30 +45,5 @@ describe("the D1 meter's trace", () => {
     const res = await api("GET", "/api/health", { headers: { "x-d1-trace": "1" } });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ status: "ok" });
-  });
-
-  it("replays registered statements in one batch, with fresh values renewed on each replay", async () => {
-    const post = (path: string, json: unknown) =>
-      sameSqlReplay(new Request(`http://x${path}`, { method: "POST", body: JSON.stringify(json) }), env.DB);
-    const get = async (path: string) => (await sameSqlReplay(new Request(`http://x${path}`), env.DB))!;
-    const uuid = crypto.randomUUID();
-    const registered = await post("/__same-sql/t", {
-      requests: [
-        [
-          { sql: "SELECT ? AS a", params: [uuid] },
-          { sql: "SELECT ? AS b, ? AS c", params: [uuid, 2] },
-        ],
-      ],
-      fresh: [uuid],
-    });
-    expect(await registered!.json()).toEqual({ registered: 1 });
-    const first = (await (await get("/__same-sql/t/0")).json()) as [[{ a: string }], [{ b: string; c: number }]];
-    const second = (await (await get("/__same-sql/t/0")).json()) as [[{ a: string }], [{ b: string }]];
-    // One new value per replay, the same in every statement of it.
-    expect(first[0][0].a).not.toBe(uuid);
-    expect(first[1][0]).toEqual({ b: first[0][0].a, c: 2 });
-    expect(second[0][0].a).not.toBe(first[0][0].a);
-    expect((await get("/__same-sql/t/1")).status).toBe(404);
-    expect(await sameSqlReplay(new Request("http://x/api/health"), env.DB)).toBeNull();
   });
 });

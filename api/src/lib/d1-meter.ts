@@ -8,7 +8,7 @@
 // benchmark's `wrangler dev --var` does (scripts/deploy-check.mjs refuses a configuration that
 // sets it), a request sent with `X-D1-Trace: 1` is answered with the statements it ran instead
 // of its body; the benchmark's own entry (bench/reference/same-sql-api.ts) replays such
-// statements (lib/same-sql-replay.ts). The deployed worker has no replay.
+// statements (bench/reference/same-sql-replay.ts). The deployed worker has no replay.
 
 export interface D1Cost {
   roundTrips: number;

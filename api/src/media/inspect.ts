@@ -18,6 +18,8 @@
 //         block's sub-blocks in bounds, at least one image, the 0x3B trailer, nothing after it.
 // Every side, the logical size's and each frame's, must be 1 to MAX_IMAGE_SIDE pixels.
 
+import { crc32 } from "./crc32";
+
 export const MAX_IMAGE_SIDE = 6000;
 
 export type ImageKind = "jpeg" | "png" | "gif";
@@ -34,23 +36,6 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
   if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "gif";
   return null;
-}
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** CRC-32 (ISO 3309, as PNG uses it) of `bytes[start, end)`. */
-export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
-  let c = 0xffffffff;
-  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 // A failed structural check; caught in inspectImage and reported as "damaged".

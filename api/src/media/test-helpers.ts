@@ -1,7 +1,7 @@
 // Image files built byte by byte for the upload tests: small whole images of each format,
 // and the broken ones the checker must refuse (truncated, a bad CRC, no end marker, a header
 // claiming a huge size). No binary fixtures: each case says what it changes.
-import { crc32 } from "./inspect";
+import { crc32 } from "./crc32";
 
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 const u32be = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];

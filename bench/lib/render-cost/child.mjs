@@ -7,14 +7,16 @@ import { pathToFileURL } from "node:url";
 
 const [entry, fixtureFile, warm, runs] = process.argv.slice(2);
 const { product, stores, paths } = JSON.parse(readFileSync(fixtureFile, "utf8"));
+/** @param {string} body */
 const answer = (body) => new Response(body, { headers: { "content-type": "application/json" } });
 globalThis.__renderCostEnv = {
-  API: { fetch: async (url) => answer(String(url).includes("/api/stores/") ? stores : product) },
+  API: { fetch: async (/** @type {string | URL | Request} */ url) => answer(String(url).includes("/api/stores/") ? stores : product) },
   ASSETS: { fetch: async () => new Response(null, { status: 404 }) },
 };
 const { default: worker } = await import(pathToFileURL(entry).href);
 const context = { waitUntil() {}, passThroughOnException() {} };
 
+/** @param {number} i */
 async function render(i) {
   const started = performance.now();
   const res = await worker.fetch(new Request(`https://bench.test${paths[i % paths.length]}`), globalThis.__renderCostEnv, context);

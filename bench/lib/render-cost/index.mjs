@@ -10,11 +10,17 @@ import { LOCALES } from "../../config.mjs";
 import { percentile } from "../load.mjs";
 
 const run = promisify(execFile);
+/** @param {string} file */
 const here = (file) => new URL(file, import.meta.url).pathname;
+/** @param {number | null} x */
 const round = (x) => (x === null ? null : Number(x.toFixed(2)));
 
-/** Render cost of product `productId`'s page in both languages, read from the API at `api`. */
+/**
+ * Render cost of product `productId`'s page in both languages, read from the API at `api`.
+ * @param {{ outDir: string, api: string, productId: number, warm?: number, runs?: number }} options
+ */
 export async function renderCost({ outDir, api, productId, warm = 30, runs = 300 }) {
+  /** @param {string} path */
   const read = async (path) => {
     const res = await fetch(api + path);
     if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
@@ -31,7 +37,9 @@ export async function renderCost({ outDir, api, productId, warm = 30, runs = 300
     ["--import", here("./hooks.mjs"), here("./child.mjs"), join(outDir, "server", "entry.mjs"), fixture, String(warm), String(runs)],
     { maxBuffer: 16 * 1024 * 1024 },
   );
+  /** @type {{ headers: number, whole: number, bytes: number }[]} what child.mjs writes */
   const samples = JSON.parse(stdout);
+  /** @param {"headers" | "whole"} key */
   const stat = (key) => {
     const sorted = samples.map((s) => s[key]).sort((a, b) => a - b);
     return { p50: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)) };

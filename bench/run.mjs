@@ -3,25 +3,27 @@
 // load next to reference handlers, the proxy's overhead, checkout contention, the deploy
 // bundles and product pages' HTML (static, on demand cached and uncached, a bare file
 // server). Writes bench/results/latest.json and latest.md and prints the table.
+/** @import { Results, Sections } from "./lib/types.ts" */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { parseArgs } from "node:util";
-import { API_SIZES, MODES, PRODUCT_PAGES } from "../bench/config.mjs";
-import { loadListings } from "../bench/lib/api-load.mjs";
-import { apiSizesSection } from "../bench/lib/api-sizes.mjs";
-import { findChrome, killBrowsers, NO_CHROME } from "../bench/lib/browser.mjs";
-import { buildSite, runBuilds } from "../bench/lib/build.mjs";
-import { contentionSection } from "../bench/lib/contention.mjs";
-import { deploySection } from "../bench/lib/deploy.mjs";
-import { readFixtures } from "../bench/lib/fixtures.mjs";
-import { productPagesSection } from "../bench/lib/html-load.mjs";
-import { interruptLighthouse, lighthouseSection } from "../bench/lib/lighthouse.mjs";
-import { pageWeight } from "../bench/lib/page-weight.mjs";
-import { proxySection } from "../bench/lib/proxy.mjs";
-import { toMarkdown, updateDocs } from "../bench/lib/report.mjs";
-import { Stack } from "../bench/lib/stack.mjs";
-import { combineRepeats, evaluateTargets } from "../bench/lib/targets.mjs";
+import { errorMessage } from "../scripts/lib/error-message.mjs";
+import { API_SIZES, MODES, PRODUCT_PAGES } from "./config.mjs";
+import { loadListings } from "./lib/api-load.mjs";
+import { apiSizesSection } from "./lib/api-sizes.mjs";
+import { findChrome, killBrowsers, NO_CHROME } from "./lib/browser.mjs";
+import { buildSite, runBuilds } from "./lib/build.mjs";
+import { contentionSection } from "./lib/contention.mjs";
+import { deploySection } from "./lib/deploy.mjs";
+import { readFixtures } from "./lib/fixtures.mjs";
+import { productPagesSection } from "./lib/html-load.mjs";
+import { interruptLighthouse, lighthouseSection } from "./lib/lighthouse.mjs";
+import { pageWeight } from "./lib/page-weight.mjs";
+import { proxySection } from "./lib/proxy.mjs";
+import { toMarkdown, updateDocs } from "./lib/report.mjs";
+import { Stack } from "./lib/stack.mjs";
+import { combineRepeats, evaluateTargets } from "./lib/targets.mjs";
 
 const SECTIONS = ["build", "weight", "lighthouse", "api", "proxy", "contention", "deploy", "pages"];
 const USAGE = `npm run bench [-- options]
@@ -77,6 +79,7 @@ if (unknown.length) {
   console.error(`Unknown section(s): ${unknown.join(", ")}. Sections: ${SECTIONS.join(", ")}.`);
   process.exit(1);
 }
+/** @param {string} name */
 const wants = (name) => only.includes(name);
 
 const started = performance.now();
@@ -84,6 +87,7 @@ const started = performance.now();
 const loadSamples = [loadavg()[0]];
 const loadTimer = setInterval(() => loadSamples.push(loadavg()[0]), 5000);
 const elapsed = () => ((performance.now() - started) / 1000).toFixed(0);
+/** @param {string} line */
 const log = (line) => console.log(line);
 const stack = new Stack(log);
 let interrupted = false;
@@ -98,6 +102,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+/** @param {string} pkg */
 function versionOf(pkg) {
   try {
     return JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, "utf8")).version;
@@ -116,6 +121,7 @@ function gitCommit() {
   }
 }
 
+/** @type {Results} */
 const results = {
   meta: {
     date: new Date().toISOString(),
@@ -144,6 +150,14 @@ const results = {
   targets: [],
 };
 
+/**
+ * Runs a section into `into[key]`: its figures, or `{ error }` when it throws.
+ * @template {keyof Sections} K
+ * @param {K} key
+ * @param {string} title
+ * @param {() => Promise<NonNullable<Sections[K]>>} fn
+ * @param {Results["repeats"][number]} [into]
+ */
 async function section(key, title, fn, into = results.sections) {
   log(`\n━━ ${title} (at ${elapsed()} s)`);
   const t0 = performance.now();
@@ -151,9 +165,9 @@ async function section(key, title, fn, into = results.sections) {
   try {
     into[key] = await fn();
   } catch (error) {
-    into[key] = { error: String(error?.message ?? error) };
+    into[key] = /** @type {Sections[K]} */ ({ error: errorMessage(error) });
     results.meta.sectionErrors.push(key);
-    log(`  FAILED: ${String(error?.message ?? error).slice(0, 3000)}`);
+    log(`  FAILED: ${errorMessage(error).slice(0, 3000)}`);
   }
   const load = { start: Number(loadAtStart.toFixed(2)), end: Number(loadavg()[0].toFixed(2)) };
   if (into === results.sections) results.meta.sectionLoad[key] = load;
@@ -162,10 +176,30 @@ async function section(key, title, fn, into = results.sections) {
 }
 
 // The load sections, kept to be run again (--repeat) once every section has run.
+/** @type {{ key: "proxy" | "pages", title: string, fn: () => Promise<NonNullable<Sections["proxy" | "pages"]>> }[]} */
 const repeatable = [];
+/**
+ * @template {"proxy" | "pages"} K
+ * @param {K} key
+ * @param {string} title
+ * @param {() => Promise<NonNullable<Sections[K]>>} fn
+ */
 function loadSection(key, title, fn) {
   repeatable.push({ key, title, fn });
   return section(key, title, fn);
+}
+
+/**
+ * A value a section needs that setup made (the site's build, its worker); throws, failing only
+ * that section, if setup did not make it.
+ * @template T
+ * @param {T | null} value
+ * @param {string} what
+ * @returns {T}
+ */
+function made(value, what) {
+  if (value === null) throw new Error(`${what} is missing: setup did not make it`);
+  return value;
 }
 
 let exitCode = 0;
@@ -179,6 +213,7 @@ try {
   log("› Migrating and seeding the demo marketplace…");
   await stack.seedDemo();
 
+  /** @type {string | null} */
   let buildDir = null;
   let catalogue = 0;
   if (wants("build")) {
@@ -205,14 +240,18 @@ try {
   }
   // The reference worker runs in section 4's own state, beside its API.
   if (needsWeb) log("› Starting the site…");
-  const web = needsWeb ? await stack.startWeb(buildDir) : null;
+  const site = buildDir;
+  const web = needsWeb ? await stack.startWeb(made(site, "the site's build")) : null;
   const fx = await readFixtures(api);
-  if (wants("weight")) await section("pageWeight", "2. Page weight", () => pageWeight({ webOrigin: web, outDir: buildDir, fx, chrome, log }));
+  if (wants("weight"))
+    await section("pageWeight", "2. Page weight", () =>
+      pageWeight({ webOrigin: made(web, "the site"), outDir: made(site, "the site's build"), fx, chrome, log }),
+    );
   if (wants("lighthouse")) {
     await section("lighthouse", "3. Lighthouse", () =>
       lighthouseSection({
         stack,
-        outDir: buildDir,
+        outDir: made(site, "the site's build"),
         api,
         fx,
         chrome,
@@ -231,20 +270,19 @@ try {
     await section("api", "4. API under load", () => apiSizesSection({ sizes: apiSizes.sizes, settings: apiSizes, keep: args.keep, log }));
   if (wants("proxy")) {
     await loadSection("proxy", "5. Proxy overhead", async () => {
+      const outDir = made(site, "the site's build");
       let binding = null;
       try {
-        binding = await stack.startWebBound(buildDir);
+        binding = await stack.startWebBound(outDir);
       } catch (error) {
-        log(`  the site with a service binding to the API did not start; measuring the port proxy only.\n${String(error.message).slice(0, 1000)}`);
+        log(`  the site with a service binding to the API did not start; measuring the port proxy only.\n${errorMessage(error).slice(0, 1000)}`);
       }
       // The bare proxy, without and with the site's assets: the runtime's floor under ours.
-      const bare = await stack
-        .startBareProxy()
-        .catch((error) => void log(`  the bare proxy did not start.\n${String(error.message).slice(0, 1000)}`));
+      const bare = await stack.startBareProxy().catch((error) => void log(`  the bare proxy did not start.\n${errorMessage(error).slice(0, 1000)}`));
       const bareAssets = await stack
-        .startBareProxy({ assetsDir: `${buildDir}/client` })
-        .catch((error) => void log(`  the bare proxy with assets did not start.\n${String(error.message).slice(0, 1000)}`));
-      const origins = { direct: api, http: web, binding, bare: bare ?? null, bareAssets: bareAssets ?? null };
+        .startBareProxy({ assetsDir: `${outDir}/client` })
+        .catch((error) => void log(`  the bare proxy with assets did not start.\n${errorMessage(error).slice(0, 1000)}`));
+      const origins = { direct: api, http: made(web, "the site"), binding, bare: bare ?? null, bareAssets: bareAssets ?? null };
       const options = { connectionLevels: mode.proxyConnections, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, rounds: mode.rounds };
       const result = await proxySection({ origins, fx, ...options, log });
       await Promise.all(["webBound", "bareProxy", "bareProxyAssets"].map((name) => stack.stop(name)));
@@ -258,7 +296,7 @@ try {
   }
   if (wants("deploy"))
     await section("deploy", "7. Deploy check", () =>
-      deploySection({ webConfig: `${buildDir}/server/wrangler.json`, assetsDir: `${buildDir}/client`, workDir: stack.dir, log }),
+      deploySection({ webConfig: `${made(site, "the site's build")}/server/wrangler.json`, assetsDir: `${site}/client`, workDir: stack.dir, log }),
     );
   // Its own build (a small prerendered head, so most product pages are on demand) and site.
   if (wants("pages"))
@@ -266,14 +304,15 @@ try {
       productPagesSection({ stack, api, products, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, rounds: mode.rounds, log }),
     );
   for (let r = 2; r <= repeat && repeatable.length; r++) {
+    /** @type {Results["repeats"][number]} */
     const into = {};
     results.repeats.push(into);
     for (const { key, title, fn } of repeatable) await section(key, `${title}, run ${r} of ${repeat}`, fn, into);
   }
 } catch (error) {
-  log(`\nThe benchmark could not bring the product up: ${error?.message ?? error}`);
+  log(`\nThe benchmark could not bring the product up: ${errorMessage(error)}`);
   results.meta.sectionErrors.push("setup");
-  results.meta.setupError = String(error?.message ?? error);
+  results.meta.setupError = errorMessage(error);
   exitCode = 1;
 } finally {
   await stack.close({ keep: args.keep });

@@ -1,8 +1,9 @@
 // The benchmark's same-SQL reference handler (docs/performance.md, section 4): a call's own
-// statements, recorded by the D1 meter's trace (lib/d1-meter.ts), replayed without our code.
+// statements, recorded by the API's D1 meter trace (api/src/lib/d1-meter.ts), replayed
+// without our code. Only the benchmark's entry (same-sql-api.ts) bundles it, not the API.
 /**
  * The benchmark's same-SQL reference, served ahead of the app by the benchmark's own entry for
- * the API (bench/reference/same-sql-api.ts; the deployed entry, src/index.ts, has none) when
+ * the API (same-sql-api.ts; the deployed entry, api/src/index.ts, has none) when
  * D1_TRACE is "1", so that it shares the API's process and database: a second workerd
  * process writing the same local SQLite file meets SQLITE_BUSY (measured: a replayed checkout
  * beside the API's logins failed both ways). `POST /__same-sql/{case}` registers a case's

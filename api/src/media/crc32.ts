@@ -1,0 +1,21 @@
+// CRC-32 (ISO 3309, as PNG and zlib use it): the one copy, for the upload check that reads
+// every PNG chunk's CRC (inspect.ts) and for the seed's PNG encoder that writes them
+// (api/seed/png.ts). The seed's own test reads its PNGs back with node:zlib's crc32, so the
+// two are checked against an implementation we did not write.
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** CRC-32 of `bytes[start, end)`. */
+export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
+  let c = 0xffffffff;
+  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
