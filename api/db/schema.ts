@@ -12,6 +12,32 @@ const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%
 export const ROLES = ["customer", "branch_owner", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+// Egypt's governorates and their areas (cities, towns and districts): an address names an area
+// by id, never by free text. The rows come from api/db/areas/egypt.txt through the migrations
+// (api/db/areas/areas.test.ts checks they agree); ids never change and are never reused.
+export const governorates = sqliteTable("governorates", {
+  id: integer("id").primaryKey(),
+  // ISO 3166-2:EG ("EG-C" is Cairo).
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  name_ar: text("name_ar").notNull(),
+});
+
+export const areas = sqliteTable(
+  "areas",
+  {
+    id: integer("id").primaryKey(),
+    governorate_id: integer("governorate_id")
+      .notNull()
+      .references(() => governorates.id),
+    name: text("name").notNull(),
+    name_ar: text("name_ar").notNull(),
+    // Other spellings people type ("6 October", "Tagamoa"), ";" between them: for search only.
+    aliases: text("aliases").notNull().default(""),
+  },
+  (t) => [index("areas_governorate_idx").on(t.governorate_id)],
+);
+
 export const users = sqliteTable(
   "users",
   {

@@ -1,6 +1,7 @@
 // The API: one Hono app under /api, a router per domain, errors mapped in one place.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { areaRoutes } from "./areas/routes";
 import { auditRoutes } from "./audit/routes";
 import { authenticate } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
@@ -52,6 +53,7 @@ app.route("/", ordersRoutes);
 app.route("/", walletRoutes);
 app.route("/", wishlistRoutes);
 app.route("/", auditRoutes);
+app.route("/", areaRoutes);
 app.route("/", publishRoutes);
 
 app.notFound((c) => c.json({ detail: say("notFound") }, 404));

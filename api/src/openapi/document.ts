@@ -34,6 +34,7 @@ const TAGS: Record<string, string> = {
   Orders: "Checkout, orders, their status and bill.",
   Wallet: "Cashback and the wallet.",
   Wishlist: "The signed-in user's saved products.",
+  Areas: "Egypt's governorates and their areas: what an address names, and what a branch delivers to.",
   Audit: "Who changed what.",
   Publish: "Rebuilding the prerendered storefront, and how it went.",
 };

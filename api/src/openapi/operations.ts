@@ -3,6 +3,7 @@
 // routes in its openapi.ts, beside them, with the helpers of define.ts; this list only gathers
 // them, in the order of the document's tags. A route added to a router without an entry fails
 // openapi/document.test.ts.
+import { areaOperations } from "../areas/openapi";
 import { auditOperations } from "../audit/openapi";
 import { authOperations } from "../auth/openapi";
 import { cartOperations } from "../cart/openapi";
@@ -32,6 +33,7 @@ export const operations: readonly Operation[] = [
   ...orderOperations,
   ...walletOperations,
   ...wishlistOperations,
+  ...areaOperations,
   ...auditOperations,
   ...publishOperations,
 ];
