@@ -13,3 +13,4 @@ export * from "./audit";
 export * from "./publish";
 export * from "./users";
 export * from "./areas";
+export * from "./delivery";

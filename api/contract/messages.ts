@@ -232,6 +232,15 @@ export const MESSAGES = {
   publishNotStarted: { en: "This publish run has not started building yet.", ar: "لم يبدأ بناء هذا النشر بعد." },
   publishChanged: { en: "The publish run changed meanwhile; report again.", ar: "تغيّر النشر في هذه الأثناء؛ أرسل التقدم مرة أخرى." },
   badUrl: { en: "Enter a valid URL.", ar: "أدخل رابطًا صحيحًا." },
+
+  // A branch's delivery settings (api/contract/delivery.ts)
+  pickupNeedsPlace: {
+    en: "Pickup needs the branch's address and opening hours.",
+    ar: "الاستلام من الفرع يتطلب عنوان الفرع ومواعيد العمل.",
+  },
+  repeatedGovernorate: { en: "Governorate {id} is listed twice.", ar: "المحافظة {id} مذكورة مرتين." },
+  areaOutsideGovernorate: { en: "Area {area} is not in governorate {governorate}.", ar: "المنطقة {area} ليست ضمن المحافظة {governorate}." },
+  repeatedArea: { en: "Area {id} is listed twice.", ar: "المنطقة {id} مذكورة مرتين." },
 } as const satisfies Record<string, Entry>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -144,6 +144,59 @@ export const branches = sqliteTable(
   (t) => [index("branches_store_idx").on(t.store_id)],
 );
 
+// A branch's delivery (decisions: "Delivery"): where it delivers, for what fee, how soon, and
+// pickup at the branch. Money in piasters. A branch without a row neither delivers nor offers
+// pickup yet. The server computes every fee from these (api/src/delivery/fee.ts).
+export const DELIVERY_ESTIMATES = ["same_day", "1_2_days", "3_5_days"] as const;
+export type DeliveryEstimate = (typeof DELIVERY_ESTIMATES)[number];
+
+export const branchDelivery = sqliteTable("branch_delivery", {
+  branch_id: integer("branch_id")
+    .primaryKey()
+    .references(() => branches.id, { onDelete: "cascade" }),
+  // Delivery is free from this goods subtotal on; null: never free.
+  free_over: integer("free_over"),
+  pickup: integer("pickup", { mode: "boolean" }).notNull().default(false),
+  pickup_address: text("pickup_address").notNull().default(""),
+  pickup_hours: text("pickup_hours").notNull().default(""),
+  // Days an order waits at the branch before the branch may cancel it.
+  pickup_hold_days: integer("pickup_hold_days").notNull().default(3),
+  updated_at: updatedAt(),
+});
+
+// A governorate a branch delivers to: its fee and estimate; `whole`: to every area of it (the
+// areas listed in branch_delivery_areas then only change the fee), else only to those listed.
+export const branchDeliveryGovernorates = sqliteTable(
+  "branch_delivery_governorates",
+  {
+    branch_id: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    governorate_id: integer("governorate_id")
+      .notNull()
+      .references(() => governorates.id),
+    fee: integer("fee").notNull(),
+    estimate: text("estimate", { enum: DELIVERY_ESTIMATES }).notNull(),
+    whole: integer("whole", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.branch_id, t.governorate_id] }), check("branch_delivery_fee_ck", sql`${t.fee} >= 0`)],
+);
+
+// A single area of a governorate above: its own fee (null: the governorate's).
+export const branchDeliveryAreas = sqliteTable(
+  "branch_delivery_areas",
+  {
+    branch_id: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    area_id: integer("area_id")
+      .notNull()
+      .references(() => areas.id),
+    fee: integer("fee"),
+  },
+  (t) => [primaryKey({ columns: [t.branch_id, t.area_id] }), check("branch_delivery_area_fee_ck", sql`${t.fee} is null or ${t.fee} >= 0`)],
+);
+
 // A branch's manager ("responsible"). One manager per branch; a user may manage several.
 // This table is the single source of a branch owner's rights.
 export const responsibles = sqliteTable(

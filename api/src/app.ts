@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { areaRoutes } from "./areas/routes";
+import { deliveryRoutes } from "./delivery/routes";
 import { auditRoutes } from "./audit/routes";
 import { authenticate } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
@@ -54,6 +55,7 @@ app.route("/", walletRoutes);
 app.route("/", wishlistRoutes);
 app.route("/", auditRoutes);
 app.route("/", areaRoutes);
+app.route("/", deliveryRoutes);
 app.route("/", publishRoutes);
 
 app.notFound((c) => c.json({ detail: say("notFound") }, 404));

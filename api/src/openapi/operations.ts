@@ -8,6 +8,7 @@ import { auditOperations } from "../audit/openapi";
 import { authOperations } from "../auth/openapi";
 import { cartOperations } from "../cart/openapi";
 import { catalogOperations } from "../catalog/openapi";
+import { deliveryOperations } from "../delivery/openapi";
 import { listingOperations } from "../listings/openapi";
 import { mediaOperations } from "../media/openapi";
 import { orderOperations } from "../orders/openapi";
@@ -34,6 +35,7 @@ export const operations: readonly Operation[] = [
   ...walletOperations,
   ...wishlistOperations,
   ...areaOperations,
+  ...deliveryOperations,
   ...auditOperations,
   ...publishOperations,
 ];
