@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { areaRoutes } from "./areas/routes";
+import { quoteRoutes } from "./delivery/quote-routes";
 import { deliveryRoutes } from "./delivery/routes";
 import { auditRoutes } from "./audit/routes";
 import { authenticate } from "./auth/middleware";
@@ -56,6 +57,7 @@ app.route("/", wishlistRoutes);
 app.route("/", auditRoutes);
 app.route("/", areaRoutes);
 app.route("/", deliveryRoutes);
+app.route("/", quoteRoutes);
 app.route("/", publishRoutes);
 
 app.notFound((c) => c.json({ detail: say("notFound") }, 404));

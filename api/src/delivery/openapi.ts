@@ -1,5 +1,6 @@
 // The OpenAPI entries of a branch's delivery settings (routes.ts).
 import { deliverySettings, deliverySettingsInput } from "#contract/delivery";
+import { quote, quoteInput } from "#contract/quote";
 import { id, MERCHANT, type Operation, tagged } from "../openapi/define";
 
 const { op } = tagged("Delivery");
@@ -28,5 +29,16 @@ export const deliveryOperations: readonly Operation[] = [
     params,
     body: { json: deliverySettingsInput },
     ok: [{ status: 200, schema: deliverySettings, description: "The settings as stored." }],
+  }),
+  op({
+    id: "quoteCart",
+    method: "post",
+    path: "/api/orders/quote/",
+    summary: "What a cart costs delivered to an area: per branch part, delivery (fee, estimate, free delivery) or pickup, and the totals",
+    description:
+      "Anyone (a visitor's cart too); it changes nothing. The server computes every amount from the branches' prices and delivery settings; a part that cannot be placed as chosen says why (`problem`).",
+    access: "public",
+    body: { json: quoteInput },
+    ok: [{ status: 200, schema: quote, description: "The quote." }],
   }),
 ];

@@ -1,6 +1,6 @@
 // A branch's delivery settings as stored (piasters) and as answered (decimal strings), and the
 // statements that replace them in one batch.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DeliverySettings } from "#contract/delivery";
 import { fromPiasters } from "#shared/money";
 import { branchDelivery, branchDeliveryAreas, branchDeliveryGovernorates } from "../../db/schema";
@@ -22,31 +22,44 @@ export interface SettingsRows {
 
 const NONE: SettingsRows = { free_over: null, governorates: [], pickup: { enabled: false, address: "", hours: "", hold_days: 3 } };
 
-/** A branch's settings (a branch never set up neither delivers nor offers pickup). Three reads in one round trip. */
-export async function loadSettings(db: Db, branchId: number): Promise<SettingsRows> {
-  const [settings, govs, areas] = await db.batch([
-    db.select().from(branchDelivery).where(eq(branchDelivery.branch_id, branchId)),
+/** The three reads of some branches' settings, to run in a batch (with other reads). */
+export function settingsReads(db: Db, branchIds: number[]) {
+  return [
+    db.select().from(branchDelivery).where(inArray(branchDelivery.branch_id, branchIds)),
     db
       .select()
       .from(branchDeliveryGovernorates)
-      .where(eq(branchDeliveryGovernorates.branch_id, branchId))
+      .where(inArray(branchDeliveryGovernorates.branch_id, branchIds))
       .orderBy(branchDeliveryGovernorates.governorate_id),
-    db.select().from(branchDeliveryAreas).where(eq(branchDeliveryAreas.branch_id, branchId)).orderBy(branchDeliveryAreas.area_id),
-  ]);
-  const row = settings[0];
+    db.select().from(branchDeliveryAreas).where(inArray(branchDeliveryAreas.branch_id, branchIds)).orderBy(branchDeliveryAreas.area_id),
+  ] as const;
+}
+type Read<I extends number> = Awaited<ReturnType<typeof settingsReads>[I]>;
+
+/** One branch's settings from what settingsReads read (a branch never set up neither delivers nor offers pickup). */
+export function settingsOf(branchId: number, [settings, govs, areas]: readonly [Read<0>, Read<1>, Read<2>]): SettingsRows {
+  const row = settings.find((s) => s.branch_id === branchId);
   if (!row) return NONE;
+  const mine = areas.filter((a) => a.branch_id === branchId);
   return {
     free_over: row.free_over,
-    governorates: govs.map(({ governorate_id, fee, estimate, whole }) => ({
-      governorate_id,
-      fee,
-      estimate,
-      whole,
-      // An area's id starts with its governorate's number (api/db/areas/egypt.txt).
-      areas: areas.filter((a) => Math.floor(a.area_id / 1000) === governorate_id).map(({ area_id, fee }) => ({ area_id, fee })),
-    })),
+    governorates: govs
+      .filter((g) => g.branch_id === branchId)
+      .map(({ governorate_id, fee, estimate, whole }) => ({
+        governorate_id,
+        fee,
+        estimate,
+        whole,
+        // An area's id starts with its governorate's number (api/db/areas/egypt.txt).
+        areas: mine.filter((a) => Math.floor(a.area_id / 1000) === governorate_id).map(({ area_id, fee }) => ({ area_id, fee })),
+      })),
     pickup: { enabled: row.pickup, address: row.pickup_address, hours: row.pickup_hours, hold_days: row.pickup_hold_days },
   };
+}
+
+/** A branch's settings: three reads in one round trip. */
+export async function loadSettings(db: Db, branchId: number): Promise<SettingsRows> {
+  return settingsOf(branchId, await db.batch(settingsReads(db, [branchId])));
 }
 
 export function answer(branchId: number, rows: SettingsRows): DeliverySettings {
