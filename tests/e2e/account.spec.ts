@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, register, registerElsewhere, unique } from "./accounts";
+import { screenshot } from "./page-checks";
 
 const LOCALES = ["en", "ar"] as const;
 type Locale = (typeof LOCALES)[number];
@@ -246,10 +247,11 @@ test("the wallet says when it could not load, and Retry loads it", async ({ page
   await expect(page.getByTestId("wallet-empty")).toBeVisible();
 });
 
-// Not a check: pictures of the three pages for a person to look at (ACCOUNT_SHOTS=1), the wallet
-// with a made-up list of cashback (one urgent, one soon, one later) since a new customer has none.
-test("screenshots of the account pages", async ({ page }) => {
-  test.skip(!process.env.ACCOUNT_SHOTS, "set ACCOUNT_SHOTS=1 to write /tmp/shots/");
+// Not a check: pictures of the three pages for a person to look at (ACCOUNT_SHOTS=1, into the
+// test's output folder), the wallet with a made-up list of cashback (one urgent, one soon, one
+// later) since a new customer has none, and the username field on a name another customer has.
+test("screenshots of the account pages", async ({ page, playwright, baseURL }) => {
+  test.skip(!process.env.ACCOUNT_SHOTS, "set ACCOUNT_SHOTS=1 to write them");
   test.setTimeout(120_000);
   const day = 86_400_000;
   const cashback = (id: number, days: number, amount: number) => ({
@@ -279,6 +281,7 @@ test("screenshots of the account pages", async ({ page }) => {
   await page.route("**/api/cashbacks/**", (route) =>
     route.fulfill({ json: { count: 14, next: "/api/cashbacks?page=2", previous: null, results: items } }),
   );
+  const taken = await registerElsewhere(playwright, baseURL!, "taken");
   await register(page, unique("shot"));
   for (const [width, height] of [
     [1280, 900],
@@ -299,11 +302,11 @@ test("screenshots of the account pages", async ({ page }) => {
           await page.locator("input[name=confirm]").fill("abcdefg");
         }
         if (path === "update") {
-          await page.getByTestId("profile-form").locator("input[name=username]").fill("customer");
+          await page.getByTestId("profile-form").locator("input[name=username]").fill(taken);
           await expect(page.getByTestId("username-status")).not.toHaveText("");
           await expect(page.getByTestId("username-status")).not.toHaveText(/…/);
         }
-        await page.screenshot({ path: `/tmp/shots/${path}-${locale}-${width}.png`, fullPage: true });
+        await screenshot(page, `${path}-${locale}-${width}`, { fullPage: true });
       }
     }
   }

@@ -1,7 +1,8 @@
 // Customers the browser tests make for themselves, through the site's own register page.
 import { type APIRequest, expect, type Page } from "@playwright/test";
 
-export const PASSWORD = "Demo-Pass-1";
+/** The password of every customer a test makes (the demo accounts' is left to people trying the demo). */
+export const PASSWORD = "Own-Test-Pass-7";
 
 /** A username no other test (or earlier run against the same database) has taken. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

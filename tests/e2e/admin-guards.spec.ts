@@ -2,19 +2,16 @@
 // dropped; a move that cannot be undone (cancel, deliver; one order or a bulk move) is asked
 // first in a dialog naming the orders; the tables fit their box at 1280 px and become cards on
 // a phone; the sidebar says what the person runs; a tab a manager may not open says why; the
-// staff's order page is in the dashboard's frame. Screens are saved to test-results/shots/.
-import { mkdirSync } from "node:fs";
+// staff's order page is in the dashboard's frame. Screens are saved in each test's output folder.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { unique } from "./accounts";
 import { apiSession, makeWorld, signIn, type World } from "./admin-world";
 import { ADMIN } from "./merchant";
-import { seriousViolations } from "./page-checks";
+import { screenshot, seriousViolations } from "./page-checks";
 
-const SHOTS = new URL("../../test-results/shots/", import.meta.url).pathname;
-mkdirSync(SHOTS, { recursive: true });
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}-${page.viewportSize()?.width}.png` });
+const shot = (page: Page, name: string) => screenshot(page, `${name}-${page.viewportSize()?.width}`);
 
 let world: World;
 let owner: { username: string; api: APIRequestContext };

@@ -9,7 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { unique } from "./accounts";
 import { apiSession, PNG_1PX } from "./admin-world";
 import { ADMIN } from "./merchant";
-import { hydrated } from "./page-checks";
+import { hydrated, screenshot } from "./page-checks";
 
 type Store = { id: number; slug: string; branches: { id: number; name: string; name_ar: string }[] };
 
@@ -74,7 +74,7 @@ async function builtStore(page: Page): Promise<Store> {
 
 const NEXT = { en: "Next", ar: "التالي" } as const;
 
-/** GRID_SHOTS=1: the page at a desktop's and a phone's size, into test-results/shots/ (to look at, not compared). */
+/** GRID_SHOTS=1: the page at a desktop's and a phone's size, into the test's output folder (to look at, not compared). */
 async function shots(page: Page, name: string) {
   if (!process.env.GRID_SHOTS) return;
   for (const [width, height] of [
@@ -82,7 +82,7 @@ async function shots(page: Page, name: string) {
     [390, 844],
   ]) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `test-results/shots/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -7,12 +7,12 @@
 // - the CSV's dates are ISO with the time, without direction marks, with the address;
 // - the history shows the items' pictures, named in the page's language;
 // - a second review updates the first, shown in the form; a delivered buyer's review is verified.
-// ASWAQ_SHOTS=1 also saves screenshots of each screen at 1280x900 and 390x844 (test-results/shots/).
+// ASWAQ_SHOTS=1 also saves screenshots of each screen at 1280x900 and 390x844 (in each test's output folder).
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { makeWorld, signIn, type World } from "./admin-world";
 import { ADMIN } from "./merchant";
-import { hydrated, seriousViolations } from "./page-checks";
+import { hydrated, screenshot, seriousViolations } from "./page-checks";
 
 let world: World;
 test.beforeAll(async ({ playwright: _ }, info) => {
@@ -52,7 +52,7 @@ async function move(id: number, ...statuses: string[]) {
   for (const status of statuses) expect((await world.admin.patch(`/api/orders/${id}/`, { data: { status } })).status()).toBe(200);
 }
 
-/** With ASWAQ_SHOTS=1: the page at a desktop's and a phone's size, into test-results/shots/. */
+/** With ASWAQ_SHOTS=1: the page at a desktop's and a phone's size, into the test's output folder. */
 async function shots(page: Page, name: string, ready: () => Promise<void>) {
   if (!process.env.ASWAQ_SHOTS) return;
   for (const [width, height] of [
@@ -61,7 +61,7 @@ async function shots(page: Page, name: string, ready: () => Promise<void>) {
   ]) {
     await page.setViewportSize({ width, height });
     await ready();
-    await page.screenshot({ path: `test-results/shots/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

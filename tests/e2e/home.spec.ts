@@ -3,6 +3,7 @@
 // toast, kept over a reload) and wishlist.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { screenshot } from "./page-checks";
 
 const TEXT = {
   en: {
@@ -249,14 +250,14 @@ for (const locale of ["en", "ar"] as const) {
       // Animations off: the category images show their first picture, not a moment of a fade.
       // The first screen only: a full-page shot decodes every product picture of the long page
       // at once, which took over a minute on a loaded machine.
-      await page.screenshot({ path: `test-results/screenshots/home-${locale}.png`, animations: "disabled" });
+      await screenshot(page, `home-${locale}`, { animations: "disabled" });
 
       const quickView = featured(page).locator("article").first().getByTestId("quick-view");
       await hydrated(quickView);
       await quickView.click();
       await expect(page.getByTestId("quick-view-content").locator("[lang]").first()).toBeVisible();
       expect(await serious()).toEqual([]);
-      await page.screenshot({ path: `test-results/screenshots/home-quick-view-${locale}.png` });
+      await screenshot(page, `home-quick-view-${locale}`);
     });
   });
 }

@@ -3,17 +3,13 @@
 // that context's cookies), changes a listing's price or stock. Every write sends the site's
 // Origin, as a browser would.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { PASSWORD } from "./accounts";
 
 /**
  * The tests' own super admin, made by the harness with a password of the run
- * (scripts/lib/product-under-test.mjs, passed on in the environment): a super admin cannot be
- * made through the public API. Against a product started some other way (npm start), the
- * runner falls back to the seeded demo super admin.
+ * (scripts/lib/product-under-test.mjs, passed on in the environment; global-setup.ts asks for
+ * one against a product started some other way): a super admin cannot be made through the public API.
  */
-export const ADMIN = process.env.ASWAQ_ADMIN_USERNAME
-  ? { identifier: process.env.ASWAQ_ADMIN_USERNAME, password: process.env.ASWAQ_ADMIN_PASSWORD ?? "" }
-  : { identifier: "admin", password: PASSWORD };
+export const ADMIN = { identifier: process.env.ASWAQ_ADMIN_USERNAME ?? "", password: process.env.ASWAQ_ADMIN_PASSWORD ?? "" };
 
 export interface Listing {
   id: number;

@@ -1,6 +1,7 @@
-// Checks the browser journeys share: that an island has hydrated, and what axe finds serious.
+// Checks the browser journeys share: that an island has hydrated, and what axe finds serious;
+// and where their screenshots go.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type PageScreenshotOptions, test } from "@playwright/test";
 
 /** Islands answer clicks only once hydrated; Astro drops `ssr` from the island then. */
 export async function hydrated(page: Page, component: string) {
@@ -13,4 +14,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * A screenshot for a person to look at (not compared), as `name`.png in the running test's own
+ * output folder (under the config's outputDir, test-results/e2e/), never a folder shared with other runs.
+ */
+export function screenshot(page: Page, name: string, options: Omit<PageScreenshotOptions, "path"> = {}) {
+  return page.screenshot({ ...options, path: test.info().outputPath(`${name}.png`) });
 }

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { register, unique } from "./accounts";
-import { hydrated } from "./page-checks";
+import { hydrated, screenshot } from "./page-checks";
 
 interface Offer {
   id: number;
@@ -267,7 +267,7 @@ for (const locale of ["en", "ar"] as const) {
       expect(
         violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
       ).toEqual([]);
-      await page.screenshot({ path: `test-results/screenshots/product-${locale}.png`, fullPage: true });
+      await screenshot(page, `product-${locale}`, { fullPage: true });
     });
   });
 }

@@ -1,7 +1,8 @@
 // The site's web font: Cairo (variable weight, self-hosted Arabic and Latin subsets) is loaded
 // on both home pages, body's font-family starts with it, and the page's text is drawn with it.
-// ASWAQ_FONT_SHOTS=/some/prefix also saves screenshots at 1280 and 390 wide (for review).
+// ASWAQ_FONT_SHOTS=1 also saves screenshots at 1280 and 390 wide (for review) into the test's output folder.
 import { expect, test, type Page } from "@playwright/test";
+import { screenshot } from "./page-checks";
 
 const SAMPLE = { ar: "سوق", en: "Market" } as const;
 
@@ -31,15 +32,14 @@ for (const locale of ["ar", "en"] as const) {
         family: getComputedStyle(document.body).fontFamily,
       };
     }, SAMPLE[locale]);
-    const shots = process.env.ASWAQ_FONT_SHOTS;
-    if (shots) {
+    if (process.env.ASWAQ_FONT_SHOTS) {
       for (const [width, height] of [
         [1280, 900],
         [390, 844],
       ]) {
         await page.setViewportSize({ width, height });
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `${shots}-${locale}-${width}.png` });
+        await screenshot(page, `font-${locale}-${width}`);
       }
     }
     // check() alone is true for a family with no faces at all, hence the faces and loaded counts.

@@ -1,12 +1,14 @@
 // The storefront's shell everywhere: one top bar on the pages without JavaScript too, the 404
 // in the path's language inside the shell, the favicon, app icons and web manifest, the
 // language toggle keeping the query string, and Latin values in Arabic (login fields, footer).
-// SHELL_SHOTS=/tmp/shots writes screenshots (1280 and 390 wide) of terms, 404 and login.
+// SHELL_SHOTS=1 writes screenshots (1280 and 390 wide) of terms, 404 and login into the test's output folder.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import ar from "../../src/locales/ar/translation.json" with { type: "json" };
 import en from "../../src/locales/en/translation.json" with { type: "json" };
 import { SITE } from "../../src/lib/site";
+import { builtStore } from "./built-stores";
+import { screenshot } from "./page-checks";
 
 const strings = { en, ar } as const;
 const LOCALES = [
@@ -227,8 +229,15 @@ test.describe("Latin values in Arabic", () => {
     });
   }
 
-  test("the store footer's e-mail and phones are isolated left to right", async ({ page }) => {
-    await page.goto("/ar/store/fresh-market/");
+  test("the store footer's e-mail and phones are isolated left to right", async ({ page, request }) => {
+    // A store with an e-mail or a phone of its own, its owner's or a branch's.
+    const store = await builtStore(
+      request,
+      "with an e-mail or a phone",
+      (s) =>
+        !!(s.email || s.phone_number || s.owner?.email || s.owner?.phone_number) || s.branches.some((b) => b.phone_number || b.manager?.phone_number),
+    );
+    await page.goto(`/ar/store/${store.slug}/`);
     const footer = page.getByTestId("store-footer");
     const values = footer.locator("a[href^='mailto:'], a[href^='tel:']");
     expect(await values.count()).toBeGreaterThan(0);
@@ -237,8 +246,7 @@ test.describe("Latin values in Arabic", () => {
 });
 
 test("screenshots of terms, 404 and login", async ({ page }) => {
-  const shots = process.env.SHELL_SHOTS;
-  test.skip(!shots, "set SHELL_SHOTS=/tmp/shots to write them");
+  test.skip(!process.env.SHELL_SHOTS, "set SHELL_SHOTS=1 to write them");
   test.setTimeout(90_000);
   for (const [locale] of LOCALES) {
     for (const width of [1280, 390]) {
@@ -251,7 +259,7 @@ test("screenshots of terms, 404 and login", async ({ page }) => {
       ]) {
         await page.goto(`/${locale}${path}`);
         await page.waitForLoadState("networkidle");
-        await page.screenshot({ path: `${shots}/shell-${name}-${locale}-${width}.png` });
+        await screenshot(page, `shell-${name}-${locale}-${width}`);
       }
     }
   }

@@ -3,8 +3,8 @@
 // that customer; remove and add to cart from the page; axe on the page. In both languages.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { mkdirSync } from "node:fs";
 import { PASSWORD, register, unique } from "./accounts";
+import { screenshot } from "./page-checks";
 
 const TEXT = {
   en: {
@@ -117,10 +117,9 @@ for (const locale of ["en", "ar"] as const) {
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       expect(serious).toEqual([]);
-      mkdirSync("/tmp/shots", { recursive: true });
       for (const width of [1280, 390]) {
         await page2.setViewportSize({ width, height: 900 });
-        await page2.screenshot({ path: `/tmp/shots/wishlist-${locale}-${width}.png`, fullPage: true });
+        await screenshot(page2, `wishlist-${locale}-${width}`, { fullPage: true });
       }
       await page2.setViewportSize({ width: 1280, height: 900 });
 

@@ -12,13 +12,16 @@ async function call(method: string, path: string, token?: string, body?: unknown
   return { status: res.status, type, body: type.includes("json") ? await res.json() : new Uint8Array(await res.arrayBuffer()) };
 }
 
-const login = async (identifier: string, password = "Demo-Pass-1") =>
+/** The password of the customers the test makes. */
+const PASSWORD = "Own-Smoke-Pass-7";
+
+const login = async (identifier: string, password = PASSWORD) =>
   (await call("POST", "/api/auth/login/", undefined, { identifier, password })).body.access as string;
 
 /** A new customer of this test's own (the demo customer is left to people trying the demo). */
 async function newCustomer() {
   const username = `smoke${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const registered = await call("POST", "/api/auth/register/", undefined, { username, password: "Demo-Pass-1", password2: "Demo-Pass-1" });
+  const registered = await call("POST", "/api/auth/register/", undefined, { username, password: PASSWORD, password2: PASSWORD });
   expect(registered.status).toBe(201);
   return { username, token: await login(username) };
 }

@@ -38,17 +38,27 @@ describe("the running product (seeded demo, both workers)", () => {
     for (const store of stores.body.results) expect(store.theme?.logo).toMatch(/^\/api\/media\//);
   });
 
-  it("signs the demo customer in and refuses an unauthorised write", async () => {
+  it("signs a customer in and refuses an unauthorised write", async () => {
+    // A customer of the test's own (the demo customer is left to people trying the demo).
+    const username = `smoke${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const password = "Own-Smoke-Pass-7";
+    const registered = await json(`${api}/api/auth/register/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password, password2: password }),
+    });
+    expect(registered.status).toBe(201);
     const login = await json(`${api}/api/auth/login/`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ identifier: "customer", password: "Demo-Pass-1" }),
+      body: JSON.stringify({ identifier: username, password }),
     });
     expect(login.status).toBe(200);
+    const store = (await json(`${api}/api/stores/`)).body.results[0];
     const write = await json(`${api}/api/branches/`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${login.body.access}` },
-      body: JSON.stringify({ name: "Not allowed", store: 1 }),
+      body: JSON.stringify({ name: "Not allowed", store: store.id }),
     });
     expect(write.status).toBe(403);
     const anonymous = await json(`${api}/api/branches/`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
@@ -99,7 +109,7 @@ describe("the site", () => {
     const login = await json(`${web}/api/auth/login/`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: new URL(web).origin },
-      body: JSON.stringify({ identifier: "customer", password: "wrong-password" }),
+      body: JSON.stringify({ identifier: `nobody${Date.now()}`, password: "wrong-password" }),
     });
     expect(login.status).toBe(401);
   });

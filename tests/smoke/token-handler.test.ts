@@ -5,7 +5,8 @@ import { handleApi, type Upstream } from "../../src/lib/edge/token-handler";
 
 const api = inject("apiOrigin");
 const SITE = "https://shop.example";
-const PASSWORD = "Demo-Pass-1";
+/** The password of the customers the test makes (never a demo account's). */
+const PASSWORD = "Own-Smoke-Pass-7";
 
 function counting() {
   const calls: string[] = [];
@@ -136,9 +137,10 @@ describe("the token handler (src/lib/edge) against the running API", () => {
   });
 
   it("refuses state-changing requests from another origin before reaching the API", async () => {
+    const { username } = await register(); // a real customer's sign-in, refused all the same
     const { upstream, calls } = counting();
     const forged = await handleApi(
-      browser("/api/auth/login/", { method: "POST", origin: "https://evil.example", body: { identifier: "customer", password: PASSWORD } }),
+      browser("/api/auth/login/", { method: "POST", origin: "https://evil.example", body: { identifier: username, password: PASSWORD } }),
       upstream,
     );
     expect(forged.status).toBe(403);
@@ -148,7 +150,7 @@ describe("the token handler (src/lib/edge) against the running API", () => {
     const bare = new Request(new URL("/api/auth/login/", SITE), {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ identifier: "customer", password: PASSWORD }),
+      body: JSON.stringify({ identifier: username, password: PASSWORD }),
     });
     const refused = await handleApi(bare, upstream);
     expect(refused.status).toBe(403);

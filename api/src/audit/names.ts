@@ -5,7 +5,7 @@
 // listing or manager from the rows the snapshot points to. Orders and publishes have no name:
 // their number is their name.
 import { sql, type SQL } from "drizzle-orm";
-import type { Change } from "./record";
+import type { Change } from "./change";
 
 export interface NameSql {
   en: SQL;

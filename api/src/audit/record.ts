@@ -6,28 +6,13 @@
 // `changes()`), so a guarded write that matched nothing – a lost race, an insert that hit
 // its unique index – leaves no record of a change that did not happen. Put the audit
 // statement directly after the statement it describes.
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import { auditLog, users, type AuditObject } from "../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { auditLog, users } from "../../db/schema";
+import type { Change } from "./change";
 import { objectNameSql } from "./names";
 import type { AuthUser, Db } from "../env";
 
-export type AuditAction = "create" | "update" | "delete";
-
-export interface Change {
-  action: AuditAction;
-  object: AuditObject;
-  /** The object's id, or a subquery that finds it when the same batch creates it. */
-  id: number | SQL;
-  /** The store the object belongs to (null for categories and users). */
-  store: number | SQL | null;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-  /**
-   * False when the statement just before is not the change itself (a change made of several
-   * statements, decided before the batch): the record is then written unconditionally.
-   */
-  guarded?: boolean;
-}
+export type { AuditAction, Change } from "./change";
 
 const json = (value: Record<string, unknown> | null | undefined) => (value == null ? null : JSON.stringify(value));
 

@@ -7,7 +7,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { publishRuns } from "../../db/schema";
 import type { Env } from "../env";
-import type { RunRow } from "./runs";
 
 export interface Schedule {
   /** Seconds after the last change... */
@@ -39,7 +38,10 @@ export const dueSql = (s: Schedule): SQL =>
     else ${publishRuns.created_at} end)`;
 
 /** The same in JavaScript, for what the API shows. */
-export function dueOf(run: Pick<RunRow, "cause" | "created_at" | "first_change_at" | "last_change_at">, s: Schedule): string {
+export function dueOf(
+  run: Pick<typeof publishRuns.$inferSelect, "cause" | "created_at" | "first_change_at" | "last_change_at">,
+  s: Schedule,
+): string {
   if (run.cause !== "auto" || !run.last_change_at || !run.first_change_at) return run.created_at;
   const due = Math.min(Date.parse(run.last_change_at) + s.delay * 1000, Date.parse(run.first_change_at) + s.maxWait * 1000);
   return new Date(due).toISOString();

@@ -1,5 +1,6 @@
 // What a tab shows instead of its rows: the spec's loading text, an error with a retry, or the
-// empty text (docs/product.md §8). One home, so every tab says these the same way.
+// empty text (docs/product.md §8); and above its rows, how many there are. One home, so every
+// tab (and every coming one) says these the same way.
 import type { ReactNode } from "react";
 import Loading from "../ui/Loading";
 import { useText } from "./text";
@@ -11,12 +12,14 @@ interface Props {
   loading: string;
   error: string;
   empty: ReactNode;
+  /** How many there are in all ("12 orders"), above the rows; read out as it changes. */
+  countText?: ReactNode;
   onRetry: () => void;
   testId: string;
   children: ReactNode;
 }
 
-export default function TabStatus({ status, count, loading, error, empty, onRetry, testId, children }: Props) {
+export default function TabStatus({ status, count, loading, error, empty, countText, onRetry, testId, children }: Props) {
   const { t } = useText();
   if (status === "error") {
     return (
@@ -36,5 +39,14 @@ export default function TabStatus({ status, count, loading, error, empty, onRetr
       </p>
     );
   }
-  return <>{children}</>;
+  return (
+    <>
+      {countText !== undefined && (
+        <p className="mb-2 text-sm text-gray-600" aria-live="polite">
+          {countText}
+        </p>
+      )}
+      {children}
+    </>
+  );
 }

@@ -7,7 +7,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatMoney } from "../../lib/format";
-import type { Locale, Strings } from "../../lib/i18n";
+import type { Locale } from "../../lib/i18n";
 import { plural } from "../../lib/plural";
 import { $cart, $cartTotal, removeFromCart, setQuantity, type CartItem } from "../../lib/stores/cart";
 import { $cartNotice, $knownStock, $priceChanges, lineKey, lineStock } from "../../lib/stores/checkout-cart";
@@ -18,11 +18,9 @@ import { $session } from "../../lib/stores/session";
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
 import { useMounted } from "../../lib/use-mounted";
+import type { CartStrings } from "./cart-strings";
 import CartRow from "./CartRow";
 import CheckoutDialog from "./CheckoutDialog";
-
-/** The cart page's strings, which its rows and the checkout dialog share. */
-export type CartStrings = Strings<"cart" | "checkout" | "common">;
 
 export default function CartPage({ locale, t, stores }: { locale: Locale; t: CartStrings; stores: StoreName[] }) {
   const mounted = useMounted();

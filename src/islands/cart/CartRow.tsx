@@ -7,7 +7,7 @@ import type { CartItem } from "../../lib/stores/cart";
 import { lineMax } from "../../lib/stores/checkout-cart";
 import { fill } from "../../lib/template";
 import QuantityStepper from "../product/QuantityStepper";
-import type { CartStrings } from "./CartPage";
+import type { CartStrings } from "./cart-strings";
 
 interface Props {
   item: CartItem;

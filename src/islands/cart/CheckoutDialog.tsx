@@ -20,7 +20,7 @@ import { fill } from "../../lib/template";
 import type { Locale } from "../../lib/i18n";
 import { plural } from "../../lib/plural";
 import { say } from "../../lib/strings";
-import type { CartStrings } from "./CartPage";
+import type { CartStrings } from "./cart-strings";
 import Dialog from "../ui/Dialog";
 import AddressField from "./AddressField";
 

@@ -8,7 +8,7 @@ import { buyAgain } from "../../lib/stores/order-detail";
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
 import Dialog from "../ui/Dialog";
-import type { OrderStrings } from "./OrderDetail";
+import type { OrderStrings } from "./order-strings";
 
 export function BuyAgain({ order, locale, t }: { order: Order; locale: Locale; t: OrderStrings }) {
   const [busy, setBusy] = useState(false);

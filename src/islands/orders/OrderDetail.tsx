@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from "react";
 import type { Order } from "#contract/orders";
 import { formatList, formatMoney, inLocale, localName } from "../../lib/format";
 import { formatDateTime } from "../../lib/format-date";
-import type { Locale, Strings } from "../../lib/i18n";
+import type { Locale } from "../../lib/i18n";
 import {
   $orderDetail,
   canCancel,
@@ -26,9 +26,7 @@ import Dialog from "../ui/Dialog";
 import StatusBadge from "./StatusBadge";
 import StatusControl from "./StatusControl";
 import { BuyAgain } from "./BuyAgain";
-
-/** The strings of the order page (and of its status control and buy-again dialog). */
-export type OrderStrings = Strings<"order" | "orders" | "buyAgain" | "common">;
+import type { OrderStrings } from "./order-strings";
 
 export default function OrderDetail({ locale, t, backHref }: { locale: Locale; t: OrderStrings; backHref: string }) {
   const user = useSignedIn(locale);

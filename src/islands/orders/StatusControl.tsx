@@ -7,7 +7,7 @@ import { moveOrderTo, type OrderStatus } from "../../lib/stores/order-detail";
 import { showToast } from "../../lib/stores/toasts";
 import { fill } from "../../lib/template";
 import Dialog from "../ui/Dialog";
-import type { OrderStrings } from "./OrderDetail";
+import type { OrderStrings } from "./order-strings";
 
 const isFinal = (status: OrderStatus): status is "cancelled" | "delivered" => status === "cancelled" || status === "delivered";
 

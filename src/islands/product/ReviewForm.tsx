@@ -7,7 +7,7 @@ import { $myReview, submitReview, watchMyReview, type ReviewOutcome } from "../.
 import { signInHere } from "../../lib/stores/session";
 import type { Locale } from "../../lib/i18n";
 import RatingInput from "./RatingInput";
-import type { ReviewStrings } from "./Reviews";
+import type { ReviewStrings } from "./review-strings";
 
 export default function ReviewForm({ productId, locale, t }: { productId: number; locale: Locale; t: ReviewStrings }) {
   const id = useId();

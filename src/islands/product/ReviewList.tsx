@@ -5,7 +5,7 @@ import { dateFormat } from "../../lib/format-date";
 import type { Locale } from "../../lib/i18n";
 import type { ReviewsState } from "../../lib/stores/reviews";
 import { fill } from "../../lib/template";
-import type { ReviewStrings } from "./Reviews";
+import type { ReviewStrings } from "./review-strings";
 import Stars from "./Stars";
 
 interface Props {

@@ -2,19 +2,17 @@
 // (the prerendered page carries the average only).
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import type { Locale, Strings } from "../../lib/i18n";
+import type { Locale } from "../../lib/i18n";
 import { $reviews, loadReviews, retryReviews } from "../../lib/stores/reviews";
 import ReviewForm from "./ReviewForm";
 import ReviewList from "./ReviewList";
+import type { ReviewStrings } from "./review-strings";
 
 interface Props {
   productId: number;
   locale: Locale;
   t: ReviewStrings;
 }
-
-/** The reviews section's strings, which its list and form share. */
-export type ReviewStrings = Strings<"product.review" | "product.reviews.signIn" | "product.detail.rating">;
 
 export default function Reviews({ productId, locale, t }: Props) {
   const state = useStore($reviews);

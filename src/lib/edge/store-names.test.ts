@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { store } from "#contract/stores";
+import { pageAnswer } from "../api/answer.test-support";
+import { aStore } from "../api/fixtures.test-support";
 import { matchStore, storeLookupPath, storeNameRedirect, storePageRef } from "./store-names";
 
 const STORES = [
@@ -44,7 +47,12 @@ describe("storeLookupPath", () => {
 });
 
 describe("storeNameRedirect", () => {
-  const api = async () => Response.json({ results: STORES });
+  // GET /api/stores/'s answer: the stores, whole.
+  const api = async () =>
+    pageAnswer(
+      store,
+      STORES.map((s, i) => aStore(i + 1, s)),
+    );
   it("sends a name to the slug's page in the same language", async () => {
     expect(await storeNameRedirect("/en/store/Cairo%20Fashion%20House/", api)).toBe("/en/store/cairo-fashion-house/");
     expect(await storeNameRedirect(`/ar/store/${encodeURIComponent("بيت أزياء القاهرة")}/`, api)).toBe("/ar/store/cairo-fashion-house/");

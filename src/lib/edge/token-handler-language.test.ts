@@ -2,12 +2,13 @@
 // messages in that language (docs/decisions/0008).
 import { describe, expect, it } from "vitest";
 import { handleApi, type Upstream } from "./token-handler";
+import { detailAnswer } from "../api/answer.test-support";
 
 function recording() {
   const sent: Array<{ path: string; headers: Headers }> = [];
   const upstream: Upstream = async (path, init) => {
     sent.push({ path, headers: new Headers(init.headers) });
-    return new Response(JSON.stringify({ detail: "x" }), { status: 401, headers: { "content-type": "application/json" } });
+    return detailAnswer(401, "x");
   };
   return { sent, upstream };
 }

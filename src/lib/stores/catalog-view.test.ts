@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createCatalogView } from "./catalog-view";
 import { $selectedBranch, $selectedStore } from "./selection";
+import { productsAnswer } from "../api/fixtures.test-support";
 import { keysetApi, shownIds } from "./live-grid.test-support";
 
 /** An API that answers each product list with `count` products (0 for "empty"), or fails for "fail". */
@@ -10,7 +11,7 @@ function api() {
     asked.push(url);
     if (url.includes("fail")) return new Response("no", { status: 500 });
     const count = url.includes("available=false") ? 0 : 2;
-    return new Response(JSON.stringify({ count, next: null, previous: null, results: [] }));
+    return productsAnswer({ count, results: [] });
   }) as unknown as typeof fetch;
   return { asked, fetcher };
 }
@@ -78,7 +79,7 @@ describe("the store and category grid", () => {
       asked.push(url);
       const at = Number(new URL(url, "http://x").searchParams.get("cursor")?.slice(1) ?? 1);
       const link = (n: number) => `/api/products/?category=dairy&cursor=c${n}`;
-      return new Response(JSON.stringify({ count: 100, next: link(at + 1), previous: link(at - 1), results: [] }));
+      return productsAnswer({ count: 100, next: link(at + 1), previous: link(at - 1), results: [] });
     }) as unknown as typeof fetch;
     const view = createCatalogView({ category: "dairy" }, undefined, fetcher);
     view.start();

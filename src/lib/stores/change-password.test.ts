@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { detailAnswer } from "../api/answer.test-support";
 import {
   $passwordForm,
   $passwordReady,
@@ -99,7 +100,8 @@ describe("submitPasswordChange", () => {
   });
 
   it("sends the current and new password, then clears the form", async () => {
-    const fetcher = vi.fn(async () => json(200, { detail: "Password updated successfully." }));
+    // The edge's answer: the API's new tokens go into its cookies, the page gets the detail.
+    const fetcher = vi.fn(async () => detailAnswer(200, "Password updated successfully."));
     fill("Old-Pass-1", "New-Pass-2", "New-Pass-2");
     expect(await submitPasswordChange(fetcher)).toBe(true);
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { checkoutResult, outOfStock, priceChanged } from "#contract/orders";
+import { answer, detailAnswer, fieldErrorsAnswer } from "../api/answer.test-support";
 import { $cart, type CartItem } from "./cart";
 import { $cartNotice, $knownStock, $priceChanges } from "./checkout-cart";
 import { $checkout, type AddressValues } from "./checkout-form";
@@ -18,7 +20,6 @@ const address = (over: Partial<AddressValues> = {}): AddressValues => ({
   ...over,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const fill = (values: AddressValues) => $checkout.setKey("values", values);
 
 type Call = { url: string; init: RequestInit };
@@ -73,7 +74,7 @@ describe("submitCheckout", () => {
 
   it("places the order with an Idempotency-Key, then empties the cart and the form", async () => {
     const result = { checkout_id: "c1", orders: [], total: "175.00" };
-    const { fetcher, calls } = server(json(201, result));
+    const { fetcher, calls } = server(answer(checkoutResult, result, 201));
     fill(address({ street: "9 Nile St" }));
     const outcome = await submitCheckout({ fetcher, newKey });
     expect(outcome).toEqual({ kind: "success", result });
@@ -96,9 +97,9 @@ describe("submitCheckout", () => {
   it("retries with the same key after a network failure, and a new attempt gets a new key", async () => {
     const { fetcher, calls } = server(
       new TypeError("offline"),
-      json(502, { detail: "Bad gateway" }),
-      json(400, { city: ["This field is required."] }),
-      json(201, { checkout_id: "c", orders: [], total: "0.00" }),
+      detailAnswer(502, "Bad gateway"),
+      fieldErrorsAnswer({ city: ["This field is required."] }),
+      answer(checkoutResult, { checkout_id: "c", orders: [], total: "0.00" }, 201),
     );
     fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "failed" });
@@ -116,7 +117,7 @@ describe("submitCheckout", () => {
 
   it("shows the server's field errors per field, in the form's own words where it has them", async () => {
     const { fetcher } = server(
-      json(400, {
+      fieldErrorsAnswer({
         city: ["This field is required."],
         mobile: ["Enter a valid Egyptian mobile number."],
         street: ["Ensure this field has no more than 200 characters."],
@@ -145,14 +146,18 @@ describe("submitCheckout", () => {
 
   it("takes the server's prices on a price change and remembers the old ones", async () => {
     const { fetcher } = server(
-      json(409, {
-        detail: "Prices have changed.",
-        code: "price_changed",
-        items: [
-          { product_id: 1, branch_id: 10, price: "14.00" },
-          { product_id: 2, branch_id: 11, price: "30.00" },
-        ],
-      }),
+      answer(
+        priceChanged,
+        {
+          detail: "Prices have changed.",
+          code: "price_changed",
+          items: [
+            { product_id: 1, branch_id: 10, price: "14.00" },
+            { product_id: 2, branch_id: 11, price: "30.00" },
+          ],
+        },
+        409,
+      ),
     );
     fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "price_changed", changed: 1 });
@@ -165,14 +170,18 @@ describe("submitCheckout", () => {
 
   it("brings short lines down to what is left and flags a line with nothing left", async () => {
     const { fetcher } = server(
-      json(409, {
-        detail: "Not enough stock.",
-        code: "out_of_stock",
-        items: [
-          { product_id: 2, branch_id: 11, available: 3 },
-          { product_id: 1, branch_id: 10, available: 0 },
-        ],
-      }),
+      answer(
+        outOfStock,
+        {
+          detail: "Not enough stock.",
+          code: "out_of_stock",
+          items: [
+            { product_id: 2, branch_id: 11, available: 3 },
+            { product_id: 1, branch_id: 10, available: 0 },
+          ],
+        },
+        409,
+      ),
     );
     fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "out_of_stock", short: 2 });
@@ -182,27 +191,27 @@ describe("submitCheckout", () => {
   });
 
   it("asks to sign in on 401 and keeps the cart", async () => {
-    const { fetcher } = server(json(401, { detail: "Authentication credentials were not provided." }));
+    const { fetcher } = server(detailAnswer(401, "Authentication credentials were not provided."));
     fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "sign_in" });
     expect($cart.get()).toHaveLength(2);
   });
 
   it("shows another refusal's detail", async () => {
-    const { fetcher } = server(json(403, { detail: "You can only place orders for yourself." }));
+    const { fetcher } = server(detailAnswer(403, "You can only place orders for yourself."));
     fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "failed" });
     expect($checkout.get().message).toBe("You can only place orders for yourself.");
   });
 
   it("is refused while a request is on its way", async () => {
-    let answer: (res: Response) => void = () => undefined;
-    const fetcher = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    let reply: (res: Response) => void = () => undefined;
+    const fetcher = vi.fn(() => new Promise<Response>((resolve) => (reply = resolve))) as unknown as typeof fetch;
     fill(address());
     const first = submitCheckout({ fetcher, newKey });
     expect($checkout.get().sending).toBe(true);
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "busy" });
-    answer(json(201, { checkout_id: "c", orders: [], total: "0.00" }));
+    reply(answer(checkoutResult, { checkout_id: "c", orders: [], total: "0.00" }, 201));
     expect((await first).kind).toBe("success");
     expect(fetcher).toHaveBeenCalledTimes(1);
   });

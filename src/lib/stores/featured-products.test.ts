@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { aProduct, productsAnswer } from "../api/fixtures.test-support";
 import { createFeaturedProducts, FEATURED_URL, SEARCH_DEBOUNCE_MS } from "./featured-products";
 
-const product = (id: number) => ({ id, name: `Product ${id}` }) as never;
+const product = (id: number) => aProduct(id, { name: `Product ${id}` });
 const first = { next: `${FEATURED_URL}&page=2`, previous: null, count: 22 };
 
 /** A fake API: answers every GET with a page made from the URL, and records the URLs. */
@@ -12,13 +13,12 @@ function fakeApi(fail = false) {
     urls.push(url);
     if (fail) return new Response("{}", { status: 500 });
     const page = Number(new URL(url, "http://x").searchParams.get("page") ?? 1);
-    const body = {
+    return productsAnswer({
       count: 22,
       next: page < 2 ? `${FEATURED_URL}&page=${page + 1}` : null,
       previous: page > 1 ? `${FEATURED_URL}${page > 2 ? `&page=${page - 1}` : ""}` : null,
       results: [product(page)],
-    };
-    return new Response(JSON.stringify(body), { status: 200 });
+    });
   });
   return { urls, fetcher: fetcher as unknown as typeof fetch };
 }
@@ -139,7 +139,7 @@ describe("featured products", () => {
         await new Promise<void>((resolve) => (release = resolve));
         if (init?.signal?.aborted) throw new DOMException("aborted", "AbortError");
       }
-      return new Response(JSON.stringify({ count: 1, next: null, previous: null, results: [product(url.includes("slow") ? 1 : 2)] }));
+      return productsAnswer({ count: 1, results: [product(url.includes("slow") ? 1 : 2)] });
     }) as unknown as typeof fetch;
     const featured = createFeaturedProducts(first, fetcher);
     featured.search("slow");

@@ -3,6 +3,7 @@
 // OFFSET), over a list of product ids; and the ids a grid shows.
 import type { Paged } from "#contract/common";
 import type { Product } from "#contract/catalog";
+import { productsAnswer } from "../api/fixtures.test-support";
 
 const PAGE = 12;
 
@@ -22,13 +23,12 @@ export function keysetApi(ids: number[]) {
       params.delete("cursor");
       return `/api/products/?${params}${params.size ? "&" : ""}${set}`;
     };
-    const body: Paged<Pick<Product, "id">> = {
+    return productsAnswer({
       count: ids.length,
       next: start + PAGE < ids.length ? link(`cursor=${page.at(-1)}`) : null,
       previous: start > 0 ? link(`cursor=${ids[start - PAGE] + 1}`) : null,
-      results: page.map((id) => ({ id })),
-    };
-    return new Response(JSON.stringify(body));
+      results: page,
+    });
   }) as unknown as typeof fetch;
   return { asked, fetcher };
 }

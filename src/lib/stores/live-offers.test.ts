@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductOffer } from "#contract/catalog";
+import { type Listing, listingPage } from "#contract/listings";
+import { answer } from "../api/answer.test-support";
+import { aListing } from "../api/fixtures.test-support";
 import { $liveOffers, $liveRatings, mergeOffers, offersFromListings, requestLiveOffers, resetLiveOffers } from "./live-offers";
 
 const offer = (id: number, branch: number, price: string, stock: number, is_available = true): ProductOffer => ({
@@ -10,9 +13,8 @@ const offer = (id: number, branch: number, price: string, stock: number, is_avai
   is_available,
   is_featured: false,
 });
-const listing = (productId: number, o: ProductOffer) => ({ ...o, product: { id: productId, name: "P", name_ar: "م" } });
-const page = (results: unknown[], next: string | null = null) =>
-  new Response(JSON.stringify({ count: results.length, next, previous: null, results }), { headers: { "content-type": "application/json" } });
+const listing = (productId: number, o: ProductOffer): Listing => aListing(o.id, { ...o, product: { id: productId, name: "P", name_ar: "م" } });
+const page = (results: Listing[], next: string | null = null) => answer(listingPage, { count: results.length, next, previous: null, results });
 
 describe("mergeOffers", () => {
   const built = [offer(1, 10, "100.00", 5), offer(2, 11, "120.00", 9)];

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Order } from "#contract/orders";
+import { type Order, order as orderSchema } from "#contract/orders";
+import { answer, detailAnswer } from "../api/answer.test-support";
+import { anOrder } from "../api/fixtures.test-support";
 import {
   $orderDetail,
   canCancel,
@@ -15,15 +17,14 @@ import {
 const history = (...steps: Order["status"][]) =>
   steps.map((status, i) => ({ status, from_status: null, at: `2026-11-0${i + 1}T10:00:00Z`, by: "customer" as const, actor: null }));
 const order = (over: Partial<Order> = {}) =>
-  ({
-    id: 7,
+  anOrder(7, {
     status: "pending",
     customer: { id: 1, username: "mona", email: null },
     allowed_statuses: ["confirmed", "processing", "cancelled"],
     history: history("pending"),
     ...over,
-  }) as Order;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  });
+const json = (body: Order) => answer(orderSchema, body);
 
 beforeEach(() => $orderDetail.set({ state: { status: "loading" } }));
 
@@ -93,9 +94,9 @@ describe("loadOrder and cancelOrder", () => {
   it("tells an odd id, a missing order and a failure apart", async () => {
     await loadOrder(null);
     expect($orderDetail.get().state.status).toBe("invalid");
-    await loadOrder(7, async () => json({ detail: "Not found." }, 404));
+    await loadOrder(7, async () => detailAnswer(404, "Not found."));
     expect($orderDetail.get().state.status).toBe("not_found");
-    await loadOrder(7, async () => json({ detail: "Down for a moment." }, 503));
+    await loadOrder(7, async () => detailAnswer(503, "Down for a moment."));
     expect($orderDetail.get().state).toEqual({ status: "error", message: "Down for a moment." });
   });
 
@@ -110,7 +111,7 @@ describe("loadOrder and cancelOrder", () => {
   it("a refused cancel reloads the order and gives the server's reason", async () => {
     await loadOrder(7, async () => json(order()));
     const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) =>
-      init?.method === "PATCH" ? json({ detail: "You can only cancel a pending order." }, 403) : json(order({ status: "confirmed" })),
+      init?.method === "PATCH" ? detailAnswer(403, "You can only cancel a pending order.") : json(order({ status: "confirmed" })),
     );
     expect(await cancelOrder(fetcher)).toEqual({ ok: false, message: "You can only cancel a pending order." });
     expect($orderDetail.get().state).toMatchObject({ status: "ready", order: { status: "confirmed" } });

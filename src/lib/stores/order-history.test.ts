@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "#contract/orders";
+import { anOrder, ordersAnswer } from "../api/fixtures.test-support";
 import {
   $history,
   actionKey,
@@ -13,9 +14,9 @@ import {
   turnHistory,
 } from "./order-history";
 
-const order = (id: number, checkout: string) => ({ id, checkout_id: checkout }) as Order;
+const order = (id: number, checkout: string) => anOrder(id, { checkout_id: checkout });
 const page = (ids: [number, string][], status = 200, next: string | null = null) =>
-  new Response(JSON.stringify({ count: ids.length, next, previous: null, results: ids.map(([id, c]) => order(id, c)) }), { status });
+  ordersAnswer({ next, results: ids.map(([id, c]) => order(id, c)) }, status);
 
 beforeEach(() => $history.set({ tab: "all", page: 1, cursor: "", status: "idle", orders: [], count: 0, next: null, previous: null }));
 

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { anOrder, ordersAnswer } from "../api/fixtures.test-support";
 import { $placed, loadPlaced, loadPlacedHere } from "./order-placed";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const order = (id: number) => ({ id, total: "10.00" });
+const order = (id: number) => anOrder(id, { total: "10.00" });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the orders a checkout placed", () => {
   it("lists them by number, read back by the checkout id", async () => {
-    const fetcher = vi.fn(async (_url: string | URL | Request) => json({ results: [order(9), order(8)] }));
+    const fetcher = vi.fn(async (_url: string | URL | Request) => ordersAnswer({ results: [order(9), order(8)] }));
     await loadPlaced("c-1", fetcher);
     expect(String(fetcher.mock.calls[0][0])).toBe("/api/orders/?mine=true&checkout_id=c-1&page_size=50");
     expect($placed.get()).toMatchObject({ status: "ready", orders: [{ id: 8 }, { id: 9 }] });
@@ -19,7 +20,7 @@ describe("the orders a checkout placed", () => {
     expect($placed.get().status).toBe("not_found");
     await loadPlaced("x".repeat(65));
     expect($placed.get().status).toBe("not_found");
-    await loadPlaced("c-1", async () => json({ results: [] }));
+    await loadPlaced("c-1", async () => ordersAnswer({ results: [] }));
     expect($placed.get().status).toBe("not_found");
     await loadPlaced("c-1", async () => json({}, 500));
     expect($placed.get().status).toBe("error");
@@ -30,7 +31,7 @@ describe("the orders a checkout placed", () => {
     vi.stubGlobal("location", { search: "?checkout=c%2042" });
     vi.stubGlobal("fetch", async (url: string) => {
       asked.push(url);
-      return json({ results: [order(1)] });
+      return ordersAnswer({ results: [order(1)] });
     });
     await loadPlacedHere();
     expect(asked).toEqual(["/api/orders/?mine=true&checkout_id=c+42&page_size=50"]);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { productsAnswer } from "../api/fixtures.test-support";
 import { createProductList } from "./product-list";
 
-const page = (ids: number[]) => ({ count: ids.length, next: null, previous: null, results: ids.map((id) => ({ id })) });
+/** GET /api/products/'s answer with these products. */
+const page = (ids: number[]) => productsAnswer({ count: ids.length, results: ids });
 
 describe("a product list", () => {
   it("loads a page, and an empty one for a page past the end", async () => {
     const answers: Record<string, Response> = {
-      "/a": new Response(JSON.stringify(page([1, 2]))),
+      "/a": page([1, 2]),
       "/b": new Response("{}", { status: 404 }),
     };
     const list = createProductList((async (url: string) => answers[url]) as unknown as typeof fetch);
@@ -25,13 +27,11 @@ describe("a product list", () => {
   it("keeps only the latest request's answer", async () => {
     let releaseSlow: (r: Response) => void = () => {};
     const fetcher = ((url: string) =>
-      url === "/slow"
-        ? new Promise<Response>((resolve) => (releaseSlow = resolve))
-        : Promise.resolve(new Response(JSON.stringify(page([9]))))) as unknown as typeof fetch;
+      url === "/slow" ? new Promise<Response>((resolve) => (releaseSlow = resolve)) : Promise.resolve(page([9]))) as unknown as typeof fetch;
     const list = createProductList(fetcher);
     const slow = list.load("/slow");
     await list.load("/fast");
-    releaseSlow(new Response(JSON.stringify(page([1]))));
+    releaseSlow(page([1]));
     await slow;
     expect(list.$list.get()).toMatchObject({ url: "/fast", data: { results: [{ id: 9 }] } });
   });
@@ -39,15 +39,13 @@ describe("a product list", () => {
   it("reset forgets the list and drops the answer on its way", async () => {
     let release: (r: Response) => void = () => {};
     const fetcher = ((url: string) =>
-      url === "/slow"
-        ? new Promise<Response>((resolve) => (release = resolve))
-        : Promise.resolve(new Response(JSON.stringify(page([1]))))) as unknown as typeof fetch;
+      url === "/slow" ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(page([1]))) as unknown as typeof fetch;
     const list = createProductList(fetcher);
     await list.load("/a");
     const slow = list.load("/slow");
     list.reset();
     expect(list.$list.get()).toEqual({ status: "idle", url: null, data: null });
-    release(new Response(JSON.stringify(page([2]))));
+    release(page([2]));
     await slow;
     expect(list.$list.get()).toEqual({ status: "idle", url: null, data: null });
   });

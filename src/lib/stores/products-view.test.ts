@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FILTERED_ATTR } from "../listing/products-query";
 import { createProductsView } from "./products-view";
+import { productsAnswer } from "../api/fixtures.test-support";
 import { keysetApi, shownIds } from "./live-grid.test-support";
 import { $selectedBranch, $selectedStore, selectBranch } from "./selection";
 
@@ -44,7 +45,7 @@ function api() {
   const asked: string[] = [];
   const fetcher = (async (url: string) => {
     asked.push(url);
-    return new Response(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
+    return productsAnswer({ count: 0, results: [] });
   }) as unknown as typeof fetch;
   return { asked, fetcher };
 }
@@ -149,7 +150,7 @@ describe("the products page's view", () => {
       const q = new URL(url, "http://x").searchParams;
       const at = Number(q.get("cursor")?.slice(1) ?? q.get("page") ?? 1);
       const link = (n: number) => `/api/products/?store=2&cursor=c${n}`;
-      return new Response(JSON.stringify({ count: 100, next: link(at + 1), previous: link(at - 1), results: [] }));
+      return productsAnswer({ count: 100, next: link(at + 1), previous: link(at - 1), results: [] });
     }) as unknown as typeof fetch;
     const w = fakeWindow("?store=2");
     const products = view(w, fetcher);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "#contract/auth";
+import { type User, user as userSchema, usernameAvailability } from "#contract/auth";
+import { answer } from "../api/answer.test-support";
 import {
   $profileForm,
   FAILED_KEY,
@@ -38,7 +39,7 @@ describe("prefilling", () => {
 
 describe("the username check", () => {
   it("asks 500 ms after the last keystroke, once", async () => {
-    const fetcher = vi.fn(async () => json(200, { available: false }));
+    const fetcher = vi.fn(async () => answer(usernameAvailability, { available: false }));
     setProfileFetcher(fetcher);
     setProfileField("username", "ah");
     setProfileField("username", "ahmed");
@@ -52,7 +53,7 @@ describe("the username check", () => {
   });
 
   it("says available for a free name, and the user's own name (any case) without asking", async () => {
-    const fetcher = vi.fn(async () => json(200, { available: true }));
+    const fetcher = vi.fn(async () => answer(usernameAvailability, { available: true }));
     setProfileFetcher(fetcher);
     setProfileField("username", "free1");
     await vi.advanceTimersByTimeAsync(USERNAME_CHECK_DELAY_MS);
@@ -68,14 +69,14 @@ describe("the username check", () => {
     const fetcher = vi
       .fn()
       .mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)))
-      .mockImplementationOnce(async () => json(200, { available: true }));
+      .mockImplementationOnce(async () => answer(usernameAvailability, { available: true }));
     setProfileFetcher(fetcher as unknown as typeof fetch);
     setProfileField("username", "first");
     await vi.advanceTimersByTimeAsync(USERNAME_CHECK_DELAY_MS);
     setProfileField("username", "second");
     await vi.advanceTimersByTimeAsync(USERNAME_CHECK_DELAY_MS);
     expect($profileForm.get().availability.state).toBe("available");
-    release(json(200, { available: false }));
+    release(answer(usernameAvailability, { available: false }));
     await vi.advanceTimersByTimeAsync(0);
     expect($profileForm.get().availability.state).toBe("available");
   });
@@ -99,7 +100,7 @@ describe("saveProfile", () => {
   });
 
   it("refuses a name the check found taken", async () => {
-    setProfileFetcher(async () => json(200, { available: false }));
+    setProfileFetcher(async () => answer(usernameAvailability, { available: false }));
     setProfileField("username", "customer");
     await vi.advanceTimersByTimeAsync(USERNAME_CHECK_DELAY_MS);
     expect(await saveProfile()).toEqual({ ok: false });
@@ -109,7 +110,7 @@ describe("saveProfile", () => {
   it("sends the trimmed fields and puts the answer in the session", async () => {
     const saved = { ...user, username: "mona2", last_name: "Adel", phone_number: "01012345678" };
     const fetcher = vi.fn(async (url: string | URL | Request, _init?: RequestInit) =>
-      String(url).includes("check-username") ? json(200, { available: true }) : json(200, saved),
+      String(url).includes("check-username") ? answer(usernameAvailability, { available: true }) : answer(userSchema, saved),
     );
     setProfileFetcher(fetcher);
     setProfileField("username", " mona2 ");

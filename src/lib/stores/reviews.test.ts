@@ -1,9 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { product } from "#contract/catalog";
+import { paged } from "#contract/common";
+import { myReview, type Review, review as reviewSchema } from "#contract/reviews";
+import { answer } from "../api/answer.test-support";
+import { aProduct } from "../api/fixtures.test-support";
 import { $liveRatings } from "./live-offers";
 import { $myReview, $reviews, isValidReview, loadMyReview, loadReviews, retryReviews, submitReview, watchMyReview } from "./reviews";
 import { $session } from "./session";
 
-const review = (id: number) => ({
+const review = (id: number): Review => ({
   id,
   user: `u${id}`,
   user_id: id,
@@ -13,8 +18,7 @@ const review = (id: number) => ({
   updated_at: "2026-10-01T10:00:00Z",
   verified_purchase: false,
 });
-const page = (ids: number[], next: string | null = null) =>
-  new Response(JSON.stringify({ count: 3, next, previous: null, results: ids.map(review) }));
+const page = (ids: number[], next: string | null = null) => answer(paged(reviewSchema), { count: 3, next, previous: null, results: ids.map(review) });
 
 beforeEach(() => {
   $reviews.set({ status: "idle", items: [], next: null, count: 0 });
@@ -103,7 +107,7 @@ describe("submitReview", () => {
 
   it("posts the rating and trimmed comment, then reloads the list", async () => {
     const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) =>
-      init?.method === "POST" ? new Response("{}", { status: 201 }) : page([1]),
+      init?.method === "POST" ? answer(reviewSchema, review(1), 201) : page([1]),
     );
     expect(await submitReview(9, 3.5, "  nice  ", fetcher)).toBe("review_success");
     expect(fetcher.mock.calls[0][0]).toBe("/api/products/9/add_review/");
@@ -115,8 +119,8 @@ describe("submitReview", () => {
   it("refreshes the product's rating summary at once after posting", async () => {
     $liveRatings.set({ "9": { average_rating: 0, reviews_count: 0 } });
     const fetcher = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      if (init?.method === "POST") return new Response("{}", { status: 201 });
-      if (String(url) === "/api/products/9/") return new Response(JSON.stringify({ id: 9, average_rating: 3.5, reviews_count: 1 }));
+      if (init?.method === "POST") return answer(reviewSchema, review(1), 201);
+      if (String(url) === "/api/products/9/") return answer(product, aProduct(9, { average_rating: 3.5, reviews_count: 1 }));
       return page([1]);
     });
     expect(await submitReview(9, 3.5, "nice", fetcher)).toBe("review_success");
@@ -128,7 +132,7 @@ describe("the shopper's own review", () => {
   it("says updated, not submitted, when the API updated an earlier review, and keeps it for the form", async () => {
     const mine = { ...review(4), rating: 2, comment: "Went off" };
     const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) =>
-      init?.method === "POST" ? new Response(JSON.stringify(mine), { status: 200 }) : page([4]),
+      init?.method === "POST" ? answer(reviewSchema, mine) : page([4]),
     );
     expect(await submitReview(9, 2, "Went off", fetcher)).toBe("review_updated");
     expect($myReview.get()).toEqual({ productId: 9, review: mine });
@@ -136,17 +140,17 @@ describe("the shopper's own review", () => {
 
   it("keeps a first review for the form too", async () => {
     const fetcher = async (_url: string | URL | Request, init?: RequestInit) =>
-      init?.method === "POST" ? new Response(JSON.stringify(review(5)), { status: 201 }) : page([5]);
+      init?.method === "POST" ? answer(reviewSchema, review(5), 201) : page([5]);
     expect(await submitReview(9, 4.5, "ok", fetcher)).toBe("review_success");
     expect($myReview.get()?.review?.id).toBe(5);
   });
 
   it("loads it for the form, and leaves the form blank when there is none or the call fails", async () => {
-    const fetcher = vi.fn(async () => new Response(JSON.stringify({ review: review(3) })));
+    const fetcher = vi.fn(async () => answer(myReview, { review: review(3) }));
     await loadMyReview(9, fetcher);
     expect(fetcher).toHaveBeenCalledWith("/api/products/9/my_review/", expect.anything());
     expect($myReview.get()).toEqual({ productId: 9, review: review(3) });
-    await loadMyReview(8, async () => new Response(JSON.stringify({ review: null })));
+    await loadMyReview(8, async () => answer(myReview, { review: null }));
     expect($myReview.get()).toEqual({ productId: 8, review: null });
     $myReview.set(null);
     await loadMyReview(9, async () => new Response("", { status: 500 }));
@@ -155,7 +159,7 @@ describe("the shopper's own review", () => {
 
   it("asks only once someone is signed in, and forgets it on sign-out", async () => {
     $session.set({ status: "guest" });
-    const fetcher = vi.fn(async () => new Response(JSON.stringify({ review: review(3) })));
+    const fetcher = vi.fn(async () => answer(myReview, { review: review(3) }));
     const stop = watchMyReview(9, fetcher);
     expect(fetcher).not.toHaveBeenCalled();
     $session.set({ status: "signed-in", user: { id: 3 } as never });

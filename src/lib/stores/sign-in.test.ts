@@ -1,4 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { type User, user as userSchema } from "#contract/auth";
+import { cartChange } from "#contract/cart";
+import { answer, detailAnswer } from "../api/answer.test-support";
 import { $session } from "./session";
 import { leaveForNext, login, nextPath } from "./sign-in";
 
@@ -23,17 +27,18 @@ describe("signing in", () => {
 
   it("signs the user in and merges the cart; a refusal keeps the server's messages", async () => {
     const asked: string[] = [];
-    const user = { id: 3, username: "mona" };
+    const user: User = { id: 3, username: "mona", first_name: "", last_name: "", phone_number: null, email: null, role: "customer" };
     vi.stubGlobal("fetch", async (url: string) => {
       asked.push(url);
-      if (url === "/api/auth/login/") return new Response(JSON.stringify({ user }));
-      return new Response(JSON.stringify({ items: [] }));
+      // The edge's answer to a login: the user, the tokens kept in its cookies (src/lib/edge/token-handler.ts).
+      if (url === "/api/auth/login/") return answer(z.object({ user: userSchema }), { user });
+      return answer(cartChange, { items: [], count: 0, total: "0.00", rejected: [], adjusted: [] });
     });
     expect(await login("mona", "pw")).toEqual({ ok: true, user });
     expect($session.get()).toEqual({ status: "signed-in", user });
     expect(asked).toEqual(["/api/auth/login/", "/api/cart/sync/"]);
 
-    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ detail: "Wrong." }), { status: 401 }));
+    vi.stubGlobal("fetch", async () => detailAnswer(401, "Wrong."));
     expect(await login("mona", "no")).toEqual({ ok: false, status: 401, errors: { detail: "Wrong." } });
     vi.stubGlobal("fetch", async () => Promise.reject(new TypeError("offline")));
     expect(await login("mona", "no")).toEqual({ ok: false, status: 0, errors: {} });

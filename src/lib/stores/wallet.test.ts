@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { cashbackPage, type Wallet, wallet as walletAnswer } from "#contract/wallet";
+import { answer } from "../api/answer.test-support";
 import { $wallet, expiryLevel, loadCashbacks, refreshWallet, resetWallet } from "./wallet";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -12,7 +14,7 @@ const cashback = (id: number, days_left = 20) => ({
   is_expired: false,
   days_left,
 });
-const wallet = {
+const wallet: Wallet = {
   available_balance: "10.00",
   total_points: 50,
   offers_count: 1,
@@ -38,8 +40,8 @@ describe("refreshWallet", () => {
   it("loads the summary and the first page of cashbacks", async () => {
     const fetcher = vi.fn(async (url: string | URL | Request) =>
       String(url) === "/api/my/"
-        ? json(200, wallet)
-        : json(200, { count: 13, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1), cashback(2)] }),
+        ? answer(walletAnswer, wallet)
+        : answer(cashbackPage, { count: 13, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1), cashback(2)] }),
     );
     await refreshWallet(fetcher);
     expect($wallet.get().summary).toEqual({ status: "ready", wallet });
@@ -49,7 +51,7 @@ describe("refreshWallet", () => {
 
   it("keeps each part's failure apart, for Retry", async () => {
     const fetcher = vi.fn(async (url: string | URL | Request) =>
-      String(url) === "/api/my/" ? json(500, {}) : json(200, { count: 0, next: null, previous: null, results: [] }),
+      String(url) === "/api/my/" ? json(500, {}) : answer(cashbackPage, { count: 0, next: null, previous: null, results: [] }),
     );
     await refreshWallet(fetcher);
     expect($wallet.get().summary.status).toBe("error");
@@ -61,8 +63,8 @@ describe("loadCashbacks", () => {
   it("appends the next page with Load more, and stops at the last", async () => {
     const fetcher = vi.fn(async (url: string | URL | Request) =>
       String(url).includes("page=2")
-        ? json(200, { count: 3, next: null, previous: "/api/cashbacks", results: [cashback(3)] })
-        : json(200, { count: 3, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1), cashback(2)] }),
+        ? answer(cashbackPage, { count: 3, next: null, previous: "/api/cashbacks", results: [cashback(3)] })
+        : answer(cashbackPage, { count: 3, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1), cashback(2)] }),
     );
     await loadCashbacks({ fetcher });
     await loadCashbacks({ more: true, fetcher });
@@ -73,7 +75,9 @@ describe("loadCashbacks", () => {
   });
 
   it("keeps what was shown when a page fails", async () => {
-    await loadCashbacks({ fetcher: async () => json(200, { count: 3, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1)] }) });
+    await loadCashbacks({
+      fetcher: async () => answer(cashbackPage, { count: 3, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1)] }),
+    });
     await loadCashbacks({
       more: true,
       fetcher: async () => {

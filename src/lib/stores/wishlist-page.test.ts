@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { type Product, product as productSchema, productList } from "#contract/catalog";
+import { answer, detailAnswer } from "../api/answer.test-support";
+import { aProduct } from "../api/fixtures.test-support";
 import { $wishlistPage, loadMoreWishlist, loadWishlistPage, setWishlistPageFetcher, VISITOR_MAX } from "./wishlist-page";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const product = (id: number) => ({ id, name: `P${id}`, name_ar: "", offers: [], images: [] });
+const product = (id: number) => aProduct(id, { name: `P${id}`, name_ar: "", offers: [], images: [] });
+/** GET /api/wishlist/'s answer: a page of products. */
+const saved = (results: Product[], next: string | null) => answer(productList, { count: results.length, next, previous: null, results });
 
 let calls: string[] = [];
 function site(answer: (path: string) => Response | Error) {
@@ -26,9 +30,7 @@ describe("the wishlist page's products", () => {
 
   it("signed in, reads the account's list and its next pages", async () => {
     site((path) =>
-      path.includes("page=2")
-        ? json(200, { results: [product(1), product(3)], next: null })
-        : json(200, { results: [product(3), product(2)], next: "/api/wishlist/?page=2&page_size=48" }),
+      path.includes("page=2") ? saved([product(1), product(3)], null) : saved([product(3), product(2)], "/api/wishlist/?page=2&page_size=48"),
     );
     await loadWishlistPage(null);
     expect(ready().products.map((p) => p.id)).toEqual([3, 2]);
@@ -40,7 +42,9 @@ describe("the wishlist page's products", () => {
 
   it("for a visitor, fetches each saved product, skips deleted ones, at most 50", async () => {
     site((path) =>
-      path === "/api/products/2/" ? json(404, { detail: "No Product matches the given query." }) : json(200, product(Number(path.split("/")[3]))),
+      path === "/api/products/2/"
+        ? detailAnswer(404, "No Product matches the given query.")
+        : answer(productSchema, product(Number(path.split("/")[3]))),
     );
     await loadWishlistPage([1, 2, 3]);
     expect(ready().products.map((p) => p.id)).toEqual([1, 3]);
@@ -49,13 +53,13 @@ describe("the wishlist page's products", () => {
   });
 
   it("says so when the site fails, and a retry recovers", async () => {
-    site(() => json(500, { detail: "Internal server error." }));
+    site(() => detailAnswer(500, "Internal server error."));
     await loadWishlistPage([1]);
     expect($wishlistPage.get().status).toBe("error");
     site(() => new TypeError("Failed to fetch"));
     await loadWishlistPage(null);
     expect($wishlistPage.get().status).toBe("error");
-    site(() => json(200, { results: [], next: null }));
+    site(() => saved([], null));
     await loadWishlistPage(null);
     expect(ready().products).toEqual([]);
   });
@@ -65,10 +69,10 @@ describe("the wishlist page's products", () => {
     const slow = new Promise<Response>((r) => (release = r));
     calls = [];
     setWishlistPageFetcher(((url: string) =>
-      String(url).includes("wishlist") ? slow : Promise.resolve(json(200, product(5)))) as unknown as typeof fetch);
+      String(url).includes("wishlist") ? slow : Promise.resolve(answer(productSchema, product(5)))) as unknown as typeof fetch);
     const first = loadWishlistPage(null);
     await loadWishlistPage([5]);
-    release(json(200, { results: [product(9)], next: null }));
+    release(saved([product(9)], null));
     await first;
     expect(ready().products.map((p) => p.id)).toEqual([5]);
   });

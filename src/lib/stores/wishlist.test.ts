@@ -1,5 +1,7 @@
 import { setPersistentEngine, type PersistentListener } from "@nanostores/persistent";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { wishlistIds, wishlistItem } from "#contract/wishlist";
+import { answer, detailAnswer } from "../api/answer.test-support";
 
 const noEvents = { addEventListener() {}, removeEventListener() {} };
 
@@ -58,7 +60,6 @@ async function signedInSetup(answer: (method: string, path: string, body: unknow
   return { ...wishlist, $session, $toasts, calls, signIn };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const noContent = () => new Response(null, { status: 204 });
 /** Lets queued server calls run. */
 const settle = async (store: { wishlistSettled: () => Promise<unknown> }) => {
@@ -141,7 +142,7 @@ describe("the wishlist store, signed in", () => {
   it("merges the browser's list once at sign-in and shows the account's list", async () => {
     localStorage.setItem("wishlist", JSON.stringify([3, 5]));
     const store = await signedInSetup((method, path) =>
-      method === "POST" && path === "/api/wishlist/sync/" ? json(200, { product_ids: [3, 5, 9] }) : new Error(path),
+      method === "POST" && path === "/api/wishlist/sync/" ? answer(wishlistIds, { product_ids: [3, 5, 9] }) : new Error(path),
     );
     await store.signIn(1);
     expect(store.calls).toEqual([{ method: "POST", path: "/api/wishlist/sync/", body: { product_ids: [3, 5] } }]);
@@ -158,7 +159,7 @@ describe("the wishlist store, signed in", () => {
     localStorage.setItem("wishlist_merged", JSON.stringify({ user: 1, ids: [3, 5] }));
     // The account removed 3 since: merging the browser's 3 again would bring it back.
     const store = await signedInSetup((method, path) =>
-      method === "GET" && path === "/api/wishlist/ids/" ? json(200, { product_ids: [5, 9] }) : new Error(path),
+      method === "GET" && path === "/api/wishlist/ids/" ? answer(wishlistIds, { product_ids: [5, 9] }) : new Error(path),
     );
     await store.signIn(1);
     expect(store.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /api/wishlist/ids/"]);
@@ -168,7 +169,7 @@ describe("the wishlist store, signed in", () => {
   it("merges only what the browser saved since, and everything for another account", async () => {
     localStorage.setItem("wishlist", JSON.stringify([7, 3, 5]));
     localStorage.setItem("wishlist_merged", JSON.stringify({ user: 1, ids: [3, 5] }));
-    const store = await signedInSetup(() => json(200, { product_ids: [7, 5] }));
+    const store = await signedInSetup(() => answer(wishlistIds, { product_ids: [7, 5] }));
     await store.signIn(1);
     expect(store.calls).toEqual([{ method: "POST", path: "/api/wishlist/sync/", body: { product_ids: [7] } }]);
     store.$session.set({ status: "guest" });
@@ -179,7 +180,9 @@ describe("the wishlist store, signed in", () => {
   it("falls back to the account's ids when the merge is refused (a full list)", async () => {
     localStorage.setItem("wishlist", JSON.stringify([3]));
     const store = await signedInSetup((method) =>
-      method === "POST" ? json(400, { detail: "A wishlist holds at most 500 products; this would make 501." }) : json(200, { product_ids: [1, 2] }),
+      method === "POST"
+        ? detailAnswer(400, "A wishlist holds at most 500 products; this would make 501.")
+        : answer(wishlistIds, { product_ids: [1, 2] }),
     );
     await store.signIn(1);
     expect(store.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /api/wishlist/sync/", "GET /api/wishlist/ids/"]);
@@ -196,8 +199,8 @@ describe("the wishlist store, signed in", () => {
 
   it("signed in, toggles are saved on the server at once, not in the browser", async () => {
     const store = await signedInSetup((method, path) => {
-      if (path === "/api/wishlist/ids/") return json(200, { product_ids: [2] });
-      if (method === "POST" && path === "/api/wishlist/") return json(201, { product_id: 6, created_at: "2026-01-01T00:00:00.000Z" });
+      if (path === "/api/wishlist/ids/") return answer(wishlistIds, { product_ids: [2] });
+      if (method === "POST" && path === "/api/wishlist/") return answer(wishlistItem, { product_id: 6, created_at: "2026-01-01T00:00:00.000Z" }, 201);
       if (method === "DELETE") return noContent();
       return new Error(path);
     });
@@ -217,8 +220,8 @@ describe("the wishlist store, signed in", () => {
 
   it("undoes a toggle the server refuses and says why", async () => {
     const store = await signedInSetup((method, path) => {
-      if (path === "/api/wishlist/ids/") return json(200, { product_ids: [2] });
-      if (method === "POST") return json(400, { detail: "A wishlist holds at most 500 products; this would make 501." });
+      if (path === "/api/wishlist/ids/") return answer(wishlistIds, { product_ids: [2] });
+      if (method === "POST") return detailAnswer(400, "A wishlist holds at most 500 products; this would make 501.");
       return new TypeError("Failed to fetch");
     });
     await store.signIn(1);
@@ -237,7 +240,7 @@ describe("the wishlist store, signed in", () => {
 
   it("a removal the server had already done is not an error", async () => {
     const store = await signedInSetup((_method, path) =>
-      path === "/api/wishlist/ids/" ? json(200, { product_ids: [2] }) : json(404, { detail: "This product is not in your wishlist." }),
+      path === "/api/wishlist/ids/" ? answer(wishlistIds, { product_ids: [2] }) : detailAnswer(404, "This product is not in your wishlist."),
     );
     await store.signIn(1);
     store.toggleWishlist(2, { failed: "x" });
@@ -253,7 +256,7 @@ describe("the wishlist store, signed in", () => {
     const store = await signedInSetup(async (method, path) => {
       if (path === "/api/wishlist/sync/") {
         await gate;
-        return json(200, { product_ids: [3, 4] });
+        return answer(wishlistIds, { product_ids: [3, 4] });
       }
       return method === "DELETE" ? noContent() : new Error(path);
     });
@@ -278,9 +281,9 @@ describe("the wishlist store, signed in", () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const store = await signedInSetup(async (_method, path) => {
-      if (path === "/api/wishlist/sync/") return json(200, { product_ids: [3, 8] });
+      if (path === "/api/wishlist/sync/") return answer(wishlistIds, { product_ids: [3, 8] });
       await gate;
-      return json(201, {});
+      return answer(wishlistItem, { product_id: 8, created_at: "2026-01-01T00:00:00.000Z" }, 201);
     });
     await store.signIn(1);
     expect(store.$wishlist.get()).toEqual([3, 8]);

@@ -9,9 +9,9 @@ import { localName } from "../../../lib/format";
 import { fill } from "../../../lib/template";
 import { $storeChoices, loadStoreChoices } from "../../../lib/stores/admin/admin-branches";
 import { type BranchRule, createBranchForm } from "../../../lib/stores/admin/branch-form";
-import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
-import FormDialog from "../FormDialog";
+import EditDialog from "../EditDialog";
+import FormField, { fieldBorder, fieldState } from "../FormField";
 import UserPicker from "../UserPicker";
 import { useText } from "../text";
 
@@ -59,6 +59,9 @@ const themeLabel = (theme: Theme) => `\u2066${theme.name} (${theme.primary_color
 /** The form's fields that take a message: the rules' own and the server's. */
 type Field = Exclude<BranchRule, "managerUnknown"> | "name_ar" | "city" | "address" | "phone_number";
 
+/** The fields in the order they show: a refused save focuses the first with a message. */
+const FIELDS = ["name", "name_ar", "store", "city", "theme", "address", "phone_number", "manager"] as const;
+
 function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stores: Store[] }) {
   const { t, locale } = useText();
   const id = useId();
@@ -74,65 +77,14 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
         ? t[`admin.branches.form.rules.${field}` as const]
         : errors[field];
 
-  const onSave = async () => {
-    const outcome = await form.save();
-    if (!outcome) return;
-    if (outcome.ok) {
-      showToast(t[editing ? "admin.branches.form.updated" : "admin.branches.form.created"]);
-      onClose();
-      onSaved();
-      return;
-    }
-    if (outcome.rule) {
-      const target = outcome.rule === "managerUnknown" ? "manager" : outcome.rule;
-      document.getElementById(`${id}-${target}`)?.focus();
-      document.getElementById(`${id}-${target}-error`)?.scrollIntoView({ block: "nearest" });
-      return;
-    }
-    // The first field the server refused, with its message in view.
-    const first = (["name", "name_ar", "store", "theme", "city", "address", "phone_number", "manager"] as const).find(
-      (f) => form.$form.get().errors[f],
-    );
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      document.getElementById(`${id}-${first}-error`)?.scrollIntoView({ block: "nearest" });
-    }
-    const failed = t[editing ? "admin.branches.form.updateFailed" : "admin.branches.form.createFailed"];
-    showToast(outcome.failure === "unreached" ? t["admin.branches.form.saveFailed"] : (outcome.detail ?? failed), "error");
-  };
-
-  const footerMessage =
-    state.failure === "invalid"
-      ? (errors.detail ?? t["admin.branches.form.invalid"])
-      : state.failure === "refused"
-        ? (errors.detail ?? t[editing ? "admin.branches.form.updateFailed" : "admin.branches.form.createFailed"])
-        : state.failure === "unreached"
-          ? t["admin.branches.form.saveFailed"]
-          : "";
-
   const field = (name: Field, label: string, control: ReactNode, hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
+    <FormField id={`${id}-${name}`} label={label} hint={hint} message={message(name)} testId={`branch-form-${name}`}>
       {control}
-      {hint && (
-        <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      )}
-      {message(name) && (
-        <p className="mt-1 text-sm text-red-700" id={`${id}-${name}-error`} data-testid={`branch-form-${name}-error`}>
-          {message(name)}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
   const controlProps = (name: Field) => ({
-    id: `${id}-${name}`,
-    className: `min-h-11 w-full rounded border bg-white px-3 ${message(name) ? "border-red-600" : "border-gray-300"}`,
-    "aria-invalid": Boolean(message(name)),
-    "aria-describedby": message(name) ? `${id}-${name}-error` : undefined,
+    ...fieldState(`${id}-${name}`, message(name)),
+    className: `min-h-11 w-full rounded border bg-white px-3 ${fieldBorder(message(name))}`,
     "data-testid": `branch-form-${name}`,
   });
 
@@ -147,19 +99,17 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
           : t["admin.branches.form.themesHint"];
 
   return (
-    <FormDialog
-      title={t[editing ? "admin.branches.form.editTitle" : "admin.branches.form.newTitle"]}
-      size="lg"
+    <EditDialog
+      texts="admin.branches.form"
+      editing={Boolean(editing)}
+      testId="branch-form"
+      id={id}
+      state={state}
+      fields={FIELDS}
+      message={(name) => message(name as Field)}
+      save={form.save}
+      onSaved={onSaved}
       onClose={onClose}
-      onSubmit={() => void onSave()}
-      formClassName="grid gap-4 sm:grid-cols-2"
-      formId={`${id}-form`}
-      saving={state.saving}
-      message={footerMessage}
-      saveLabel={t["admin.branches.form.save"]}
-      savingLabel={t["admin.branches.form.saving"]}
-      messageTestId="branch-form-error"
-      saveTestId="branch-form-save"
     >
       {field(
         "name",
@@ -258,6 +208,6 @@ function BranchForm({ editing, store, onClose, onSaved, stores }: Props & { stor
           t["admin.branches.form.managerHint"],
         )}
       </div>
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -102,12 +102,10 @@ export default function BranchesTab({ view: raw, user }: TabProps) {
         loading={t["admin.branches.loading"]}
         error={t["admin.branches.error"]}
         empty={t["admin.branches.empty"]}
+        countText={fill(t["admin.branches.count"], { count: table.count })}
         onRetry={reload}
         testId="branches"
       >
-        <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-          {fill(t["admin.branches.count"], { count: table.count })}
-        </p>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={table.status === "loading"} data-testid="branches-list">
           {table.rows.map((branch) => (
             <BranchCard

@@ -18,6 +18,7 @@ import {
 import { adminRoute } from "../../../lib/stores/admin/admin-route";
 import { fill } from "../../../lib/template";
 import Pager from "../Pager";
+import RowsTable, { Column } from "../RowsTable";
 import TabStatus from "../TabStatus";
 import { type TabProps, useText } from "../text";
 import HistoryFilters from "./HistoryFilters";
@@ -63,39 +64,28 @@ export default function HistoryTab({ view: raw, user }: TabProps) {
         loading={t["admin.history.loading"]}
         error={t["admin.history.error"]}
         empty={empty}
+        countText={plural(t, locale, "admin.history.count", table.count)}
         onRetry={() => void loadHistory(view)}
         testId="history"
       >
-        <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-          {plural(t, locale, "admin.history.count", table.count)}
-        </p>
-        <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
-          <table className="w-full text-sm max-md:block" data-testid="history-table">
-            <thead className="border-b border-gray-200 bg-gray-50 max-md:sr-only">
-              <tr>
-                {(["when", "who", "what", "changes"] as const).map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t[`admin.history.columns.${c}`]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="max-md:block max-md:space-y-3">
-              {table.rows.map((entry) => (
-                <HistoryRow
-                  key={entry.id}
-                  entry={entry}
-                  superAdmin={superAdmin}
-                  storeName={storeName(entry.store)}
-                  onlyObject={view.object === entry.object && view.object_id === String(entry.object_id)}
-                  onlyActor={view.actor === String(entry.actor.id)}
-                  onObject={() => adminRoute.setView({ object: entry.object, object_id: String(entry.object_id), page: undefined })}
-                  onActor={() => adminRoute.setView({ actor: String(entry.actor.id), actor_name: entry.actor.username, page: undefined })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          testId="history-table"
+          busy={table.status === "loading"}
+          head={(["when", "who", "what", "changes"] as const).map((c) => <Column key={c}>{t[`admin.history.columns.${c}`]}</Column>)}
+        >
+          {table.rows.map((entry) => (
+            <HistoryRow
+              key={entry.id}
+              entry={entry}
+              superAdmin={superAdmin}
+              storeName={storeName(entry.store)}
+              onlyObject={view.object === entry.object && view.object_id === String(entry.object_id)}
+              onlyActor={view.actor === String(entry.actor.id)}
+              onObject={() => adminRoute.setView({ object: entry.object, object_id: String(entry.object_id), page: undefined })}
+              onActor={() => adminRoute.setView({ actor: String(entry.actor.id), actor_name: entry.actor.username, page: undefined })}
+            />
+          ))}
+        </RowsTable>
         <Pager
           page={view.page}
           pages={Math.max(1, Math.ceil(table.count / HISTORY_PAGE_SIZE))}

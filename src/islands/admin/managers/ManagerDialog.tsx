@@ -10,6 +10,7 @@ import { createManagerForm, type ManagerFormValues, sittingManager } from "../..
 import { fill } from "../../../lib/template";
 import Dialog from "../../ui/Dialog";
 import FormDialog from "../FormDialog";
+import FormField from "../FormField";
 import { useText } from "../text";
 import UserPicker from "../UserPicker";
 
@@ -65,22 +66,9 @@ function ManagerForm({ editing, start, onClose, onSaved, onEditInstead, branches
   const fieldError = (field: "user" | "branch") =>
     errors[field] ?? (missing[field] ? t[field === "user" ? "admin.managers.form.userRequired" : "admin.managers.form.branchRequired"] : undefined);
   const field = (name: "user" | "branch", label: string, control: ReactNode, hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
+    <FormField id={`${id}-${name}`} label={label} hint={hint} message={fieldError(name)} testId={`manager-${name}`}>
       {control}
-      {hint && (
-        <p className="mt-1 text-xs text-gray-600" id={`${id}-${name}-hint`}>
-          {hint}
-        </p>
-      )}
-      {fieldError(name) && (
-        <p className="mt-1 text-sm text-red-700" id={`${id}-${name}-error`} data-testid={`manager-${name}-error`}>
-          {fieldError(name)}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
   const described = (name: "user" | "branch", hint: boolean) =>
     [hint ? `${id}-${name}-hint` : "", fieldError(name) ? `${id}-${name}-error` : ""].filter(Boolean).join(" ") || undefined;

@@ -24,6 +24,7 @@ import { showToast } from "../../../lib/stores/toasts";
 import { plural } from "../../../lib/plural";
 import Pager from "../Pager";
 import SearchBox from "../SearchBox";
+import RowsTable, { Column } from "../RowsTable";
 import TabStatus from "../TabStatus";
 import { type TabProps, useText } from "../text";
 import ManagerDialog from "./ManagerDialog";
@@ -98,36 +99,25 @@ export default function ManagersTab({ view: raw }: TabProps) {
         loading={t["admin.managers.loading"]}
         error={t["admin.managers.error"]}
         empty={view.search ? t["admin.managers.emptySearch"] : t["admin.managers.empty"]}
+        countText={plural(t, locale, "admin.managers.count", table.count)}
         onRetry={() => void loadManagers(view)}
         testId="managers"
       >
-        <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-          {plural(t, locale, "admin.managers.count", table.count)}
-        </p>
-        <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
-          <table className="w-full text-sm max-md:block" data-testid="managers-table">
-            <thead className="border-b border-gray-200 bg-gray-50 max-md:sr-only">
-              <tr>
-                {(["email", "name", "branch", "role", "actions"] as const).map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t[`admin.managers.columns.${c}`]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="max-md:block max-md:space-y-3">
-              {table.rows.map((row) => (
-                <ManagerRow
-                  key={`${row.id}:${row.user.id}:${row.branch.id}`}
-                  row={row}
-                  {...branchText(row)}
-                  onEdit={() => setOpen({ kind: "edit", row })}
-                  onRemove={() => setOpen({ kind: "remove", row })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          testId="managers-table"
+          busy={table.status === "loading"}
+          head={(["email", "name", "branch", "role", "actions"] as const).map((c) => <Column key={c}>{t[`admin.managers.columns.${c}`]}</Column>)}
+        >
+          {table.rows.map((row) => (
+            <ManagerRow
+              key={`${row.id}:${row.user.id}:${row.branch.id}`}
+              row={row}
+              {...branchText(row)}
+              onEdit={() => setOpen({ kind: "edit", row })}
+              onRemove={() => setOpen({ kind: "remove", row })}
+            />
+          ))}
+        </RowsTable>
         <Pager
           page={view.page}
           pages={Math.max(1, Math.ceil(table.count / MANAGERS_PAGE_SIZE))}

@@ -22,8 +22,9 @@ import {
 import { ORDER_STATUSES } from "#shared/order-rules";
 import { localName } from "../../../lib/format";
 import { showToast } from "../../../lib/stores/toasts";
-import Loading from "../../ui/Loading";
 import Pager from "../Pager";
+import RowsTable, { Column } from "../RowsTable";
+import TabStatus from "../TabStatus";
 import { useSearchText } from "../use-search-text";
 import { type TabProps, useText } from "../text";
 import BulkBar from "./BulkBar";
@@ -155,67 +156,50 @@ export default function OrdersTab({ view: raw }: TabProps) {
 
       <BulkBar rows={table.rows} />
 
-      {table.status === "error" ? (
-        <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
-          {t["admin.orders.error"]}{" "}
-          <button type="button" onClick={reload} className="font-medium underline">
-            {t["admin.orders.retry"]}
-          </button>
-        </div>
-      ) : table.status !== "ready" && table.rows.length === 0 ? (
-        <Loading text={t["admin.orders.loading"]} />
-      ) : table.rows.length === 0 ? (
-        <p className="rounded border border-gray-200 bg-white p-6 text-center text-gray-700" data-testid="orders-empty">
-          {filtered ? t["admin.orders.emptyFiltered"] : t["admin.orders.empty"]}
-        </p>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-            {plural(t, locale, table.countCapped ? "admin.orders.countMany" : "admin.orders.count", table.count)}
-          </p>
-          <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
-            <table className="w-full text-sm max-md:block" data-testid="orders-table">
-              <thead className="border-b border-gray-200 bg-gray-50 max-md:sr-only">
-                <tr>
-                  <th scope="col" className="w-12 px-3 py-2 text-start">
-                    <input
-                      type="checkbox"
-                      className="size-5"
-                      checked={allOnPage}
-                      onChange={(e) => selectOrders(pageIds, e.target.checked)}
-                      aria-label={t["admin.orders.selectAll"]}
-                      data-testid="select-all-orders"
-                    />
-                  </th>
-                  {(["order", "status", "customer", "branch", "total", "placed", "actions"] as const).map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2 text-start font-semibold">
-                      {t[`admin.orders.columns.${c}`]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="max-md:block max-md:space-y-3">
-                {table.rows.map((order) => (
-                  <OrderRow
-                    key={`${order.id}:${order.updated_at}`}
-                    order={order}
-                    selected={selected.has(order.id)}
-                    onDetails={() => setDetails(order)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={view.page}
-            pages={Math.max(1, Math.ceil(table.count / ORDERS_PAGE_SIZE))}
-            capped={table.countCapped}
-            hasNext={table.next !== null}
-            busy={table.status === "loading"}
-            onPage={(page) => adminRoute.setView(pageChange(view.page, table, page))}
-          />
-        </>
-      )}
+      <TabStatus
+        status={table.status}
+        count={table.rows.length}
+        loading={t["admin.orders.loading"]}
+        error={t["admin.orders.error"]}
+        empty={filtered ? t["admin.orders.emptyFiltered"] : t["admin.orders.empty"]}
+        countText={plural(t, locale, table.countCapped ? "admin.orders.countMany" : "admin.orders.count", table.count)}
+        onRetry={reload}
+        testId="orders"
+      >
+        <RowsTable
+          testId="orders-table"
+          busy={table.status === "loading"}
+          head={
+            <>
+              <th scope="col" className="w-12 px-3 py-2 text-start">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={allOnPage}
+                  onChange={(e) => selectOrders(pageIds, e.target.checked)}
+                  aria-label={t["admin.orders.selectAll"]}
+                  data-testid="select-all-orders"
+                />
+              </th>
+              {(["order", "status", "customer", "branch", "total", "placed", "actions"] as const).map((c) => (
+                <Column key={c}>{t[`admin.orders.columns.${c}`]}</Column>
+              ))}
+            </>
+          }
+        >
+          {table.rows.map((order) => (
+            <OrderRow key={`${order.id}:${order.updated_at}`} order={order} selected={selected.has(order.id)} onDetails={() => setDetails(order)} />
+          ))}
+        </RowsTable>
+        <Pager
+          page={view.page}
+          pages={Math.max(1, Math.ceil(table.count / ORDERS_PAGE_SIZE))}
+          capped={table.countCapped}
+          hasNext={table.next !== null}
+          busy={table.status === "loading"}
+          onPage={(page) => adminRoute.setView(pageChange(view.page, table, page))}
+        />
+      </TabStatus>
       {details && <OrderDetailsDialog order={table.rows.find((o) => o.id === details.id) ?? details} onClose={() => setDetails(null)} />}
     </section>
   );

@@ -11,6 +11,7 @@ import { BADGE_MAX, createProductForm, type ProductFormValues, SHORT_DESCRIPTION
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
 import FormDialog from "../FormDialog";
+import FormField from "../FormField";
 import { useText } from "../text";
 import FilePicker from "../FilePicker";
 import HistoryLink from "../history/HistoryLink";
@@ -63,18 +64,9 @@ function ProductForm({
       form.set(field, value);
 
   const field = (name: keyof ProductFormValues | "branch", label: string, control: ReactNode, hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
+    <FormField id={`${id}-${name}`} label={label} hint={hint} message={errors[name]} testId={`form-${name}`}>
       {control}
-      {hint && <p className="mt-1 text-xs text-gray-600">{hint}</p>}
-      {errors[name] && (
-        <p className="mt-1 text-sm text-red-700" id={`${id}-${name}-error`}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
   const inputClass = (name: string) => `min-h-11 w-full rounded border px-3 ${errors[name] ? "border-red-600" : "border-gray-300"}`;
   const text = (

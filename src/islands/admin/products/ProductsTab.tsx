@@ -18,10 +18,11 @@ import {
   sortOf,
 } from "../../../lib/stores/admin/admin-products";
 import { showToast } from "../../../lib/stores/toasts";
-import Loading from "../../ui/Loading";
 import { pageChange } from "../../../lib/stores/admin/page-links";
 import Pager from "../Pager";
 import SearchBox from "../SearchBox";
+import RowsTable, { Column } from "../RowsTable";
+import TabStatus from "../TabStatus";
 import { type TabProps, useText } from "../text";
 import DeleteProductDialog from "./DeleteProductDialog";
 import ImagesDialog from "./ImagesDialog";
@@ -143,68 +144,51 @@ export default function ProductsTab({ view: raw }: TabProps) {
         </label>
       </div>
 
-      {table.status === "error" ? (
-        <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
-          {t["admin.products.error"]}{" "}
-          <button type="button" onClick={reload} className="font-medium underline">
-            {t["admin.products.retry"]}
-          </button>
-        </div>
-      ) : table.status !== "ready" && table.rows.length === 0 ? (
-        <Loading text={t["admin.products.loading"]} />
-      ) : table.rows.length === 0 ? (
-        <p className="rounded border border-gray-200 bg-white p-6 text-center text-gray-700" data-testid="products-empty">
-          {filtered ? t["admin.products.empty"] : t["admin.products.emptyAll"]}
-        </p>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-            {plural(t, locale, table.countCapped ? "admin.products.countMany" : "admin.products.count", table.count)}
-          </p>
-          <div className="rounded border-gray-200 md:overflow-x-auto md:border md:bg-white" aria-busy={table.status === "loading"}>
-            <table className="w-full text-sm max-md:block md:min-w-[56rem]" data-testid="products-table">
-              <thead className="border-b border-gray-200 bg-gray-50 max-md:sr-only">
-                <tr>
-                  {header("name", t["admin.products.columns.product"])}
-                  {header("sku", t["admin.products.columns.sku"])}
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t["admin.products.columns.price"]}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t["admin.products.columns.stock"]}
-                  </th>
-                  {header("branch", t["admin.products.columns.branch"])}
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t["admin.products.columns.available"]}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t["admin.products.columns.actions"]}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="max-md:block max-md:space-y-3">
-                {table.rows.map((listing) => (
-                  <OfferRow
-                    key={`${listing.id}:${listing.updated_at}`}
-                    listing={listing}
-                    onEdit={() => setOpen({ kind: "edit", listing })}
-                    onImages={() => setOpen({ kind: "images", listing })}
-                    onDelete={() => setOpen({ kind: "delete", listing })}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={view.page}
-            pages={pages}
-            capped={table.countCapped}
-            hasNext={table.next !== null}
-            busy={table.status === "loading"}
-            onPage={(page) => adminRoute.setView(pageChange(view.page, table, page))}
-          />
-        </>
-      )}
+      <TabStatus
+        status={table.status}
+        count={table.rows.length}
+        loading={t["admin.products.loading"]}
+        error={t["admin.products.error"]}
+        empty={filtered ? t["admin.products.empty"] : t["admin.products.emptyAll"]}
+        countText={plural(t, locale, table.countCapped ? "admin.products.countMany" : "admin.products.count", table.count)}
+        onRetry={reload}
+        testId="products"
+      >
+        <RowsTable
+          testId="products-table"
+          busy={table.status === "loading"}
+          className="md:min-w-[56rem]"
+          head={
+            <>
+              {header("name", t["admin.products.columns.product"])}
+              {header("sku", t["admin.products.columns.sku"])}
+              <Column>{t["admin.products.columns.price"]}</Column>
+              <Column>{t["admin.products.columns.stock"]}</Column>
+              {header("branch", t["admin.products.columns.branch"])}
+              <Column>{t["admin.products.columns.available"]}</Column>
+              <Column>{t["admin.products.columns.actions"]}</Column>
+            </>
+          }
+        >
+          {table.rows.map((listing) => (
+            <OfferRow
+              key={`${listing.id}:${listing.updated_at}`}
+              listing={listing}
+              onEdit={() => setOpen({ kind: "edit", listing })}
+              onImages={() => setOpen({ kind: "images", listing })}
+              onDelete={() => setOpen({ kind: "delete", listing })}
+            />
+          ))}
+        </RowsTable>
+        <Pager
+          page={view.page}
+          pages={pages}
+          capped={table.countCapped}
+          hasNext={table.next !== null}
+          busy={table.status === "loading"}
+          onPage={(page) => adminRoute.setView(pageChange(view.page, table, page))}
+        />
+      </TabStatus>
 
       {(open?.kind === "add" || open?.kind === "edit") && (
         <ProductDialog editing={open.kind === "edit" ? open.listing : null} onClose={() => setOpen(null)} onSaved={reload} />

@@ -10,6 +10,7 @@ import { createSettingsForm, MAX_NAME, type SettingsValues } from "../../../lib/
 import { DEFAULT_PRIMARY } from "../../../lib/stores/admin/store-theme";
 import { showToast } from "../../../lib/stores/toasts";
 import { fill } from "../../../lib/template";
+import FormField, { fieldBorder, fieldState } from "../FormField";
 import ColourField from "../themes/ColourField";
 import StoreChoice from "../themes/StoreChoice";
 import { type TabProps, useText } from "../text";
@@ -48,30 +49,21 @@ function SettingsForm({ store, editable }: { store: WorkedStore; editable: boole
 
   const text = (field: "name" | "name_ar", label: string, dir: "ltr" | "rtl") => {
     const said = problem(field);
+    const testId = `settings-${field.replace("_", "-")}`;
     return (
-      <div>
-        <label htmlFor={`${id}-${field}`} className="mb-1 block text-sm font-medium">
-          {label}
-        </label>
+      <FormField id={`${id}-${field}`} label={label} message={said} testId={testId}>
         <input
-          id={`${id}-${field}`}
+          {...fieldState(`${id}-${field}`, said)}
           value={values[field]}
           onChange={(e) => form.set(field, e.target.value)}
           dir={dir}
           maxLength={MAX_NAME + 20}
           disabled={!editable}
           required={field === "name"}
-          aria-invalid={Boolean(said)}
-          aria-describedby={said ? `${id}-${field}-error` : undefined}
-          className={`min-h-11 w-full rounded border px-3 disabled:bg-gray-100 ${said ? "border-red-600" : "border-gray-300"}`}
-          data-testid={`settings-${field.replace("_", "-")}`}
+          className={`min-h-11 w-full rounded border px-3 disabled:bg-gray-100 ${fieldBorder(said)}`}
+          data-testid={testId}
         />
-        {said && (
-          <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700" data-testid={`settings-${field.replace("_", "-")}-error`}>
-            {said}
-          </p>
-        )}
-      </div>
+      </FormField>
     );
   };
 

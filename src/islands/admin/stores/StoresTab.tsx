@@ -63,10 +63,10 @@ export default function StoresTab({ view: raw }: TabProps) {
         loading={t["admin.stores.loading"]}
         error={t["admin.stores.error"]}
         empty={t["admin.stores.empty"]}
+        countText={fill(t["admin.stores.count"], { count: table.count })}
         onRetry={() => void loadStores(page)}
         testId="stores"
       >
-        <p className="mb-2 text-sm text-gray-600">{fill(t["admin.stores.count"], { count: table.count })}</p>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={table.status === "loading"} data-testid="stores-list">
           {table.rows.map((store) => (
             <StoreCard

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Theme } from "#contract/stores";
+import { branch, branchDeleteImpact, managedStore, store, type Theme, theme as themeSchema } from "#contract/stores";
+import { answer as contractAnswer, detailAnswer, pageAnswer } from "../../api/answer.test-support";
+import { aBranch, aManagedStore, aStore, aTheme } from "../../api/fixtures.test-support";
 import {
   $branchesTable,
   $storeChoices,
@@ -14,7 +16,7 @@ import {
 } from "./admin-branches";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const theme = (id: number, store: number) => ({ id, store, primary_color: "#112233" }) as Theme;
+const theme = (id: number, store: number): Theme => aTheme(id, { store, primary_color: "#112233" });
 
 let urls: string[] = [];
 function answer(routes: Record<string, () => Response>) {
@@ -50,16 +52,9 @@ describe("loading branches", () => {
   it("keeps the page and reads the themes of its stores, once each", async () => {
     answer({
       "GET /api/branches/": () =>
-        json(200, {
-          count: 3,
-          results: [
-            { id: 1, store: 9, theme: 31 },
-            { id: 2, store: 9, theme: null },
-            { id: 3, store: 4, theme: 40 },
-          ],
-        }),
-      "GET /api/themes/?store=9": () => json(200, { results: [theme(31, 9)] }),
-      "GET /api/themes/?store=4": () => json(200, { results: [theme(40, 4)] }),
+        pageAnswer(branch, [aBranch(1, { store: 9, theme: 31 }), aBranch(2, { store: 9, theme: null }), aBranch(3, { store: 4, theme: 40 })]),
+      "GET /api/themes/?store=9": () => pageAnswer(themeSchema, [theme(31, 9)]),
+      "GET /api/themes/?store=4": () => pageAnswer(themeSchema, [theme(40, 4)]),
     });
     await loadBranches({ store: "", page: 1 }, "all");
     expect($branchesTable.get()).toMatchObject({ status: "ready", count: 3 });
@@ -81,30 +76,30 @@ describe("loading branches", () => {
 
   it("reads every store for the filter, page after page", async () => {
     answer({
-      "GET /api/stores/?page_size=100&page=2": () => json(200, { results: [{ id: 2 }], next: null }),
-      "GET /api/stores/?page_size=100": () => json(200, { results: [{ id: 1 }], next: "/api/stores/?page=2" }),
+      "GET /api/stores/?page_size=100&page=2": () => pageAnswer(store, [aStore(2)], { count: 2, previous: "/api/stores/?page_size=100" }),
+      "GET /api/stores/?page_size=100": () => pageAnswer(store, [aStore(1)], { count: 2, next: "/api/stores/?page=2" }),
     });
     await loadStoreChoices();
-    expect($storeChoices.get()).toEqual({ status: "ready", stores: [{ id: 1 }, { id: 2 }], scope: "all" });
+    expect($storeChoices.get()).toEqual({ status: "ready", stores: [aStore(1), aStore(2)], scope: "all" });
   });
 
   it("reads only the stores a merchant works in for a merchant", async () => {
-    answer({ "GET /api/stores/?page_size=100&managed=true": () => json(200, { results: [{ id: 7 }], next: null }) });
+    answer({ "GET /api/stores/?page_size=100&managed=true": () => pageAnswer(managedStore, [aManagedStore(7)]) });
     await loadStoreChoices(false, "managed");
-    expect($storeChoices.get()).toEqual({ status: "ready", stores: [{ id: 7 }], scope: "managed" });
+    expect($storeChoices.get()).toEqual({ status: "ready", stores: [aManagedStore(7)], scope: "managed" });
   });
 });
 
 describe("deleting a branch", () => {
   it("reads what it would take with it", async () => {
-    answer({ "GET /api/branches/5/delete-impact/": () => json(200, { listings: 4, open_orders: 1, closed_orders: 7 }) });
+    answer({ "GET /api/branches/5/delete-impact/": () => contractAnswer(branchDeleteImpact, { listings: 4, open_orders: 1, closed_orders: 7 }) });
     expect(await deleteImpact(5)).toEqual({ listings: 4, open_orders: 1, closed_orders: 7 });
     answer({});
     expect(await deleteImpact(5)).toBeNull();
   });
 
   it("passes on the server's refusal while orders are open", async () => {
-    answer({ "DELETE /api/branches/5/": () => json(409, { detail: "This branch has 1 open order." }) });
+    answer({ "DELETE /api/branches/5/": () => detailAnswer(409, "This branch has 1 open order.") });
     expect(await deleteBranch(5)).toEqual({ ok: false, status: 409, message: "This branch has 1 open order." });
     answer({ "DELETE /api/branches/5/": () => new Response(null, { status: 204 }) });
     expect(await deleteBranch(5)).toEqual({ ok: true });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AUDIT_ACTIONS, AUDIT_OBJECTS } from "#contract/audit";
+import { AUDIT_ACTIONS, AUDIT_OBJECTS, auditEntry } from "#contract/audit";
+import { detailAnswer, pageAnswer } from "../../api/answer.test-support";
 import type { AuditEntry } from "#contract/audit";
 import {
   $historyTable,
@@ -19,7 +20,6 @@ import {
   showValue,
 } from "./admin-history";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
   id: 1,
   created_at: "2026-11-24T10:00:00.000Z",
@@ -171,14 +171,14 @@ describe("loading the log", () => {
     const slow = new Promise<Response>((resolve) => {
       release = resolve;
     });
-    vi.stubGlobal("fetch", async (url: string) => (url.includes("object=order") ? slow : json(200, { count: 1, results: [entry()] })));
+    vi.stubGlobal("fetch", async (url: string) => (url.includes("object=order") ? slow : pageAnswer(auditEntry, [entry()])));
     const older = loadHistory(readHistoryView({ object: "order" }));
     await loadHistory(readHistoryView({}));
-    release(json(200, { count: 5, results: [] }));
+    release(pageAnswer(auditEntry, [], { count: 5 }));
     await older;
     expect($historyTable.get()).toMatchObject({ status: "ready", count: 1 });
 
-    vi.stubGlobal("fetch", async () => json(403, { detail: "no" }));
+    vi.stubGlobal("fetch", async () => detailAnswer(403, "no"));
     await loadHistory(readHistoryView({ object: "branch" }));
     expect($historyTable.get()).toMatchObject({ status: "error", rows: [] });
   });

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { branch, responsible } from "#contract/stores";
+import { detailAnswer, pageAnswer } from "../../api/answer.test-support";
+import { aBranch, aResponsible } from "../../api/fixtures.test-support";
 import {
   $managerBranches,
   $managersTable,
@@ -40,20 +43,20 @@ describe("the Managers tab's list", () => {
   });
 
   it("asks the API for the search's page", async () => {
-    answer(() => json(200, { count: 0, results: [] }));
+    answer(() => pageAnswer(responsible, []));
     await loadManagers({ search: "sara", page: 1 });
     expect(urls).toEqual(["GET /api/responsibles/?page_size=20&search=sara"]);
     expect($managersTable.get()).toMatchObject({ status: "ready", count: 0, rows: [] });
   });
 
   it("keeps the rows, reports a failure, and reads a page past the end as empty", async () => {
-    answer(() => json(200, { count: 1, results: [{ id: 11 }] }));
+    answer(() => pageAnswer(responsible, [aResponsible(11)]));
     await loadManagers({ search: "", page: 1 });
     expect($managersTable.get()).toMatchObject({ status: "ready", count: 1, rows: [{ id: 11 }] });
     answer(() => json(500, {}));
     await loadManagers({ search: "", page: 1 });
     expect($managersTable.get()).toMatchObject({ status: "error", rows: [] });
-    answer(() => json(404, { detail: "Invalid page." }));
+    answer(() => detailAnswer(404, "Invalid page."));
     await loadManagers({ search: "", page: 4 });
     expect($managersTable.get()).toMatchObject({ status: "ready", rows: [], count: 0 });
   });
@@ -61,8 +64,8 @@ describe("the Managers tab's list", () => {
   it("reads every branch, page after page", async () => {
     answer((url) =>
       url.includes("page=2")
-        ? json(200, { results: [{ id: 2 }], next: null })
-        : json(200, { results: [{ id: 1 }], next: "/api/branches/?page_size=100&page=2" }),
+        ? pageAnswer(branch, [aBranch(2)], { count: 2, previous: "/api/branches/?page_size=100" })
+        : pageAnswer(branch, [aBranch(1)], { count: 2, next: "/api/branches/?page_size=100&page=2" }),
     );
     await loadManagerBranches();
     expect(urls).toEqual(["GET /api/branches/?page_size=100", "GET /api/branches/?page_size=100&page=2"]);
@@ -70,22 +73,22 @@ describe("the Managers tab's list", () => {
   });
 
   it("finds a branch's manager row, and removes a manager (one already gone is gone)", async () => {
-    answer(() => json(200, { count: 1, results: [{ id: 11 }] }));
-    expect(await managerOfBranch(4)).toEqual({ id: 11 });
+    answer(() => pageAnswer(responsible, [aResponsible(11)]));
+    expect(await managerOfBranch(4)).toEqual(aResponsible(11));
     expect(urls).toEqual(["GET /api/responsibles/?branch=4"]);
     answer(() => new Response(null, { status: 204 }));
     expect(await removeManager(11)).toEqual({ ok: true });
     expect(urls).toEqual(["DELETE /api/responsibles/11/"]);
-    answer(() => json(404, { detail: "Not found." }));
+    answer(() => detailAnswer(404, "Not found."));
     expect(await removeManager(11)).toEqual({ ok: true });
-    answer(() => json(403, { detail: "You do not have permission to perform this action." }));
+    answer(() => detailAnswer(403, "You do not have permission to perform this action."));
     expect(await removeManager(11)).toEqual({ ok: false, message: "You do not have permission to perform this action." });
   });
 });
 
 describe("rereading the branches", () => {
   it("keeps the list on screen while it rereads, and after a failed reread", async () => {
-    answer(() => json(200, { results: [{ id: 1 }], next: null }));
+    answer(() => pageAnswer(branch, [aBranch(1)]));
     await loadManagerBranches();
     let release: (r: Response) => void = () => undefined;
     vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (release = resolve)));

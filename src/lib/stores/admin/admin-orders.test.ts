@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Order } from "#contract/orders";
+import { type Order, order as orderSchema } from "#contract/orders";
+import { answer, detailAnswer } from "../../api/answer.test-support";
+import { anOrder } from "../../api/fixtures.test-support";
 import {
   $bulk,
   $ordersTable,
@@ -12,8 +14,7 @@ import {
   toggleOrder,
 } from "./admin-orders";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const order = (id: number, status: Order["status"], allowed: Order["allowed_statuses"]) => ({ id, status, allowed_statuses: allowed }) as Order;
+const order = (id: number, status: Order["status"], allowed: Order["allowed_statuses"]) => anOrder(id, { status, allowed_statuses: allowed });
 
 beforeEach(() => {
   clearSelection();
@@ -74,8 +75,8 @@ describe("bulk work", () => {
     vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
       calls.push(`${init.method} ${url} ${init.body}`);
       return url.includes("/2/")
-        ? json(409, { detail: "Cannot change an order from cancelled to delivered." })
-        : json(200, order(1, "delivered", []));
+        ? detailAnswer(409, "Cannot change an order from cancelled to delivered.")
+        : answer(orderSchema, order(1, "delivered", []));
     });
     toggleOrder(1, true);
     toggleOrder(2, true);

@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Store } from "#contract/stores";
+import { type Store, store as storeSchema } from "#contract/stores";
+import { pageAnswer } from "../../api/answer.test-support";
+import { aStore } from "../../api/fixtures.test-support";
 import { $selectedBranch, $selectedStore } from "../selection";
 import { $storesTable, chooseStore, loadStores, readStoresView, showSavedStore, storesApiPath } from "./admin-stores";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const store = (id: number, branches: number[] = []) => ({ id, name: `s${id}`, branches: branches.map((b) => ({ id: b })) }) as Store;
+const store = (id: number, branches: number[] = []): Store =>
+  aStore(id, {
+    name: `s${id}`,
+    branches: branches.map((b) => ({ id: b, name: `b${b}`, name_ar: "", city: "Cairo", address: "", phone_number: "", manager: null })),
+  });
 
 beforeEach(() => $storesTable.set({ status: "idle", rows: [], count: 0, key: "" }));
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +24,9 @@ describe("the Stores tab", () => {
   });
 
   it("loads a page of stores, or says it could not", async () => {
-    vi.stubGlobal("fetch", async () => json(200, { count: 14, results: [store(1), store(2)] }));
+    vi.stubGlobal("fetch", async () =>
+      pageAnswer(storeSchema, [store(1), store(2)], { count: 14, next: "/api/stores/?page_size=12&page=3", previous: "/api/stores/?page_size=12" }),
+    );
     await loadStores(2);
     expect($storesTable.get()).toMatchObject({ status: "ready", count: 14, key: "/api/stores/?page_size=12&page=2" });
     vi.stubGlobal("fetch", async () => json(503, {}));

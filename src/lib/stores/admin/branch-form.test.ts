@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Branch, Theme } from "#contract/stores";
+import { type Branch, branch as branchSchema, type Theme, theme as themeSchema } from "#contract/stores";
+import { userSummary } from "#contract/users";
+import { answer as contractAnswer, detailAnswer, fieldErrorsAnswer, pageAnswer } from "../../api/answer.test-support";
+import { aBranch, aTheme } from "../../api/fixtures.test-support";
 import { $storeThemes } from "./admin-branches";
 import { type BranchFormValues, branchPayload, createBranchForm, firstBrokenRule } from "./branch-form";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const theme = (id: number, store: number) => ({ id, store, name: `t${id}`, primary_color: "#112233", secondary_color: "#445566" }) as Theme;
+const theme = (id: number, store: number): Theme => aTheme(id, { store, name: `t${id}`, primary_color: "#112233", secondary_color: "#445566" });
 const valid = (): BranchFormValues => ({
   name: "Maadi",
   name_ar: "المعادي",
@@ -16,8 +19,7 @@ const valid = (): BranchFormValues => ({
   address: "",
   phone_number: "",
 });
-const branch = {
-  id: 7,
+const branch: Branch = aBranch(7, {
   name: "Maadi",
   name_ar: "المعادي",
   store: 9,
@@ -28,7 +30,7 @@ const branch = {
   city: "Cairo",
   address: "12 Road 9, Maadi",
   phone_number: "0223581234",
-} as Branch;
+});
 
 let calls: { method: string; url: string; body: unknown }[] = [];
 function answer(routes: Record<string, () => Response>) {
@@ -55,9 +57,10 @@ describe("a manager typed but not picked (issue 23: never dropped)", () => {
 
   it("is looked up exactly and saved as that person", async () => {
     answer({
-      "GET /api/users/?search=Mona&page_size=1": () => json(200, { results: [{ id: 5, username: "mona", email: null }] }),
-      "GET /api/themes/": () => json(200, { results: [theme(31, 9)] }),
-      "POST /api/branches/": () => json(201, branch),
+      "GET /api/users/?search=Mona&page_size=1": () =>
+        pageAnswer(userSummary, [{ id: 5, username: "mona", email: null, first_name: "", last_name: "", role: "customer" }]),
+      "GET /api/themes/": () => pageAnswer(themeSchema, [theme(31, 9)]),
+      "POST /api/branches/": () => contractAnswer(branchSchema, branch, 201),
     });
     const form = filled();
     form.typeManager("Mona");
@@ -67,8 +70,9 @@ describe("a manager typed but not picked (issue 23: never dropped)", () => {
 
   it("names no one: the field says so and nothing is sent", async () => {
     answer({
-      "GET /api/users/": () => json(200, { results: [{ id: 6, username: "monalisa", email: null }] }),
-      "GET /api/themes/": () => json(200, { results: [theme(31, 9)] }),
+      "GET /api/users/": () =>
+        pageAnswer(userSummary, [{ id: 6, username: "monalisa", email: null, first_name: "", last_name: "", role: "customer" }]),
+      "GET /api/themes/": () => pageAnswer(themeSchema, [theme(31, 9)]),
     });
     const form = filled();
     form.typeManager("mona");
@@ -80,7 +84,7 @@ describe("a manager typed but not picked (issue 23: never dropped)", () => {
   });
 
   it("a search that fails saves nothing and says the server was not reached", async () => {
-    answer({ "GET /api/themes/": () => json(200, { results: [theme(31, 9)] }) });
+    answer({ "GET /api/themes/": () => pageAnswer(themeSchema, [theme(31, 9)]) });
     const form = filled();
     form.typeManager("mona");
     expect(await form.save()).toEqual({ ok: false, failure: "unreached" });
@@ -88,7 +92,10 @@ describe("a manager typed but not picked (issue 23: never dropped)", () => {
   });
 
   it("a picked manager is sent by id without a lookup", async () => {
-    answer({ "GET /api/themes/": () => json(200, { results: [theme(31, 9)] }), "POST /api/branches/": () => json(201, branch) });
+    answer({
+      "GET /api/themes/": () => pageAnswer(themeSchema, [theme(31, 9)]),
+      "POST /api/branches/": () => contractAnswer(branchSchema, branch, 201),
+    });
     const form = filled();
     form.pickManager({ id: 5, username: "mona", email: null });
     expect(await form.save()).toMatchObject({ ok: true });
@@ -147,7 +154,7 @@ describe("the payload", () => {
   });
 
   it("an edit starts from the branch's city, address and phone, and saves them", async () => {
-    answer({ "PATCH /api/branches/7/": () => json(200, branch) });
+    answer({ "PATCH /api/branches/7/": () => contractAnswer(branchSchema, branch) });
     const edit = createBranchForm(branch);
     expect(edit.$form.get().values).toMatchObject({ city: "Cairo", address: "12 Road 9, Maadi", phone_number: "0223581234" });
     edit.set("address", "3 Street 200, Degla");
@@ -156,7 +163,10 @@ describe("the payload", () => {
   });
 
   it("creates with POST and edits with PATCH", async () => {
-    answer({ "POST /api/branches/": () => json(201, { ...branch, id: 8 }), "PATCH /api/branches/7/": () => json(200, branch) });
+    answer({
+      "POST /api/branches/": () => contractAnswer(branchSchema, { ...branch, id: 8 }, 201),
+      "PATCH /api/branches/7/": () => contractAnswer(branchSchema, branch),
+    });
     const create = createBranchForm(null);
     for (const [field, value] of Object.entries(valid())) create.set(field as keyof BranchFormValues, value as never);
     create.set("theme", "31");
@@ -175,7 +185,10 @@ describe("the server's answers", () => {
   it("puts a 400's messages under their fields, and clears one when its field changes", async () => {
     answer({
       "PATCH /api/branches/7/": () =>
-        json(400, { name: ["A branch with this name already exists in this store."], theme: ["A branch can only use a theme of its own store."] }),
+        fieldErrorsAnswer({
+          name: ["A branch with this name already exists in this store."],
+          theme: ["A branch can only use a theme of its own store."],
+        }),
     });
     const form = createBranchForm(branch);
     expect(await form.save()).toEqual({ ok: false, failure: "invalid", detail: undefined });
@@ -194,7 +207,7 @@ describe("the server's answers", () => {
   });
 
   it("tells a refusal (with the server's words) from a call that never arrived", async () => {
-    answer({ "PATCH /api/branches/7/": () => json(403, { detail: "You do not have permission to perform this action." }) });
+    answer({ "PATCH /api/branches/7/": () => detailAnswer(403, "You do not have permission to perform this action.") });
     const form = createBranchForm(branch);
     expect(await form.save()).toEqual({ ok: false, failure: "refused", detail: "You do not have permission to perform this action." });
     vi.stubGlobal("fetch", async () => {
@@ -207,8 +220,8 @@ describe("the server's answers", () => {
 describe("the themes offered", () => {
   it("are the chosen store's only; a new store drops the old theme and takes its own", async () => {
     answer({
-      "GET /api/themes/?store=9": () => json(200, { results: [theme(31, 9), theme(32, 9)] }),
-      "GET /api/themes/?store=4": () => json(200, { results: [theme(40, 4)] }),
+      "GET /api/themes/?store=9": () => pageAnswer(themeSchema, [theme(31, 9), theme(32, 9)]),
+      "GET /api/themes/?store=4": () => pageAnswer(themeSchema, [theme(40, 4)]),
     });
     const form = createBranchForm(branch);
     await form.start();
@@ -223,7 +236,7 @@ describe("the themes offered", () => {
   });
 
   it("prefers the store's own theme when there are several", async () => {
-    answer({ "GET /api/themes/?store=9": () => json(200, { results: [theme(31, 9), theme(32, 9)] }) });
+    answer({ "GET /api/themes/?store=9": () => pageAnswer(themeSchema, [theme(31, 9), theme(32, 9)]) });
     const form = createBranchForm(null, { preferredTheme: () => 32 });
     form.set("store", "9");
     await vi.waitFor(() => expect(form.$form.get().themes.status).toBe("ready"));

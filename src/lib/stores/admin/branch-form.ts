@@ -2,10 +2,9 @@
 // values, its rules checked in the spec's order (name, store, manager, theme), the themes
 // offered (only the chosen store's: a branch cannot use another store's theme), and the save,
 // whose refusal comes back as the server's message per field.
-import { map } from "nanostores";
 import type { Branch, Theme } from "#contract/stores";
-import { apiFetch, errorMessages } from "../../api/client";
 import { themesOf } from "./admin-branches";
+import { createFormStore, type FormFailure, type FormState, type Sent, sendForm } from "./form-store";
 import { findExactUser, namesExactly, type PickedUser } from "./user-search";
 
 export interface BranchFormValues {
@@ -28,19 +27,11 @@ export const BRANCH_RULES = ["name", "store", "manager", "theme"] as const;
 /** `managerUnknown`: the typed manager names no one (checked at save, by an exact lookup). */
 export type BranchRule = (typeof BRANCH_RULES)[number] | "managerUnknown";
 
-/** Why a save did not happen: the server refused the fields, refused the call, or was not reached. */
-export type BranchFailure = "invalid" | "refused" | "unreached";
-
-export interface BranchFormState {
-  values: BranchFormValues;
+export interface BranchFormState extends FormState<BranchFormValues> {
   /** The first broken rule; its message shows under its field. */
   rule: BranchRule | null;
-  /** The server's message per field (`detail` for the whole form). */
-  errors: Record<string, string>;
-  failure: BranchFailure | null;
   /** The chosen store's themes: the theme select's only choices. */
   themes: { status: "idle" | "loading" | "ready" | "error"; list: Theme[] };
-  saving: boolean;
 }
 
 export function valuesOf(branch: Branch | null, store = ""): BranchFormValues {
@@ -83,7 +74,7 @@ export function branchPayload(values: BranchFormValues) {
 }
 
 /** A save's result; `rule` when the form's own rules stopped it before any call. */
-export type BranchSaveOutcome = { ok: true; branch: Branch } | { ok: false; failure: BranchFailure; detail?: string; rule?: BranchRule };
+export type BranchSaveOutcome = { ok: true; branch: Branch } | { ok: false; failure: FormFailure; detail?: string; rule?: BranchRule };
 
 interface Options {
   /** The store a new branch starts in (the tab's store filter). */
@@ -94,14 +85,11 @@ interface Options {
 
 /** One form, made when its dialog opens. `editing` is the branch edited; without it the form creates one. */
 export function createBranchForm(editing: Branch | null, options: Options = {}) {
-  const $form = map<BranchFormState>({
-    values: valuesOf(editing, options.store),
-    rule: null,
-    errors: {},
-    failure: null,
-    themes: { status: "idle", list: [] },
-    saving: false,
+  const form = createFormStore(valuesOf(editing, options.store), {
+    extra: { themes: { status: "idle", list: [] } as BranchFormState["themes"] },
+    rule: (values): BranchRule | null => firstBrokenRule(values),
   });
+  const { $form } = form;
 
   /** Reads the store's themes and keeps the chosen theme only if it is one of them. */
   async function loadThemes(store: string) {
@@ -129,19 +117,13 @@ export function createBranchForm(editing: Branch | null, options: Options = {}) 
   /** A field changed: its rule and its server message clear; a new store brings its own themes. */
   function set<K extends keyof BranchFormValues>(field: K, value: BranchFormValues[K], managerText?: string) {
     const state = $form.get();
-    const errors = { ...state.errors };
-    delete errors[field];
     const values = { ...state.values, [field]: value };
     if (field === "manager") values.managerText = managerText ?? (value as PickedUser | null)?.username ?? "";
-    if (field === "store" && value !== state.values.store) {
-      values.theme = "";
-      delete errors.theme;
-    }
+    const newStore = field === "store" && value !== state.values.store;
+    if (newStore) values.theme = "";
     const rule = state.rule === field || (field === "manager" && state.rule === "managerUnknown") ? null : state.rule;
-    // Once every message is dealt with, the form no longer says it is invalid.
-    const failure = rule === null && Object.keys(errors).length === 0 ? null : state.failure;
-    $form.set({ ...state, values, errors, rule, failure });
-    if (field === "store" && value !== state.values.store) void loadThemes(String(value));
+    form.put(values, newStore ? [field, "theme"] : [field], { rule });
+    if (newStore) void loadThemes(String(value));
   }
 
   /** Typing forgets a picked person: the text is what will be looked up. */
@@ -149,49 +131,23 @@ export function createBranchForm(editing: Branch | null, options: Options = {}) 
   const pickManager = (user: PickedUser) => set("manager", user, user.username);
 
   async function save(): Promise<BranchSaveOutcome | null> {
-    const state = $form.get();
-    if (state.saving) return null;
-    const rule = firstBrokenRule(state.values);
-    if (rule) {
-      $form.set({ ...state, rule, failure: "invalid" });
-      return { ok: false, failure: "invalid", rule };
-    }
-    $form.set({ ...state, saving: true, rule: null, errors: {}, failure: null });
-    // A manager typed but not picked is looked up exactly, never dropped: found, they are the
-    // manager; not found, the field says so and nothing is sent.
-    let values = state.values;
-    if (!values.manager || !namesExactly(values.manager, values.managerText)) {
-      const found = await findExactUser(values.managerText);
-      if (found === "failed") {
-        $form.set({ ...$form.get(), saving: false, failure: "unreached" });
-        return { ok: false, failure: "unreached" };
+    const sent = await form.submit(async (typed): Promise<Sent<Branch, BranchRule>> => {
+      // A manager typed but not picked is looked up exactly, never dropped: found, they are the
+      // manager; not found, the field says so and nothing is sent.
+      let values = typed;
+      if (!values.manager || !namesExactly(values.manager, values.managerText)) {
+        const found = await findExactUser(values.managerText);
+        if (found === "failed") return { ok: false, failure: "unreached", errors: {} };
+        if (!found) return { ok: false, failure: "invalid", errors: {}, rule: "managerUnknown" };
+        values = { ...$form.get().values, manager: found, managerText: found.username };
+        $form.setKey("values", values);
       }
-      if (!found) {
-        $form.set({ ...$form.get(), saving: false, rule: "managerUnknown", failure: "invalid" });
-        return { ok: false, failure: "invalid", rule: "managerUnknown" };
-      }
-      values = { ...$form.get().values, manager: found, managerText: found.username };
-      $form.setKey("values", values);
-    }
-    const outcome = await send(editing, branchPayload(values));
-    $form.set({ ...$form.get(), saving: false, errors: outcome.errors, failure: outcome.result.ok ? null : outcome.result.failure });
-    return outcome.result;
+      return sendForm<Branch>(editing ? `/api/branches/${editing.id}/` : "/api/branches/", editing ? "PATCH" : "POST", branchPayload(values));
+    });
+    if (!sent) return null;
+    if (sent.ok) return { ok: true, branch: sent.body };
+    return { ok: false, failure: sent.failure, detail: sent.errors.detail, rule: sent.rule };
   }
 
   return { $form, set, typeManager, pickManager, save, start: () => loadThemes($form.get().values.store) };
-}
-
-async function send(editing: Branch | null, body: ReturnType<typeof branchPayload>) {
-  try {
-    const res = await apiFetch(editing ? `/api/branches/${editing.id}/` : "/api/branches/", {
-      method: editing ? "PATCH" : "POST",
-      body: JSON.stringify(body),
-    });
-    if (res.ok) return { result: { ok: true as const, branch: (await res.json()) as Branch }, errors: {} };
-    const errors = await errorMessages(res);
-    const failure: BranchFailure = res.status === 400 ? "invalid" : "refused";
-    return { result: { ok: false as const, failure, detail: errors.detail }, errors };
-  } catch {
-    return { result: { ok: false as const, failure: "unreached" as const }, errors: {} };
-  }
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Branch, Responsible } from "#contract/stores";
+import { type Branch, type Responsible, responsible } from "#contract/stores";
+import { answer as contractAnswer, detailAnswer, fieldErrorsAnswer } from "../../api/answer.test-support";
 import { createManagerForm, formErrors, managerPayload, missingFields, sittingManager } from "./manager-form";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -66,7 +67,7 @@ describe("the manager form's rules", () => {
 
 describe("saving a manager", () => {
   it("refuses to send without a person or branch", async () => {
-    answer(() => json(201, row));
+    answer(() => contractAnswer(responsible, row, 201));
     const form = createManagerForm(null, () => undefined);
     expect(await form.save()).toBe(false);
     expect(form.$form.get().missing).toEqual({ user: true, branch: true });
@@ -76,7 +77,7 @@ describe("saving a manager", () => {
   });
 
   it("adds a picked person to a branch", async () => {
-    answer(() => json(201, { ...row, user: { ...row.user, id: 7 }, branch: { ...row.branch, id: 8 } }));
+    answer(() => contractAnswer(responsible, { ...row, user: { ...row.user, id: 7 }, branch: { ...row.branch, id: 8 } }, 201));
     const saved = vi.fn();
     const form = createManagerForm(null, saved);
     form.typeUser("sa");
@@ -88,7 +89,7 @@ describe("saving a manager", () => {
   });
 
   it("reports a branch that already has a manager (409) as a conflict on that branch", async () => {
-    answer(() => json(409, { detail: "This branch already has a manager. Change or remove that assignment first." }));
+    answer(() => detailAnswer(409, "This branch already has a manager. Change or remove that assignment first."));
     const form = createManagerForm(null, () => undefined);
     form.typeUser("sara");
     form.setBranch("4");
@@ -100,7 +101,7 @@ describe("saving a manager", () => {
   });
 
   it("shows the server's field errors, and forgets one when its field changes", async () => {
-    answer(() => json(400, { username: ["No user with this username."] }));
+    answer(() => fieldErrorsAnswer({ username: ["No user with this username."] }));
     const form = createManagerForm(null, () => undefined);
     form.typeUser("nobody");
     form.setBranch("8");
@@ -111,7 +112,7 @@ describe("saving a manager", () => {
   });
 
   it("moves a manager with PATCH, and says so when the server gives no words", async () => {
-    answer(() => json(200, { ...row, branch: { ...row.branch, id: 4 } }));
+    answer(() => contractAnswer(responsible, { ...row, branch: { ...row.branch, id: 4 } }));
     const saved = vi.fn();
     const form = createManagerForm(row, saved);
     form.setBranch("4");

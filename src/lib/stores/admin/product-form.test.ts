@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Listing } from "#contract/listings";
+import { skuCheck, product as productSchema } from "#contract/catalog";
+import { type Listing, listing as listingSchema } from "#contract/listings";
+import { answer as contractAnswer, detailAnswer, fieldErrorsAnswer } from "../../api/answer.test-support";
+import { aListing, aProduct } from "../../api/fixtures.test-support";
 import type { Branch } from "#contract/stores";
 import { createProductForm, firstBrokenRule, type ProductFormValues, SKU_DEBOUNCE_MS } from "./product-form";
 
@@ -96,7 +99,7 @@ describe("the form's rules, in the product rules' order", () => {
 
 describe("the SKU", () => {
   it("follows the name until typed by hand, and follows it again on request", () => {
-    answer({ "GET /api/products/check-sku/": () => json(200, { available: true }) });
+    answer({ "GET /api/products/check-sku/": () => contractAnswer(skuCheck, { available: true }) });
     const form = createProductForm(null, branches, () => {});
     form.set("name", "Big Kettle, 2L!");
     expect(form.$form.get().values.sku).toBe("big-kettle-2l");
@@ -108,7 +111,7 @@ describe("the SKU", () => {
   });
 
   it("is checked once, 500 ms after typing stops, leaving out the product being edited", async () => {
-    answer({ "GET /api/products/check-sku/": () => json(200, { available: false }) });
+    answer({ "GET /api/products/check-sku/": () => contractAnswer(skuCheck, { available: false }) });
     const form = createProductForm(listing, branches, () => {});
     form.set("sku", "ket");
     form.set("sku", "kettle-2");
@@ -131,7 +134,10 @@ describe("the SKU", () => {
 
 describe("saving", () => {
   it("creates the product in the branch's store, then lists it in the branch", async () => {
-    answer({ "POST /api/products/": () => json(201, { id: 70 }), "POST /api/branch-products/": () => json(201, { id: 51 }) });
+    answer({
+      "POST /api/products/": () => contractAnswer(productSchema, aProduct(70), 201),
+      "POST /api/branch-products/": () => contractAnswer(listingSchema, aListing(51), 201),
+    });
     const saved = vi.fn();
     const form = createProductForm(null, branches, saved);
     for (const [field, value] of Object.entries(valid())) form.set(field as keyof ProductFormValues, value as never);
@@ -144,8 +150,8 @@ describe("saving", () => {
 
   it("takes the product back when listing it fails, and says so", async () => {
     answer({
-      "POST /api/products/": () => json(201, { id: 70 }),
-      "POST /api/branch-products/": () => json(403, { detail: "You do not run this branch." }),
+      "POST /api/products/": () => contractAnswer(productSchema, aProduct(70), 201),
+      "POST /api/branch-products/": () => detailAnswer(403, "You do not run this branch."),
       "DELETE /api/products/70/": () => new Response(null, { status: 204 }),
     });
     const form = createProductForm(null, branches, () => {});
@@ -156,7 +162,7 @@ describe("saving", () => {
   });
 
   it("shows the server's field messages and changes nothing else", async () => {
-    answer({ "POST /api/products/": () => json(400, { sku: ["product with this sku already exists."] }) });
+    answer({ "POST /api/products/": () => fieldErrorsAnswer({ sku: ["product with this sku already exists."] }) });
     const form = createProductForm(null, branches, () => {});
     for (const [field, value] of Object.entries(valid())) form.set(field as keyof ProductFormValues, value as never);
     expect(await form.save()).toBe(false);
@@ -166,8 +172,8 @@ describe("saving", () => {
 
   it("moves the offer when the branch changed: lists it in the new branch, then removes the old offer", async () => {
     answer({
-      "PATCH /api/products/70/": () => json(200, { id: 70 }),
-      "POST /api/branch-products/": () => json(201, { id: 52 }),
+      "PATCH /api/products/70/": () => contractAnswer(productSchema, aProduct(70), 200),
+      "POST /api/branch-products/": () => contractAnswer(listingSchema, aListing(52), 201),
       "DELETE /api/branch-products/51/": () => new Response(null, { status: 204 }),
     });
     const form = createProductForm(listing, branches, () => {});
@@ -182,7 +188,10 @@ describe("saving", () => {
   });
 
   it("edits the offer in place when the branch stayed", async () => {
-    answer({ "PATCH /api/products/70/": () => json(200, { id: 70 }), "PATCH /api/branch-products/51/": () => json(200, { id: 51 }) });
+    answer({
+      "PATCH /api/products/70/": () => contractAnswer(productSchema, aProduct(70), 200),
+      "PATCH /api/branch-products/51/": () => contractAnswer(listingSchema, aListing(51), 200),
+    });
     const form = createProductForm(listing, branches, () => {});
     form.set("stock", "9");
     expect(await form.save()).toBe(true);
@@ -190,7 +199,10 @@ describe("saving", () => {
   });
 
   it("sends the categories (as JSON text), the featured flag, the badge and the short description, in both languages", async () => {
-    answer({ "POST /api/products/": () => json(201, { id: 70 }), "POST /api/branch-products/": () => json(201, { id: 51 }) });
+    answer({
+      "POST /api/products/": () => contractAnswer(productSchema, aProduct(70), 201),
+      "POST /api/branch-products/": () => contractAnswer(listingSchema, aListing(51), 201),
+    });
     const form = createProductForm(null, branches, () => {});
     const values = {
       ...valid(),
@@ -214,7 +226,10 @@ describe("saving", () => {
   });
 
   it("a new product in no category says so, and is not featured unless ticked", async () => {
-    answer({ "POST /api/products/": () => json(201, { id: 70 }), "POST /api/branch-products/": () => json(201, { id: 51 }) });
+    answer({
+      "POST /api/products/": () => contractAnswer(productSchema, aProduct(70), 201),
+      "POST /api/branch-products/": () => contractAnswer(listingSchema, aListing(51), 201),
+    });
     const form = createProductForm(null, branches, () => {});
     for (const [field, value] of Object.entries(valid())) form.set(field as keyof ProductFormValues, value as never);
     expect(await form.save()).toBe(true);
@@ -222,7 +237,10 @@ describe("saving", () => {
   });
 
   it("an edit starts from the product's categories, flag, badge and short description, and sends the categories only when changed", async () => {
-    answer({ "PATCH /api/products/70/": () => json(200, { id: 70 }), "PATCH /api/branch-products/51/": () => json(200, { id: 51 }) });
+    answer({
+      "PATCH /api/products/70/": () => contractAnswer(productSchema, aProduct(70), 200),
+      "PATCH /api/branch-products/51/": () => contractAnswer(listingSchema, aListing(51), 200),
+    });
     const form = createProductForm(listing, branches, () => {});
     expect(form.$form.get().values).toMatchObject({
       categories: ["4", "11"],
@@ -244,7 +262,7 @@ describe("saving", () => {
   });
 
   it("shows the server's message about the categories under the categories", async () => {
-    answer({ "POST /api/products/": () => json(400, { category_ids: ['Invalid pk "99" - object does not exist.'] }) });
+    answer({ "POST /api/products/": () => fieldErrorsAnswer({ category_ids: ['Invalid pk "99" - object does not exist.'] }) });
     const form = createProductForm(null, branches, () => {});
     for (const [field, value] of Object.entries({ ...valid(), categories: ["99"] })) form.set(field as keyof ProductFormValues, value as never);
     expect(await form.save()).toBe(false);

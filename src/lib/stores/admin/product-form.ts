@@ -6,7 +6,8 @@ import { map } from "nanostores";
 import type { Branch } from "#contract/stores";
 import type { Listing } from "#contract/listings";
 import { slugify } from "#shared/slug";
-import { apiFetch, errorMessages } from "../../api/client";
+import { apiFetch } from "../../api/client";
+import { sendForm } from "./form-store";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAIN_IMAGE_TYPES = ["image/jpeg", "image/png"];
@@ -213,7 +214,7 @@ export function createProductForm(editing: Listing | null, branches: Branch[], o
     if (branch) form.set("store", String(branch.store));
     const made = await send("/api/products/", "POST", form);
     if (!made.ok) return { ok: false, errors: made.errors };
-    const product = made.body as { id: number };
+    const product = made.body;
     const listed = await send("/api/branch-products/", "POST", offerBody(values, product.id));
     if (listed.ok) return { ok: true, errors: {} };
     // A product nobody can see or sell helps no one: take it back, and say why.
@@ -227,7 +228,7 @@ export function createProductForm(editing: Listing | null, branches: Branch[], o
     if (values.branch === String(listing.branch.id)) {
       const { branch_id: _, product_id: __, ...offer } = offerBody(values, listing.product.id);
       const saved = await send(`/api/branch-products/${listing.id}/`, "PATCH", offer);
-      return { ok: saved.ok, errors: saved.errors };
+      return saved.ok ? { ok: true, errors: {} } : { ok: false, errors: saved.errors };
     }
     // A new branch: list it there first, then take the old offer down, so a failure loses nothing.
     const moved = await send("/api/branch-products/", "POST", offerBody(values, listing.product.id));
@@ -276,16 +277,6 @@ const offerBody = (values: ProductFormValues, productId: number) => ({
   is_available: values.is_available,
 });
 
-/** One call; the server's field messages (branch_id is the form's branch) on failure. */
-async function send(path: string, method: string, body: FormData | object) {
-  try {
-    const res = await apiFetch(path, { method, body: body instanceof FormData ? body : JSON.stringify(body) });
-    if (res.ok) return { ok: true as const, body: (await res.json()) as unknown, errors: {} };
-    const errors = await errorMessages(res);
-    if (errors.branch_id) errors.branch = errors.branch_id;
-    if (errors.category_ids) errors.categories = errors.category_ids;
-    return { ok: false as const, body: null, errors };
-  } catch {
-    return { ok: false as const, body: null, errors: {} };
-  }
-}
+/** One call; the server's messages on the form's fields (branch_id is the form's branch, category_ids its categories). */
+const send = (path: string, method: string, body: FormData | object) =>
+  sendForm<{ id: number }>(path, method, body, { branch_id: "branch", category_ids: "categories" });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublishStatusView } from "#contract/publish";
+import { type PublishStatusView, publishStatusView } from "#contract/publish";
+import { answer } from "../../api/answer.test-support";
 import { apiFetch } from "../../api/client";
 import { $publishStatus, nextPollMs, PUBLISHING_POLL_MS, WAITING_POLL_MS, watchPublishStatus } from "./publish-status";
 
@@ -11,7 +12,7 @@ const view = (patch: Partial<PublishStatusView>): PublishStatusView => ({
   since: null,
   ...patch,
 });
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+const json = (body: PublishStatusView) => answer(publishStatusView, body);
 
 describe("nextPollMs", () => {
   const now = Date.parse("2026-11-28T19:00:00.000Z");

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublishOverview, PublishRun } from "#contract/publish";
+import { type PublishOverview, type PublishRun, publishBusy, publishOverview, publishRun, publishTriggerFailed } from "#contract/publish";
+import { answer as contractAnswer, detailAnswer } from "../../api/answer.test-support";
 import { $publish, canPublish, POLL_MS, percentDone, pressPublish, runDuration, shownRun, watchPublish } from "./publish";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const run = (id: number, patch: Partial<PublishRun> = {}): PublishRun => ({
   id,
   status: "queued",
@@ -83,7 +83,7 @@ describe("following a publish", () => {
     const calls: string[] = [];
     vi.stubGlobal("fetch", async (url: string) => {
       calls.push(url);
-      return json(200, answers[Math.min(calls.length - 1, answers.length - 1)]);
+      return contractAnswer(publishOverview, answers[Math.min(calls.length - 1, answers.length - 1)]);
     });
     stop = watchPublish();
     await vi.advanceTimersByTimeAsync(0);
@@ -101,7 +101,7 @@ describe("following a publish", () => {
     let calls = 0;
     vi.stubGlobal("fetch", async () => {
       calls++;
-      return json(200, overview([run(1)]));
+      return contractAnswer(publishOverview, overview([run(1)]));
     });
     const close = watchPublish();
     await vi.advanceTimersByTimeAsync(0);
@@ -115,7 +115,7 @@ describe("following a publish", () => {
     const sent: string[] = [];
     vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
       sent.push(`${init.method ?? "GET"} ${url}`);
-      return init.method === "POST" ? json(201, run(9)) : json(200, overview([run(9)]));
+      return init.method === "POST" ? contractAnswer(publishRun, run(9), 201) : contractAnswer(publishOverview, overview([run(9)]));
     });
     stop = watchPublish();
     const pressed = await pressPublish();
@@ -130,9 +130,9 @@ describe("following a publish", () => {
   it("gives the server's reason when it starts nothing: a run already under way, or GitHub's refusal", async () => {
     const busy = run(4, { status: "building" });
     const refused = run(5, { status: "failed", error: "GitHub answered 401: Bad credentials" });
-    let answer = json(409, { detail: "The storefront is already being published; wait for that run to finish.", run: busy });
+    let answer = contractAnswer(publishBusy, { detail: "The storefront is already being published; wait for that run to finish.", run: busy }, 409);
     vi.stubGlobal("fetch", async (_url: string, init: RequestInit) =>
-      init.method === "POST" ? answer : json(200, overview([answer.status === 409 ? busy : refused])),
+      init.method === "POST" ? answer : contractAnswer(publishOverview, overview([answer.status === 409 ? busy : refused])),
     );
     expect(await pressPublish()).toEqual({
       ok: false,
@@ -141,13 +141,17 @@ describe("following a publish", () => {
     });
     expect($publish.get().overview?.current?.id).toBe(4);
 
-    answer = json(502, { detail: "GitHub did not start the rebuild: GitHub answered 401: Bad credentials", run: refused });
+    answer = contractAnswer(
+      publishTriggerFailed,
+      { detail: "GitHub did not start the rebuild: GitHub answered 401: Bad credentials", run: refused },
+      502,
+    );
     expect(await pressPublish()).toMatchObject({ ok: false, run: { status: "failed", error: "GitHub answered 401: Bad credentials" } });
     expect(shownRun($publish.get().overview)).toMatchObject({ id: 5, status: "failed" });
   });
 
   it("says loading failed, and keeps what it had when a refresh fails", async () => {
-    vi.stubGlobal("fetch", async () => json(500, { detail: "Internal server error." }));
+    vi.stubGlobal("fetch", async () => detailAnswer(500, "Internal server error."));
     stop = watchPublish();
     await vi.waitFor(() => expect($publish.get().status).toBe("error"));
     expect(await pressPublish()).toEqual({ ok: false, reason: "Internal server error.", run: undefined });

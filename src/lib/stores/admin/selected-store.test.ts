@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Store } from "#contract/stores";
+import { managedStore, type Store } from "#contract/stores";
+import { pageAnswer } from "../../api/answer.test-support";
+import { aManagedStore } from "../../api/fixtures.test-support";
 import { $selectedBranch, $selectedStore } from "../selection";
 import {
   $currentStore,
@@ -80,8 +82,8 @@ describe("loading the stores the user works in", () => {
   it("asks for the managed stores, page after page", async () => {
     const fetcher = vi.fn(async (url: string) =>
       url.includes("page=2")
-        ? json(200, { results: [store(2, "manager")], next: null })
-        : json(200, { results: [store(1)], next: "/api/stores/?page=2" }),
+        ? pageAnswer(managedStore, [aManagedStore(2, { access: "manager" })], { count: 2, previous: "/api/stores/?managed=true&page_size=100" })
+        : pageAnswer(managedStore, [aManagedStore(1)], { count: 2, next: "/api/stores/?page=2" }),
     );
     vi.stubGlobal("fetch", fetcher);
     await loadWorkedStores();

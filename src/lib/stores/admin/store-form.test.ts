@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Store } from "#contract/stores";
+import { errorDetail } from "#contract/common";
+import { type Store, store as storeSchema } from "#contract/stores";
+import { contractBody } from "../../api/answer.test-support";
 import { createStoreForm, firstBrokenRule, slugOf, storePayload, valuesOf } from "./store-form";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -55,7 +57,7 @@ describe("the slug", () => {
 
 describe("rules and payload", () => {
   it("asks for a name first and sends nothing without one", async () => {
-    answer(201, store);
+    answer(201, contractBody(storeSchema, store));
     const form = createStoreForm(null);
     expect(firstBrokenRule(valuesOf(null))).toBe("name");
     expect(await form.save()).toEqual({ ok: false, failure: "invalid", rule: "name" });
@@ -89,14 +91,14 @@ describe("rules and payload", () => {
   });
 
   it("creates with POST and edits with PATCH", async () => {
-    answer(201, { ...store, id: 4 });
+    answer(201, contractBody(storeSchema, { ...store, id: 4 }));
     const create = createStoreForm(null);
     create.set("name", "Nile Books");
     create.pickOwner({ id: 12, username: "omar", email: "omar@example.com" });
     expect(await create.save()).toMatchObject({ ok: true, store: { id: 4 } });
     expect(calls[0]).toMatchObject({ method: "POST", url: "/api/stores/", body: { name: "Nile Books", slug: "nile-books", owner: 12 } });
 
-    answer(200, store);
+    answer(200, contractBody(storeSchema, store));
     const edit = createStoreForm(store);
     edit.set("email", "shop@fresh.example");
     await edit.save();
@@ -133,7 +135,7 @@ describe("the server's answers", () => {
   });
 
   it("keeps the server's words for a refusal, and knows when it was never reached", async () => {
-    answer(403, { detail: "Only a super admin can change a store's owner or slug." });
+    answer(403, contractBody(errorDetail, { detail: "Only a super admin can change a store's owner or slug." }));
     const form = createStoreForm(store);
     expect(await form.save()).toEqual({ ok: false, failure: "refused", detail: "Only a super admin can change a store's owner or slug." });
     vi.stubGlobal("fetch", async () => {

@@ -1,10 +1,9 @@
 // The super admin's New Store / Edit Store form: names and descriptions in both languages, the
 // slug (made from the name until typed by hand, like a product's SKU), contact details and the
 // owner. The server checks the rest (unique name and slug, formats) and answers per field.
-import { map } from "nanostores";
 import type { Store } from "#contract/stores";
 import { slugify } from "#shared/slug";
-import { apiFetch, errorMessages } from "../../api/client";
+import { createFormStore, type FormFailure, sendForm } from "./form-store";
 import { namesExactly, type PickedUser } from "./user-search";
 
 export interface StoreFormValues {
@@ -24,16 +23,6 @@ export interface StoreFormValues {
 }
 
 export type StoreRule = "name";
-export type StoreFailure = "invalid" | "refused" | "unreached";
-
-export interface StoreFormState {
-  values: StoreFormValues;
-  rule: StoreRule | null;
-  /** The server's message per field (`detail` for the whole form). */
-  errors: Record<string, string>;
-  failure: StoreFailure | null;
-  saving: boolean;
-}
 
 const blank = (): StoreFormValues => ({
   name: "",
@@ -102,14 +91,15 @@ export function storePayload(values: StoreFormValues) {
 }
 
 // The API may name the owner by e-mail or username; both are the form's one owner field.
-const FIELD_OF: Record<string, keyof StoreFormValues> = { owner_email: "owner", owner_username: "owner" };
+const RENAMED = { owner_email: "owner", owner_username: "owner" };
 
 /** A save's result; `rule` when the form's own rules stopped it before any call. */
-export type StoreSaveOutcome = { ok: true; store: Store } | { ok: false; failure: StoreFailure; detail?: string; rule?: StoreRule };
+export type StoreSaveOutcome = { ok: true; store: Store } | { ok: false; failure: FormFailure; detail?: string; rule?: StoreRule };
 
 /** One form, made when its dialog opens. `editing` is the store edited; without it the form creates one. */
 export function createStoreForm(editing: Store | null) {
-  const $form = map<StoreFormState>({ values: valuesOf(editing), rule: null, errors: {}, failure: null, saving: false });
+  const form = createFormStore(valuesOf(editing), { extra: {}, rule: firstBrokenRule });
+  const { $form } = form;
 
   /** A field changed: the slug follows the name while automatic; the field's messages clear. */
   function set<K extends keyof StoreFormValues>(field: K, value: StoreFormValues[K]) {
@@ -117,13 +107,7 @@ export function createStoreForm(editing: Store | null) {
     const values = { ...state.values, [field]: value };
     if (field === "slug") values.slugAuto = false;
     if (field === "name" && values.slugAuto) values.slug = slugOf(String(value));
-    const errors = { ...state.errors };
-    delete errors[field];
-    if (field === "name" && values.slugAuto) delete errors.slug;
-    const rule = field === "name" ? null : state.rule;
-    // Once every message is dealt with, the form no longer says it is invalid.
-    const failure = rule === null && Object.keys(errors).length === 0 ? null : state.failure;
-    $form.set({ ...state, values, errors, rule, failure });
+    form.put(values, field === "name" && values.slugAuto ? ["name", "slug"] : [field], { rule: field === "name" ? null : state.rule });
   }
 
   /** Turns slug making back on and makes it from the name now. */
@@ -135,17 +119,12 @@ export function createStoreForm(editing: Store | null) {
   }
 
   async function save(): Promise<StoreSaveOutcome | null> {
-    const state = $form.get();
-    if (state.saving) return null;
-    const rule = firstBrokenRule(state.values);
-    if (rule) {
-      $form.set({ ...state, rule, failure: "invalid" });
-      return { ok: false, failure: "invalid", rule };
-    }
-    $form.set({ ...state, saving: true, rule: null, errors: {}, failure: null });
-    const outcome = await send(editing, storePayload(state.values));
-    $form.set({ ...$form.get(), saving: false, errors: outcome.errors, failure: outcome.result.ok ? null : outcome.result.failure });
-    return outcome.result;
+    const sent = await form.submit((values) =>
+      sendForm<Store>(editing ? `/api/stores/${editing.id}/` : "/api/stores/", editing ? "PATCH" : "POST", storePayload(values), RENAMED),
+    );
+    if (!sent) return null;
+    if (sent.ok) return { ok: true, store: sent.body };
+    return { ok: false, failure: sent.failure, detail: sent.errors.detail, rule: sent.rule };
   }
 
   /** Typing forgets a picked owner: the text is what will be looked up. */
@@ -159,20 +138,4 @@ export function createStoreForm(editing: Store | null) {
   };
 
   return { $form, set, typeOwner, pickOwner, autoSlug, save };
-}
-
-async function send(editing: Store | null, body: ReturnType<typeof storePayload>) {
-  try {
-    const res = await apiFetch(editing ? `/api/stores/${editing.id}/` : "/api/stores/", {
-      method: editing ? "PATCH" : "POST",
-      body: JSON.stringify(body),
-    });
-    if (res.ok) return { result: { ok: true as const, store: (await res.json()) as Store }, errors: {} };
-    const errors: Record<string, string> = {};
-    for (const [field, message] of Object.entries(await errorMessages(res))) errors[FIELD_OF[field] ?? field] ??= message;
-    const failure: StoreFailure = res.status === 400 ? "invalid" : "refused";
-    return { result: { ok: false as const, failure, detail: errors.detail }, errors };
-  } catch {
-    return { result: { ok: false as const, failure: "unreached" as const }, errors: {} };
-  }
 }

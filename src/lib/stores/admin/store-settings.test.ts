@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { store as storeSchema } from "#contract/stores";
+import { answer, detailAnswer, fieldErrorsAnswer } from "../../api/answer.test-support";
+import { aStore } from "../../api/fixtures.test-support";
 import { $workedStores, type WorkedStore } from "./selected-store";
 import { createSettingsForm, settingsOf, settingsPayload, settingsProblems } from "./store-settings";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const theme = { id: 9, primary_color: "#111111", secondary_color: "#222222", logo: null, background_image_desktop: null };
 const store = (access: WorkedStore["access"] = "owner") =>
   ({ id: 7, slug: "s", name: "Seven", name_ar: "سبعة", branches: [], theme, access }) as unknown as WorkedStore;
@@ -37,8 +39,9 @@ describe("settings values", () => {
 
 describe("the Settings form", () => {
   it("saves with PATCH /api/stores/{id}/ and the answer becomes the store", async () => {
-    const saved = { ...store(), access: undefined, name: "New", theme: { ...theme, primary_color: "#abcdef" } };
-    const fetcher = vi.fn(async (_url: string, _init: RequestInit) => json(200, saved));
+    // PATCH's answer: the store, whole (without the caller's access, which only ?managed=true lists carry).
+    const saved = aStore(7, { slug: "s", name: "New", name_ar: "سبعة", theme: { ...theme, primary_color: "#abcdef" } });
+    const fetcher = vi.fn(async (_url: string, _init: RequestInit) => answer(storeSchema, saved));
     vi.stubGlobal("fetch", fetcher);
     const form = createSettingsForm(store());
     form.set("name", "New");
@@ -71,7 +74,7 @@ describe("the Settings form", () => {
   it("puts the server's messages on their fields, the theme's on the colour", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json(400, { name: ["A store with this name already exists."], theme: ["Enter a colour as #RRGGBB."] })),
+      vi.fn(async () => fieldErrorsAnswer({ name: ["A store with this name already exists."], theme: ["Enter a colour as #RRGGBB."] })),
     );
     const form = createSettingsForm(store());
     expect(await form.save()).toBe(false);
@@ -83,7 +86,7 @@ describe("the Settings form", () => {
   it("says a refusal without fields in `detail`", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json(403, { detail: "Only the store's owner can change its settings." })),
+      vi.fn(async () => detailAnswer(403, "Only the store's owner can change its settings.")),
     );
     const form = createSettingsForm(store());
     expect(await form.save()).toBe(false);

@@ -2,9 +2,8 @@
 // Arabic and its primary colour, saved with PATCH /api/stores/{id}/ (the colour goes to the
 // store's theme). Checked here first for quick messages; the server checks again and answers
 // per field ('Failed to update settings' when it gives no words).
-import { map } from "nanostores";
 import type { Store } from "#contract/stores";
-import { apiFetch, errorMessages } from "../../api/client";
+import { createFormStore, type Problems, sendForm } from "./form-store";
 import { canEdit, storeChanged, type WorkedStore } from "./selected-store";
 import { DEFAULT_PRIMARY, isHexColour } from "./store-theme";
 
@@ -19,15 +18,8 @@ export interface SettingsValues {
 
 export type SettingsProblem = "required" | "tooLong" | "colour";
 
-export interface SettingsState {
-  values: SettingsValues;
-  problems: Partial<Record<keyof SettingsValues, SettingsProblem>>;
-  errors: Record<string, string>;
-  saving: boolean;
-}
-
-export function settingsProblems(values: SettingsValues): SettingsState["problems"] {
-  const out: SettingsState["problems"] = {};
+export function settingsProblems(values: SettingsValues): Problems<SettingsValues, SettingsProblem> {
+  const out: Problems<SettingsValues, SettingsProblem> = {};
   const name = values.name.trim();
   if (!name) out.name = "required";
   else if (name.length > MAX_NAME) out.name = "tooLong";
@@ -49,51 +41,21 @@ export const settingsPayload = (values: SettingsValues) => ({
   theme: { primary_color: values.primary_color.trim() },
 });
 
-/** A server error's field in the form: the theme's colour comes back as `theme` or `primary_color`. */
-function formErrors(errors: Record<string, string>): Record<string, string> {
-  const { theme, ...rest } = errors;
-  return theme && !rest.primary_color ? { ...rest, primary_color: theme } : rest;
-}
-
 /** One form per store, made when the tab shows that store. */
 export function createSettingsForm(store: WorkedStore) {
-  const $form = map<SettingsState>({ values: settingsOf(store), problems: {}, errors: {}, saving: false });
+  const form = createFormStore(settingsOf(store), { extra: {}, check: settingsProblems, canSave: () => canEdit(store) });
 
-  function set(field: keyof SettingsValues, value: string) {
-    const state = $form.get();
-    const values = { ...state.values, [field]: value };
-    const problems = { ...state.problems };
-    const problem = settingsProblems(values)[field];
-    if (problem) problems[field] = problem;
-    else delete problems[field];
-    const { [field]: _gone, detail: _detail, ...errors } = state.errors;
-    $form.set({ ...state, values, problems, errors });
-  }
-
+  /** Saves; true when the server took it. A read-only user's form never sends. */
   async function save(): Promise<boolean> {
-    const state = $form.get();
-    if (state.saving || !canEdit(store)) return false;
-    const problems = settingsProblems(state.values);
-    if (Object.keys(problems).length) {
-      $form.set({ ...state, problems });
-      return false;
-    }
-    $form.set({ ...state, problems: {}, errors: {}, saving: true });
-    try {
-      const res = await apiFetch(`/api/stores/${store.id}/`, { method: "PATCH", body: JSON.stringify(settingsPayload(state.values)) });
-      if (!res.ok) {
-        $form.set({ ...$form.get(), saving: false, errors: formErrors(await errorMessages(res)) });
-        return false;
-      }
-      const saved = (await res.json()) as Store;
-      storeChanged(saved);
-      $form.set({ values: settingsOf(saved), problems: {}, errors: {}, saving: false });
-      return true;
-    } catch {
-      $form.set({ ...$form.get(), saving: false, errors: {} });
-      return false;
-    }
+    // The theme's colour comes back as `theme` or `primary_color`: either is the colour field's.
+    const sent = await form.submit((values) =>
+      sendForm<Store>(`/api/stores/${store.id}/`, "PATCH", settingsPayload(values), { theme: "primary_color" }),
+    );
+    if (!sent?.ok) return false;
+    storeChanged(sent.body);
+    form.$form.setKey("values", settingsOf(sent.body));
+    return true;
   }
 
-  return { $form, set, save };
+  return { $form: form.$form, set: form.set, save };
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { theme as themeSchema } from "#contract/stores";
+import { answer, fieldErrorsAnswer } from "../../api/answer.test-support";
 import { $workedStores, type WorkedStore } from "./selected-store";
 import { createThemeForm, imageProblem, isHexColour, shownColour, themeProblems } from "./store-theme";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const file = (type: string, size = 10, name = "logo.png") => new File([new Uint8Array(size)], name, { type });
 const theme = {
   id: 9,
@@ -68,7 +69,7 @@ describe("the Themes form", () => {
 
   it("sends the colours and the chosen images as one form, and the answer becomes the store's theme", async () => {
     const saved = { ...theme, store: 7, name: "Seven", primary_color: "#0f0f0f", logo: "/api/media/stores/7/theme/b.png" };
-    const fetcher = vi.fn(async (_url: string, _init: RequestInit) => json(200, saved));
+    const fetcher = vi.fn(async (_url: string, _init: RequestInit) => answer(themeSchema, saved));
     vi.stubGlobal("fetch", fetcher);
     const form = createThemeForm(store());
     const logo = file("image/png");
@@ -108,7 +109,7 @@ describe("the Themes form", () => {
   it("shows the server's message per field when it refuses, and keeps what was typed", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json(400, { logo: ["Please upload a JPEG or PNG image."] })),
+      vi.fn(async () => fieldErrorsAnswer({ logo: ["Please upload a JPEG or PNG image."] })),
     );
     const form = createThemeForm(store());
     form.set("logo", file("image/png", 10, "fake.png"));

@@ -3,12 +3,11 @@
 // contrast of white text on each is reported; images are checked when chosen (JPEG or PNG, at
 // most 5 MB) for a quick message, and judged again by their bytes on the server. Save sends
 // one multipart POST /api/stores/{id}/theme/; the answer becomes the store's theme.
-import { map } from "nanostores";
 import type { Theme } from "#contract/stores";
 import { whiteTextContrast } from "#shared/contrast";
-import { apiFetch, errorMessages } from "../../api/client";
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "../../live-theme";
 import { MAX_IMAGE_BYTES } from "./product-form";
+import { createFormStore, type FormState, type Problems, sendForm } from "./form-store";
 import { canEdit, storeChanged, type WorkedStore } from "./selected-store";
 
 export { DEFAULT_PRIMARY, DEFAULT_SECONDARY };
@@ -29,15 +28,11 @@ export interface ThemeFormValues {
   background_image_desktop: File | null;
 }
 
-export interface ThemeFormState {
-  values: ThemeFormValues;
+export interface ThemeFormState extends FormState<ThemeFormValues> {
   /** The saved images' addresses. */
   saved: Pick<Theme, "logo" | "background_image_desktop">;
   /** What the browser found wrong, per field. */
-  problems: Partial<Record<keyof ThemeFormValues, ThemeProblem>>;
-  /** The server's message per field, or `detail`. */
-  errors: Record<string, string>;
-  saving: boolean;
+  problems: Problems<ThemeFormValues, ThemeProblem>;
 }
 
 export function imageProblem(file: File | null): ThemeProblem | null {
@@ -63,6 +58,18 @@ export const shownColour = (typed: string, fallback: string) => (isHexColour(typ
 /** White text on the colour typed, or null while it is not a colour. */
 export const contrastOf = (typed: string) => whiteTextContrast(typed);
 
+/** The multipart body of POST /api/stores/{id}/theme/: the colours, and only the images chosen. */
+export function themeBody(values: ThemeFormValues): FormData {
+  const body = new FormData();
+  body.set("primary_color", values.primary_color.trim());
+  body.set("secondary_color", values.secondary_color.trim());
+  for (const field of ["logo", "background_image_desktop"] as const) {
+    const file = values[field];
+    if (file) body.set(field, file);
+  }
+  return body;
+}
+
 /** One form per store, made when the tab shows that store (so a new store starts clean). */
 export function createThemeForm(store: WorkedStore) {
   const theme = store.theme;
@@ -72,65 +79,22 @@ export function createThemeForm(store: WorkedStore) {
     logo: null,
     background_image_desktop: null,
   });
-  const $form = map<ThemeFormState>({
-    values: start(theme),
-    saved: { logo: theme?.logo ?? null, background_image_desktop: theme?.background_image_desktop ?? null },
-    problems: {},
-    errors: {},
-    saving: false,
-  });
+  const saved: ThemeFormState["saved"] = { logo: theme?.logo ?? null, background_image_desktop: theme?.background_image_desktop ?? null };
+  const form = createFormStore(start(theme), { extra: { saved }, check: themeProblems, canSave: () => canEdit(store) });
 
-  /** A field changed: its own problem is checked again at once, its server error goes. */
-  function set<K extends keyof ThemeFormValues>(field: K, value: ThemeFormValues[K]) {
-    const state = $form.get();
-    const values = { ...state.values, [field]: value };
-    const problems = { ...state.problems };
-    const problem = themeProblems(values)[field];
-    if (problem) problems[field] = problem;
-    else delete problems[field];
-    const { [field]: _gone, detail: _detail, ...errors } = state.errors;
-    $form.set({ ...state, values, problems, errors });
-  }
-
-  /** Saves; true when the server took it. A read-only user's form never sends. */
+  /** Saves; true when the server took it, whose answer becomes the store's theme. A read-only user's form never sends. */
   async function save(): Promise<boolean> {
-    const state = $form.get();
-    if (state.saving || !canEdit(store)) return false;
-    const problems = themeProblems(state.values);
-    if (Object.keys(problems).length) {
-      $form.set({ ...state, problems });
-      return false;
-    }
-    $form.set({ ...state, problems: {}, errors: {}, saving: true });
-    const body = new FormData();
-    body.set("primary_color", state.values.primary_color.trim());
-    body.set("secondary_color", state.values.secondary_color.trim());
-    for (const field of ["logo", "background_image_desktop"] as const) {
-      const file = state.values[field];
-      if (file) body.set(field, file);
-    }
-    try {
-      const res = await apiFetch(`/api/stores/${store.id}/theme/`, { method: "POST", body });
-      if (!res.ok) {
-        $form.set({ ...$form.get(), saving: false, errors: await errorMessages(res) });
-        return false;
-      }
-      const saved = (await res.json()) as Theme;
-      const { id, primary_color, secondary_color, logo, background_image_desktop } = saved;
-      storeChanged({ id: store.id, theme: { id, primary_color, secondary_color, logo, background_image_desktop } });
-      $form.set({
-        values: { ...start(saved), primary_color, secondary_color },
-        saved: { logo, background_image_desktop },
-        problems: {},
-        errors: {},
-        saving: false,
-      });
-      return true;
-    } catch {
-      $form.set({ ...$form.get(), saving: false, errors: {} });
-      return false;
-    }
+    const sent = await form.submit((values) => sendForm<Theme>(`/api/stores/${store.id}/theme/`, "POST", themeBody(values)));
+    if (!sent?.ok) return false;
+    const { id, primary_color, secondary_color, logo, background_image_desktop } = sent.body;
+    storeChanged({ id: store.id, theme: { id, primary_color, secondary_color, logo, background_image_desktop } });
+    form.$form.set({
+      ...form.$form.get(),
+      values: { ...start(sent.body), primary_color, secondary_color },
+      saved: { logo, background_image_desktop },
+    });
+    return true;
   }
 
-  return { $form, set, save };
+  return { $form: form.$form, set: form.set, save };
 }

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { userSummary } from "#contract/users";
+import { pageAnswer } from "../../api/answer.test-support";
 import { createUserSearch, USER_SEARCH_DEBOUNCE_MS, userLabel } from "./user-search";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -14,7 +16,7 @@ describe("picking a person by username or e-mail", () => {
     const urls: string[] = [];
     vi.stubGlobal("fetch", async (url: string) => {
       urls.push(url);
-      return json(200, { results: [{ id: 5, username: "mona", email: "mona@example.com" }] });
+      return pageAnswer(userSummary, [{ id: 5, username: "mona", email: "mona@example.com", first_name: "", last_name: "", role: "customer" }]);
     });
     const search = createUserSearch();
     search.type("mo");
