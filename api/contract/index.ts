@@ -14,3 +14,4 @@ export * from "./publish";
 export * from "./users";
 export * from "./areas";
 export * from "./delivery";
+export * from "./addresses";

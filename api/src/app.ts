@@ -1,6 +1,7 @@
 // The API: one Hono app under /api, a router per domain, errors mapped in one place.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { addressRoutes } from "./addresses/routes";
 import { areaRoutes } from "./areas/routes";
 import { deliveryRoutes } from "./delivery/routes";
 import { auditRoutes } from "./audit/routes";
@@ -55,6 +56,7 @@ app.route("/", walletRoutes);
 app.route("/", wishlistRoutes);
 app.route("/", auditRoutes);
 app.route("/", areaRoutes);
+app.route("/", addressRoutes);
 app.route("/", deliveryRoutes);
 app.route("/", publishRoutes);
 
