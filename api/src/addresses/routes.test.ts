@@ -222,6 +222,35 @@ describe("the default address", () => {
   });
 });
 
+describe("at once", () => {
+  it("gives an empty book one default when several addresses are saved at the same moment", async () => {
+    const { user, token } = await shopper();
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => add(token, { ...home, street: `Street ${i}` })));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(answers.filter((r) => r.data.is_default)).toHaveLength(1);
+    expect(await defaults(user.id)).toHaveLength(1);
+  });
+
+  it("lets no more than 20 in when the last places are claimed together", async () => {
+    const { user, token } = await shopper();
+    for (let i = 0; i < 18; i += 6) {
+      await db.insert(addresses).values(Array.from({ length: 6 }, (_, j) => ({ user_id: user.id, ...home, is_default: i + j === 0 })));
+    }
+    const answers = await Promise.all(Array.from({ length: 5 }, () => add(token, { ...home, is_default: true })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 400, 400, 400]);
+    expect(await rowsOf(user.id)).toHaveLength(20);
+    expect(await defaults(user.id)).toHaveLength(1);
+  });
+
+  it("never keeps two defaults in one book: the database refuses it", async () => {
+    const { user } = await shopper();
+    await db.insert(addresses).values({ user_id: user.id, ...home, is_default: true });
+    await expect(db.insert(addresses).values({ user_id: user.id, ...home, is_default: true })).rejects.toThrow();
+    await db.insert(addresses).values({ user_id: user.id, ...home });
+    expect(await defaults(user.id)).toHaveLength(1);
+  });
+});
+
 describe("PATCH /addresses/{id}/", () => {
   it("changes only the fields sent, checked as on creation, and clears an optional one sent blank", async () => {
     const { token } = await shopper();
