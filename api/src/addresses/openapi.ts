@@ -1,5 +1,5 @@
 // The OpenAPI entries of /api/addresses/ (routes.ts): the signed-in user's address book.
-import { addressBook, savedAddress, savedAddressInput, savedAddressPatch } from "#contract/addresses";
+import { ADDRESS_BOOK_MAX, addressBook, savedAddress, savedAddressInput, savedAddressPatch } from "#contract/addresses";
 import { type Operation, resource } from "../openapi/define";
 
 const book = resource({ tag: "Addresses", path: "/api/addresses/", one: "address", many: "addresses" });
@@ -10,7 +10,7 @@ export const addressOperations: readonly Operation[] = [
     summary: "The caller's saved addresses, the default first, then the newest",
     access: "user",
     schema: addressBook,
-    said: "The whole book (at most 20 addresses).",
+    said: `The whole book (at most ${ADDRESS_BOOK_MAX} addresses).`,
   }),
   book.create("createAddress", {
     summary: "Save an address (the first one saved is the default)",
