@@ -15,3 +15,4 @@ export * from "./users";
 export * from "./areas";
 export * from "./delivery";
 export * from "./quote";
+export * from "./addresses";

@@ -193,6 +193,16 @@ export const MESSAGES = {
   },
   wishlistChanged: { en: "The wishlist changed meanwhile; try again.", ar: "تغيّرت قائمة المفضلة في هذه الأثناء؛ حاول مرة أخرى." },
 
+  // The address book (api/contract/addresses.ts)
+  addressBookFull: {
+    en: "An address book holds at most {max} addresses; delete one to add another.",
+    ar: "يتسع دفتر العناوين لـ{max} عنوانًا على الأكثر؛ احذف عنوانًا لتضيف آخر.",
+  },
+  addressStaysDefault: {
+    en: "Your book always has a default address: make another one the default instead.",
+    ar: "لا بد أن يكون في دفترك عنوان افتراضي: اجعل عنوانًا آخر هو الافتراضي بدلًا من ذلك.",
+  },
+
   // A line of a cart, a checkout or a wishlist sync: "Item 2: <what is wrong with it>". The
   // messages about a line's own fields name the field ("quantity must be at least 1.").
   item: { en: "Item {n}: {message}", ar: "البند {n}: {message}" },

@@ -410,6 +410,41 @@ export const wishlistItems = sqliteTable(
   (t) => [uniqueIndex("wishlist_items_uq").on(t.user_id, t.product_id), index("wishlist_items_user_idx").on(t.user_id)],
 );
 
+// A customer's address book (decisions: "Delivery"; api/src/addresses): where they have asked
+// to be delivered, by area id and free-text lines, offered at checkout. At most
+// ADDRESS_BOOK_MAX rows a user; a book that has addresses has exactly one default (the partial
+// unique index keeps it to one; the routes keep one there).
+export const addresses = sqliteTable(
+  "addresses",
+  {
+    id: id(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    area_id: integer("area_id")
+      .notNull()
+      .references(() => areas.id),
+    // What the customer calls it ("Home", "Work"; "" for none) and who receives the order there.
+    label: text("label").notNull().default(""),
+    recipient: text("recipient").notNull().default(""),
+    street: text("street").notNull(),
+    building: text("building").notNull(),
+    floor: text("floor").notNull().default(""),
+    apartment: text("apartment").notNull().default(""),
+    // Egyptian addresses rely on landmarks ("behind the Metro market").
+    landmark: text("landmark").notNull().default(""),
+    // An Egyptian mobile as stored: 01XXXXXXXXX (shared/normalize.ts).
+    mobile: text("mobile").notNull(),
+    is_default: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.user_id, t.created_at, t.id),
+    uniqueIndex("addresses_one_default_uq").on(t.user_id).where(sql`${t.is_default} = 1`),
+  ],
+);
+
 import { ORDER_STATUSES } from "#shared/order-rules";
 
 export { ORDER_STATUSES };

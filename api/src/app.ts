@@ -1,6 +1,7 @@
 // The API: one Hono app under /api, a router per domain, errors mapped in one place.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { addressRoutes } from "./addresses/routes";
 import { areaRoutes } from "./areas/routes";
 import { quoteRoutes } from "./delivery/quote-routes";
 import { deliveryRoutes } from "./delivery/routes";
@@ -56,6 +57,7 @@ app.route("/", walletRoutes);
 app.route("/", wishlistRoutes);
 app.route("/", auditRoutes);
 app.route("/", areaRoutes);
+app.route("/", addressRoutes);
 app.route("/", deliveryRoutes);
 app.route("/", quoteRoutes);
 app.route("/", publishRoutes);

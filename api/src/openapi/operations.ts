@@ -3,6 +3,7 @@
 // routes in its openapi.ts, beside them, with the helpers of define.ts; this list only gathers
 // them, in the order of the document's tags. A route added to a router without an entry fails
 // openapi/document.test.ts.
+import { addressOperations } from "../addresses/openapi";
 import { areaOperations } from "../areas/openapi";
 import { auditOperations } from "../audit/openapi";
 import { authOperations } from "../auth/openapi";
@@ -35,6 +36,7 @@ export const operations: readonly Operation[] = [
   ...walletOperations,
   ...wishlistOperations,
   ...areaOperations,
+  ...addressOperations,
   ...deliveryOperations,
   ...auditOperations,
   ...publishOperations,
