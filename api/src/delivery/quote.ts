@@ -38,7 +38,10 @@ export async function quoteCart(db: Db, request: QuoteRequest): Promise<Quote> {
   const parts = new Map<number, { listing: (typeof listings)[number]; subtotal: number }>();
   request.items.forEach((item, index) => {
     const listing = listings.find((l) => l.product_id === item.product_id && l.branch_id === item.branch_id);
-    if (!listing?.is_available) return unavailable.push(say("itemUnavailable", { n: index + 1 }));
+    if (!listing?.is_available) {
+      unavailable.push(say("itemUnavailable", { n: index + 1 }));
+      return;
+    }
     const part = parts.get(item.branch_id) ?? parts.set(item.branch_id, { listing, subtotal: 0 }).get(item.branch_id)!;
     part.subtotal += listing.price * item.quantity;
   });
