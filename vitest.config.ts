@@ -3,5 +3,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { include: ["src/**/*.test.ts", "shared/**/*.test.ts", "api/contract/**/*.test.ts", "tests/structure/*.test.ts"], environment: "node" },
+  test: {
+    include: ["src/**/*.test.ts", "shared/**/*.test.ts", "api/contract/**/*.test.ts", "tests/structure/*.test.ts", "api/db/**/*.test.ts"],
+    environment: "node",
+  },
 });

@@ -12,3 +12,7 @@ export * from "./wishlist";
 export * from "./audit";
 export * from "./publish";
 export * from "./users";
+export * from "./areas";
+export * from "./delivery";
+export * from "./quote";
+export * from "./addresses";

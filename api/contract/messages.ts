@@ -193,6 +193,16 @@ export const MESSAGES = {
   },
   wishlistChanged: { en: "The wishlist changed meanwhile; try again.", ar: "تغيّرت قائمة المفضلة في هذه الأثناء؛ حاول مرة أخرى." },
 
+  // The address book (api/contract/addresses.ts)
+  addressBookFull: {
+    en: "An address book holds at most {max} addresses; delete one to add another.",
+    ar: "يتسع دفتر العناوين لـ{max} عنوانًا على الأكثر؛ احذف عنوانًا لتضيف آخر.",
+  },
+  addressStaysDefault: {
+    en: "Your book always has a default address: make another one the default instead.",
+    ar: "لا بد أن يكون في دفترك عنوان افتراضي: اجعل عنوانًا آخر هو الافتراضي بدلًا من ذلك.",
+  },
+
   // A line of a cart, a checkout or a wishlist sync: "Item 2: <what is wrong with it>". The
   // messages about a line's own fields name the field ("quantity must be at least 1.").
   item: { en: "Item {n}: {message}", ar: "البند {n}: {message}" },
@@ -232,6 +242,15 @@ export const MESSAGES = {
   publishNotStarted: { en: "This publish run has not started building yet.", ar: "لم يبدأ بناء هذا النشر بعد." },
   publishChanged: { en: "The publish run changed meanwhile; report again.", ar: "تغيّر النشر في هذه الأثناء؛ أرسل التقدم مرة أخرى." },
   badUrl: { en: "Enter a valid URL.", ar: "أدخل رابطًا صحيحًا." },
+
+  // A branch's delivery settings (api/contract/delivery.ts)
+  pickupNeedsPlace: {
+    en: "Pickup needs the branch's address and opening hours.",
+    ar: "الاستلام من الفرع يتطلب عنوان الفرع ومواعيد العمل.",
+  },
+  repeatedGovernorate: { en: "Governorate {id} is listed twice.", ar: "المحافظة {id} مذكورة مرتين." },
+  areaOutsideGovernorate: { en: "Area {area} is not in governorate {governorate}.", ar: "المنطقة {area} ليست ضمن المحافظة {governorate}." },
+  repeatedArea: { en: "Area {id} is listed twice.", ar: "المنطقة {id} مذكورة مرتين." },
 } as const satisfies Record<string, Entry>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -12,6 +12,32 @@ const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%
 export const ROLES = ["customer", "branch_owner", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+// Egypt's governorates and their areas (cities, towns and districts): an address names an area
+// by id, never by free text. The rows come from api/db/areas/egypt.txt through the migrations
+// (api/db/areas/areas.test.ts checks they agree); ids never change and are never reused.
+export const governorates = sqliteTable("governorates", {
+  id: integer("id").primaryKey(),
+  // ISO 3166-2:EG ("EG-C" is Cairo).
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  name_ar: text("name_ar").notNull(),
+});
+
+export const areas = sqliteTable(
+  "areas",
+  {
+    id: integer("id").primaryKey(),
+    governorate_id: integer("governorate_id")
+      .notNull()
+      .references(() => governorates.id),
+    name: text("name").notNull(),
+    name_ar: text("name_ar").notNull(),
+    // Other spellings people type ("6 October", "Tagamoa"), ";" between them: for search only.
+    aliases: text("aliases").notNull().default(""),
+  },
+  (t) => [index("areas_governorate_idx").on(t.governorate_id)],
+);
+
 export const users = sqliteTable(
   "users",
   {
@@ -116,6 +142,59 @@ export const branches = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [index("branches_store_idx").on(t.store_id)],
+);
+
+// A branch's delivery (decisions: "Delivery"): where it delivers, for what fee, how soon, and
+// pickup at the branch. Money in piasters. A branch without a row neither delivers nor offers
+// pickup yet. The server computes every fee from these (api/src/delivery/fee.ts).
+export const DELIVERY_ESTIMATES = ["same_day", "1_2_days", "3_5_days"] as const;
+export type DeliveryEstimate = (typeof DELIVERY_ESTIMATES)[number];
+
+export const branchDelivery = sqliteTable("branch_delivery", {
+  branch_id: integer("branch_id")
+    .primaryKey()
+    .references(() => branches.id, { onDelete: "cascade" }),
+  // Delivery is free from this goods subtotal on; null: never free.
+  free_over: integer("free_over"),
+  pickup: integer("pickup", { mode: "boolean" }).notNull().default(false),
+  pickup_address: text("pickup_address").notNull().default(""),
+  pickup_hours: text("pickup_hours").notNull().default(""),
+  // Days an order waits at the branch before the branch may cancel it.
+  pickup_hold_days: integer("pickup_hold_days").notNull().default(3),
+  updated_at: updatedAt(),
+});
+
+// A governorate a branch delivers to: its fee and estimate; `whole`: to every area of it (the
+// areas listed in branch_delivery_areas then only change the fee), else only to those listed.
+export const branchDeliveryGovernorates = sqliteTable(
+  "branch_delivery_governorates",
+  {
+    branch_id: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    governorate_id: integer("governorate_id")
+      .notNull()
+      .references(() => governorates.id),
+    fee: integer("fee").notNull(),
+    estimate: text("estimate", { enum: DELIVERY_ESTIMATES }).notNull(),
+    whole: integer("whole", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.branch_id, t.governorate_id] }), check("branch_delivery_fee_ck", sql`${t.fee} >= 0`)],
+);
+
+// A single area of a governorate above: its own fee (null: the governorate's).
+export const branchDeliveryAreas = sqliteTable(
+  "branch_delivery_areas",
+  {
+    branch_id: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    area_id: integer("area_id")
+      .notNull()
+      .references(() => areas.id),
+    fee: integer("fee"),
+  },
+  (t) => [primaryKey({ columns: [t.branch_id, t.area_id] }), check("branch_delivery_area_fee_ck", sql`${t.fee} is null or ${t.fee} >= 0`)],
 );
 
 // A branch's manager ("responsible"). One manager per branch; a user may manage several.
@@ -329,6 +408,41 @@ export const wishlistItems = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("wishlist_items_uq").on(t.user_id, t.product_id), index("wishlist_items_user_idx").on(t.user_id)],
+);
+
+// A customer's address book (decisions: "Delivery"; api/src/addresses): where they have asked
+// to be delivered, by area id and free-text lines, offered at checkout. At most
+// ADDRESS_BOOK_MAX rows a user; a book that has addresses has exactly one default (the partial
+// unique index keeps it to one; the routes keep one there).
+export const addresses = sqliteTable(
+  "addresses",
+  {
+    id: id(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    area_id: integer("area_id")
+      .notNull()
+      .references(() => areas.id),
+    // What the customer calls it ("Home", "Work"; "" for none) and who receives the order there.
+    label: text("label").notNull().default(""),
+    recipient: text("recipient").notNull().default(""),
+    street: text("street").notNull(),
+    building: text("building").notNull(),
+    floor: text("floor").notNull().default(""),
+    apartment: text("apartment").notNull().default(""),
+    // Egyptian addresses rely on landmarks ("behind the Metro market").
+    landmark: text("landmark").notNull().default(""),
+    // An Egyptian mobile as stored: 01XXXXXXXXX (shared/normalize.ts).
+    mobile: text("mobile").notNull(),
+    is_default: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.user_id, t.created_at, t.id),
+    uniqueIndex("addresses_one_default_uq").on(t.user_id).where(sql`${t.is_default} = 1`),
+  ],
 );
 
 import { ORDER_STATUSES } from "#shared/order-rules";

@@ -3,7 +3,20 @@
 import { and, count, eq, inArray, like, sql } from "drizzle-orm";
 import { decode as decodeJpeg } from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { branchProducts, branches, categories, productImages, products, responsibles, reviews, stores, themes, users } from "../db/schema";
+import {
+  branchDelivery,
+  branchDeliveryGovernorates,
+  branchProducts,
+  branches,
+  categories,
+  productImages,
+  products,
+  responsibles,
+  reviews,
+  stores,
+  themes,
+  users,
+} from "../db/schema";
 import { verifyPassword } from "../src/auth/password";
 import { sanitizeHtml } from "#shared/sanitize";
 import { searchText } from "../src/catalog/search";
@@ -149,6 +162,30 @@ describe("the demo marketplace", () => {
         .innerJoin(branches, eq(branches.id, branchProducts.branch_id))
         .where(sql`${branches.store_id} <> ${products.store_id}`);
       expect(foreign[0].n).toBe(0);
+    });
+  });
+
+  it("delivers from every branch as a real marketplace would: Greater Cairo at different fees, one nationwide, one pickup only", async () => {
+    await inspect(async (db) => {
+      const all = await db
+        .select({ branch: branches.name, settings: branchDelivery })
+        .from(branchDelivery)
+        .innerJoin(branches, eq(branches.id, branchDelivery.branch_id));
+      expect(all.length).toBe((await db.select({ n: count() }).from(branches))[0].n);
+      const served = await db
+        .select({ branch: branches.name, governorate: branchDeliveryGovernorates.governorate_id, fee: branchDeliveryGovernorates.fee })
+        .from(branchDeliveryGovernorates)
+        .innerJoin(branches, eq(branches.id, branchDeliveryGovernorates.branch_id));
+      const governoratesOf = (name: string) => served.filter((s) => s.branch === name).map((s) => s.governorate);
+      // Cairo (1) and Giza (2) from branches in each, each cheaper at home.
+      const feeOf = (name: string, governorate: number) => served.find((s) => s.branch === name && s.governorate === governorate)?.fee;
+      expect(governoratesOf("Fresh Market Nasr City")).toEqual(expect.arrayContaining([1, 2]));
+      expect(feeOf("Fresh Market Nasr City", 1)).toBeLessThan(feeOf("Fresh Market Nasr City", 2) ?? 0);
+      expect(feeOf("Fresh Market Dokki", 2)).toBeLessThan(feeOf("Fresh Market Dokki", 1) ?? 0);
+      expect(governoratesOf("Nile Electronics Heliopolis")).toHaveLength(27);
+      const pickupOnly = all.filter((a) => a.settings.pickup && governoratesOf(a.branch).length === 0);
+      expect(pickupOnly.map((a) => a.branch)).toEqual(["Cairo Fashion House Assiut"]);
+      expect(all.filter((a) => a.settings.pickup).every((a) => a.settings.pickup_address && a.settings.pickup_hours)).toBe(true);
     });
   });
 

@@ -24,6 +24,7 @@ import { HOME } from "./data/products-home";
 import { STORES, type StoreKind } from "./data/stores";
 import { DEMO_PASSWORD, USERS } from "./data/users";
 import { buildDemoCatalogue, type SeededStore } from "./demo-catalogue";
+import { deliveryStatements } from "./demo-delivery";
 import { insertStatements, runBatched, type SeedDb } from "./insert";
 import { backgroundImage, categoryImage, logoImage, productImage } from "./pictures";
 import { hashString, rng } from "./random";
@@ -113,6 +114,7 @@ export async function seedDemo(db: SeedDb, bucket: R2Bucket) {
     ...insertStatements(db, productCategories, catalogue.linkRows),
     ...insertStatements(db, branchProducts, catalogue.offerRows),
     ...insertStatements(db, reviews, catalogue.reviewRows),
+    ...deliveryStatements(db, branchRows),
   ]);
   await uploads.done();
   return { images: uploads.count, imageBytes: uploads.bytes };

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { and, count, eq, gt, inArray, like, lt, lte } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { branchProducts, productImages, products, users } from "../db/schema";
+import { areas, branchProducts, governorates, productImages, products, users } from "../db/schema";
 import { searchText } from "../src/catalog/search";
 import { parseOptions } from "./main";
 import { root, seededState } from "./test-state";
@@ -79,7 +79,7 @@ describe("seed modes", () => {
     });
   });
 
-  it("--reset empties every table and the bucket, then seeds the same demo again", async () => {
+  it("--reset empties every table of the marketplace and the bucket, keeps Egypt's areas, then seeds the same demo again", async () => {
     await inspect(async (db, bucket) => {
       await bucket.put("uploads/stray.png", new Uint8Array([1, 2, 3]));
       await db.insert(users).values({ username: "shopper-from-the-api", password_hash: "x" });
@@ -89,6 +89,7 @@ describe("seed modes", () => {
     await inspect(async (db, bucket) => {
       expect(await bucket.head("uploads/stray.png")).toBeNull();
       expect(await db.select().from(users).where(eq(users.username, "shopper-from-the-api"))).toEqual([]);
+      expect([(await db.select({ n: count() }).from(governorates))[0].n, (await db.select({ n: count() }).from(areas))[0].n]).toEqual([27, 367]);
       expect((await db.select({ name: products.name }).from(products).where(eq(products.id, first.products[0].id)))[0].name).not.toBe(
         "Renamed by a shop",
       );

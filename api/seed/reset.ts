@@ -1,5 +1,6 @@
 // Starting over: every table of the schema emptied (children before the tables they
-// reference, in one batch) and every object of the bucket deleted.
+// reference, in one batch) and every object of the bucket deleted. Tables the migrations fill
+// (Egypt's areas) are reference data, not the marketplace's: they stay.
 import { is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../db/schema";
@@ -20,8 +21,13 @@ export function tablesChildrenFirst(): SQLiteTable[] {
   return parentsFirst.reverse();
 }
 
+/** Filled by the migrations, never by the seed or the API. */
+const REFERENCE_DATA = new Set<SQLiteTable>([schema.governorates, schema.areas]);
+
 export async function emptyDatabase(db: Db) {
-  const [first, ...rest] = tablesChildrenFirst().map((table) => db.delete(table));
+  const [first, ...rest] = tablesChildrenFirst()
+    .filter((table) => !REFERENCE_DATA.has(table))
+    .map((table) => db.delete(table));
   await db.batch([first, ...rest]);
 }
 

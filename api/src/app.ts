@@ -1,6 +1,10 @@
 // The API: one Hono app under /api, a router per domain, errors mapped in one place.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { addressRoutes } from "./addresses/routes";
+import { areaRoutes } from "./areas/routes";
+import { quoteRoutes } from "./delivery/quote-routes";
+import { deliveryRoutes } from "./delivery/routes";
 import { auditRoutes } from "./audit/routes";
 import { authenticate } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
@@ -52,6 +56,10 @@ app.route("/", ordersRoutes);
 app.route("/", walletRoutes);
 app.route("/", wishlistRoutes);
 app.route("/", auditRoutes);
+app.route("/", areaRoutes);
+app.route("/", addressRoutes);
+app.route("/", deliveryRoutes);
+app.route("/", quoteRoutes);
 app.route("/", publishRoutes);
 
 app.notFound((c) => c.json({ detail: say("notFound") }, 404));

@@ -34,6 +34,9 @@ const TAGS: Record<string, string> = {
   Orders: "Checkout, orders, their status and bill.",
   Wallet: "Cashback and the wallet.",
   Wishlist: "The signed-in user's saved products.",
+  Areas: "Egypt's governorates and their areas: what an address names, and what a branch delivers to.",
+  Addresses: "The signed-in user's address book: saved delivery addresses, one of them the default.",
+  Delivery: "Where a branch delivers, for what fee and how soon, and pickup at the branch.",
   Audit: "Who changed what.",
   Publish: "Rebuilding the prerendered storefront, and how it went.",
 };

@@ -90,6 +90,7 @@ const POOL_OF: Record<string, string> = {
   exclude_product_id: "product",
   object_id: "any",
   actor: "user",
+  area_id: "area",
 };
 
 /** An arbitrary for values of `schema`; `name` is the property's, so ids come from `pools`. */
@@ -190,9 +191,14 @@ const TABLES: { table: string; updated?: boolean; sums?: string[] }[] = [
   { table: "idempotency_keys" },
   { table: "cashbacks" },
   { table: "audit_log" },
+  { table: "branch_delivery", updated: true, sums: ["coalesce(free_over, 0)", "pickup", "pickup_hold_days"] },
+  { table: "branch_delivery_governorates", sums: ["fee", "governorate_id"] },
+  { table: "branch_delivery_areas", sums: ["coalesce(fee, 0)", "area_id"] },
+  { table: "addresses", updated: true, sums: ["is_default", "area_id", "user_id"] },
 ];
 
-const rowid = (t: string) => (t === "product_categories" || t === "refresh_tokens" ? "rowid" : "id");
+const WITHOUT_ID = new Set(["product_categories", "refresh_tokens", "branch_delivery", "branch_delivery_governorates", "branch_delivery_areas"]);
+const rowid = (t: string) => (WITHOUT_ID.has(t) ? "rowid" : "id");
 
 /** One query: each table's row count, highest id, latest updated_at and a few sums. */
 export const FINGERPRINT_SQL = `select ${TABLES.map(({ table, updated, sums }) =>

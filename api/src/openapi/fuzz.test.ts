@@ -78,6 +78,20 @@ async function world(): Promise<World> {
   const [image] = await db.insert(schema.productImages).values({ product_id: product.id, image: mediaKey, alt_text: "" }).returning();
   await db.insert(schema.cartItems).values({ user_id: customer.id, product_id: product2.id, branch_id: branch2.id, quantity: 1 });
   await db.insert(schema.wishlistItems).values({ user_id: customer.id, product_id: product.id });
+  // An address in each caller's own book: a path id reaches past the 404 for its owner only.
+  const booked = await db
+    .insert(schema.addresses)
+    .values(
+      [customer, owned.owner, manager.manager, admin].map((u) => ({
+        user_id: u.id,
+        area_id: 1030,
+        street: "Abbas El Akkad",
+        building: "7",
+        mobile: "01012345678",
+        is_default: true,
+      })),
+    )
+    .returning({ id: schema.addresses.id });
   const customerToken = await tokenFor(customer);
   // Two orders through the real checkout: one stays pending, one is delivered (buy again).
   const orderIds: number[] = [];
@@ -111,6 +125,8 @@ async function world(): Promise<World> {
       theme: [theme.id],
       category: [category.id],
       any: [product.id, orderIds[0]],
+      // Nasr City (Cairo) and 6th of October City (Giza): areas are migration data.
+      area: [1030, 2013],
     },
     strings: {
       "/api/stores/": [String(owned.store.id), owned.store.slug],
@@ -122,6 +138,7 @@ async function world(): Promise<World> {
       "/api/branch-products/": [String(listing.id), String(listing2.id)],
       "/api/orders/": orderIds.map(String),
       "/api/wishlist/": [String(product.id)],
+      "/api/addresses/": booked.map((a) => String(a.id)),
       imageId: [String(image.id)],
       reviewId: [String(review.id)],
     },
@@ -208,6 +225,10 @@ function validBody(op: Operation, w: World): Record<string, unknown> | undefined
       return { product_id: w.ids.product2 };
     case "syncWishlist":
       return { product_ids: [w.ids.product, w.ids.product2] };
+    case "createAddress":
+      return { area_id: 2013, street: "Central Axis", building: "Villa 4", floor: "1", landmark: "Near Mall of Arabia", mobile: "+20 111 222 3333" };
+    case "updateAddress":
+      return { street: "Abbas El Akkad", mobile: "٠١٥٠٠٠٠١١١١", is_default: true };
     default:
       return undefined;
   }

@@ -3,10 +3,13 @@
 // routes in its openapi.ts, beside them, with the helpers of define.ts; this list only gathers
 // them, in the order of the document's tags. A route added to a router without an entry fails
 // openapi/document.test.ts.
+import { addressOperations } from "../addresses/openapi";
+import { areaOperations } from "../areas/openapi";
 import { auditOperations } from "../audit/openapi";
 import { authOperations } from "../auth/openapi";
 import { cartOperations } from "../cart/openapi";
 import { catalogOperations } from "../catalog/openapi";
+import { deliveryOperations } from "../delivery/openapi";
 import { listingOperations } from "../listings/openapi";
 import { mediaOperations } from "../media/openapi";
 import { orderOperations } from "../orders/openapi";
@@ -32,6 +35,9 @@ export const operations: readonly Operation[] = [
   ...orderOperations,
   ...walletOperations,
   ...wishlistOperations,
+  ...areaOperations,
+  ...addressOperations,
+  ...deliveryOperations,
   ...auditOperations,
   ...publishOperations,
 ];

@@ -45,7 +45,7 @@ export function mergeLines(items: CheckoutData["items"]): Line[] {
 
 // Selected by product only (at most 50 ids): pairs would need two parameters a line and
 // D1 allows 100 per statement. The branch is matched below.
-function loadListings(db: Db, productIds: number[]) {
+export function loadListings(db: Db, productIds: number[]) {
   return db
     .select({
       id: branchProducts.id,

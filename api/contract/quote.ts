@@ -1,0 +1,72 @@
+// POST /orders/quote/: what a cart costs delivered to an area (decisions: "Delivery"): for each
+// branch part of the cart, its goods, whether it delivers there (fee, estimate, how close free
+// delivery is) and whether it offers pickup, the method chosen, and the totals. The server
+// computes every amount; the client only names the area and the methods it wants.
+import { z } from "zod";
+import { DELIVERY_ESTIMATES } from "../db/schema";
+import { idInput } from "./common";
+import { checkoutFieldErrors, checkoutItemInput, MAX_CHECKOUT_LINES } from "./orders";
+import { say } from "./said";
+
+export const DELIVERY_METHODS = ["delivery", "pickup"] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+const { product_id, branch_id, quantity } = checkoutItemInput.shape;
+
+export const quoteInput = z.object({
+  items: z
+    .array(z.object({ product_id, branch_id, quantity }, { error: say("notACartLine") }), {
+      error: (issue) => (issue.input === undefined || issue.input === null ? say("required") : say("notAListButType", { type: typeof issue.input })),
+    })
+    .min(1, { error: say("emptyList") })
+    .max(MAX_CHECKOUT_LINES, { error: say("tooManyLines", { n: MAX_CHECKOUT_LINES }) }),
+  area_id: idInput.nullable().default(null).describe("The area delivered to (GET /areas/); without one, only pickup can be chosen."),
+  methods: z
+    .record(
+      z.string().regex(/^\d{1,12}$/, { error: say("notAnInteger") }),
+      z.enum(DELIVERY_METHODS, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) }),
+      { error: say("notAnObject") },
+    )
+    .default({})
+    .describe("By branch id: delivery (the default) or pickup."),
+});
+export type QuoteInput = z.input<typeof quoteInput>;
+export const quoteFieldErrors = checkoutFieldErrors;
+
+const amount = z.string().describe('An amount in EGP, e.g. "30.00".');
+const names = z.object({ name: z.string(), name_ar: z.string() });
+
+/** Why a part cannot be placed as chosen: no area named, the branch does not deliver there, or it offers no pickup. */
+export const QUOTE_PROBLEMS = ["choose_area", "no_delivery", "no_pickup"] as const;
+
+export const quotePart = z.object({
+  branch_id: z.number().int(),
+  store_id: z.number().int(),
+  branch: names,
+  store: names,
+  subtotal: amount,
+  delivery: z.object({
+    available: z.boolean(),
+    fee: amount.nullable(),
+    estimate: z.enum(DELIVERY_ESTIMATES).nullable(),
+    /** "threshold": free because the goods reach the branch's free-delivery amount. */
+    free: z.enum(["threshold"]).nullable(),
+    add_for_free: amount.nullable(),
+  }),
+  pickup: z.object({ available: z.boolean(), address: z.string(), hours: z.string(), hold_days: z.number().int() }),
+  method: z.enum(DELIVERY_METHODS),
+  fee: amount,
+  estimate: z.enum(DELIVERY_ESTIMATES).nullable(),
+  total: amount,
+  problem: z.enum(QUOTE_PROBLEMS).nullable(),
+});
+export type QuotePart = z.infer<typeof quotePart>;
+
+export const quote = z.object({
+  area: names.extend({ id: z.number().int(), governorate: names.extend({ id: z.number().int(), code: z.string() }) }).nullable(),
+  parts: z.array(quotePart),
+  totals: z.object({ subtotal: amount, delivery: amount, total: amount }),
+  /** Every part can be placed as chosen. */
+  ready: z.boolean(),
+});
+export type Quote = z.infer<typeof quote>;
