@@ -12,3 +12,4 @@ export * from "./wishlist";
 export * from "./audit";
 export * from "./publish";
 export * from "./users";
+export * from "./media";

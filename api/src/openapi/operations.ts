@@ -2,6 +2,7 @@
 // document (document.ts), the reference page (page.ts) and the fuzzer (fuzz.test.ts) read.
 // A route added to a router without a row here fails openapi/coverage.test.ts.
 import { z } from "zod";
+import { mediaQuery } from "#contract/media";
 import {
   branch,
   branchCreateInput,
@@ -315,14 +316,17 @@ export const operations: readonly Operation[] = [
     method: "get",
     path: "/api/media/{key}",
     tag: "Media",
-    summary: "A stored image (immutable; conditional requests answer 304)",
+    summary: "A stored image, or a variant of it at a width (immutable; conditional requests answer 304)",
+    description:
+      "Without `w`: the uploaded file as it is. With `w` (one of 160, 320, 480, 640, 960, 1280, 1600): the picture at that width, never wider than the original, in AVIF when `Accept` names image/avif, else WebP when it names image/webp, else in the original's format (a GIF is then sent as it is); the answer carries `Vary: Accept`. Variants are made by Cloudflare Images and kept in the data centre's cache by picture, width and format (docs/decisions/0020).",
     access: "public",
     params: { key: { kind: "media-key", description: "The image's key, as in the image URLs the API returns (may hold slashes)." } },
+    query: mediaQuery,
     ok: [
-      { status: 200, media: "image/*", description: "The image." },
+      { status: 200, media: "image/*", description: "The image, or its variant." },
       { status: 304, description: "Not modified (If-None-Match matched)." },
     ],
-    errors: [404],
+    errors: [400, 404],
   },
 
   // ---- Stores ----
