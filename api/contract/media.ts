@@ -1,12 +1,11 @@
 // Pictures (docs/decisions/0020): every stored picture is served at a small fixed set of widths,
 // `GET /api/media/{key}?w=320`, in the best format the browser's `Accept` names. The site builds
-// its `srcset`s from the same list (src/lib/media/srcset.ts), so every width it asks for exists.
+// its `srcset`s from the same list (shared/media.ts, src/lib/media/srcset.ts), so every width it asks for exists.
 import { z } from "zod";
+import { MEDIA_WIDTHS, type MediaWidth } from "#shared/media";
 import { say } from "./said";
 
-/** The widths a picture is served at, in CSS pixels times density: nothing else is made or cached. */
-export const MEDIA_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
-export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+export { MEDIA_WIDTHS, type MediaWidth };
 
 const WIDTH_TEXTS = MEDIA_WIDTHS.map(String) as [string, ...string[]];
 

@@ -26,6 +26,7 @@ import Dialog from "../ui/Dialog";
 import StatusBadge from "./StatusBadge";
 import StatusControl from "./StatusControl";
 import { BuyAgain } from "./BuyAgain";
+import { LAYOUTS, reactPicture } from "../../lib/media/srcset";
 
 /** The strings of the order page (and of its status control and buy-again dialog). */
 export type OrderStrings = Strings<"order" | "orders" | "buyAgain" | "common">;
@@ -314,7 +315,15 @@ function Items({ order, locale, t }: { order: Order; locale: Locale; t: OrderStr
           return (
             <li key={item.id} className="flex flex-wrap items-center gap-4 py-3" data-testid="order-item">
               {image ? (
-                <img src={image} alt={name} width={64} height={64} loading="lazy" className="size-16 rounded-lg object-cover" />
+                <img
+                  {...reactPicture(image, LAYOUTS.fixed(64))}
+                  alt={name}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-16 rounded-lg object-cover"
+                />
               ) : (
                 <span className="flex size-16 items-center justify-center rounded-lg bg-gray-100 text-center text-xs text-gray-700">
                   {t["order.noImage"]}

@@ -8,6 +8,7 @@ import type { CardOffer } from "../../lib/product/card";
 import type { CardStrings } from "../../lib/product/card-strings";
 import { localText } from "../../lib/product/text";
 import AddToCart from "./AddToCart";
+import { LAYOUTS, reactPicture } from "../../lib/media/srcset";
 
 interface Props {
   productId: number;
@@ -47,7 +48,13 @@ export default function QuickView({ productId, locale, name, image, offer: cardO
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="quick-view-content">
       {image ? (
-        <img src={image.src} alt={image.alt} width={400} height={400} className="aspect-square w-full rounded-lg bg-gray-100 object-cover" />
+        <img
+          {...reactPicture(image.src, LAYOUTS.quickView)}
+          alt={image.alt}
+          width={400}
+          height={400}
+          className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
+        />
       ) : (
         <span className="flex aspect-square w-full items-center justify-center rounded-lg bg-gray-100 text-sm text-gray-500">
           {t["card.noImage"]}

@@ -14,6 +14,7 @@ import { $wishlist, $wishlistSource, toggleWishlist } from "../../lib/stores/wis
 import { $wishlistPage, loadMoreWishlist, loadWishlistPage, VISITOR_MAX } from "../../lib/stores/wishlist-page";
 import { fill } from "../../lib/template";
 import { useMounted } from "../../lib/use-mounted";
+import { LAYOUTS, reactPicture } from "../../lib/media/srcset";
 
 const firstAvailable = (offers: ProductOffer[]) => offers.find((o) => stockState(o) !== "out") ?? null;
 
@@ -129,11 +130,12 @@ export default function WishlistPage({ locale, t }: { locale: Locale; t: Strings
               <a href={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
                 {image ? (
                   <img
-                    src={image.image}
+                    {...reactPicture(image.image, LAYOUTS.wishlist)}
                     alt=""
                     width="320"
                     height="320"
                     loading="lazy"
+                    decoding="async"
                     className="size-24 rounded object-cover sm:aspect-square sm:size-auto sm:w-full"
                   />
                 ) : (
