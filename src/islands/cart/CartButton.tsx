@@ -8,7 +8,7 @@ import type { Locale, Strings } from "../../lib/i18n";
 import { plural } from "../../lib/plural";
 import { useMounted } from "../../lib/use-mounted";
 import Dialog from "../ui/Dialog";
-import { LAYOUTS, reactPicture } from "../../lib/media/srcset";
+import { fixedBox, reactPicture } from "../../lib/media/srcset";
 
 /** Strings of `cart` (TopBar.astro passes them; the whole namespace is the cart page's). */
 export type CartButtonStrings = Strings<
@@ -76,7 +76,7 @@ export default function CartButton({ locale, t }: { locale: Locale; t: CartButto
               <li key={`${item.productId}-${item.branchId}`} className="flex items-center gap-3 py-3">
                 {item.image ? (
                   <img
-                    {...reactPicture(item.image, LAYOUTS.fixed(56))}
+                    {...reactPicture(item.image, fixedBox(56))}
                     alt=""
                     width="56"
                     height="56"

@@ -8,7 +8,7 @@ import { lineMax } from "../../lib/stores/checkout-cart";
 import { fill } from "../../lib/template";
 import QuantityStepper from "../product/QuantityStepper";
 import type { CartStrings } from "./CartPage";
-import { LAYOUTS, reactPicture } from "../../lib/media/srcset";
+import { fixedBox, reactPicture } from "../../lib/media/srcset";
 
 interface Props {
   item: CartItem;
@@ -31,7 +31,7 @@ export default function CartRow({ item, name, locale, t, stock, oldPrice, onQuan
     <li className="flex gap-4 py-4" data-testid="cart-row" data-product={item.productId} data-branch={item.branchId}>
       {item.image ? (
         <img
-          {...reactPicture(item.image, LAYOUTS.fixed(80))}
+          {...reactPicture(item.image, fixedBox(80))}
           alt=""
           width="80"
           height="80"

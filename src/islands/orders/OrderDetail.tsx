@@ -26,7 +26,7 @@ import Dialog from "../ui/Dialog";
 import StatusBadge from "./StatusBadge";
 import StatusControl from "./StatusControl";
 import { BuyAgain } from "./BuyAgain";
-import { LAYOUTS, reactPicture } from "../../lib/media/srcset";
+import { fixedBox, reactPicture } from "../../lib/media/srcset";
 
 /** The strings of the order page (and of its status control and buy-again dialog). */
 export type OrderStrings = Strings<"order" | "orders" | "buyAgain" | "common">;
@@ -316,7 +316,7 @@ function Items({ order, locale, t }: { order: Order; locale: Locale; t: OrderStr
             <li key={item.id} className="flex flex-wrap items-center gap-4 py-3" data-testid="order-item">
               {image ? (
                 <img
-                  {...reactPicture(image, LAYOUTS.fixed(64))}
+                  {...reactPicture(image, fixedBox(64))}
                   alt={name}
                   width={64}
                   height={64}

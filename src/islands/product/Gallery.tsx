@@ -4,7 +4,7 @@
 // image loads eagerly (it is the page's largest paint); thumbnails load lazily.
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { Strings } from "../../lib/i18n";
-import { LAYOUTS, picture, reactPicture } from "../../lib/media/srcset";
+import { fixedBox, type Layout, picture, reactPicture } from "../../lib/media/srcset";
 import { fill } from "../../lib/template";
 
 export interface GalleryImage {
@@ -21,6 +21,9 @@ export type GalleryStrings = Strings<
   | "product.detail.showImage"
   | "product.detail.imagePosition"
 >;
+
+/** The main picture's box: the page's column, half of it from md (gap-8); ProductPage.astro preloads it. */
+export const GALLERY_BOX: Layout = { sizes: "(min-width: 1152px) 544px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 32px)", largest: 736 };
 
 const SIZE = 800; // seeded and uploaded product images are square; the box keeps any image's ratio
 
@@ -47,7 +50,7 @@ export default function Gallery({ images, t }: { images: GalleryImage[]; t: Gall
   const [origin, setOrigin] = useState("50% 50%");
   const count = images.length;
   const current = images[index];
-  const shown = picture(current.src, LAYOUTS.gallery);
+  const shown = picture(current.src, GALLERY_BOX);
 
   const go = (to: number) => {
     setIndex(((to % count) + count) % count); // wraps at both ends
@@ -146,7 +149,7 @@ export default function Gallery({ images, t }: { images: GalleryImage[]; t: Gall
                 data-testid="gallery-thumbnail"
               >
                 <img
-                  {...reactPicture(image.src, LAYOUTS.fixed(64))}
+                  {...reactPicture(image.src, fixedBox(64))}
                   alt=""
                   width="64"
                   height="64"

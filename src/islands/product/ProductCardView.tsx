@@ -4,8 +4,8 @@
 import type { Product } from "#contract/catalog";
 import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
-import { LAYOUTS, picture } from "../../lib/media/srcset";
-import { CARD, cardData } from "../../lib/product/card";
+import { picture } from "../../lib/media/srcset";
+import { CARD, CARD_BOX, cardData } from "../../lib/product/card";
 import type { CardStrings } from "../../lib/product/card-strings";
 import CardActions from "./CardActions";
 import StockBadge from "./StockBadge";
@@ -21,7 +21,7 @@ interface Props {
 
 export default function ProductCardView({ product, locale, branchId, t, eager = false }: Props) {
   const card = cardData(product, locale, branchId ?? undefined);
-  const image = card.image && picture(card.image.src, LAYOUTS.card);
+  const image = card.image && picture(card.image.src, CARD_BOX);
   return (
     // data-listing-id, not data-product-id: the live-price script edits prerendered cards'
     // DOM, and must not touch React's.

@@ -8,7 +8,10 @@ import type { CardOffer } from "../../lib/product/card";
 import type { CardStrings } from "../../lib/product/card-strings";
 import { localText } from "../../lib/product/text";
 import AddToCart from "./AddToCart";
-import { LAYOUTS, reactPicture } from "../../lib/media/srcset";
+import { type Layout, reactPicture } from "../../lib/media/srcset";
+
+/** The picture's box: the dialog (max-w-2xl) across on a phone, half of it from sm. */
+const QUICK_VIEW_BOX: Layout = { sizes: "(min-width: 640px) 304px, calc(100vw - 64px)", largest: 576 };
 
 interface Props {
   productId: number;
@@ -49,7 +52,7 @@ export default function QuickView({ productId, locale, name, image, offer: cardO
     <div className="grid gap-4 sm:grid-cols-2" data-testid="quick-view-content">
       {image ? (
         <img
-          {...reactPicture(image.src, LAYOUTS.quickView)}
+          {...reactPicture(image.src, QUICK_VIEW_BOX)}
           alt={image.alt}
           width={400}
           height={400}

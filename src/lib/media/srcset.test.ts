@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MEDIA_WIDTHS } from "#shared/media";
-import { candidateWidths, isMediaUrl, LAYOUTS, picture } from "./srcset";
+import { CARD_BOX } from "../product/card";
+import { candidateWidths, FEATURED_BOX, fixedBox, isMediaUrl, picture } from "./srcset";
 
 describe("picture sizes", () => {
   it("lists the set's widths up to the first that fills the box at density 3", () => {
@@ -10,19 +11,19 @@ describe("picture sizes", () => {
   });
 
   it("gives a stored picture a srcset of its variants, sizes and a variant as src", () => {
-    expect(picture("/api/media/products/a.png", LAYOUTS.fixed(80))).toEqual({
+    expect(picture("/api/media/products/a.png", fixedBox(80))).toEqual({
       src: "/api/media/products/a.png?w=160",
       srcset: "/api/media/products/a.png?w=160 160w, /api/media/products/a.png?w=320 320w",
       sizes: "80px",
     });
-    const card = picture("/api/media/p/b.jpg", LAYOUTS.card);
+    const card = picture("/api/media/p/b.jpg", CARD_BOX);
     expect(card.src).toBe("/api/media/p/b.jpg?w=320");
     expect(card.srcset?.split(", ").at(-1)).toBe("/api/media/p/b.jpg?w=960 960w");
-    expect(card.sizes).toBe(LAYOUTS.card.sizes);
+    expect(card.sizes).toBe(CARD_BOX.sizes);
   });
 
   it("leaves any other address as it is", () => {
-    expect(picture("/images/product-placeholder.svg", LAYOUTS.featured)).toEqual({ src: "/images/product-placeholder.svg" });
+    expect(picture("/images/product-placeholder.svg", FEATURED_BOX)).toEqual({ src: "/images/product-placeholder.svg" });
     expect(isMediaUrl("https://elsewhere.example/api/media/a.png")).toBe(false);
     expect(isMediaUrl("/api/media/a.png?w=160")).toBe(false);
   });

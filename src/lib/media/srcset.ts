@@ -1,8 +1,7 @@
 // Every stored picture is served at a few fixed widths (`/api/media/{key}?w=320`, in AVIF or
 // WebP by the browser's Accept; docs/decisions/0020). An <img> lists those widths in `srcset`
 // and says in `sizes` how wide its box is at each breakpoint, so the browser fetches the
-// smallest variant that fills the box at the screen's density. Each layout's box is written
-// once here (LAYOUTS), beside the classes that make it. No zod, no i18n: islands import this.
+// smallest variant that fills the box at the screen's density. No zod, no i18n: islands import this.
 import { MEDIA_WIDTHS } from "#shared/media";
 
 const MEDIA_PREFIX = "/api/media/";
@@ -57,42 +56,31 @@ export function reactPicture(src: string, layout: Layout): { src: string; srcSet
   return { ...rest, srcSet: srcset };
 }
 
+// Boxes, each written once beside the classes that make it: the card's in lib/product/card.ts,
+// the gallery's, quick view's and the wishlist's in their islands; the pages' own below. An
+// island's chunk carries only the boxes it uses (separate exports, each tree-shaken).
 // The content column: <main> is max-w-6xl (1152 px) with px-4, so 100vw - 32px up to 1120 px.
-/** Boxes of the storefront's pictures, by the classes that size them. */
-export const LAYOUTS = {
-  /** CARD.grid: 2 columns (gap-3, then gap-4 from sm), 3 from md, 4 from lg. */
-  card: {
-    sizes:
-      "(min-width: 1152px) 268px, (min-width: 1024px) calc(25vw - 20px), (min-width: 768px) calc(33.3vw - 21px), (min-width: 640px) calc(50vw - 24px), calc(50vw - 22px)",
-    largest: 296,
-  },
-  /** The hero slider: the content column's width. */
-  hero: { sizes: "(min-width: 1152px) 1120px, calc(100vw - 32px)", largest: 1120 },
-  /** A hero slide's store logo: size-28, sm:size-44. */
-  heroLogo: { sizes: "(min-width: 640px) 176px, 112px", largest: 176 },
-  /** Shop by Category: 2 columns, 3 from sm, 5 from lg (gap-4). */
-  category: {
-    sizes: "(min-width: 1152px) 212px, (min-width: 1024px) calc(20vw - 20px), (min-width: 640px) calc(33.3vw - 22px), calc(50vw - 24px)",
-    largest: 320,
-  },
-  /** The product page's gallery: the column's width, half of it from md (gap-8). */
-  gallery: { sizes: "(min-width: 1152px) 544px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 32px)", largest: 736 },
-  /** The store's featured carousel: the slide's width on a phone, half of it from md. */
-  featured: { sizes: "(min-width: 1152px) 560px, (min-width: 768px) calc(50vw - 16px), calc(100vw - 34px)", largest: 735 },
-  /** Quick view: the dialog (max-w-2xl) across on a phone, half of it from sm. */
-  quickView: { sizes: "(min-width: 640px) 304px, calc(100vw - 64px)", largest: 576 },
-  /** The wishlist: a 96 px picture beside the name on a phone; a card's width in 2 columns from sm, 3 from lg (p-4). */
-  wishlist: { sizes: "(min-width: 1152px) 328px, (min-width: 1024px) calc(33.3vw - 55px), (min-width: 640px) calc(50vw - 58px), 96px", largest: 454 },
-  /** A fixed square box of `px` CSS pixels (thumbnails, logos, cart rows). */
-  fixed: (px: number): Layout => ({ sizes: `${px}px`, largest: px }),
-} satisfies Record<string, Layout | ((px: number) => Layout)>;
+
+/** A fixed square box of `px` CSS pixels (thumbnails, logos, cart rows). */
+export const fixedBox = (px: number): Layout => ({ sizes: `${px}px`, largest: px });
+/** The hero slider (HeroSlider.astro): the content column's width. */
+export const HERO_BOX: Layout = { sizes: "(min-width: 1152px) 1120px, calc(100vw - 32px)", largest: 1120 };
+/** A hero slide's store logo: size-28, sm:size-44. */
+export const HERO_LOGO_BOX: Layout = { sizes: "(min-width: 640px) 176px, 112px", largest: 176 };
+/** Shop by Category (CategorySection.astro): 2 columns, 3 from sm, 5 from lg (gap-4). */
+export const CATEGORY_BOX: Layout = {
+  sizes: "(min-width: 1152px) 212px, (min-width: 1024px) calc(20vw - 20px), (min-width: 640px) calc(33.3vw - 22px), calc(50vw - 24px)",
+  largest: 320,
+};
+/** The store's featured carousel (FeaturedCarousel.astro): the slide's width on a phone, half of it from md. */
+export const FEATURED_BOX: Layout = { sizes: "(min-width: 1152px) 560px, (min-width: 768px) calc(50vw - 16px), calc(100vw - 34px)", largest: 735 };
 
 /** A store's logo in its page's header (size-16). */
-export const logoPicture = (src: string) => picture(src, LAYOUTS.fixed(64));
+export const logoPicture = (src: string) => picture(src, fixedBox(64));
 
 /** A store's desktop background (a CSS background across the header, md and up): one variant, the widest. */
 export const backgroundUrl = (src: string) => (isMediaUrl(src) ? variantUrl(src, 1600) : src);
 
 /** A hero slide's picture: the store's background across the hero, or its logo in its circle. */
 export const heroPicture = (background: { kind: "image" | "logo"; src: string }) =>
-  picture(background.src, background.kind === "image" ? LAYOUTS.hero : LAYOUTS.heroLogo);
+  picture(background.src, background.kind === "image" ? HERO_BOX : HERO_LOGO_BOX);
