@@ -318,7 +318,7 @@ export const operations: readonly Operation[] = [
     tag: "Media",
     summary: "A stored image, or a variant of it at a width (immutable; conditional requests answer 304)",
     description:
-      "Without `w`: the uploaded file as it is. With `w` (one of 160, 320, 480, 640, 960, 1280, 1600): the picture at that width, never wider than the original, in AVIF when `Accept` names image/avif, else WebP when it names image/webp, else in the original's format (a GIF is then sent as it is); the answer carries `Vary: Accept`. Variants are made by Cloudflare Images and kept in the data centre's cache by picture, width and format (docs/decisions/0020).",
+      "Without `w`: the uploaded file as it is. With `w` (one of 160, 320, 480, 640, 960, 1280, 1600): the picture at that width, never wider than the original, in WebP when `Accept` names image/webp, else AVIF when it names image/avif, else in the original's format (a GIF is then sent as it is); the answer carries `Vary: Accept`. Variants are made by Cloudflare Images and kept in the data centre's cache by picture, width and format (docs/decisions/0020).",
     access: "public",
     params: { key: { kind: "media-key", description: "The image's key, as in the image URLs the API returns (may hold slashes)." } },
     query: mediaQuery,

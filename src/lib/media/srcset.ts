@@ -1,5 +1,5 @@
-// Every stored picture is served at a few fixed widths (`/api/media/{key}?w=320`, in AVIF or
-// WebP by the browser's Accept; docs/decisions/0020). An <img> lists those widths in `srcset`
+// Every stored picture is served at a few fixed widths (`/api/media/{key}?w=320`, in WebP or
+// AVIF by the browser's Accept; docs/decisions/0020). An <img> lists those widths in `srcset`
 // and says in `sizes` how wide its box is at each breakpoint, so the browser fetches the
 // smallest variant that fills the box at the screen's density. No zod, no i18n: islands import this.
 import { MEDIA_WIDTHS } from "#shared/media";
