@@ -16,3 +16,4 @@ export * from "./areas";
 export * from "./delivery";
 export * from "./quote";
 export * from "./addresses";
+export * from "./media";

@@ -4,6 +4,8 @@ import type * as schema from "../db/schema";
 export interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
+  /** Cloudflare Images (media/variants.ts): picture variants by width and format. Locally wrangler runs it with Sharp. */
+  IMAGES: ImagesBinding;
   /** A secret (never in the repository): `wrangler secret put` in production, `.dev.vars` locally. Checked by auth/tokens.ts. */
   JWT_SECRET?: string;
   /** "true" only where every request comes through Cloudflare, which sets CF-Connecting-IP (auth/rate-limit.ts). */

@@ -40,7 +40,8 @@ describe("the theme a store page shows", () => {
     expect(themeCss(shownTheme(theme))).toBe(
       ":root{--color-primary:#0F0F0F;--color-secondary:#abcdef;--color-on-primary:#ffffff;--color-on-secondary:#000000}",
     );
-    expect(backgroundCss("/api/media/a.jpg")).toBe('url("/api/media/a.jpg")');
+    // The widest variant, in the format the browser takes (docs/decisions/0023).
+    expect(backgroundCss("/api/media/a.jpg")).toBe('url("/api/media/a.jpg?w=1600")');
   });
 });
 
@@ -71,8 +72,14 @@ describe("putting the theme into the page", () => {
       "--color-on-primary": "#ffffff",
       "--color-on-secondary": "#000000",
     });
-    expect(p.logo).toMatchObject({ src: theme.logo, hidden: false });
-    expect(p.headerProps.get("--store-background")).toBe(`url("${theme.background_image_desktop}")`);
+    // The logo's variants for its 64 px box, the background's widest variant.
+    expect(p.logo).toMatchObject({
+      src: `${theme.logo}?w=160`,
+      srcset: `${theme.logo}?w=160 160w, ${theme.logo}?w=320 320w`,
+      sizes: "64px",
+      hidden: false,
+    });
+    expect(p.headerProps.get("--store-background")).toBe(`url("${theme.background_image_desktop}?w=1600")`);
     expect(p.attrs.has("data-background")).toBe(true);
   });
 

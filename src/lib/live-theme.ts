@@ -4,6 +4,7 @@
 // browser both go through shownTheme, so they agree on defaults and on what is let into CSS.
 import type { Store } from "#contract/stores";
 import { textOn } from "#shared/contrast";
+import { backgroundUrl, logoPicture } from "./media/srcset";
 
 export const DEFAULT_PRIMARY = "#4F46E5";
 export const DEFAULT_SECONDARY = "#FF9900";
@@ -49,8 +50,8 @@ export const themeCss = (theme: ShownTheme) =>
     .map(([k, v]) => `${k}:${v}`)
     .join(";")}}`;
 
-/** The desktop background as the header's CSS variable's value. */
-export const backgroundCss = (src: string) => `url("${src}")`;
+/** The desktop background as the header's CSS variable's value: its widest variant (in AVIF or WebP where the browser takes them). */
+export const backgroundCss = (src: string) => `url("${backgroundUrl(src)}")`;
 
 /**
  * A replaced logo's file is deleted when the new one is saved, so a page built before shows a
@@ -72,7 +73,12 @@ export function applyTheme(doc: Document, theme: ShownTheme) {
   for (const [name, value] of themeVariables(theme)) root.setProperty(name, value);
   const logo = doc.querySelector<HTMLImageElement>("img[data-store-logo]");
   if (logo) {
-    if (theme.logo && logo.getAttribute("src") !== theme.logo) logo.src = theme.logo;
+    const shown = theme.logo ? logoPicture(theme.logo) : null;
+    if (shown && logo.getAttribute("src") !== shown.src) {
+      logo.sizes = shown.sizes ?? "";
+      logo.srcset = shown.srcset ?? "";
+      logo.src = shown.src;
+    }
     logo.hidden = !theme.logo;
   }
   const header = doc.querySelector<HTMLElement>("[data-store-header]");

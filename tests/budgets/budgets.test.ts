@@ -1,7 +1,7 @@
 // Budgets on the built output (issue 4, item 12): terms, policies, about and 404 ship no
 // JavaScript at all; home 92 KB and listing pages 93 KB gzipped in total (React included),
 // product and account pages 90 KB, the store page (Swiper) at most 120 KB, the admin dashboard
-// 100 KB before its first screen and 140 KB with every tab, and no admin code on any other page; every image has width, height and alt.
+// 100 KB before its first screen and 140 KB with every tab, and no admin code on any other page; every image has width, height and alt, and a stored picture its variants (srcset, sizes).
 // Reads ASWAQ_DIST (default dist). A page type not built yet is skipped; the pages every
 // build has must be there, so an empty dist fails instead of passing.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -141,6 +141,25 @@ describe(`JavaScript budgets of ${dist}`, () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  // Issue 25: a stored picture comes in fixed widths (?w=, docs/decisions/0023), and its <img>
+  // lets the browser pick one for its box (srcset and sizes; a deferred one in data-deferred-*).
+  // Only vector pictures (the placeholder SVG) and an empty logo slot go without.
+  it("every <img> in the built pages picks its size: srcset and sizes for a stored picture", () => {
+    const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1];
+    const unsized: string[] = [];
+    for (const page of htmlFiles) {
+      for (const m of readFileSync(join(client, page), "utf8").matchAll(/<img\b[^>]*>/gi)) {
+        const tag = m[0];
+        const src = attr(tag, "src") ?? attr(tag, "data-deferred-src");
+        if (src === undefined || /\.svg(\?|$)/.test(src)) continue;
+        const srcset = attr(tag, "srcset") ?? attr(tag, "data-deferred-srcset");
+        const ok = src.startsWith("/api/media/") && /\?w=\d+$/.test(src) && /\?w=\d+ \d+w/.test(srcset ?? "") && !!attr(tag, "sizes");
+        if (!ok) unsized.push(`${page}: ${tag.slice(0, 160)}`);
+      }
+    }
+    expect(unsized).toEqual([]);
   });
 
   afterAll(() => {

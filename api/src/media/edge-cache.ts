@@ -2,7 +2,7 @@
 // random and never reused, so a picture never changes and the first request in a data centre
 // reads R2 while the rest are answered from its cache, without an R2 read (docs/performance.md).
 // Local runs (workerd under wrangler) have the same cache, so tests and the benchmark see it.
-type EdgeCache = { match(key: Request): Promise<Response | undefined>; put(key: Request, response: Response): Promise<void> };
+export type EdgeCache = { match(key: Request): Promise<Response | undefined>; put(key: Request, response: Response): Promise<void> };
 
 export function mediaCache(): EdgeCache | undefined {
   return typeof caches === "undefined" ? undefined : (caches as unknown as { default?: EdgeCache }).default;

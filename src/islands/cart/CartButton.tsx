@@ -8,6 +8,7 @@ import type { Locale, Strings } from "../../lib/i18n";
 import { plural } from "../../lib/plural";
 import { useMounted } from "../../lib/use-mounted";
 import Dialog from "../ui/Dialog";
+import { fixedBox, reactPicture } from "../../lib/media/srcset";
 
 /** Strings of `cart` (TopBar.astro passes them; the whole namespace is the cart page's). */
 export type CartButtonStrings = Strings<
@@ -74,7 +75,14 @@ export default function CartButton({ locale, t }: { locale: Locale; t: CartButto
             {items.map((item) => (
               <li key={`${item.productId}-${item.branchId}`} className="flex items-center gap-3 py-3">
                 {item.image ? (
-                  <img src={item.image} alt="" width="56" height="56" className="size-14 rounded object-cover" />
+                  <img
+                    {...reactPicture(item.image, fixedBox(56))}
+                    alt=""
+                    width="56"
+                    height="56"
+                    decoding="async"
+                    className="size-14 rounded object-cover"
+                  />
                 ) : (
                   <span className="flex size-14 items-center justify-center rounded bg-gray-100 text-xs text-gray-500">{t["cart.noImage"]}</span>
                 )}

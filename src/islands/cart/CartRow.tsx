@@ -8,6 +8,7 @@ import { lineMax } from "../../lib/stores/checkout-cart";
 import { fill } from "../../lib/template";
 import QuantityStepper from "../product/QuantityStepper";
 import type { CartStrings } from "./cart-strings";
+import { fixedBox, reactPicture } from "../../lib/media/srcset";
 
 interface Props {
   item: CartItem;
@@ -29,7 +30,14 @@ export default function CartRow({ item, name, locale, t, stock, oldPrice, onQuan
   return (
     <li className="flex gap-4 py-4" data-testid="cart-row" data-product={item.productId} data-branch={item.branchId}>
       {item.image ? (
-        <img src={item.image} alt="" width="80" height="80" className="size-20 shrink-0 rounded object-cover" />
+        <img
+          {...reactPicture(item.image, fixedBox(80))}
+          alt=""
+          width="80"
+          height="80"
+          decoding="async"
+          className="size-20 shrink-0 rounded object-cover"
+        />
       ) : (
         <span className="flex size-20 shrink-0 items-center justify-center rounded bg-gray-100 text-center text-xs text-gray-600">
           {t["cart.noImage"]}

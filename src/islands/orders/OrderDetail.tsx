@@ -27,6 +27,7 @@ import StatusBadge from "./StatusBadge";
 import StatusControl from "./StatusControl";
 import { BuyAgain } from "./BuyAgain";
 import type { OrderStrings } from "./order-strings";
+import { fixedBox, reactPicture } from "../../lib/media/srcset";
 
 export default function OrderDetail({ locale, t, backHref }: { locale: Locale; t: OrderStrings; backHref: string }) {
   const user = useSignedIn(locale);
@@ -312,7 +313,15 @@ function Items({ order, locale, t }: { order: Order; locale: Locale; t: OrderStr
           return (
             <li key={item.id} className="flex flex-wrap items-center gap-4 py-3" data-testid="order-item">
               {image ? (
-                <img src={image} alt={name} width={64} height={64} loading="lazy" className="size-16 rounded-lg object-cover" />
+                <img
+                  {...reactPicture(image, fixedBox(64))}
+                  alt={name}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-16 rounded-lg object-cover"
+                />
               ) : (
                 <span className="flex size-16 items-center justify-center rounded-lg bg-gray-100 text-center text-xs text-gray-700">
                   {t["order.noImage"]}

@@ -24,6 +24,7 @@ import { fill } from "../../lib/template";
 import Loading from "../ui/Loading";
 import { useSignedIn } from "../auth/use-signed-in";
 import StatusBadge from "./StatusBadge";
+import { fixedBox, reactPicture } from "../../lib/media/srcset";
 
 type HistoryStrings = Strings<"orders" | "common">;
 
@@ -205,7 +206,7 @@ function Thumbnails({ order, locale, t }: { order: Order; locale: Locale; t: His
         <li key={item.id}>
           {item.src ? (
             <img
-              src={item.src}
+              {...reactPicture(item.src, fixedBox(56))}
               alt={item.alt}
               width={56}
               height={56}

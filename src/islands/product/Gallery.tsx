@@ -4,6 +4,7 @@
 // image loads eagerly (it is the page's largest paint); thumbnails load lazily.
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { Strings } from "../../lib/i18n";
+import { fixedBox, type Layout, picture, reactPicture } from "../../lib/media/srcset";
 import { fill } from "../../lib/template";
 
 export interface GalleryImage {
@@ -20,6 +21,9 @@ export type GalleryStrings = Strings<
   | "product.detail.showImage"
   | "product.detail.imagePosition"
 >;
+
+/** The main picture's box: the page's column, half of it from md (gap-8); ProductPage.astro preloads it. */
+export const GALLERY_BOX: Layout = { sizes: "(min-width: 1152px) 544px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 32px)", largest: 736 };
 
 const SIZE = 800; // seeded and uploaded product images are square; the box keeps any image's ratio
 
@@ -46,6 +50,7 @@ export default function Gallery({ images, t }: { images: GalleryImage[]; t: Gall
   const [origin, setOrigin] = useState("50% 50%");
   const count = images.length;
   const current = images[index];
+  const shown = picture(current.src, GALLERY_BOX);
 
   const go = (to: number) => {
     setIndex(((to % count) + count) % count); // wraps at both ends
@@ -91,7 +96,9 @@ export default function Gallery({ images, t }: { images: GalleryImage[]; t: Gall
           data-testid="gallery-zoom"
         >
           <img
-            src={current.src}
+            src={shown.src}
+            srcSet={shown.srcset}
+            sizes={shown.sizes}
             alt={current.alt}
             width={SIZE}
             height={SIZE}
@@ -141,7 +148,15 @@ export default function Gallery({ images, t }: { images: GalleryImage[]; t: Gall
                 className={`block size-16 overflow-hidden rounded border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${i === index ? "border-primary" : "border-transparent opacity-80 hover:opacity-100"}`}
                 data-testid="gallery-thumbnail"
               >
-                <img src={image.src} alt="" width="64" height="64" loading="lazy" decoding="async" className="size-full object-cover" />
+                <img
+                  {...reactPicture(image.src, fixedBox(64))}
+                  alt=""
+                  width="64"
+                  height="64"
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

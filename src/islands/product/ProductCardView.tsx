@@ -4,7 +4,8 @@
 import type { Product } from "#contract/catalog";
 import { formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
-import { CARD, cardData } from "../../lib/product/card";
+import { picture } from "../../lib/media/srcset";
+import { CARD, CARD_BOX, cardData } from "../../lib/product/card";
 import type { CardStrings } from "../../lib/product/card-strings";
 import CardActions from "./CardActions";
 import StockBadge from "./StockBadge";
@@ -20,13 +21,24 @@ interface Props {
 
 export default function ProductCardView({ product, locale, branchId, t, eager = false }: Props) {
   const card = cardData(product, locale, branchId ?? undefined);
+  const image = card.image && picture(card.image.src, CARD_BOX);
   return (
     // data-listing-id, not data-product-id: the live-price script edits prerendered cards'
     // DOM, and must not touch React's.
     <article className={CARD.article} data-listing-id={card.id}>
       <a href={card.href} className={CARD.imageLink}>
-        {card.image ? (
-          <img src={card.image.src} alt={card.image.alt} width={400} height={400} loading={eager ? "eager" : "lazy"} className={CARD.image} />
+        {card.image && image ? (
+          <img
+            src={image.src}
+            srcSet={image.srcset}
+            sizes={image.sizes}
+            alt={card.image.alt}
+            width={400}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            decoding={eager ? undefined : "async"}
+            className={CARD.image}
+          />
         ) : (
           <span className={CARD.noImage}>{t["card.noImage"]}</span>
         )}

@@ -8,6 +8,10 @@ import type { CardOffer } from "../../lib/product/card";
 import type { CardStrings } from "../../lib/product/card-strings";
 import { localText } from "../../lib/product/text";
 import AddToCart from "./AddToCart";
+import { type Layout, reactPicture } from "../../lib/media/srcset";
+
+/** The picture's box: the dialog (max-w-2xl) across on a phone, half of it from sm. */
+const QUICK_VIEW_BOX: Layout = { sizes: "(min-width: 640px) 304px, calc(100vw - 64px)", largest: 576 };
 
 interface Props {
   productId: number;
@@ -47,7 +51,13 @@ export default function QuickView({ productId, locale, name, image, offer: cardO
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="quick-view-content">
       {image ? (
-        <img src={image.src} alt={image.alt} width={400} height={400} className="aspect-square w-full rounded-lg bg-gray-100 object-cover" />
+        <img
+          {...reactPicture(image.src, QUICK_VIEW_BOX)}
+          alt={image.alt}
+          width={400}
+          height={400}
+          className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
+        />
       ) : (
         <span className="flex aspect-square w-full items-center justify-center rounded-lg bg-gray-100 text-sm text-gray-500">
           {t["card.noImage"]}

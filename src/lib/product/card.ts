@@ -6,6 +6,7 @@ import type { Product } from "#contract/catalog";
 import { localName } from "../format";
 import type { Locale } from "../i18n";
 import { pickOffer, stockState } from "../stock";
+import type { Layout } from "../media/srcset";
 import { localText } from "./text";
 
 export interface CardOffer {
@@ -47,3 +48,6 @@ export const CARD = {
   price: "mt-auto font-bold text-primary",
   grid: "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",
 } as const;
+
+/** A card's picture box in CARD.grid (lib/media/srcset.ts): 2 columns, 3 from md, 4 from lg, in the content column (1120 px at most). */
+export const CARD_BOX: Layout = { sizes: "(min-width: 1152px) 268px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw", largest: 300 };

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { MEDIA_WIDTHS } from "#shared/media";
+import { CARD_BOX } from "../product/card";
+import { candidateWidths, FEATURED_BOX, fixedBox, isMediaUrl, picture } from "./srcset";
+
+describe("picture sizes", () => {
+  it("lists the set's widths up to the first that fills the box at density 3", () => {
+    expect(candidateWidths(64)).toEqual([160, 320]);
+    expect(candidateWidths(296)).toEqual([160, 320, 480, 640, 960]);
+    expect(candidateWidths(1120)).toEqual([...MEDIA_WIDTHS]);
+  });
+
+  it("gives a stored picture a srcset of its variants, sizes and a variant as src", () => {
+    expect(picture("/api/media/products/a.png", fixedBox(80))).toEqual({
+      src: "/api/media/products/a.png?w=160",
+      srcset: "/api/media/products/a.png?w=160 160w, /api/media/products/a.png?w=320 320w",
+      sizes: "80px",
+    });
+    const card = picture("/api/media/p/b.jpg", CARD_BOX);
+    expect(card.src).toBe("/api/media/p/b.jpg?w=320");
+    expect(card.srcset?.split(", ").at(-1)).toBe("/api/media/p/b.jpg?w=960 960w");
+    expect(card.sizes).toBe(CARD_BOX.sizes);
+  });
+
+  it("leaves any other address as it is", () => {
+    expect(picture("/images/product-placeholder.svg", FEATURED_BOX)).toEqual({ src: "/images/product-placeholder.svg" });
+    expect(isMediaUrl("https://elsewhere.example/api/media/a.png")).toBe(false);
+    expect(isMediaUrl("/api/media/a.png?w=160")).toBe(false);
+  });
+});
