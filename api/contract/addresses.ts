@@ -5,7 +5,8 @@
 // read an order's address read a saved one alike.
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { addresses, areas, governorates } from "../db/schema";
+import { addresses } from "../db/schema";
+import { placedArea } from "./areas";
 import { boolInput, idInput } from "./common";
 import { egyptianMobile } from "./orders";
 import { say } from "./said";
@@ -74,12 +75,6 @@ export type SavedAddressData = z.output<typeof savedAddressInput>;
 export const savedAddressPatch = shape.partial();
 export type SavedAddressPatch = z.output<typeof savedAddressPatch>;
 
-/** An area as an address names it: both names, and its governorate's. */
-export const addressArea = createSelectSchema(areas)
-  .pick({ id: true, name: true, name_ar: true })
-  .extend({ governorate: createSelectSchema(governorates).pick({ id: true, code: true, name: true, name_ar: true }) });
-export type AddressArea = z.infer<typeof addressArea>;
-
 /** A saved address as every answer gives it. */
 export const savedAddress = createSelectSchema(addresses)
   .pick({
@@ -98,7 +93,7 @@ export const savedAddress = createSelectSchema(addresses)
     updated_at: true,
   })
   .extend({
-    area: addressArea,
+    area: placedArea,
     city: z.string().describe("The area's governorate's English name (the spec's older address field)."),
     neighborhood: z.string().describe("The area's English name (the spec's older address field)."),
     building_or_house: z.string().describe("The same as `building` (the spec's older address field)."),

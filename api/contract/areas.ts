@@ -27,3 +27,7 @@ export type Governorate = z.infer<typeof governorate>;
 
 /** The tree, governorates in the order Egypt lists them (Cairo first). */
 export const areaTree = z.array(governorate);
+
+/** One area as an address, a quote or an order names it: both names, and its governorate's. */
+export const placedArea = area.extend({ governorate: governorate.pick({ id: true, code: true, name: true, name_ar: true }) });
+export type PlacedArea = z.infer<typeof placedArea>;

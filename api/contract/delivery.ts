@@ -11,6 +11,7 @@ import { say } from "./said";
 export { DELIVERY_ESTIMATES };
 export const PICKUP_HOLD_DAYS_MAX = 14;
 const TEXT_MAX = 300;
+const HOLD_DAYS = say("fieldWholeFromTo", { field: "hold_days", min: 1, max: PICKUP_HOLD_DAYS_MAX });
 
 const piasters = moneyInput.transform((amount) => toPiasters(amount));
 const text = z
@@ -40,10 +41,10 @@ export const deliverySettingsInput = z
       address: text.default(""),
       hours: text.default(""),
       hold_days: z
-        .number({ error: say("fieldWholeFromTo", { field: "hold_days", min: 1, max: PICKUP_HOLD_DAYS_MAX }) })
-        .int({ error: say("fieldWholeFromTo", { field: "hold_days", min: 1, max: PICKUP_HOLD_DAYS_MAX }) })
-        .min(1, { error: say("fieldWholeFromTo", { field: "hold_days", min: 1, max: PICKUP_HOLD_DAYS_MAX }) })
-        .max(PICKUP_HOLD_DAYS_MAX, { error: say("fieldWholeFromTo", { field: "hold_days", min: 1, max: PICKUP_HOLD_DAYS_MAX }) })
+        .number({ error: HOLD_DAYS })
+        .int({ error: HOLD_DAYS })
+        .min(1, { error: HOLD_DAYS })
+        .max(PICKUP_HOLD_DAYS_MAX, { error: HOLD_DAYS })
         .default(3),
     }),
   })

@@ -4,6 +4,7 @@
 // computes every amount; the client only names the area and the methods it wants.
 import { z } from "zod";
 import { DELIVERY_ESTIMATES } from "../db/schema";
+import { placedArea } from "./areas";
 import { idInput } from "./common";
 import { checkoutFieldErrors, checkoutItemInput, MAX_CHECKOUT_LINES } from "./orders";
 import { say } from "./said";
@@ -63,7 +64,7 @@ export const quotePart = z.object({
 export type QuotePart = z.infer<typeof quotePart>;
 
 export const quote = z.object({
-  area: names.extend({ id: z.number().int(), governorate: names.extend({ id: z.number().int(), code: z.string() }) }).nullable(),
+  area: placedArea.nullable(),
   parts: z.array(quotePart),
   totals: z.object({ subtotal: amount, delivery: amount, total: amount }),
   /** Every part can be placed as chosen. */

@@ -3,9 +3,9 @@
 // with two defaults (the partial unique index refuses that) nor, while it has addresses, none.
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { ADDRESS_BOOK_MAX, type AddressArea, type SavedAddress } from "#contract/addresses";
+import { ADDRESS_BOOK_MAX, type SavedAddress } from "#contract/addresses";
+import type { PlacedArea } from "#contract/areas";
 import { addresses } from "../../db/schema";
-import type { PlaceTree } from "../areas/queries";
 import type { Db } from "../env";
 
 type Row = typeof addresses.$inferSelect;
@@ -18,26 +18,8 @@ const mine = (userId: number) => eq(addresses.user_id, userId);
 /** The book's order: the default first, then the newest. */
 const bookOrder = [desc(addresses.is_default), desc(addresses.created_at), desc(addresses.id)];
 
-// ---- Places: answered from the area tree each isolate reads once (areas/queries.ts) ----
-
-const placesOf = new WeakMap<PlaceTree[], Map<number, AddressArea>>();
-
-/** Every area by id, with its governorate: built once per tree. */
-export function places(tree: PlaceTree[]): Map<number, AddressArea> {
-  let map = placesOf.get(tree);
-  if (!map) {
-    map = new Map(
-      tree.flatMap(({ areas, id, code, name, name_ar }) =>
-        areas.map((a) => [a.id, { id: a.id, name: a.name, name_ar: a.name_ar, governorate: { id, code, name, name_ar } }] as const),
-      ),
-    );
-    placesOf.set(tree, map);
-  }
-  return map;
-}
-
 /** A row as answers give it: its area in both languages, and the spec's older fields filled from it. */
-export function serialize(row: Row, known: Map<number, AddressArea>): SavedAddress {
+export function serialize(row: Row, known: Map<number, PlacedArea>): SavedAddress {
   const area = known.get(row.area_id);
   // An address's area is a foreign key, and areas are only ever added: never missing.
   if (!area) throw new Error(`address ${row.id} names area ${row.area_id}, which is not in the tree`);

@@ -8,19 +8,19 @@ import { ADDRESS_BOOK_MAX, savedAddressInput, savedAddressPatch } from "#contrac
 import type { FieldErrors } from "#contract/common";
 import { idInput } from "#contract/common";
 import { say } from "#contract/said";
-import { areaTree } from "../areas/queries";
+import { areasById } from "../areas/queries";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { badRequest, notFound } from "../lib/errors";
 import { jsonObject, parseFields, pathId } from "../lib/validate";
-import { addAddress, bookQuery, deleteAddress, ownAddress, places, serialize, updateAddress } from "./queries";
+import { addAddress, bookQuery, deleteAddress, ownAddress, serialize, updateAddress } from "./queries";
 
 export const addressRoutes = new Hono<AppEnv>();
 
 /** The body checked against `schema`, with an area that does not exist reported under `area_id` beside the other fields' errors. */
 async function readBody<T extends typeof savedAddressInput | typeof savedAddressPatch>(c: Context<AppEnv>, schema: T) {
   const body = await jsonObject(c);
-  const known = places(await areaTree(c.var.db));
+  const known = await areasById(c.var.db);
   const { data, errors } = parseFields(schema, body);
   const area = idInput.safeParse(body.area_id);
   const out: FieldErrors = { ...errors };
@@ -31,7 +31,7 @@ async function readBody<T extends typeof savedAddressInput | typeof savedAddress
 
 addressRoutes.get("/addresses", async (c) => {
   const user = requireUser(c);
-  const [known, book] = await Promise.all([areaTree(c.var.db).then(places), bookQuery(c.var.db, user.id)]);
+  const [known, book] = await Promise.all([areasById(c.var.db), bookQuery(c.var.db, user.id)]);
   return c.json({ results: book.map((row) => serialize(row, known)) });
 });
 

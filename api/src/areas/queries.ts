@@ -1,7 +1,7 @@
 // Egypt's areas change only with a migration, so an isolate reads them once (two statements,
 // about 400 rows) and answers every later request from memory.
 import { asc } from "drizzle-orm";
-import type { Governorate } from "#contract/areas";
+import type { Governorate, PlacedArea } from "#contract/areas";
 import { areas, governorates } from "../../db/schema";
 import type { Db } from "../env";
 
@@ -27,4 +27,21 @@ export function areaTree(db: Db): Promise<PlaceTree[]> {
     throw error;
   });
   return loaded;
+}
+
+const byId = new WeakMap<PlaceTree[], Map<number, PlacedArea>>();
+
+/** Every area by id with its governorate (what an address, a quote or a branch's settings name), built once per tree. */
+export async function areasById(db: Db): Promise<Map<number, PlacedArea>> {
+  const tree = await areaTree(db);
+  let map = byId.get(tree);
+  if (!map) {
+    map = new Map(
+      tree.flatMap(({ areas, id, code, name, name_ar }) =>
+        areas.map((a) => [a.id, { id: a.id, name: a.name, name_ar: a.name_ar, governorate: { id, code, name, name_ar } }] as const),
+      ),
+    );
+    byId.set(tree, map);
+  }
+  return map;
 }

@@ -6,7 +6,7 @@ import type { Quote, QuotePart } from "#contract/quote";
 import type { DeliveryMethod } from "#contract/quote";
 import { say } from "#contract/said";
 import { fromPiasters } from "#shared/money";
-import { areaTree } from "../areas/queries";
+import { areasById } from "../areas/queries";
 import type { Db } from "../env";
 import { badRequest } from "../lib/errors";
 import { loadListings } from "../orders/checkout-plan";
@@ -21,11 +21,9 @@ export interface QuoteRequest {
 
 async function findArea(db: Db, areaId: number | null) {
   if (areaId === null) return null;
-  for (const { areas, ...governorate } of await areaTree(db)) {
-    const area = areas.find((a) => a.id === areaId);
-    if (area) return { id: area.id, name: area.name, name_ar: area.name_ar, governorate };
-  }
-  throw badRequest({ area_id: [say("unknownPk", { id: areaId })] });
+  const area = (await areasById(db)).get(areaId);
+  if (!area) throw badRequest({ area_id: [say("unknownPk", { id: areaId })] });
+  return area;
 }
 
 export async function quoteCart(db: Db, request: QuoteRequest): Promise<Quote> {

@@ -6,7 +6,7 @@ import { type Context, Hono } from "hono";
 import { deliverySettingsInput } from "#contract/delivery";
 import { say } from "#contract/said";
 import { branches } from "../../db/schema";
-import { areaTree } from "../areas/queries";
+import { areasById } from "../areas/queries";
 import { auditStatement } from "../audit/record";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv, Db } from "../env";
@@ -29,9 +29,8 @@ async function branchRun(c: Context<AppEnv>) {
 
 /** Field errors for governorates and areas that do not exist, repeat, or sit in another governorate. */
 async function placeErrors(db: Db, rows: SettingsRows): Promise<string[]> {
-  const tree = await areaTree(db);
-  const governorateOf = new Map(tree.flatMap((g) => g.areas.map((a) => [a.id, g.id] as const)));
-  const known = new Set(tree.map((g) => g.id));
+  const placed = await areasById(db);
+  const known = new Set([...placed.values()].map((a) => a.governorate.id));
   const errors: string[] = [];
   const seenGovernorates = new Set<number>();
   const seenAreas = new Set<number>();
@@ -43,7 +42,7 @@ async function placeErrors(db: Db, rows: SettingsRows): Promise<string[]> {
     }
     seenGovernorates.add(g.governorate_id);
     for (const a of g.areas) {
-      const home = governorateOf.get(a.area_id);
+      const home = placed.get(a.area_id)?.governorate.id;
       if (home === undefined) errors.push(say("unknownPk", { id: a.area_id }));
       else if (home !== g.governorate_id) errors.push(say("areaOutsideGovernorate", { area: a.area_id, governorate: g.governorate_id }));
       else if (seenAreas.has(a.area_id)) errors.push(say("repeatedArea", { id: a.area_id }));
