@@ -259,9 +259,7 @@ test.describe("home images", () => {
   const deferred = (page: Page) => page.locator("img[data-deferred-src]");
   const attributes = (images: Locator, name: string) => images.evaluateAll((els, n) => els.map((e) => e.getAttribute(n)!), name);
 
-  test("until the page has loaded, only the pictures on its first screen are fetched; then the other slides and the category cards' later pictures follow", async ({
-    page,
-  }) => {
+  test("until the page has loaded, only the pictures on its first screen are fetched", async ({ page }) => {
     // Without the page's scripts nothing deferred is loaded: what the HTML alone asks for.
     await page.route(/\/_astro\/[^?]*\.js(\?.*)?$/, (route) => route.abort());
     const early: string[] = [];
@@ -280,12 +278,43 @@ test.describe("home images", () => {
     const firsts = cards.locator(".cat-first img");
     expect(waiting.length).toBe((await slides.locator("img").count()) - 1 + (await cards.locator("img").count()) - (await firsts.count()));
     expect(waiting.length).toBeGreaterThan(0);
+  });
 
-    await page.unrouteAll();
-    await page.goto("/en/");
-    await expect(deferred(page)).toHaveCount(0);
-    for (const img of await slides.locator("img").all()) await expect(img).toHaveAttribute("src", /^\/api\/media\//);
-    await expect(page.getByTestId("category-card").first().locator("img").first()).toHaveAttribute("src", /^\/api\/media\//);
+  test("the hero loads each slide's picture one turn ahead: the second after the page has loaded, the third when the second shows", async ({
+    page,
+  }) => {
+    await page.goto("/en/", { waitUntil: "load" });
+    const pictures = page.getByTestId("hero-slide").locator("img");
+    test.skip((await pictures.count()) < 3, "fewer than three slides with a picture");
+    await expect(pictures.nth(1)).toHaveAttribute("src", /^\/api\/media\//);
+    await expect(pictures.nth(2)).toHaveAttribute("data-deferred-src", /.+/);
+    await page.getByTestId("hero-dot").nth(1).click();
+    await expect(pictures.nth(2)).toHaveAttribute("src", /^\/api\/media\//);
+  });
+
+  test("a category card's later pictures load one turn ahead, and only while the card is on screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en/", { waitUntil: "load" });
+    const rotating = page.getByTestId("category-card").filter({ has: page.locator("[data-rotating]") });
+    test.skip((await rotating.count()) < 2, "fewer than two category cards with several pictures");
+    // The last card is far below a phone's first screen: a whole turn passes and its second picture still waits.
+    const card = rotating.last();
+    const second = card.locator("[data-turn='1'] img");
+    const turnPassed = () => page.evaluate(() => document.getAnimations().some((a) => Number(a.currentTime) > 4500));
+    await expect.poll(turnPassed, { timeout: 10_000 }).toBe(true);
+    await expect(second).toHaveAttribute("data-deferred-src", /.+/);
+    await card.scrollIntoViewIfNeeded();
+    await expect(second).toHaveAttribute("src", /^\/api\/media\//);
+  });
+
+  test("without motion, no later picture is fetched at all", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/en/", { waitUntil: "load" });
+    const waiting = await deferred(page).count();
+    expect(waiting).toBeGreaterThan(0);
+    for (const card of await page.getByTestId("category-card").all()) await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    await expect(deferred(page)).toHaveCount(waiting);
   });
 
   for (const locale of ["en", "ar"] as const) {

@@ -169,6 +169,13 @@ test.describe("store page", () => {
       // The first slide is in the HTML before any script runs.
       await expect(carousel.locator(".swiper-slide").first().locator("h3")).toHaveText(local(featured.results[0], locale));
       await expect(carousel).toHaveAttribute("data-ready", "true");
+      // Pictures load a turn ahead: the showing slide's and the next one's, no others yet.
+      const picture = (product: Product) => carousel.locator(`[data-product-id="${product.id}"] img`).first();
+      const loaded = (product: Product) => expect(picture(product)).toHaveAttribute("src", /^\/api\/media\/|\/images\//);
+      const waiting = (product: Product) => expect(picture(product)).toHaveAttribute("data-deferred-src", /.+/);
+      await loaded(featured.results[0]);
+      await loaded(featured.results[1]);
+      if (featured.results.length > 2) await waiting(featured.results[2]);
       await carousel.locator(".swiper").hover(); // pauses autoplay
       const active = carousel.locator(".swiper-slide-active h3");
       await expect(active).toHaveText(local(featured.results[0], locale));
@@ -184,6 +191,7 @@ test.describe("store page", () => {
       };
       await next.click();
       await settled(featured.results[1]);
+      if (featured.results.length > 2) await loaded(featured.results[2]);
       await prev.click();
       await settled(featured.results[0]);
       await prev.click(); // loops to the last

@@ -4,6 +4,7 @@
 // Only the four modules used are imported: the store page's JavaScript budget is 120 KB.
 import Swiper from "swiper";
 import { Autoplay, EffectFade, Navigation, Pagination } from "swiper/modules";
+import { loadDeferredImages, nextTurn } from "../../lib/media/deferred-images";
 
 export const CAROUSEL = { speed: 800, delay: 5000 } as const;
 
@@ -35,9 +36,15 @@ export function mountCarousel(root: HTMLElement): Swiper {
     on: {
       // Slides out of view are not for keyboard or screen reader users.
       slideChangeTransitionEnd: (s) => markHidden(s),
-      afterInit: (s) => markHidden(s),
-      // Which product is showing, for whoever watches the page (tests, analytics).
-      slideChange: (s) => void (root.dataset.activeIndex = String(s.realIndex)),
+      afterInit: (s) => {
+        markHidden(s);
+        loadPictures(s, !reducedMotion);
+      },
+      slideChange: (s) => {
+        // Which product is showing, for whoever watches the page (tests, analytics).
+        root.dataset.activeIndex = String(s.realIndex);
+        loadPictures(s, !reducedMotion);
+      },
     },
   });
   root.dataset.ready = "true";
@@ -46,4 +53,13 @@ export function mountCarousel(root: HTMLElement): Swiper {
 
 function markHidden(swiper: Swiper) {
   for (const [i, slide] of swiper.slides.entries()) slide.toggleAttribute("inert", i !== swiper.activeIndex);
+}
+
+/** The showing slide's picture and, while it plays, the next one's (a turn ahead of its fade-in). */
+function loadPictures(swiper: Swiper, playing: boolean) {
+  const count = swiper.slides.length;
+  // In loop mode Swiper reorders the slides; data-swiper-slide-index keeps each one's place.
+  const slideAt = (real: number) => swiper.slides.find((s) => s.dataset.swiperSlideIndex === String(real)) ?? swiper.slides[real];
+  loadDeferredImages(slideAt(swiper.realIndex));
+  if (playing && count > 1) loadDeferredImages(slideAt(nextTurn(swiper.realIndex, count)));
 }
