@@ -1,5 +1,5 @@
 // Budgets on the built output (issue 4, item 12): terms, policies, about and 404 ship no
-// JavaScript at all; home 92 KB and listing pages 93 KB gzipped in total (React included),
+// JavaScript at all; home and listing pages 93 KB gzipped in total (React included),
 // product and account pages 90 KB, the store page (Swiper) at most 120 KB, the admin dashboard
 // 100 KB before its first screen and 140 KB with every tab, and no admin code on any other page; every image has width, height and alt, and a stored picture its variants (srcset, sizes).
 // Reads ASWAQ_DIST (default dist). A page type not built yet is skipped; the pages every
@@ -36,7 +36,10 @@ const PAGE_TYPES: PageType[] = [
   // banner (astro.config.mjs): 90.0 KB measured, against the benchmark's 90 KB target. Card
   // pages 1 KB more since issue 23: grids read their first page live and follow its cursor
   // links, and counted words take Arabic's six plural forms (home 91.0, products 92.2 measured).
-  { name: "home", pattern: /^(en|ar)\/index\.html$/, budget: 92 * KB, required: true },
+  // Home 93 KB since issue 25 point 3: the category cards' script that loads each card's next
+  // picture a turn ahead and only on screen (0.5 KB) spares a phone about 20 pictures it
+  // never shows (home 92.2 measured).
+  { name: "home", pattern: /^(en|ar)\/index\.html$/, budget: 93 * KB, required: true },
   { name: "terms", pattern: /^(en|ar)\/terms-conditions\/index\.html$/, budget: 0, required: true },
   { name: "policies", pattern: /^(en|ar)\/polices\/index\.html$/, budget: 0, required: true },
   { name: "about", pattern: /^(en|ar)\/about\/index\.html$/, budget: 0, required: false },
