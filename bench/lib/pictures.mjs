@@ -51,7 +51,8 @@ export function pictureSums(requests) {
     .sort((a, b) => (b.bodyBytes ?? b.bytes) - (a.bodyBytes ?? a.bytes))
     .slice(0, 3)
     .map((r) => ({ url: r.url, kb: kb(r.bodyBytes ?? r.bytes) }));
-  return { count: pictures.length, kb: kb(bytes), heaviest };
+  const transfer = pictures.reduce((n, r) => n + r.bytes, 0);
+  return { count: pictures.length, kb: kb(bytes), transferKb: kb(transfer), heaviest };
 }
 
 /**
@@ -65,12 +66,26 @@ export function timingStats(values) {
   return { requests: sorted.length, p50: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)) };
 }
 
-// Every loaded <img> with a box, read after the scroll (SVGs and data: pictures have no pixels to waste).
-const IMAGES_IN_PAGE = `[...document.images]
-  .filter((i) => i.complete && i.naturalWidth > 0 && i.clientWidth > 0 && i.clientHeight > 0)
-  .map((i) => ({ src: i.currentSrc || i.src, naturalWidth: i.naturalWidth, naturalHeight: i.naturalHeight,
-    clientWidth: i.clientWidth, clientHeight: i.clientHeight, fit: getComputedStyle(i).objectFit }))
-  .filter((i) => !i.src.startsWith("data:") && !/\\.svg(\\?|$)/i.test(i.src))`;
+// Every loaded <img> with a box, read after the scroll (SVGs and data: pictures have no pixels to
+// waste). An <img> chosen from a srcset by width reports its natural size divided by the density
+// the browser gave it (in CSS px), so the picture's own pixels are read from a plain Image of the
+// same address (from the memory cache, or fetched once more after the figures are taken).
+const IMAGES_IN_PAGE = `(async () => {
+  const shown = [...document.images]
+    .filter((i) => i.complete && i.naturalWidth > 0 && i.clientWidth > 0 && i.clientHeight > 0)
+    .map((i) => ({ src: i.currentSrc || i.src, clientWidth: i.clientWidth, clientHeight: i.clientHeight, fit: getComputedStyle(i).objectFit }))
+    .filter((i) => !i.src.startsWith("data:") && !/\\.svg(\\?|$)/i.test(i.src));
+  const sizes = new Map();
+  for (const src of new Set(shown.map((i) => i.src))) {
+    const plain = new Image();
+    plain.src = src;
+    try {
+      await plain.decode();
+      sizes.set(src, [plain.naturalWidth, plain.naturalHeight]);
+    } catch {}
+  }
+  return shown.flatMap((i) => (sizes.has(i.src) ? [{ ...i, naturalWidth: sizes.get(i.src)[0], naturalHeight: sizes.get(i.src)[1] }] : []));
+})()`;
 
 /**
  * @typedef {ReturnType<typeof pictureSums>} PictureSums
