@@ -109,7 +109,13 @@ export async function launchBrowser(chromePath) {
     }
     ws.close();
     child.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's last writes can land while the profile is being removed (ENOTEMPTY): retried,
+    // and a leftover temporary folder never fails the section that used the browser.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // Left in the temporary folder.
+    }
   };
   return { send, onEvent, close };
 }

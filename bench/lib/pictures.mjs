@@ -69,11 +69,14 @@ export function timingStats(values) {
 // Every loaded <img> with a box, read after the scroll (SVGs and data: pictures have no pixels to
 // waste). An <img> chosen from a srcset by width reports its natural size divided by the density
 // the browser gave it (in CSS px), so the picture's own pixels are read from a plain Image of the
-// same address (from the memory cache, or fetched once more after the figures are taken).
+// same address (from the memory cache, or fetched once more after the figures are taken). That
+// reported width is the slot the browser read from `sizes` (a w-descriptor's density is the
+// candidate's width over it): kept as `sizesWidth`, so a `sizes` wider than the box shows.
 const IMAGES_IN_PAGE = `(async () => {
   const shown = [...document.images]
     .filter((i) => i.complete && i.naturalWidth > 0 && i.clientWidth > 0 && i.clientHeight > 0)
-    .map((i) => ({ src: i.currentSrc || i.src, clientWidth: i.clientWidth, clientHeight: i.clientHeight, fit: getComputedStyle(i).objectFit }))
+    .map((i) => ({ src: i.currentSrc || i.src, clientWidth: i.clientWidth, clientHeight: i.clientHeight, fit: getComputedStyle(i).objectFit,
+      sizesWidth: i.srcset ? i.naturalWidth : null }))
     .filter((i) => !i.src.startsWith("data:") && !/\\.svg(\\?|$)/i.test(i.src));
   const sizes = new Map();
   for (const src of new Set(shown.map((i) => i.src))) {
@@ -89,7 +92,7 @@ const IMAGES_IN_PAGE = `(async () => {
 
 /**
  * @typedef {ReturnType<typeof pictureSums>} PictureSums
- * @typedef {{ src: string, ratio: number | null, natural: string, box: string, fit: string }} Oversized
+ * @typedef {{ src: string, ratio: number | null, natural: string, box: string, fit: string, sizesWidth?: number | null }} Oversized
  * @typedef {{ firstScreen: PictureSums, afterScroll: PictureSums, checked: number, worstRatio: number | null, oversize: Oversized[] }} PagePictures
  */
 
@@ -114,7 +117,7 @@ async function picturesOnPage(browser, url, device) {
     }
     await settle();
     const afterScroll = pictureSums(requests);
-    /** @type {{ src: string, naturalWidth: number, naturalHeight: number, clientWidth: number, clientHeight: number, fit: string }[]} */
+    /** @type {{ src: string, naturalWidth: number, naturalHeight: number, clientWidth: number, clientHeight: number, fit: string, sizesWidth: number | null }[]} */
     const images = await evaluate(IMAGES_IN_PAGE);
     const origin = new URL(url).origin;
     const checked = images.map((i) => ({ ...i, ratio: oversizeRatio(i, device.deviceScaleFactor) }));
@@ -127,6 +130,7 @@ async function picturesOnPage(browser, url, device) {
         natural: `${i.naturalWidth}×${i.naturalHeight}`,
         box: `${i.clientWidth}×${i.clientHeight}`,
         fit: i.fit,
+        sizesWidth: i.sizesWidth,
       }));
     const ratios = checked.flatMap((i) => (i.ratio === null ? [] : [i.ratio]));
     return { firstScreen, afterScroll, checked: checked.length, worstRatio: ratios.length ? Math.max(...ratios) : null, oversize };

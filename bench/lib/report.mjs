@@ -227,11 +227,30 @@ export function picturesMd(pictures) {
     "Worst ratio",
   ];
   const method = pictures.skipped !== undefined ? `_Pages skipped: ${pictures.skipped}._` : `Method: ${pictures.method}.\n\n${table(headers, rows)}`;
-  const offenders = pictures.rows.flatMap((r) =>
-    r.state === "measured" && "oversize" in r ? r.oversize.map((o) => [r.type, r.locale, r.viewport, o.src, o.natural, o.box, o.fit, o.ratio]) : [],
-  );
-  const oversize = offenders.length
-    ? `\n\nOversized pictures (natural pixels over ${pictures.oversizeLine}× the box's at the DPR):\n\n${table(["Page", "Lang", "Window", "Picture", "Natural", "Box (CSS px)", "object-fit", "Ratio"], offenders)}`
+  // One row per page, window, box and picture size: the two languages and repeated pictures together.
+  /** @type {Map<string, { cells: Cell[], langs: Set<string>, count: number, ratio: number }>} */
+  const groups = new Map();
+  for (const r of pictures.rows) {
+    if (r.state !== "measured" || !("oversize" in r)) continue;
+    for (const o of r.oversize) {
+      const key = [r.type, r.viewport, o.natural, o.box, o.sizesWidth, o.fit, o.ratio].join("|");
+      const group = groups.get(key) ?? {
+        cells: [r.type, r.viewport, o.src, o.natural, o.box, o.sizesWidth, o.fit, o.ratio],
+        langs: new Set(),
+        count: 0,
+        ratio: o.ratio ?? 0,
+      };
+      group.langs.add(r.locale);
+      group.count++;
+      groups.set(key, group);
+    }
+  }
+  const sorted = [...groups.values()].sort((a, b) => b.ratio - a.ratio);
+  const shown = sorted.slice(0, 40).map((g) => [...g.cells.slice(0, 2), [...g.langs].join(", "), g.count, ...g.cells.slice(2)]);
+  const more = sorted.length > 40 ? `\n\n…and ${sorted.length - 40} more groups (every offender is in latest.json).` : "";
+  const groupHeaders = ["Page", "Window", "Lang", "<img>", "e.g.", "Natural", "Box (CSS px)", "sizes slot (CSS px)", "object-fit", "Ratio"];
+  const oversize = sorted.length
+    ? `\n\nOversized pictures (natural pixels over ${pictures.oversizeLine}× the box's at the DPR), grouped by page, window, box and size, worst first:\n\n${table(groupHeaders, shown)}${more}`
     : "";
   return `${method}${oversize}${variantsMd(pictures.variants)}`;
 }
