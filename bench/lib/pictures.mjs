@@ -10,6 +10,7 @@
 // file and a variant in WebP and in AVIF (by Accept), each warm (the same URL again, answered
 // from the Cache API) and cold (a width and format nobody asked for yet, so transformed), timed
 // one request at a time from Node to the API's port; x-media-cache says which each answer was.
+// The warm cases run interleaved (original, WebP, AVIF of each picture, round after round).
 /** @import { Browser, Device, PageRequest } from "./browser.mjs" */
 /** @import { Fixtures, Log } from "./types.ts" */
 import { errorMessage } from "../../scripts/lib/error-message.mjs";
@@ -193,48 +194,26 @@ export async function variantTimings(api, log) {
   if (keys.length < 2) throw new Error(`only ${keys.length} stored picture(s) named by the API`);
   const sample = keys.slice(0, PICTURES.variantKeys);
   const media = (/** @type {string} */ key) => `${api}/api/media/${key}`;
-  /**
-   * @param {(accept?: string) => { url: string, accept?: string }[]} plan
-   * @param {string} [accept]
-   */
-  const warm = async (plan, accept) => {
-    const times = [];
-    const kbs = [];
-    let misses = 0;
-    for (const { url } of plan(accept)) {
-      await timedGet(url, accept);
-      for (let i = 0; i < PICTURES.warmRepeats; i++) {
-        const got = await timedGet(url, accept);
-        if (got.cache !== "hit") misses++;
-        times.push(got.ms);
-        kbs.push(got.bytes);
-      }
-    }
-    return { ...timingStats(times), meanKb: kb(kbs.reduce((a, b) => a + b, 0) / (kbs.length || 1)), notFromCache: misses };
-  };
-  // The original: its first request (from R2, unless a page fetched it already) and then from the cache.
+  const FORMATS = /** @type {const} */ ([
+    ["webp", "image/webp"],
+    ["avif", "image/avif"],
+  ]);
+  // The original's first request (from R2, unless a page fetched it already).
   const originalFirst = [];
   for (const key of sample) {
     const got = await timedGet(media(key));
     if (got.cache === "miss") originalFirst.push(got.ms);
   }
-  const original = { warm: await warm(() => sample.map((key) => ({ url: media(key) }))), firstFromR2: timingStats(originalFirst) };
-  log(
-    `  original: p50 ${original.warm.p50} ms, p95 ${original.warm.p95} ms cached (${original.warm.meanKb} KB mean); first read ${original.firstFromR2.p50} ms`,
-  );
-  /** @type {Record<string, { warm: Awaited<ReturnType<typeof warm>>, cold: ReturnType<typeof timingStats> & { skippedMadeAlready: number, meanKb: number }, vsOriginal: number | null }>} */
-  const formats = {};
-  for (const [format, accept] of [
-    ["webp", "image/webp"],
-    ["avif", "image/avif"],
-  ]) {
-    // Cold: widths and pictures in an order pages ask least for; an answer from the cache was made before (skipped).
-    const cold = [];
-    const coldKb = [];
+  // Cold: widths and pictures in an order pages ask least for; an answer from the cache was made before (skipped).
+  /** @type {Record<string, ReturnType<typeof timingStats> & { skippedMadeAlready: number, meanKb: number }>} */
+  const cold = {};
+  for (const [format, accept] of FORMATS) {
+    const times = [];
+    const kbs = [];
     let skipped = 0;
     outer: for (const width of WIDTHS) {
       for (const key of keys) {
-        if (cold.length >= PICTURES.coldRequests) break outer;
+        if (times.length >= PICTURES.coldRequests) break outer;
         if (width === PICTURES.variantWidth && sample.includes(key)) continue;
         const got = await timedGet(`${media(key)}?w=${width}`, accept);
         if (got.cache !== "miss") {
@@ -242,20 +221,51 @@ export async function variantTimings(api, log) {
           continue;
         }
         if (!got.type?.includes(format)) throw new Error(`Accept: ${accept} answered ${got.type}, not ${format}`);
-        cold.push(got.ms);
-        coldKb.push(got.bytes);
+        times.push(got.ms);
+        kbs.push(got.bytes);
       }
     }
-    const warmFigures = await warm(() => sample.map((key) => ({ url: `${media(key)}?w=${PICTURES.variantWidth}` })), accept);
-    const vsOriginal = warmFigures.p50 !== null && original.warm.p50 ? Number((warmFigures.p50 / original.warm.p50).toFixed(2)) : null;
-    formats[format] = {
-      warm: warmFigures,
-      cold: { ...timingStats(cold), skippedMadeAlready: skipped, meanKb: kb(coldKb.reduce((a, b) => a + b, 0) / (coldKb.length || 1)) },
-      vsOriginal,
-    };
+    cold[format] = { ...timingStats(times), skippedMadeAlready: skipped, meanKb: kb(kbs.reduce((a, b) => a + b, 0) / (kbs.length || 1)) };
+  }
+  // Warm: each variant made once, a moment for the cache writes, then the original and both
+  // variants of each picture in turn, round after round, so the machine's background load hits them alike.
+  const cases = [
+    { name: "original", accept: undefined, url: media },
+    ...FORMATS.map(([name, accept]) => ({ name, accept, url: (/** @type {string} */ key) => `${media(key)}?w=${PICTURES.variantWidth}` })),
+  ];
+  for (const c of cases) for (const key of sample) await timedGet(c.url(key), c.accept);
+  await sleep(500);
+  /** @type {Record<string, { times: number[], kbs: number[], notFromCache: number }>} */
+  const seen = Object.fromEntries(cases.map((c) => [c.name, { times: [], kbs: [], notFromCache: 0 }]));
+  for (let round = 0; round < PICTURES.warmRepeats; round++) {
+    for (const key of sample) {
+      for (const c of cases) {
+        const got = await timedGet(c.url(key), c.accept);
+        const into = seen[c.name];
+        if (got.cache !== "hit") into.notFromCache++;
+        into.times.push(got.ms);
+        into.kbs.push(got.bytes);
+      }
+    }
+  }
+  /** @param {string} name */
+  const warm = (name) => {
+    const { times, kbs, notFromCache } = seen[name];
+    return { ...timingStats(times), meanKb: kb(kbs.reduce((a, b) => a + b, 0) / (kbs.length || 1)), notFromCache };
+  };
+  const original = { warm: warm("original"), firstFromR2: timingStats(originalFirst) };
+  log(
+    `  original: p50 ${original.warm.p50} ms, p95 ${original.warm.p95} ms cached (${original.warm.meanKb} KB mean); first read ${original.firstFromR2.p50} ms`,
+  );
+  /** @type {Record<string, { warm: ReturnType<typeof warm>, cold: (typeof cold)[string], vsOriginal: number | null }>} */
+  const formats = {};
+  for (const [format] of FORMATS) {
+    const w = warm(format);
+    const vsOriginal = w.p50 !== null && original.warm.p50 ? Number((w.p50 / original.warm.p50).toFixed(2)) : null;
+    formats[format] = { warm: w, cold: cold[format], vsOriginal };
     log(
-      `  ${format}: cached p50 ${warmFigures.p50} ms, p95 ${warmFigures.p95} ms (${vsOriginal}× the original's); ` +
-        `cold p50 ${formats[format].cold.p50} ms, p95 ${formats[format].cold.p95} ms over ${cold.length} fresh variants`,
+      `  ${format}: cached p50 ${w.p50} ms, p95 ${w.p95} ms (${vsOriginal}× the original's); ` +
+        `cold p50 ${cold[format].p50} ms, p95 ${cold[format].p95} ms over ${cold[format].requests} fresh variants`,
     );
   }
   return { keys: sample.length, pool: keys.length, width: PICTURES.variantWidth, repeats: PICTURES.warmRepeats, original, formats };
