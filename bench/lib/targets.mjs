@@ -131,17 +131,21 @@ function lighthouseFloorTargets(lh) {
   const judged = lh.rows.filter((r) => !r.floor && r.state === "measured");
   if (!judged.length) out.push(notMeasured(clsName, clsGoal, "no page measured"));
   else {
+    // A shift too small for three decimals still counts: shown with its exponent.
+    /** @param {number} v */
+    const show = (v) => (v === 0 ? "0" : v < 0.001 ? v.toExponential(1) : v.toFixed(3));
     const shifted = judged
       .filter((r) => (r.clsMedian ?? r.cls ?? 0) > t.cls)
-      .map((r) => `${r.type} (${r.locale}) ${(r.clsMedian ?? r.cls ?? 0).toFixed(3)}`);
+      .map((r) => `${r.type} (${r.locale}) ${show(r.clsMedian ?? r.cls ?? 0)}`);
     const anyRun = Math.max(...judged.map((r) => r.clsMax ?? r.cls ?? 0));
+    const moved = [...new Set(judged.flatMap((r) => (r.each ?? []).flatMap((run) => run.shifts.map((x) => x.element))).filter(Boolean))];
     out.push(
       target(
         clsName,
         clsGoal,
         shifted.length ? shifted.join(", ") : "0 on every page",
         !shifted.length,
-        `${judged.length} page(s); largest in any run ${anyRun.toFixed(3)}`,
+        `${judged.length} page(s); largest in any run ${show(anyRun)}${moved.length ? `; what moved: ${moved.slice(0, 3).join(", ")}` : ""}`,
       ),
     );
   }
