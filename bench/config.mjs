@@ -21,7 +21,7 @@ export const PAGES = [
   { type: "products", path: (l) => `/${l}/products/`, lighthouse: true },
   { type: "product", path: (l, fx) => `/${l}/product/${fx.productId}/`, lighthouse: true, jsBudgetKb: 90 },
   { type: "store", path: (l, fx) => `/${l}/store/${fx.storeSlug}/`, lighthouse: true, jsBudgetKb: 120 },
-  { type: "category", path: (l, fx) => `/${l}/category/${fx.categorySlug}/` },
+  { type: "category", path: (l, fx) => `/${l}/category/${fx.categorySlug}/`, lighthouse: true },
   // Lighthouse's floor (no JavaScript, one stylesheet): reported, not judged.
   { type: "terms", path: (l) => `/${l}/terms-conditions/`, lighthouse: "floor", jsBudgetKb: 0 },
   { type: "policies", path: (l) => `/${l}/polices/`, jsBudgetKb: 0 },
@@ -87,6 +87,26 @@ export const MODES = {
   },
 };
 
+/**
+ * The pictures section (bench/lib/pictures.mjs, issue 25): the page types whose pictures are
+ * weighed in both languages, in each window (a phone at DPR 3, a desktop at DPR 1), on the
+ * first screen and after a full scroll in steps of `scrollStep` of the window's height; and the
+ * variant endpoint's timings over `variantKeys` pictures: the original and each format's variant
+ * `warmRepeats` times each once made, and `coldRequests` variants per format nobody asked for yet.
+ */
+export const PICTURES = {
+  pages: ["home", "products", "product", "store", "category"],
+  viewports: [
+    { name: "390 px DPR 3", width: 390, height: 844, deviceScaleFactor: 3, mobile: true },
+    { name: "1280 px DPR 1", width: 1280, height: 900, deviceScaleFactor: 1, mobile: false },
+  ],
+  scrollStep: 0.8,
+  variantKeys: 8,
+  variantWidth: 480,
+  warmRepeats: 10,
+  coldRequests: 16,
+};
+
 export const CONTENTION = { checkouts: 200, stock: 10 };
 
 /**
@@ -102,6 +122,13 @@ export const PRODUCT_PAGES = { prerenderProducts: 200, sample: 50, uncachedPool:
 /** Reported as met or not in the results; never a test. JS budgets are on PAGES above. */
 export const TARGETS = {
   lighthouse: { score: 98, lcpMs: 1500, cls: 0.02 },
+  // Issue 25: each page's median LCP over its runs against the floor's (terms, same language), and no shift at all.
+  lighthouseVsFloor: { lcpRatio: 1.1, cls: 0 },
+  // Issue 25: pictures' bytes (KB) on home at the phone window, before and after a full scroll;
+  // on every page, no picture with more than `oversize` times the pixels its box needs at the DPR.
+  pictures: { page: "home", viewport: "390 px DPR 3", firstScreenKb: 250, afterScrollKb: 800, oversize: 1.5 },
+  // Issue 25: a cached variant's p50 against the original file's (cached too), each format.
+  variantCachedP50: 1.2,
   // Build plus bundling at `atProducts`; static files (a Workers version's limit on Free) at every size.
   build: { seconds: 120, atProducts: 100_000, staticFiles: 20_000 },
   // At 10 connections, against the one-query D1 handler's requests/s.

@@ -20,22 +20,24 @@ import { readFixtures } from "./lib/fixtures.mjs";
 import { productPagesSection } from "./lib/html-load.mjs";
 import { interruptLighthouse, lighthouseSection } from "./lib/lighthouse.mjs";
 import { pageWeight } from "./lib/page-weight.mjs";
+import { picturesSection } from "./lib/pictures.mjs";
 import { proxySection } from "./lib/proxy.mjs";
 import { toMarkdown, updateDocs } from "./lib/report.mjs";
 import { Stack } from "./lib/stack.mjs";
 import { combineRepeats, evaluateTargets } from "./lib/targets.mjs";
 
-const SECTIONS = ["build", "weight", "lighthouse", "api", "proxy", "contention", "deploy", "pages"];
+const SECTIONS = ["build", "weight", "pictures", "lighthouse", "api", "proxy", "contention", "deploy", "pages"];
 const USAGE = `npm run bench [-- options]
 
   --quick           a small run (${MODES.quick.products.toLocaleString("en")} products, ${MODES.quick.seconds} s per load case, 1 Lighthouse run on English pages, one build)
   --products N      synthetic catalogue size (default ${MODES.full.products.toLocaleString("en")}, --quick ${MODES.quick.products.toLocaleString("en")})
   --repeat R        run the repeated load sections (proxy, pages) R times; a target met in some runs and not in others is inconclusive (default ${MODES.full.repeat}, --quick ${MODES.quick.repeat})
   --sizes a,b       catalogue sizes of the API section, grown in its own state (default ${API_SIZES.full.sizes.join(",")}, --quick ${API_SIZES.quick.sizes.join(",")})
-  --only a,b        only these sections: ${SECTIONS.join(", ")}
+  --only a,b        only these sections: ${SECTIONS.join(", ")}; section names alone do the same
+                    (\`npm run bench -- pictures lighthouse\`: issue 25's picture bytes, oversize, variant timings and Lighthouse)
   --keep            keep the run's state folder and builds (bench/results/tmp/)`;
 
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
     products: { type: "string" },
@@ -45,6 +47,7 @@ const { values: args } = parseArgs({
     keep: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
+  allowPositionals: true,
 });
 if (args.help) {
   console.log(USAGE);
@@ -73,6 +76,8 @@ if (!apiSizes.sizes.length || apiSizes.sizes.some((n, i) => !Number.isInteger(n)
   console.error(`--sizes needs growing whole numbers from 100 to 1000000, comma-separated, not "${args.sizes}"`);
   process.exit(1);
 }
+// Sections by --only, or named alone (`npm run bench -- pictures`).
+if (!args.only && positionals.length) args.only = positionals.join(",");
 const only = args.only ? args.only.split(",").map((s) => s.trim()) : SECTIONS;
 const unknown = only.filter((s) => !SECTIONS.includes(s));
 if (unknown.length) {
@@ -206,8 +211,8 @@ let exitCode = 0;
 try {
   const chrome = findChrome();
   results.meta.chrome = chrome;
-  if (!chrome && (wants("weight") || wants("lighthouse"))) {
-    log(`! ${NO_CHROME}.\n  Page weight falls back to reading the built HTML; Lighthouse is skipped.`);
+  if (!chrome && (wants("weight") || wants("pictures") || wants("lighthouse"))) {
+    log(`! ${NO_CHROME}.\n  Page weight falls back to reading the built HTML; pictures are timed at the API only; Lighthouse is skipped.`);
   }
   log(`› Aswaq benchmark, ${results.meta.mode} run, N = ${products.toLocaleString("en")} products; state in ${stack.dir}`);
   log("› Migrating and seeding the demo marketplace…");
@@ -231,7 +236,7 @@ try {
     await stack.seedProducts(products);
   }
   const api = stack.workers.api?.origin ?? (await stack.startApi());
-  const needsWeb = ["weight", "lighthouse", "proxy", "deploy"].some(wants);
+  const needsWeb = ["weight", "pictures", "lighthouse", "proxy", "deploy"].some(wants);
   if (needsWeb && !buildDir) {
     log("› Building the site (not measured)…");
     buildDir = stack.path("build-site");
@@ -247,6 +252,8 @@ try {
     await section("pageWeight", "2. Page weight", () =>
       pageWeight({ webOrigin: made(web, "the site"), outDir: made(site, "the site's build"), fx, chrome, log }),
     );
+  // Before Lighthouse, whose runs would otherwise be the first to make each page's variants.
+  if (wants("pictures")) await section("pictures", "2b. Pictures", () => picturesSection({ webOrigin: made(web, "the site"), api, fx, chrome, log }));
   if (wants("lighthouse")) {
     await section("lighthouse", "3. Lighthouse", () =>
       lighthouseSection({

@@ -1,5 +1,6 @@
-// The benchmark's own worker code (bench/reference/) tested in workerd with a real local D1,
-// the reference worker's binding: `npx vitest run --config bench/vitest.config.ts`.
+// The benchmark's tests: its own worker code (bench/reference/) in workerd with a real local D1,
+// the reference worker's binding, and the pure logic of its sections (bench/lib/*.test.mjs) in
+// Node: `npx vitest run --config bench/vitest.config.ts`.
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -7,6 +8,13 @@ import { defineConfig } from "vitest/config";
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [cloudflareTest({ wrangler: { configPath: here("./reference/wrangler.jsonc") } })],
-  test: { root: here("."), include: ["reference/**/*.test.ts"] },
+  test: {
+    projects: [
+      {
+        plugins: [cloudflareTest({ wrangler: { configPath: here("./reference/wrangler.jsonc") } })],
+        test: { name: "reference", root: here("."), include: ["reference/**/*.test.ts"] },
+      },
+      { test: { name: "lib", root: here("."), include: ["lib/**/*.test.mjs"], environment: "node" } },
+    ],
+  },
 });

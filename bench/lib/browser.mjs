@@ -1,5 +1,5 @@
 // A headless Chromium driven over the DevTools protocol (Node's own WebSocket, no extra
-// package), only to see which requests a page makes on its first load. The benchmark
+// package), to see which requests a page makes as it loads (and, for pictures, as it scrolls). The benchmark
 // installs nothing: without a Chromium it says so and the sections that need one adapt.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -12,7 +12,9 @@ import { join } from "node:path";
  * command and event defines them.
  * @typedef {{ id?: number, method?: string, params?: any, result?: any, error?: { message: string }, sessionId?: string }} CdpMessage
  * @typedef {Awaited<ReturnType<typeof launchBrowser>>} Browser
- * @typedef {{ url: string, method: string, type: string, status: number | null, bytes: number, mimeType?: string, failed?: string }} PageRequest
+ * @typedef {{ url: string, method: string, type: string, status: number | null, bytes: number, mimeType?: string, failed?: string,
+ *   headerBytes?: number, bodyBytes?: number }} PageRequest
+ * `bytes`: what came over the network (headers and body); `bodyBytes`: the body alone, as sent (its encoded size).
  */
 
 export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
@@ -107,22 +109,40 @@ export async function launchBrowser(chromePath) {
     }
     ws.close();
     child.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's last writes can land while the profile is being removed (ENOTEMPTY): retried,
+    // and a leftover temporary folder never fails the section that used the browser.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // Left in the temporary folder.
+    }
   };
   return { send, onEvent, close };
 }
 
 // Lighthouse's mobile device (Moto G Power class), so both sections load the same layout.
-const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
+export const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
 
 /**
- * Loads `url` in a fresh tab with the cache off and returns every request it made until
- * the load event and then a quiet network for `idleMs`.
+ * A window a page is loaded in (Emulation.setDeviceMetricsOverride).
+ * @typedef {{ width: number, height: number, deviceScaleFactor: number, mobile: boolean }} Device
+ * What `then` gets once a page has loaded: the tab's protocol commands, the requests so far (the
+ * list keeps growing), a wait for a quiet network again, and an expression evaluated in the page.
+ * @typedef {{ send: (method: string, params?: object) => Promise<any>, requests: PageRequest[],
+ *   settle: () => Promise<void>, evaluate: (expression: string) => Promise<any> }} LoadedPage
+ */
+
+/**
+ * Loads `url` in a fresh tab (cache off, `device`'s window), waits for the load event and then a
+ * quiet network for `idleMs`, and gives the page to `then`; returns what `then` returns.
+ * @template T
  * @param {Browser} browser
  * @param {string} url
- * @returns {Promise<PageRequest[]>}
+ * @param {{ timeoutMs?: number, idleMs?: number, device?: Device }} options
+ * @param {(page: LoadedPage) => Promise<T> | T} then
+ * @returns {Promise<T>}
  */
-export async function requestsOnLoad(browser, url, { timeoutMs = 30_000, idleMs = 1000 } = {}) {
+export async function loadPage(browser, url, { timeoutMs = 30_000, idleMs = 1000, device = MOBILE }, then) {
   const { targetId } = await browser.send("Target.createTarget", { url: "about:blank" });
   const { sessionId } = await browser.send("Target.attachToTarget", { targetId, flatten: true });
   /** @type {(method: string, params?: object) => Promise<any>} */
@@ -146,31 +166,60 @@ export async function requestsOnLoad(browser, url, { timeoutMs = 30_000, idleMs 
       byId.set(p.requestId, entry);
     } else if (msg.method === "Network.responseReceived") {
       const entry = byId.get(p.requestId);
-      if (entry) Object.assign(entry, { status: p.response.status, type: p.type ?? entry.type, mimeType: p.response.mimeType });
+      // The response's encodedDataLength so far is its headers' bytes: taken off the total for the body's.
+      if (entry)
+        Object.assign(entry, {
+          status: p.response.status,
+          type: p.type ?? entry.type,
+          mimeType: p.response.mimeType,
+          headerBytes: p.response.encodedDataLength ?? 0,
+        });
     } else if (msg.method === "Network.loadingFinished" || msg.method === "Network.loadingFailed") {
       const entry = byId.get(p.requestId);
       if (entry) {
         byId.delete(p.requestId);
         inFlight--;
-        if (msg.method === "Network.loadingFinished") entry.bytes = p.encodedDataLength;
-        else entry.failed = p.errorText;
+        if (msg.method === "Network.loadingFinished") {
+          entry.bytes = p.encodedDataLength;
+          entry.bodyBytes = Math.max(0, p.encodedDataLength - (entry.headerBytes ?? 0));
+        } else entry.failed = p.errorText;
       }
     } else if (msg.method === "Page.loadEventFired") loaded = true;
   });
-  try {
-    await send("Network.enable");
-    await send("Network.setCacheDisabled", { cacheDisabled: true });
-    await send("Page.enable");
-    await send("Emulation.setDeviceMetricsOverride", MOBILE);
-    await send("Page.navigate", { url });
-    const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + timeoutMs;
+  const settle = async () => {
     while (!(loaded && inFlight <= 0 && Date.now() - lastActivity >= idleMs)) {
       if (Date.now() > deadline) throw new Error(`${url} did not finish loading within ${timeoutMs / 1000} s`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    return requests;
+  };
+  /** @param {string} expression a JavaScript expression evaluated in the page; its value as JSON */
+  const evaluate = async (expression) => {
+    const { result, exceptionDetails } = await send("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
+    if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    return result.value;
+  };
+  try {
+    await send("Network.enable");
+    await send("Network.setCacheDisabled", { cacheDisabled: true });
+    await send("Page.enable");
+    await send("Emulation.setDeviceMetricsOverride", device);
+    await send("Page.navigate", { url });
+    await settle();
+    return await then({ send, requests, settle, evaluate });
   } finally {
     off();
     await browser.send("Target.closeTarget", { targetId }).catch(() => {});
   }
+}
+
+/**
+ * Loads `url` in a fresh tab with the cache off and returns every request it made until
+ * the load event and then a quiet network for `idleMs`.
+ * @param {Browser} browser
+ * @param {string} url
+ * @returns {Promise<PageRequest[]>}
+ */
+export function requestsOnLoad(browser, url, { timeoutMs = 30_000, idleMs = 1000 } = {}) {
+  return loadPage(browser, url, { timeoutMs, idleMs }, ({ requests }) => [...requests]);
 }

@@ -6,7 +6,8 @@
 // JavaScript, one stylesheet) is the floor: what the simulated network alone costs. Each page
 // is run `runs` times and reported by its median run (Lighthouse's own choice: the run nearest
 // the median FCP and TTI), so its figures belong together; every run's figures and
-// Lighthouse's benchmarkIndex (how fast it found this machine's CPU) are kept.
+// Lighthouse's benchmarkIndex (how fast it found this machine's CPU) are kept, and each page's
+// median LCP and CLS over its runs, judged against the floor's (issue 25).
 /** @import { ChildProcess } from "node:child_process" */
 /** @import { Stack } from "./stack.mjs" */
 /** @import { Fixtures, Log } from "./types.ts" */
@@ -28,8 +29,11 @@ import { productIdsOutside } from "./html-load.mjs";
  *   environment?: { benchmarkIndex?: number }, runtimeError?: { message: string } }} Report
  */
 
-/** @param {(number | null | undefined)[]} values */
-const median = (values) => {
+/**
+ * The median of the numbers among `values` (the mean of the middle two for an even count), null when none.
+ * @param {(number | null | undefined)[]} values
+ */
+export const median = (values) => {
   const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = sorted.length >> 1;
@@ -130,6 +134,7 @@ async function lighthouseOnce(url, chrome, outFile) {
  * @typedef {{ type: string, locale: string, floor: boolean, path?: string, state: string } & Partial<LighthouseFigures>} LighthouseRow
  * @typedef {Awaited<ReturnType<typeof lighthouseOnce>>["figures"] & { runs: number, medianRun: number,
  *   benchmarkIndexMedian: number | null, spread: Record<"score" | "lcpMs", number[] | null>,
+ *   lcpMedianMs: number | null, clsMedian: number | null, clsMax: number,
  *   each: Awaited<ReturnType<typeof lighthouseOnce>>["figures"][] }} LighthouseFigures
  */
 
@@ -233,6 +238,10 @@ export async function lighthouseSection({ stack, outDir, api, fx, chrome, runs, 
         score: picked.score,
         lcpMs: picked.lcpMs,
         cls: picked.cls,
+        // Each figure's own median over the runs (issue 25's targets), beside the median run's.
+        lcpMedianMs: median(each.map((r) => r.lcpMs)),
+        clsMedian: median(each.map((r) => r.cls)),
+        clsMax: Math.max(...each.map((r) => r.cls ?? 0)),
         shifts: picked.shifts,
         tbtMs: picked.tbtMs,
         fcpMs: picked.fcpMs,

@@ -159,6 +159,7 @@ function lighthouseMd(lh) {
           r.locale,
           r.score,
           fmt(r.lcpMs),
+          fmt(r.lcpMedianMs),
           fmt(r.cls, 3),
           fmt(r.tbtMs),
           fmt(r.serverResponseMs),
@@ -166,11 +167,23 @@ function lighthouseMd(lh) {
           range(r.spread?.lcpMs),
           fmt(r.benchmarkIndex),
         ]
-      : [r.type, r.locale, r.state, "", "", "", "", "", "", ""],
+      : [r.type, r.locale, r.state, "", "", "", "", "", "", "", ""],
   );
   const langs = lh.locales?.length === 1 ? ` (${lh.locales[0]} only in this run)` : "";
   const via = lh.via ? `, the site run as deployed (API over a ${lh.via})` : "";
-  const headers = ["Page", "Lang", "Score", "LCP (ms)", "CLS", "TBT (ms)", "Server (ms)", "Scores, all runs", "LCP, all runs", "benchmarkIndex"];
+  const headers = [
+    "Page",
+    "Lang",
+    "Score",
+    "LCP (ms)",
+    "LCP median of runs",
+    "CLS",
+    "TBT (ms)",
+    "Server (ms)",
+    "Scores, all runs",
+    "LCP, all runs",
+    "benchmarkIndex",
+  ];
   // Where a median run's page moved: the element, the shift's score and Lighthouse's causes.
   const moved = lh.rows
     .flatMap((r) => (r.state === "measured" && (r.cls ?? 0) > 0 && r.shifts?.length ? [{ ...r, shifts: r.shifts }] : []))
@@ -180,6 +193,81 @@ function lighthouseMd(lh) {
     );
   const shifts = moved.length ? `\n\nLayout shifts in the median runs:\n${moved.join("\n")}` : "";
   return `Mobile defaults${via}; each page's median run of ${lh.runs} (Lighthouse's own pick: nearest the median FCP and TTI), its figures all from that run${langs}. benchmarkIndex: Lighthouse's measure of this machine's CPU in that run (median over pages ${fmt(lh.benchmarkIndexMedian)}).\n\n${table(headers, rows)}${shifts}`;
+}
+
+/** @param {Sections["pictures"]} pictures */
+export function picturesMd(pictures) {
+  if (!pictures || pictures.error !== undefined) return sectionError(pictures);
+  const rows = pictures.rows.map((r) =>
+    r.state === "measured" && "firstScreen" in r
+      ? [
+          r.type,
+          r.locale,
+          r.viewport,
+          r.firstScreen.kb,
+          r.firstScreen.count,
+          r.afterScroll.kb,
+          r.afterScroll.count,
+          r.checked,
+          r.oversize.length,
+          r.worstRatio,
+        ]
+      : [r.type, r.locale, r.viewport, r.state, "", "", "", "", "", ""],
+  );
+  const headers = [
+    "Page",
+    "Lang",
+    "Window",
+    "First screen KB",
+    "Pictures",
+    "After full scroll KB",
+    "Pictures",
+    "<img> checked",
+    "Oversized",
+    "Worst ratio",
+  ];
+  const method = pictures.skipped !== undefined ? `_Pages skipped: ${pictures.skipped}._` : `Method: ${pictures.method}.\n\n${table(headers, rows)}`;
+  // One row per page, window, box and picture size: the two languages and repeated pictures together.
+  /** @type {Map<string, { cells: Cell[], langs: Set<string>, count: number, ratio: number }>} */
+  const groups = new Map();
+  for (const r of pictures.rows) {
+    if (r.state !== "measured" || !("oversize" in r)) continue;
+    for (const o of r.oversize) {
+      const key = [r.type, r.viewport, o.natural, o.box, o.sizesWidth, o.fit, o.ratio].join("|");
+      const group = groups.get(key) ?? {
+        cells: [r.type, r.viewport, o.src, o.natural, o.box, o.sizesWidth, o.fit, o.ratio],
+        langs: new Set(),
+        count: 0,
+        ratio: o.ratio ?? 0,
+      };
+      group.langs.add(r.locale);
+      group.count++;
+      groups.set(key, group);
+    }
+  }
+  const sorted = [...groups.values()].sort((a, b) => b.ratio - a.ratio);
+  const shown = sorted.slice(0, 40).map((g) => [...g.cells.slice(0, 2), [...g.langs].join(", "), g.count, ...g.cells.slice(2)]);
+  const more = sorted.length > 40 ? `\n\n…and ${sorted.length - 40} more groups (every offender is in latest.json).` : "";
+  const groupHeaders = ["Page", "Window", "Lang", "<img>", "e.g.", "Natural", "Box (CSS px)", "sizes slot (CSS px)", "object-fit", "Ratio"];
+  const oversize = sorted.length
+    ? `\n\nOversized pictures (natural pixels over ${pictures.oversizeLine}× the box's at the DPR), grouped by page, window, box and size, worst first:\n\n${table(groupHeaders, shown)}${more}`
+    : "";
+  return `${method}${oversize}${variantsMd(pictures.variants)}`;
+}
+
+/** @param {NonNullable<Extract<Sections["pictures"], { rows: unknown }>>["variants"]} v */
+function variantsMd(v) {
+  const title = "\n\nThe variant endpoint (GET /api/media/{key}, one request at a time to the API's port, ms to the last byte)";
+  if ("error" in v) return `${title}: _failed: ${v.error.split("\n")[0]}_`;
+  const rows = [
+    ["original", "cached", v.original.warm.p50, v.original.warm.p95, v.original.warm.requests, v.original.warm.meanKb, "—"],
+    ["original", "first read (R2)", v.original.firstFromR2.p50, v.original.firstFromR2.p95, v.original.firstFromR2.requests, "—", "—"],
+    ...Object.entries(v.formats).flatMap(([format, f]) => [
+      [`${format} ${v.width} px`, "cached", f.warm.p50, f.warm.p95, f.warm.requests, f.warm.meanKb, f.vsOriginal],
+      [`${format}, widths not made yet`, "cold (transformed)", f.cold.p50, f.cold.p95, f.cold.requests, f.cold.meanKb, "—"],
+    ]),
+  ];
+  return `${title}, ${v.keys} pictures, each cached URL ${v.repeats} times:\n\n${table(["What", "Case", "p50", "p95", "Requests", "Mean KB", "Cached p50 vs original's"], rows)}`;
 }
 
 /** @param {Sections["api"]} api */
@@ -372,6 +460,10 @@ export function toMarkdown(results) {
     "## 2. Page weight",
     "",
     weightMd(sections.pageWeight),
+    "",
+    "## 2b. Pictures",
+    "",
+    picturesMd(sections.pictures),
     "",
     "## 3. Lighthouse",
     "",

@@ -80,6 +80,149 @@ function lighthouseTargets(lh) {
 }
 
 /**
+ * Each judged page's median LCP over its runs against the floor's in the same language; null
+ * where either is missing.
+ * @param {LighthouseRow[]} rows
+ */
+export function lcpVsFloor(rows) {
+  const floors = new Map(rows.filter((r) => r.floor && r.state === "measured").map((r) => [r.locale, r.lcpMedianMs ?? r.lcpMs ?? null]));
+  return rows
+    .filter((r) => !r.floor && r.state === "measured")
+    .map((r) => {
+      const floor = floors.get(r.locale) ?? null;
+      const lcp = r.lcpMedianMs ?? r.lcpMs ?? null;
+      return { type: r.type, locale: r.locale, lcpMs: lcp, floorMs: floor, ratio: lcp !== null && floor ? Number((lcp / floor).toFixed(2)) : null };
+    });
+}
+
+/**
+ * Issue 25's Lighthouse targets: every page's median LCP within lcpRatio × the floor's (same
+ * language), and CLS 0 (each page's median over its runs; the largest of any run in the note).
+ * @param {Sections["lighthouse"]} lh
+ */
+function lighthouseFloorTargets(lh) {
+  const t = TARGETS.lighthouseVsFloor;
+  const lcpName = "Lighthouse median LCP vs the floor (terms), every page";
+  const clsName = "Lighthouse CLS, every page (median of runs)";
+  const [lcpGoal, clsGoal] = [`≤ ${t.lcpRatio}× floor`, `= ${t.cls}`];
+  if (!lh || lh.error !== undefined || lh.skipped !== undefined) {
+    const why = lh?.error ?? lh?.skipped ?? "section not run";
+    return [notMeasured(lcpName, lcpGoal, why), notMeasured(clsName, clsGoal, why)];
+  }
+  const ratios = lcpVsFloor(lh.rows);
+  const out = [];
+  const known = ratios.filter((r) => r.ratio !== null);
+  if (!known.length) out.push(notMeasured(lcpName, lcpGoal, "no page or no floor measured"));
+  else {
+    const worst = known.reduce((a, b) => ((b.ratio ?? 0) > (a.ratio ?? 0) ? b : a));
+    const floors = [...new Set(known.map((r) => `${r.locale} ${((r.floorMs ?? 0) / 1000).toFixed(2)} s`))].join(", ");
+    const missed = known.filter((r) => (r.ratio ?? 0) > t.lcpRatio).map((r) => `${r.type} (${r.locale}) ${r.ratio}×`);
+    const unknown = ratios.filter((r) => r.ratio === null).map((r) => `${r.type} (${r.locale})`);
+    out.push(
+      target(
+        lcpName,
+        lcpGoal,
+        `worst ${worst.ratio}× (${worst.type}, ${worst.locale}: ${((worst.lcpMs ?? 0) / 1000).toFixed(2)} s)`,
+        unknown.length ? null : !missed.length,
+        `floor ${floors}; ${known.length} page(s)${missed.length ? `; over: ${missed.join(", ")}` : ""}${unknown.length ? `; no figure: ${unknown.join(", ")}` : ""}`,
+      ),
+    );
+  }
+  const judged = lh.rows.filter((r) => !r.floor && r.state === "measured");
+  if (!judged.length) out.push(notMeasured(clsName, clsGoal, "no page measured"));
+  else {
+    // A shift too small for three decimals still counts: shown with its exponent.
+    /** @param {number} v */
+    const show = (v) => (v === 0 ? "0" : v < 0.001 ? v.toExponential(1) : v.toFixed(3));
+    const shifted = judged
+      .filter((r) => (r.clsMedian ?? r.cls ?? 0) > t.cls)
+      .map((r) => `${r.type} (${r.locale}) ${show(r.clsMedian ?? r.cls ?? 0)}`);
+    const anyRun = Math.max(...judged.map((r) => r.clsMax ?? r.cls ?? 0));
+    const moved = [...new Set(judged.flatMap((r) => (r.each ?? []).flatMap((run) => run.shifts.map((x) => x.element))).filter(Boolean))];
+    out.push(
+      target(
+        clsName,
+        clsGoal,
+        shifted.length ? shifted.join(", ") : "0 on every page",
+        !shifted.length,
+        `${judged.length} page(s); largest in any run ${show(anyRun)}${moved.length ? `; what moved: ${moved.slice(0, 3).join(", ")}` : ""}`,
+      ),
+    );
+  }
+  return out;
+}
+
+/**
+ * Issue 25's picture targets: home's bytes at the phone window before and after a full scroll,
+ * no oversized picture on any page, and a cached variant's p50 against the original file's.
+ * @param {Sections["pictures"]} pictures
+ */
+function pictureTargets(pictures) {
+  const t = TARGETS.pictures;
+  const names = {
+    first: `Pictures on ${t.page} at ${t.viewport}, first screen`,
+    after: `Pictures on ${t.page} at ${t.viewport}, after a full scroll`,
+    oversize: `No picture over ${t.oversize}× the pixels its box needs, every page`,
+    variant: "Cached variant p50 vs the original file's",
+  };
+  const goals = { first: `≤ ${t.firstScreenKb} KB`, after: `≤ ${t.afterScrollKb} KB`, oversize: "none", variant: `≤ ${TARGETS.variantCachedP50}×` };
+  if (!pictures || pictures.error !== undefined) {
+    const why = pictures?.error ?? "section not run";
+    return /** @type {(keyof typeof names)[]} */ (Object.keys(names)).map((k) => notMeasured(names[k], goals[k], why));
+  }
+  const out = [];
+  const measured = pictures.rows.flatMap((r) => (r.state === "measured" && "firstScreen" in r ? [r] : []));
+  const home = measured.filter((r) => r.type === t.page && r.viewport === t.viewport);
+  for (const [key, pick, limit] of /** @type {const} */ ([
+    ["first", "firstScreen", t.firstScreenKb],
+    ["after", "afterScroll", t.afterScrollKb],
+  ])) {
+    if (!home.length) out.push(notMeasured(names[key], goals[key], pictures.skipped ?? "not measured"));
+    else
+      out.push(
+        target(
+          names[key],
+          goals[key],
+          home.map((r) => `${r.locale} ${r[pick].kb} KB (${r[pick].count})`).join(", "),
+          home.every((r) => r[pick].kb <= limit),
+        ),
+      );
+  }
+  if (!measured.length) out.push(notMeasured(names.oversize, goals.oversize, pictures.skipped ?? "no page measured"));
+  else {
+    const offenders = measured.flatMap((r) => r.oversize.map((o) => ({ ...o, page: `${r.type} (${r.locale}, ${r.viewport})` })));
+    const worst = Math.max(...measured.map((r) => r.worstRatio ?? 0));
+    const pages = [...new Set(offenders.map((o) => o.page))];
+    out.push(
+      target(
+        names.oversize,
+        goals.oversize,
+        offenders.length ? `${offenders.length} on ${pages.length} page(s), worst ${worst}×` : `none (worst ${worst}×)`,
+        !offenders.length,
+        `${measured.length} page × language × window measured; ${measured.reduce((n, r) => n + r.checked, 0)} pictures checked; offenders listed under Pictures`,
+      ),
+    );
+  }
+  const v = pictures.variants;
+  if (!v || "error" in v) out.push(notMeasured(names.variant, goals.variant, v?.error ?? "not measured"));
+  else {
+    const formats = Object.entries(v.formats);
+    const value = formats.map(([f, x]) => `${f} ${x.vsOriginal}× (${x.warm.p50} vs ${v.original.warm.p50} ms)`).join(", ");
+    const note = `${v.keys} pictures at ${v.width} px, ${v.repeats} repeats each; cold p50 ${formats.map(([f, x]) => `${f} ${x.cold.p50} ms`).join(", ")}`;
+    out.push(
+      target(
+        names.variant,
+        goals.variant,
+        value,
+        formats.every(([, x]) => x.vsOriginal !== null && x.vsOriginal <= TARGETS.variantCachedP50),
+        note,
+      ),
+    );
+  }
+  return out;
+}
+
+/**
  * Static files at every measured size (a Workers version holds 20,000 on Free), and build plus
  * bundling at the target's catalogue size (not measured when that size was not built).
  * @param {Sections["build"]} build
@@ -160,11 +303,13 @@ function productPageTargets(pages) {
 
 /** @param {Pick<Results, "sections">} results */
 export function evaluateTargets(results) {
-  const { build, pageWeight, lighthouse, api, proxy, contention, pages } = results.sections;
+  const { build, pageWeight, pictures, lighthouse, api, proxy, contention, pages } = results.sections;
   const out = [
     ...jsTargets(pageWeight),
     featuredSearchTarget(pageWeight),
+    ...pictureTargets(pictures),
     ...lighthouseTargets(lighthouse),
+    ...lighthouseFloorTargets(lighthouse),
     ...buildTargets(build),
     ...apiTargetList(api),
   ];

@@ -7,6 +7,7 @@ import type { deploySection } from "./deploy.mjs";
 import type { productPagesSection } from "./html-load.mjs";
 import type { lighthouseSection } from "./lighthouse.mjs";
 import type { pageWeight } from "./page-weight.mjs";
+import type { picturesSection } from "./pictures.mjs";
 import type { proxySection } from "./proxy.mjs";
 
 /** Where a section writes its progress lines. */
@@ -186,6 +187,7 @@ export type Ran<T> = (T & { error?: undefined }) | Failed;
 export interface Sections {
   build?: Ran<Made<typeof runBuilds>["result"]>;
   pageWeight?: Ran<Made<typeof pageWeight>>;
+  pictures?: Ran<Made<typeof picturesSection>>;
   lighthouse?: Ran<Made<typeof lighthouseSection>>;
   api?: Ran<Made<typeof apiSizesSection>>;
   proxy?: Ran<Made<typeof proxySection>>;
