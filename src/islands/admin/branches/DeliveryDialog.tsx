@@ -73,7 +73,7 @@ export default function DeliveryDialog({ branch, onClose }: Props) {
   };
   const name = (place: { name: string; name_ar: string } | undefined) => (place ? localName(place, locale) : "");
   const chosen = new Set(values.governorates.map((g) => g.governorate_id));
-  const money = (key: string, value: string, onChange: (text: string) => void, hint?: boolean) => (
+  const money = (key: string, value: string, onChange: (text: string) => void, hint?: boolean, placeholder?: string) => (
     <input
       {...fieldState(`${id}-${key}`, message(key), hint)}
       type="text"
@@ -82,6 +82,7 @@ export default function DeliveryDialog({ branch, onClose }: Props) {
       autoComplete="off"
       maxLength={13}
       value={value}
+      placeholder={placeholder}
       onChange={(e) => onChange(e.target.value)}
       className={input(message(key))}
       data-testid={`delivery-${key}`}
@@ -170,15 +171,9 @@ export default function DeliveryDialog({ branch, onClose }: Props) {
                   <div className="flex flex-wrap items-center gap-2">
                     <div className="min-w-24 flex-1">
                       {a.off ? (
-                        <input
-                          id={`${id}-${key}`}
-                          disabled
-                          value=""
-                          className={`${input(undefined)} bg-gray-100`}
-                          aria-label={t[`${T}.notDelivered`]}
-                        />
+                        <input id={`${id}-${key}`} disabled value="" className={`${input(undefined)} bg-gray-100`} />
                       ) : (
-                        money(key, a.fee, (text) => form.setArea(g, a.area_id, { fee: text }))
+                        money(key, a.fee, (text) => form.setArea(g, a.area_id, { fee: text }), false, row.cover === "some" ? row.fee : undefined)
                       )}
                     </div>
                     {row.cover === "all" && (
@@ -187,6 +182,7 @@ export default function DeliveryDialog({ branch, onClose }: Props) {
                           type="checkbox"
                           checked={a.off}
                           onChange={(e) => form.setArea(g, a.area_id, { off: e.target.checked })}
+                          aria-label={`${t[`${T}.notDelivered`]}: ${areaName}`}
                           className="size-5"
                           data-testid="delivery-area-off"
                         />
