@@ -8,19 +8,9 @@ import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { Branch } from "#contract/stores";
 import { localName } from "../../../lib/format";
-import { intlLocale } from "../../../lib/format-date";
 import { plural } from "../../../lib/plural";
-import {
-  createDeliveryForm,
-  ESTIMATES,
-  fieldKey,
-  fieldOrder,
-  type GovernorateRow,
-  HOLD_DAYS_MAX,
-  problemsOf,
-} from "../../../lib/stores/admin/delivery-form";
+import { createDeliveryForm, ESTIMATES, fieldKey, type GovernorateRow, HOLD_DAYS_MAX, problemsOf } from "../../../lib/stores/admin/delivery-form";
 import { fill } from "../../../lib/template";
-import Dialog from "../../ui/Dialog";
 import EditDialog from "../EditDialog";
 import FormField, { fieldBorder, fieldState } from "../FormField";
 import { useText } from "../text";
@@ -49,22 +39,6 @@ export default function DeliveryDialog({ branch, onClose }: Props) {
     document.getElementById(`${id}-${focus}`)?.focus();
     setFocus("");
   }, [focus, id]);
-
-  if (state.load !== "ready") {
-    const failed = state.load === "error";
-    return (
-      <Dialog open title={t[`${T}.editTitle`]} closeLabel={t["admin.close"]} onClose={onClose}>
-        <p role={failed ? "alert" : "status"} data-testid={failed ? "delivery-load-error" : "delivery-loading"}>
-          {failed ? t[`${T}.loadFailed`] : t["admin.loading"]}
-        </p>
-        {failed && (
-          <button type="button" onClick={() => void form.start()} className="mt-2 min-h-11 font-medium underline">
-            {t["admin.retry"]}
-          </button>
-        )}
-      </Dialog>
-    );
-  }
 
   const problems = rule ? problemsOf(values) : {};
   const message = (key: string): string | undefined => {
@@ -100,11 +74,8 @@ export default function DeliveryDialog({ branch, onClose }: Props) {
     const label = name(place);
     const all = place?.areas ?? [];
     const listed = new Set(row.areas.map((a) => a.area_id));
-    const off = row.areas.filter((a) => a.off).length;
-    const served = row.cover === "all" ? all.length - off : row.areas.length;
-    const count = new Intl.NumberFormat(intlLocale(locale));
     return (
-      <li key={g} className="rounded border border-gray-200 p-3" data-testid="delivery-governorate" data-governorate-id={g}>
+      <li key={g} className="rounded border border-gray-200 p-3" data-governorate-id={g}>
         <div className="mb-2 flex items-center gap-2">
           <h3 className="me-auto font-semibold">{label}</h3>
           <button
@@ -112,7 +83,6 @@ export default function DeliveryDialog({ branch, onClose }: Props) {
             onClick={() => form.removeGovernorate(g)}
             className={removeButton}
             aria-label={fill(t[`${T}.removeOf`], { name: label })}
-            data-testid="delivery-governorate-remove"
           >
             {t[`${T}.remove`]}
           </button>
@@ -154,7 +124,6 @@ export default function DeliveryDialog({ branch, onClose }: Props) {
               <option value="all">{t[`${T}.coverAll`]}</option>
               <option value="some">{t[`${T}.coverSome`]}</option>
             </select>,
-            fill(t[`${T}.served`], { n: count.format(served), total: count.format(all.length) }),
           )}
         </div>
         <fieldset className="mt-3">
@@ -164,46 +133,22 @@ export default function DeliveryDialog({ branch, onClose }: Props) {
               const key = fieldKey.areaFee(a.area_id);
               const areaName = name(all.find((p) => p.id === a.area_id));
               return (
-                <li key={a.area_id} data-testid="delivery-area" data-area-id={a.area_id}>
-                  <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium">
-                    {areaName}
-                  </label>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <div className="min-w-24 flex-1">
-                      {a.off ? (
-                        <input id={`${id}-${key}`} disabled value="" className={`${input(undefined)} bg-gray-100`} />
-                      ) : (
-                        money(key, a.fee, (text) => form.setArea(g, a.area_id, { fee: text }), false, row.cover === "some" ? row.fee : undefined)
-                      )}
-                    </div>
-                    {row.cover === "all" && (
-                      <label className="flex min-h-11 items-center gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={a.off}
-                          onChange={(e) => form.setArea(g, a.area_id, { off: e.target.checked })}
-                          aria-label={`${t[`${T}.notDelivered`]}: ${areaName}`}
-                          className="size-5"
-                          data-testid="delivery-area-off"
-                        />
-                        {t[`${T}.notDelivered`]}
-                      </label>
-                    )}
-                    <button
-                      type="button"
-                      onClick={() => form.removeArea(g, a.area_id)}
-                      className={removeButton}
-                      aria-label={fill(t[`${T}.removeOf`], { name: areaName })}
-                      data-testid="delivery-area-remove"
-                    >
-                      {t[`${T}.remove`]}
-                    </button>
-                  </div>
-                  {message(key) && (
-                    <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700" data-testid={`delivery-${key}-error`}>
-                      {message(key)}
-                    </p>
+                <li key={a.area_id} className="flex items-end gap-2" data-area-id={a.area_id}>
+                  {field(
+                    key,
+                    areaName,
+                    money(key, a.fee, (text) => form.setArea(g, a.area_id, text), false, row.cover === "all" ? t[`${T}.notDelivered`] : row.fee),
+                    undefined,
+                    "flex-1",
                   )}
+                  <button
+                    type="button"
+                    onClick={() => form.removeArea(g, a.area_id)}
+                    className={removeButton}
+                    aria-label={fill(t[`${T}.removeOf`], { name: areaName })}
+                  >
+                    {t[`${T}.remove`]}
+                  </button>
                 </li>
               );
             })}
@@ -213,7 +158,6 @@ export default function DeliveryDialog({ branch, onClose }: Props) {
               id={`${id}-${fieldKey.governorateAreas(g)}`}
               label={fill(t[`${T}.addArea`], { governorate: label })}
               places={all.filter((p) => !listed.has(p.id))}
-              around={place ? `${place.name} ${place.name_ar}` : ""}
               onPick={(area) => {
                 form.addArea(g, area);
                 setFocus(fieldKey.areaFee(area));
@@ -235,114 +179,135 @@ export default function DeliveryDialog({ branch, onClose }: Props) {
       testId="delivery"
       id={id}
       state={state}
-      fields={fieldOrder(values)}
+      fields={[...Object.keys(problems), "governorates", "free_over", "pickup"]}
       message={message}
       save={form.save}
       onSaved={() => {}}
       onClose={onClose}
       stayOpen={{ saved: state.saved }}
     >
-      <div className="space-y-1 sm:col-span-2">
-        <p className="font-medium" data-testid="delivery-branch">
-          {fill(t[`${T}.branch`], { name: localName(branch, locale) })}
-        </p>
-        <p className="text-sm text-gray-700">{t[`${T}.intro`]}</p>
-      </div>
-      <section className="sm:col-span-2" aria-labelledby={`${id}-governorates-title`}>
-        <h3 id={`${id}-governorates-title`} className="mb-2 font-semibold">
-          {t[`${T}.governorates`]}
-        </h3>
-        {values.governorates.length === 0 ? (
-          <p className="mb-3 text-sm text-gray-600" data-testid="delivery-nowhere">
-            {t[`${T}.nowhere`]}
-          </p>
-        ) : (
-          <ul className="mb-3 space-y-3">{values.governorates.map(governorate)}</ul>
-        )}
-        <PlacePicker
-          id={`${id}-governorates`}
-          label={t[`${T}.addGovernorate`]}
-          places={tree.filter((g) => !chosen.has(g.id))}
-          onPick={(g) => {
-            form.addGovernorate(g);
-            setFocus(fieldKey.governorateFee(g));
-          }}
-          message={message("governorates")}
-          testId="delivery-governorate-picker"
-        />
-      </section>
-      {field("free_over", t[`${T}.freeOver`], money("free_over", values.free_over, form.setFreeOver, true), t[`${T}.freeOverHint`], "sm:col-span-2")}
-      <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold">{t[`${T}.pickup`]}</legend>
+      {state.load !== "ready" ? (
         <div className="sm:col-span-2">
-          <label className="flex min-h-11 items-center gap-2">
-            <input
-              {...fieldState(`${id}-pickup`, message("pickup"))}
-              type="checkbox"
-              checked={pickup.enabled}
-              onChange={(e) => form.setPickup("enabled", e.target.checked)}
-              className="size-5"
-              data-testid="delivery-pickup"
-            />
-            {t[`${T}.pickupOn`]}
-          </label>
-          {message("pickup") && (
-            <p id={`${id}-pickup-error`} className="mt-1 text-sm text-red-700" data-testid="delivery-pickup-error">
-              {message("pickup")}
-            </p>
+          <p role={state.load === "error" ? "alert" : "status"} data-testid={`delivery-${state.load}`}>
+            {state.load === "error" ? t[`${T}.loadFailed`] : t["admin.loading"]}
+          </p>
+          {state.load === "error" && (
+            <button type="button" onClick={() => void form.start()} className="mt-2 min-h-11 font-medium underline">
+              {t["admin.retry"]}
+            </button>
           )}
         </div>
-        {pickup.enabled && (
-          <>
-            {field(
-              "pickup-address",
-              t[`${T}.address`],
-              <input
-                {...fieldState(`${id}-pickup-address`, message("pickup-address"))}
-                dir="auto"
-                maxLength={300}
-                value={pickup.address}
-                onChange={(e) => form.setPickup("address", e.target.value)}
-                className={input(message("pickup-address"))}
-                data-testid="delivery-pickup-address"
-              />,
-              undefined,
-              "sm:col-span-2",
+      ) : (
+        <>
+          <div className="space-y-1 sm:col-span-2">
+            <p className="font-medium" data-testid="delivery-branch">
+              {fill(t[`${T}.branch`], { name: localName(branch, locale) })}
+            </p>
+            <p className="text-sm text-gray-700">{t[`${T}.intro`]}</p>
+          </div>
+          <section className="sm:col-span-2" aria-labelledby={`${id}-governorates-title`}>
+            <h3 id={`${id}-governorates-title`} className="mb-2 font-semibold">
+              {t[`${T}.governorates`]}
+            </h3>
+            {values.governorates.length === 0 ? (
+              <p className="mb-3 text-sm text-gray-600" data-testid="delivery-nowhere">
+                {t[`${T}.nowhere`]}
+              </p>
+            ) : (
+              <ul className="mb-3 space-y-3">{values.governorates.map(governorate)}</ul>
             )}
-            {field(
-              "pickup-hours",
-              t[`${T}.hours`],
-              <input
-                {...fieldState(`${id}-pickup-hours`, message("pickup-hours"), true)}
-                dir="auto"
-                maxLength={300}
-                value={pickup.hours}
-                onChange={(e) => form.setPickup("hours", e.target.value)}
-                className={input(message("pickup-hours"))}
-                data-testid="delivery-pickup-hours"
-              />,
-              t[`${T}.hoursHint`],
+            <PlacePicker
+              id={`${id}-governorates`}
+              label={t[`${T}.addGovernorate`]}
+              places={tree.filter((g) => !chosen.has(g.id))}
+              onPick={(g) => {
+                form.addGovernorate(g);
+                setFocus(fieldKey.governorateFee(g));
+              }}
+              message={message("governorates")}
+              testId="delivery-governorate-picker"
+            />
+          </section>
+          {field(
+            "free_over",
+            t[`${T}.freeOver`],
+            money("free_over", values.free_over, form.setFreeOver, true),
+            t[`${T}.freeOverHint`],
+            "sm:col-span-2",
+          )}
+          <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+            <legend className="mb-2 font-semibold">{t[`${T}.pickup`]}</legend>
+            <div className="sm:col-span-2">
+              <label className="flex min-h-11 items-center gap-2">
+                <input
+                  {...fieldState(`${id}-pickup`, message("pickup"))}
+                  type="checkbox"
+                  checked={pickup.enabled}
+                  onChange={(e) => form.setPickup("enabled", e.target.checked)}
+                  className="size-5"
+                  data-testid="delivery-pickup"
+                />
+                {t[`${T}.pickupOn`]}
+              </label>
+              {message("pickup") && (
+                <p id={`${id}-pickup-error`} className="mt-1 text-sm text-red-700" data-testid="delivery-pickup-error">
+                  {message("pickup")}
+                </p>
+              )}
+            </div>
+            {pickup.enabled && (
+              <>
+                {field(
+                  "pickup-address",
+                  t[`${T}.address`],
+                  <input
+                    {...fieldState(`${id}-pickup-address`, message("pickup-address"))}
+                    dir="auto"
+                    maxLength={300}
+                    value={pickup.address}
+                    onChange={(e) => form.setPickup("address", e.target.value)}
+                    className={input(message("pickup-address"))}
+                    data-testid="delivery-pickup-address"
+                  />,
+                  undefined,
+                  "sm:col-span-2",
+                )}
+                {field(
+                  "pickup-hours",
+                  t[`${T}.hours`],
+                  <input
+                    {...fieldState(`${id}-pickup-hours`, message("pickup-hours"), true)}
+                    dir="auto"
+                    maxLength={300}
+                    value={pickup.hours}
+                    onChange={(e) => form.setPickup("hours", e.target.value)}
+                    className={input(message("pickup-hours"))}
+                    data-testid="delivery-pickup-hours"
+                  />,
+                  t[`${T}.hoursHint`],
+                )}
+                {field(
+                  "pickup-hold_days",
+                  t[`${T}.holdDays`],
+                  <select
+                    id={`${id}-pickup-hold_days`}
+                    value={pickup.hold_days}
+                    onChange={(e) => form.setPickup("hold_days", Number(e.target.value))}
+                    className={input(undefined)}
+                    data-testid="delivery-pickup-hold_days"
+                  >
+                    {Array.from({ length: HOLD_DAYS_MAX }, (_, i) => i + 1).map((n) => (
+                      <option key={n} value={n}>
+                        {plural(t, locale, `${T}.days`, n)}
+                      </option>
+                    ))}
+                  </select>,
+                )}
+              </>
             )}
-            {field(
-              "pickup-hold_days",
-              t[`${T}.holdDays`],
-              <select
-                id={`${id}-pickup-hold_days`}
-                value={pickup.hold_days}
-                onChange={(e) => form.setPickup("hold_days", Number(e.target.value))}
-                className={input(undefined)}
-                data-testid="delivery-pickup-hold_days"
-              >
-                {Array.from({ length: HOLD_DAYS_MAX }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {plural(t, locale, `${T}.days`, n)}
-                  </option>
-                ))}
-              </select>,
-            )}
-          </>
-        )}
-      </fieldset>
+          </fieldset>
+        </>
+      )}
     </EditDialog>
   );
 }

@@ -10,7 +10,6 @@
 // the second to the API: its served areas are listed, the others left out.
 import type { Governorate } from "#contract/areas";
 import type { DeliverySettings } from "#contract/delivery";
-import { normalizeSearch, searchTerms, westernDigits } from "#shared/normalize";
 import { apiFetch } from "../../api/client";
 import { createFormStore, type FormFailure, type FormState, type Sent, sendForm } from "./form-store";
 
@@ -21,13 +20,13 @@ export const DEFAULT_ESTIMATE: DeliveryEstimate = "1_2_days";
 /** How long pickup orders may be held (the contract's PICKUP_HOLD_DAYS_MAX). */
 export const HOLD_DAYS_MAX = 14;
 
-/** One area named in a governorate: its own fee, or (in a governorate served whole) not delivered to. */
+/**
+ * One area named in a governorate, with its fee as typed. An empty fee is "not delivered to" in
+ * a governorate served whole, and the governorate's fee in one served in part.
+ */
 export interface AreaRow {
   area_id: number;
-  /** As typed; in a governorate served in part, "" is the governorate's fee. */
   fee: string;
-  /** Not delivered to (a governorate served whole only). */
-  off: boolean;
 }
 
 export interface GovernorateRow {
@@ -47,7 +46,7 @@ export interface DeliveryValues {
 }
 
 /** What the form finds wrong before sending. */
-export type DeliveryProblem = "feeRequired" | "badAmount" | "noAreas" | "pickupAddress" | "pickupHours";
+export type DeliveryProblem = "feeRequired" | "badAmount" | "noAreas";
 
 export interface DeliveryFormState extends FormState<DeliveryValues> {
   /** Reading the areas and the branch's settings. */
@@ -81,18 +80,30 @@ export const forgetAreaTree = () => {
   treeRead = null;
 };
 
-/** Whether a place's names (both languages) hold every word typed, Arabic letter forms folded as the server's search does. */
-export function namesMatch(place: { name: string; name_ar: string }, query: string, around = ""): boolean {
-  const terms = searchTerms(query.replace(/[();.,/-]/g, " "));
-  const haystack = normalizeSearch(`${place.name} ${place.name_ar} ${around}`.replace(/[();.,/-]/g, " "));
-  return terms.every((term) => haystack.includes(term));
+// Digits and letter forms folded as shared/normalize.ts folds them for the server's search, in
+// a few lines of its own: that module would add more to the dashboard's budgeted JavaScript.
+const latin = (text: string) => text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 15));
+const fold = (text: string) =>
+  latin(text)
+    .toLowerCase()
+    .replace(/[\u064b-\u065f\u0670\u0640]/g, "")
+    .replace(/[\u0622\u0623\u0625\u0671]/g, "\u0627")
+    .replace(/\u0629/g, "\u0647")
+    .replace(/\u0649/g, "\u064a");
+
+/** Whether a place's names (both languages) hold every word typed, Arabic-Indic digits and Arabic letter forms folded. */
+export function namesMatch(place: { name: string; name_ar: string }, query: string): boolean {
+  const names = fold(`${place.name} ${place.name_ar}`);
+  return fold(query)
+    .split(/[\s();.,/-]+/)
+    .every((word) => names.includes(word));
 }
 
 // ---- Values <-> the API ----
 
 /** An amount as typed: Arabic-Indic digits and the Arabic decimal point read as Latin, spaces dropped. */
 export const amountText = (text: string) =>
-  westernDigits(text)
+  latin(text)
     .replace(/[\u066b,]/g, ".")
     .replace(/\s+/g, "");
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
@@ -106,16 +117,16 @@ export function valuesOf(settings: DeliverySettings, tree: Governorate[]): Deliv
     governorates: settings.governorates.map((g) => {
       const row = { governorate_id: g.governorate_id, fee: g.fee, estimate: g.estimate };
       // An area listed with no fee of its own changes nothing in a governorate served whole.
-      const priced = g.areas.filter((a) => a.fee !== null).map((a) => ({ area_id: a.area_id, fee: a.fee ?? "", off: false }));
+      const priced = g.areas.filter((a) => a.fee !== null).map((a) => ({ area_id: a.area_id, fee: a.fee ?? "" }));
       if (g.whole) return { ...row, cover: "all", areas: priced };
       const listed = new Set(g.areas.map((a) => a.area_id));
       const all = areasOf.get(g.governorate_id) ?? [];
       const left = all.filter((id) => !listed.has(id));
       // More served than not: shown as every area but the few left out.
       if (all.length > 0 && left.length < listed.size) {
-        return { ...row, cover: "all", areas: [...priced, ...left.map((area_id) => ({ area_id, fee: "", off: true }))] };
+        return { ...row, cover: "all", areas: [...priced, ...left.map((area_id) => ({ area_id, fee: "" }))] };
       }
-      return { ...row, cover: "some", areas: g.areas.map((a) => ({ area_id: a.area_id, fee: a.fee ?? "", off: false })) };
+      return { ...row, cover: "some", areas: g.areas.map((a) => ({ area_id: a.area_id, fee: a.fee ?? "" })) };
     }),
   };
 }
@@ -129,10 +140,10 @@ export function deliveryPayload(values: DeliveryValues, tree: Governorate[]) {
     governorates: values.governorates.map((g) => {
       const row = { governorate_id: g.governorate_id, fee: amountText(g.fee), estimate: g.estimate };
       if (g.cover === "some") return { ...row, whole: false, areas: g.areas.map((a) => ({ area_id: a.area_id, fee: money(a.fee) })) };
-      const off = new Set(g.areas.filter((a) => a.off).map((a) => a.area_id));
-      const own = new Map(g.areas.filter((a) => !a.off).map((a) => [a.area_id, amountText(a.fee)]));
-      if (off.size === 0) return { ...row, whole: true, areas: [...own].map(([area_id, fee]) => ({ area_id, fee })) };
-      const served = (areasOf.get(g.governorate_id) ?? []).filter((id) => !off.has(id));
+      const own = new Map(g.areas.map((a) => [a.area_id, money(a.fee)]));
+      if (![...own.values()].includes(null)) return { ...row, whole: true, areas: [...own].map(([area_id, fee]) => ({ area_id, fee })) };
+      // Areas not delivered to: the governorate's others are listed instead.
+      const served = (areasOf.get(g.governorate_id) ?? []).filter((id) => own.get(id) !== null);
       return { ...row, whole: false, areas: served.map((area_id) => ({ area_id, fee: own.get(area_id) ?? null })) };
     }),
     pickup: {
@@ -151,7 +162,7 @@ export const fieldKey = {
   areaFee: (a: number) => `area-${a}-fee`,
 } as const;
 
-/** What is wrong with the values, by field key; empty when they may be sent. */
+/** What is wrong with the values, by field key in the order the fields show; empty when they may be sent. */
 export function problemsOf(values: DeliveryValues): Record<string, DeliveryProblem> {
   const out: Record<string, DeliveryProblem> = {};
   const amount = (key: string, text: string, required: boolean) => {
@@ -161,38 +172,13 @@ export function problemsOf(values: DeliveryValues): Record<string, DeliveryProbl
   };
   for (const g of values.governorates) {
     amount(fieldKey.governorateFee(g.governorate_id), g.fee, true);
+    for (const a of g.areas) amount(fieldKey.areaFee(a.area_id), a.fee, false);
     if (g.cover === "some" && g.areas.length === 0) out[fieldKey.governorateAreas(g.governorate_id)] = "noAreas";
-    for (const a of g.areas) if (!a.off) amount(fieldKey.areaFee(a.area_id), a.fee, g.cover === "all");
   }
   amount("free_over", values.free_over, false);
-  if (values.pickup.enabled) {
-    if (!values.pickup.address.trim()) out["pickup-address"] = "pickupAddress";
-    if (!values.pickup.hours.trim()) out["pickup-hours"] = "pickupHours";
-  }
+  // Pickup without its address or hours: the server's message says so under the switch.
   return out;
 }
-
-/**
- * The form's fields in the order they show, for focusing the first with a message: the server's
- * own keys (`governorates`, `free_over`, `pickup`) beside the controls they belong to.
- */
-export function fieldOrder(values: DeliveryValues): string[] {
-  return [
-    "governorates",
-    ...values.governorates.flatMap((g) => [
-      fieldKey.governorateFee(g.governorate_id),
-      fieldKey.governorateAreas(g.governorate_id),
-      ...g.areas.map((a) => fieldKey.areaFee(a.area_id)),
-    ]),
-    "free_over",
-    "pickup",
-    "pickup-address",
-    "pickup-hours",
-  ];
-}
-
-/** Which server message a change deals with: each of the API's fields is one part of the form. */
-const SERVER_FIELD = { governorates: "governorates", free_over: "free_over", pickup: "pickup" } as const;
 
 const EMPTY: DeliveryValues = { governorates: [], free_over: "", pickup: { enabled: false, address: "", hours: "", hold_days: 3 } };
 
@@ -220,13 +206,13 @@ export function createDeliveryForm(branchId: number) {
     }
   }
 
-  /** New values after a change to one part (`server`: the API's field it belongs to). */
-  function change(server: keyof typeof SERVER_FIELD, next: (values: DeliveryValues) => DeliveryValues) {
+  /** New values after a change to one part (`server`: the API's field it belongs to, whose message goes). */
+  function change(server: "governorates" | "free_over" | "pickup", next: (values: DeliveryValues) => DeliveryValues) {
     const state = $form.get();
     const values = next(state.values);
     // Problems found at save stay shown until every one of them is dealt with.
     const rule = state.rule && Object.keys(problemsOf(values)).length ? "fields" : null;
-    form.put(values, [SERVER_FIELD[server]], { rule, saved: false });
+    form.put(values, [server], { rule, saved: false });
   }
 
   const governorates = (edit: (rows: GovernorateRow[]) => GovernorateRow[]) =>
@@ -243,18 +229,14 @@ export function createDeliveryForm(branchId: number) {
   const removeGovernorate = (id: number) => governorates((rows) => rows.filter((g) => g.governorate_id !== id));
   const setGovernorate = <K extends "fee" | "estimate">(id: number, field: K, value: GovernorateRow[K]) =>
     oneGovernorate(id, (g) => ({ ...g, [field]: value }));
-  /** Served whole or in part: the areas named stay, each keeping its own fee; "not delivered" has no place in a part. */
-  const setCover = (id: number, cover: GovernorateRow["cover"]) =>
-    oneGovernorate(id, (g) => ({ ...g, cover, areas: cover === "some" ? g.areas.filter((a) => !a.off) : g.areas }));
+  const setCover = (id: number, cover: GovernorateRow["cover"]) => oneGovernorate(id, (g) => ({ ...g, cover }));
 
   const addArea = (governorate: number, area: number) =>
-    oneGovernorate(governorate, (g) =>
-      g.areas.some((a) => a.area_id === area) ? g : { ...g, areas: [...g.areas, { area_id: area, fee: "", off: false }] },
-    );
+    oneGovernorate(governorate, (g) => (g.areas.some((a) => a.area_id === area) ? g : { ...g, areas: [...g.areas, { area_id: area, fee: "" }] }));
   const removeArea = (governorate: number, area: number) =>
     oneGovernorate(governorate, (g) => ({ ...g, areas: g.areas.filter((a) => a.area_id !== area) }));
-  const setArea = (governorate: number, area: number, change: Partial<Pick<AreaRow, "fee" | "off">>) =>
-    oneGovernorate(governorate, (g) => ({ ...g, areas: g.areas.map((a) => (a.area_id === area ? { ...a, ...change } : a)) }));
+  const setArea = (governorate: number, area: number, fee: string) =>
+    oneGovernorate(governorate, (g) => ({ ...g, areas: g.areas.map((a) => (a.area_id === area ? { area_id: area, fee } : a)) }));
 
   const setFreeOver = (text: string) => change("free_over", (v) => ({ ...v, free_over: text }));
   const setPickup = <K extends keyof DeliveryValues["pickup"]>(field: K, value: DeliveryValues["pickup"][K]) =>
@@ -262,6 +244,7 @@ export function createDeliveryForm(branchId: number) {
 
   /** Sends the values whole; saved, the form holds what the server answers. */
   async function save(): Promise<DeliverySaveOutcome | null> {
+    if ($form.get().load !== "ready") return null;
     const sent = await form.submit(
       (values): Promise<Sent<DeliverySettings, "fields">> => sendForm<DeliverySettings>(path, "PUT", deliveryPayload(values, $form.get().tree)),
     );
