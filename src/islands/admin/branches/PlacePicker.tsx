@@ -62,7 +62,12 @@ export default function PlacePicker({ id, label, places, onPick, testId, message
         </p>
       )}
       {hits.length > 0 && (
-        <ul className="mt-1 flex max-h-40 flex-wrap gap-2 overflow-y-auto" aria-label={t["admin.branches.delivery.suggestions"]}>
+        <ul
+          // The matches come into view as they change: on a phone the field is often at the bottom.
+          ref={(el) => el?.scrollIntoView({ block: "nearest" })}
+          className="mt-1 flex max-h-40 flex-wrap gap-2 overflow-y-auto"
+          aria-label={t["admin.branches.delivery.suggestions"]}
+        >
           {hits.map((place) => (
             <li key={place.id}>
               <button
