@@ -34,11 +34,13 @@ interface Props<O extends SaveOutcome> {
   save: () => Promise<O | null>;
   onSaved: (outcome: Extract<O, { ok: true }>) => void;
   onClose: () => void;
+  /** Stays open after a save, showing what the server saved; Cancel says Close while nothing has changed since. */
+  stayOpen?: { saved: boolean };
   children: ReactNode;
 }
 
 export default function EditDialog<O extends SaveOutcome>(props: Props<O>) {
-  const { texts, editing, testId, id, state, fields, message, save, onSaved, onClose, children } = props;
+  const { texts, editing, testId, id, state, fields, message, save, onSaved, onClose, stayOpen, children } = props;
   const { t } = useText();
   const refused = t[`${texts}.${editing ? "updateFailed" : "createFailed"}`];
   // After a refused save, once its messages are on screen: focus the first field that has one.
@@ -57,7 +59,7 @@ export default function EditDialog<O extends SaveOutcome>(props: Props<O>) {
     if (!outcome) return;
     if (outcome.ok) {
       showToast(t[`${texts}.${editing ? "updated" : "created"}`]);
-      onClose();
+      if (!stayOpen) onClose();
       onSaved(outcome as Extract<O, { ok: true }>);
       return;
     }
@@ -90,6 +92,7 @@ export default function EditDialog<O extends SaveOutcome>(props: Props<O>) {
       savingLabel={t[`${texts}.saving`]}
       messageTestId={`${testId}-error`}
       saveTestId={`${testId}-save`}
+      cancelLabel={stayOpen?.saved ? t["admin.close"] : undefined}
     >
       {children}
     </FormDialog>

@@ -15,11 +15,24 @@ export interface FormFooterProps {
   savingLabel: string;
   messageTestId: string;
   saveTestId: string;
+  /** Cancel's words when they are not "Cancel" (a form already saved: "Close"). */
+  cancelLabel?: string;
   /** Shown before the message (e.g. a link to the object's history). */
   start?: ReactNode;
 }
 
-export default function FormFooter({ formId, saving, onCancel, message, saveLabel, savingLabel, messageTestId, saveTestId, start }: FormFooterProps) {
+export default function FormFooter({
+  formId,
+  saving,
+  onCancel,
+  message,
+  saveLabel,
+  savingLabel,
+  messageTestId,
+  saveTestId,
+  start,
+  cancelLabel,
+}: FormFooterProps) {
   const { t } = useText();
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -28,7 +41,7 @@ export default function FormFooter({ formId, saving, onCancel, message, saveLabe
         {message}
       </div>
       <button type="button" onClick={onCancel} disabled={saving} className="min-h-11 rounded border border-gray-300 px-4 hover:bg-gray-50">
-        {t["admin.cancel"]}
+        {cancelLabel ?? t["admin.cancel"]}
       </button>
       <button
         type="submit"

@@ -1,5 +1,6 @@
 // One branch as a card: its name in the page's language, its store, its manager and its
-// theme's colours; Edit and Delete for a super admin, and a link to its history.
+// theme's colours; Delivery for everyone who runs it, Edit and Delete for a super admin, and a
+// link to its history.
 import type { Branch, Theme } from "#contract/stores";
 import { localName } from "../../../lib/format";
 import { fill } from "../../../lib/template";
@@ -14,9 +15,11 @@ interface Props {
   /** Absent for a merchant: their cards are read-only. */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Opens the branch's delivery settings. */
+  onDelivery: () => void;
 }
 
-export default function BranchCard({ branch, storeName, theme, onEdit, onDelete }: Props) {
+export default function BranchCard({ branch, storeName, theme, onEdit, onDelete, onDelivery }: Props) {
   const { t, locale } = useText();
   const name = localName(branch, locale);
   const titleId = `branch-${branch.id}-title`;
@@ -74,6 +77,15 @@ export default function BranchCard({ branch, storeName, theme, onEdit, onDelete 
           </dd>
         </dl>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+          <button
+            type="button"
+            onClick={onDelivery}
+            className="min-h-11 rounded border border-gray-300 px-4 font-medium hover:bg-gray-50"
+            aria-label={fill(t["admin.branches.deliveryOf"], { name })}
+            data-testid="branch-delivery"
+          >
+            {t["admin.branches.deliveryButton"]}
+          </button>
           {onEdit && (
             <button
               type="button"

@@ -1,9 +1,10 @@
 // The Branches tab (docs/product.md §2): the branches as cards. A super admin sees every
 // branch, filters by store, and creates, edits and deletes them; a merchant sees the branches
-// they work in, read-only. The view (store, page) is the address bar's; data and calls live
+// they work in, read-only but for each one's delivery, which everyone here may set (the
+// server lets a branch's store owner, its manager and a super admin). The view (store, page) is the address bar's; data and calls live
 // in admin-branches.ts and branch-form.ts.
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Branch } from "#contract/stores";
 import { branchStoreName, localName } from "../../../lib/format";
 import { fill } from "../../../lib/template";
@@ -25,7 +26,10 @@ import BranchCard from "./BranchCard";
 import BranchDialog from "./BranchDialog";
 import DeleteBranchDialog from "./DeleteBranchDialog";
 
-type Open = { kind: "new" } | { kind: "edit" | "delete"; branch: Branch } | null;
+// The delivery dialog loads when opened, not before the first screen (budgeted: tests/budgets).
+const DeliveryDialog = lazy(() => import("./DeliveryDialog"));
+
+type Open = { kind: "new" } | { kind: "edit" | "delete" | "delivery"; branch: Branch } | null;
 
 export default function BranchesTab({ view: raw, user }: TabProps) {
   const { t, locale } = useText();
@@ -115,6 +119,7 @@ export default function BranchesTab({ view: raw, user }: TabProps) {
               theme={themeOfBranch(branch, themes)}
               onEdit={admin ? () => setOpen({ kind: "edit", branch }) : undefined}
               onDelete={admin ? () => setOpen({ kind: "delete", branch }) : undefined}
+              onDelivery={() => setOpen({ kind: "delivery", branch })}
             />
           ))}
         </ul>
@@ -124,6 +129,7 @@ export default function BranchesTab({ view: raw, user }: TabProps) {
       {(open?.kind === "new" || open?.kind === "edit") && (
         <BranchDialog editing={open.kind === "edit" ? open.branch : null} store={view.store} onClose={() => setOpen(null)} onSaved={reload} />
       )}
+      <Suspense fallback={null}>{open?.kind === "delivery" && <DeliveryDialog branch={open.branch} onClose={() => setOpen(null)} />}</Suspense>
       {open?.kind === "delete" && (
         <DeleteBranchDialog branch={open.branch} storeName={storeName(open.branch)} onClose={() => setOpen(null)} onDeleted={afterDelete} />
       )}
