@@ -65,7 +65,14 @@ describe("live offers with the shopper's area", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const offer: ProductOffer = { id: 11, branch: { id: 10, name: "B", name_ar: "ف", store: 1 }, price: "5.00", stock: 3, is_available: true, is_featured: false };
+  const offer: ProductOffer = {
+    id: 11,
+    branch: { id: 10, name: "B", name_ar: "ف", store: 1 },
+    price: "5.00",
+    stock: 3,
+    is_available: true,
+    is_featured: false,
+  };
   const withDelivery = (): Listing => ({
     ...aListing(11, { ...offer, product: { id: 1, name: "P", name_ar: "م" } }),
     delivery: { available: true, fee: "30.00", estimate: "same_day", free_over: null },
@@ -98,7 +105,10 @@ describe("offers ordered by reach, then price", () => {
     stock,
     is_available: true,
     is_featured: false,
-    delivery: reaches === undefined ? undefined : { available: reaches, fee: reaches ? "30.00" : null, estimate: reaches ? "same_day" : null, free_over: null },
+    delivery:
+      reaches === undefined
+        ? undefined
+        : { available: reaches, fee: reaches ? "30.00" : null, estimate: reaches ? "same_day" : null, free_over: null },
   });
 
   it("keeps the given order when no area is chosen (no offer knows its delivery)", () => {

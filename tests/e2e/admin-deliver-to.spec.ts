@@ -116,7 +116,9 @@ for (const locale of ["en", "ar"] as const) {
     await expect(dialog).toBeVisible();
     await expect(page.getByTestId("area-search")).toBeFocused();
     await expect(dialog.getByTestId("area-option").first()).toBeVisible(); // the governorates
-    const targets = await dialog.getByTestId("area-option").evaluateAll((buttons) => buttons.slice(0, 5).map((b) => b.getBoundingClientRect().height));
+    const targets = await dialog
+      .getByTestId("area-option")
+      .evaluateAll((buttons) => buttons.slice(0, 5).map((b) => b.getBoundingClientRect().height));
     for (const height of targets) expect(height).toBeGreaterThanOrEqual(44);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `dialog-${locale}-390`);
