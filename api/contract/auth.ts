@@ -3,6 +3,8 @@ import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import { ROLES, users } from "../db/schema";
 import { say } from "./said";
+import { idInput } from "./common";
+import { placedArea } from "./areas";
 
 /** A string field with Django REST's messages for a missing, null or non-string value. */
 const text = () =>
@@ -86,6 +88,8 @@ export const profileInput = z.object({
   last_name: userColumns.shape.last_name,
   phone_number: phoneNumber,
   email,
+  // The shopper's area ("Deliver to", GET /areas/); null forgets it, absent keeps it.
+  area_id: idInput.nullable().optional(),
 });
 /** PATCH /auth/profile/: any subset of the profile fields. */
 export const profilePatch = profileInput.partial();
@@ -103,6 +107,12 @@ export const user = z.object({
   role: z.enum(ROLES),
 });
 export type User = z.infer<typeof user>;
+
+/** The signed-in user as GET/PUT/PATCH /auth/profile/ answer: the user and the area they deliver to. */
+export const profile = user.extend({
+  area: placedArea.nullable().describe('The area the shopper chose to deliver to (the top bar\'s "Deliver to"); null until chosen.'),
+});
+export type Profile = z.infer<typeof profile>;
 
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export const accessToken = z.object({ access: z.string() });

@@ -2,7 +2,7 @@
 // (docs/product.md §3 "Branch product", §7 /branch-products/). Messages follow Django REST's wording.
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { branchProducts } from "../db/schema";
+import { branchProducts, DELIVERY_ESTIMATES } from "../db/schema";
 import { say } from "./said";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { paged, queryId } from "./common";
@@ -117,6 +117,9 @@ export const listingFilters = z.object({
   ids: idListFilter.optional(),
   featured: queryFlag.optional(),
   available: queryFlag.optional(),
+  area_id: queryId
+    .optional()
+    .describe("An area (GET /areas/): each listing then says whether its branch delivers there, at what fee, and whether it offers pickup."),
   // A `next`/`previous` link's keyset cursor (the newest-first list; a bad one is a 404).
   cursor: z
     .string()
@@ -124,6 +127,19 @@ export const listingFilters = z.object({
     .optional(),
 });
 export type ListingFilters = z.output<typeof listingFilters>;
+
+/**
+ * Delivering one unit of an offer to the area asked for (`?area_id=`), by the branch's settings
+ * and the one fee rule (api/src/delivery/fee.ts): not served is `available: false` and nulls;
+ * `fee` "0.00" when free (the price reaches `free_over`, or the branch charges nothing there).
+ */
+export const offerDelivery = z.object({
+  available: z.boolean(),
+  fee: z.string().nullable(),
+  estimate: z.enum(DELIVERY_ESTIMATES).nullable(),
+  free_over: z.string().nullable().describe("The goods subtotal from which this branch delivers free; null: never free."),
+});
+export type OfferDelivery = z.infer<typeof offerDelivery>;
 
 /** A listing as the API returns it. `product` is the full catalogue product (see catalog contract). */
 export const listing = z.object({
@@ -139,6 +155,8 @@ export const listing = z.object({
   descriptionAR: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  delivery: offerDelivery.optional().describe("With `?area_id=` only: delivery to that area from this offer's branch."),
+  pickup: z.boolean().optional().describe("With `?area_id=` only: whether the branch offers pickup."),
 });
 /**
  * GET /branch-products/: `count` stops at 100 (`count_capped`) and the links carry a cursor;

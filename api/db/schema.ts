@@ -53,6 +53,9 @@ export const users = sqliteTable(
     // Every token carries it (claim "ver"); logout and a password change raise it, which ends
     // every access and refresh token issued before (docs/decisions/0010).
     token_version: integer("token_version").notNull().default(0),
+    // The area the shopper chose in the top bar ("Deliver to"): offers are ordered by whether
+    // a branch reaches it. Null until chosen; a signed-in shopper's choice follows them.
+    area_id: integer("area_id").references(() => areas.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -4,13 +4,13 @@ import {
   checkUsernameQuery,
   loginInput,
   passwordChanged,
+  profile,
   profileInput,
   profilePatch,
   refreshInput,
   registered,
   registerInput,
   tokenPair,
-  user,
   usernameAvailability,
 } from "#contract";
 import { type Operation, tagged } from "../openapi/define";
@@ -74,7 +74,7 @@ export const authOperations: readonly Operation[] = [
     path: "/api/auth/profile/",
     summary: "The signed-in user",
     access: "user",
-    ok: [{ status: 200, schema: user, description: "The user." }],
+    ok: [{ status: 200, schema: profile, description: "The user and their area." }],
     errors: [404],
   }),
   op({
@@ -84,7 +84,7 @@ export const authOperations: readonly Operation[] = [
     summary: "Update the profile (username required)",
     access: "user",
     body: { json: profileInput },
-    ok: [{ status: 200, schema: user, description: "The updated user." }],
+    ok: [{ status: 200, schema: profile, description: "The updated user and their area." }],
     errors: [404, 409],
   }),
   op({
@@ -94,7 +94,7 @@ export const authOperations: readonly Operation[] = [
     summary: "Update some profile fields",
     access: "user",
     body: { json: profilePatch },
-    ok: [{ status: 200, schema: user, description: "The updated user." }],
+    ok: [{ status: 200, schema: profile, description: "The updated user and their area." }],
     errors: [404, 409],
   }),
   op({

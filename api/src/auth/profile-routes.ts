@@ -1,9 +1,11 @@
-// The signed-in user's own account: profile read and update, password change.
+// The signed-in user's own account: profile read and update (with the area they deliver to),
+// password change.
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { loginAttempts, users } from "../../db/schema";
-import { changePasswordInput, profileInput, profilePatch } from "#contract/auth";
-import type { AppEnv } from "../env";
+import { changePasswordInput, type Profile, profileInput, profilePatch, type User } from "#contract/auth";
+import { areasById } from "../areas/queries";
+import type { AppEnv, Db } from "../env";
 import { badRequest, notFound } from "../lib/errors";
 import { say } from "#contract/said";
 import { jsonBody } from "../lib/validate";
@@ -11,7 +13,7 @@ import { requireUser } from "./middleware";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordChangeKey, takeAttempt } from "./rate-limit";
 import { endSessions, issueTokens } from "./tokens";
-import { assertUnique, loadUser, userColumns, writeUnique } from "./users";
+import { assertUnique, userColumns, writeUnique } from "./users";
 
 const stamp = () => new Date().toISOString();
 
@@ -21,6 +23,10 @@ async function updateProfile(c: Context<AppEnv>, schema: typeof profileInput | t
   const me = requireUser(c);
   const changes = await jsonBody(c, schema);
   const db = c.var.db;
+  // The isolate's copy of the areas (areas/queries.ts): no read for the check.
+  if (changes.area_id != null && !(await areasById(db)).has(changes.area_id)) {
+    throw badRequest({ area_id: [say("unknownPk", { id: changes.area_id })] });
+  }
   const [user] = await writeUnique(
     () => assertUnique(db, changes, me.id),
     () =>
@@ -28,17 +34,29 @@ async function updateProfile(c: Context<AppEnv>, schema: typeof profileInput | t
         .update(users)
         .set({ ...changes, updated_at: stamp() })
         .where(eq(users.id, me.id))
-        .returning(userColumns),
+        .returning(profileColumns),
   );
   if (!user) throw notFound();
-  return c.json(user);
+  return c.json(await withArea(db, user));
+}
+
+const profileColumns = { ...userColumns, area_id: users.area_id };
+
+/** The user with their area's names (from the isolate's copy of the areas). */
+async function withArea(db: Db, { area_id, ...user }: User & { area_id: number | null }): Promise<Profile> {
+  return { ...user, area: area_id === null ? null : ((await areasById(db)).get(area_id) ?? null) };
 }
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/profile", async (c) => {
-    const user = await loadUser(c.var.db, requireUser(c).id);
+    const db = c.var.db;
+    const user = await db
+      .select(profileColumns)
+      .from(users)
+      .where(eq(users.id, requireUser(c).id))
+      .get();
     if (!user) throw notFound();
-    return c.json(user);
+    return c.json(await withArea(db, user));
   })
   .put("/profile", (c) => updateProfile(c, profileInput))
   .patch("/profile", (c) => updateProfile(c, profilePatch))

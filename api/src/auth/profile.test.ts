@@ -26,6 +26,7 @@ describe("GET /auth/profile/", () => {
       phone_number: user.phone_number,
       email: user.email,
       role,
+      area: null,
     });
     expectNoSecrets(res);
   });
@@ -44,7 +45,7 @@ describe("PUT and PATCH /auth/profile/", () => {
     const res = await put(token, { username, last_name: "  New  ", phone_number: "", role: "super_admin", password_hash: "x", id: 1 });
     expect(res.status).toBe(200);
     const expected = { id: user.id, username, first_name: "Old", last_name: "New", phone_number: null, email: user.email, role: "customer" };
-    expect(res.data).toEqual(expected);
+    expect(res.data).toEqual({ ...expected, area: null });
     expect(publicFields(await userRow(user.id))).toEqual(expected);
     expect((await userRow(user.id))!.password_hash).toBe(user.password_hash);
   });
@@ -54,8 +55,8 @@ describe("PUT and PATCH /auth/profile/", () => {
     const email = `${unique("Mixed")}@Example.com`;
     const res = await patch(token, { email });
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ ...publicFields(user), email: email.toLowerCase() });
-    expect((await patch(token, {})).data).toEqual({ ...publicFields(user), email: email.toLowerCase() });
+    expect(res.data).toEqual({ ...publicFields(user), email: email.toLowerCase(), area: null });
+    expect((await patch(token, {})).data).toEqual({ ...publicFields(user), email: email.toLowerCase(), area: null });
   });
 
   it("lets a user keep their own username in another case", async () => {

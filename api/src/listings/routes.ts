@@ -16,6 +16,7 @@ import { jsonBody, pathId } from "../lib/validate";
 import type { FieldErrors } from "#contract/common";
 import { listingCreateInput, listingUpdateInput } from "#contract/listings";
 import { toPiasters } from "#shared/money";
+import { askedArea, withDelivery } from "../delivery/offers";
 import { listingConditions, readListingFilters } from "./filters";
 import { branchesToRead } from "./scope";
 import { manageableListings, sortedInFull, wantsManageable } from "./manageable";
@@ -31,6 +32,8 @@ const unknownPk = (id: number) => [say("unknownPk", { id })];
 listingsRoutes.get("/branch-products", async (c) => {
   const query = c.req.query();
   const conditions = listingConditions(query);
+  const { area_id } = readListingFilters(query);
+  const area = area_id === undefined ? undefined : await askedArea(c.var.db, area_id);
   let order: ListingOrder = {};
   let manager: AuthUser | undefined;
   let scope: SQL | undefined;
@@ -50,7 +53,9 @@ listingsRoutes.get("/branch-products", async (c) => {
   if (!sorted && !cursor && page.offset > MAX_LISTING_OFFSET) throw notFound(say("invalidPage"));
   // Read from the branches the caller runs, the scope holds already; otherwise it is a condition.
   if (scope && !branchList) conditions.push(scope);
-  const { total, more, keys, results } = await pageOfListings(c.var.db, conditions, page, sorted, cursor, branchList, order);
+  const { total, more, keys, results: listings } = await pageOfListings(c.var.db, conditions, page, sorted, cursor, branchList, order);
+  // With an area: whether each offer's branch delivers there (one more statement for the page).
+  const results = area ? await withDelivery(c.var.db, listings, area) : listings;
   if (sorted) return c.json(pagedResponse(c, page, total, results));
   return c.json(keysetResponse(c, { page, cursor, more, total, cap: LISTING_COUNT_CAP, keys }, results));
 });

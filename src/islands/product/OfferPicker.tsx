@@ -2,16 +2,21 @@
 // come prerendered, then live: after load the live-offers store asks the API once and the
 // list, badges and stepper follow it. `?branch={id}` preselects that branch's offer, else the
 // cheapest available one (chosen at build time too, so the HTML and the island agree); the
-// store reads the address (stores/offer-picker.ts).
+// store reads the address (stores/offer-picker.ts). With the shopper's area chosen (top bar,
+// lib/area-choice.ts), the live offers say which branches deliver there: those come first, with
+// their fee and estimate, and the cheapest of them is chosen; the others say they do not, and
+// whether the branch has pickup. Without an area, a prompt opens the top bar's picker.
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import type { ProductOffer } from "#contract/catalog";
-import { formatMoney, localName } from "../../lib/format";
+import { type AreaChoice, readAreaChoice } from "../../lib/area-choice";
+import { formatMoney, inLocale, localName } from "../../lib/format";
 import type { Locale, Strings } from "../../lib/i18n";
 import { addedMessage, addToCart } from "../../lib/stores/cart";
-import { $liveOffers, mergeOffers, requestLiveOffers } from "../../lib/stores/live-offers";
+import { $liveOffers, type LiveOffer, mergeOffers, requestLiveOffers } from "../../lib/stores/live-offers";
 import { maxQuantity, pickOffer, stockState } from "../../lib/stock";
-import { branchAsked } from "../../lib/stores/offer-picker";
+import { bestOffer, branchAsked, byReach } from "../../lib/stores/offer-picker";
+import { fill } from "../../lib/template";
 import { showToast } from "../../lib/stores/toasts";
 import QuantityStepper from "./QuantityStepper";
 import StockBadge from "./StockBadge";
@@ -29,6 +34,13 @@ export type OfferStrings = Strings<
   | "toast.addedSome"
   | "toast.atLimit"
   | "stock"
+  | "area.prompt"
+  | "area.choose"
+  | "area.freeDelivery"
+  | "area.fee"
+  | "area.noDelivery"
+  | "area.pickup"
+  | "area.estimate"
 >;
 
 interface Props {
@@ -70,20 +82,41 @@ function Price({
   );
 }
 
+/** An offer's delivery to the chosen area, or why not: "Delivery LE 30 · Arrives today", "Does not deliver to Aswan". */
+function Reach({ offer, area, locale, t }: { offer: LiveOffer; area: string; locale: Locale; t: OfferStrings }) {
+  const { delivery } = offer;
+  if (!delivery) return null;
+  const line = delivery.available
+    ? [
+        Number(delivery.fee) ? fill(t["area.fee"], { fee: formatMoney(delivery.fee ?? 0, locale) }) : t["area.freeDelivery"],
+        t[`area.estimate.${delivery.estimate ?? "3_5_days"}`],
+      ].join(" · ")
+    : [fill(t["area.noDelivery"], { area }), offer.pickup && t["area.pickup"]].filter(Boolean).join(" · ");
+  return (
+    <span className={`basis-full text-sm ${delivery.available ? "text-green-800" : "text-gray-700"}`} data-testid="offer-delivery">
+      {line}
+    </span>
+  );
+}
+
 export default function OfferPicker({ locale, productId, name, image, basePrice, offers: built, t }: Props) {
   const live = useStore($liveOffers, { keys: [String(productId)] });
-  const offers = useMemo(() => mergeOffers(built, live[String(productId)]), [built, live, productId]);
+  const offers = useMemo(() => byReach(mergeOffers(built, live[String(productId)])), [built, live, productId]);
   const [branchId, setBranchId] = useState(() => pickOffer(built)?.branch.id);
+  const [chosen, setChosen] = useState(false);
   const [quantity, setQuantity] = useState(1);
+  const [area, setArea] = useState<AreaChoice | null>(null);
 
   useEffect(() => {
-    // The query string is only known in the browser: the page itself is static.
+    // The query string and the area's cookie are only known in the browser: the page itself is static.
     const asked = branchAsked(built);
     if (asked !== undefined) setBranchId(asked);
+    setChosen(asked !== undefined);
+    setArea(readAreaChoice());
     void requestLiveOffers([productId]);
   }, [built, productId]);
 
-  const selected = offers.find((o) => o.branch.id === branchId) ?? pickOffer(offers);
+  const selected = offers.find((o) => o.branch.id === branchId && chosen) ?? bestOffer(offers) ?? offers.find((o) => o.branch.id === branchId);
   if (!selected) return <p className="rounded bg-gray-50 p-4 text-gray-700">{t["product.detail.noOffers"]}</p>;
 
   const state = stockState(selected);
@@ -119,16 +152,32 @@ export default function OfferPicker({ locale, productId, name, image, basePrice,
                   name={`offer-${productId}`}
                   value={offer.branch.id}
                   checked={offer.branch.id === selected.branch.id}
-                  onChange={() => setBranchId(offer.branch.id)}
+                  onChange={() => {
+                    setBranchId(offer.branch.id);
+                    setChosen(true);
+                  }}
                   className="size-4 accent-primary"
                 />
                 <span className="min-w-32 flex-1 font-medium">{localName(offer.branch, locale)}</span>
                 <Price price={offer.price} basePrice={basePrice} locale={locale} originalLabel={t["product.detail.originalPrice"]} />
                 <StockBadge state={stockState(offer)} t={t} />
+                {area && <Reach offer={offer} area={inLocale(area.name, area.name_ar, locale)} locale={locale} t={t} />}
               </label>
             </li>
           ))}
         </ul>
+        {!area && (
+          <p className="mt-2 text-sm text-gray-700" data-testid="area-prompt">
+            {t["area.prompt"]}{" "}
+            <button
+              type="button"
+              className="min-h-11 font-semibold text-primary underline"
+              onClick={() => document.getElementById("deliver-to")?.click()}
+            >
+              {t["area.choose"]}
+            </button>
+          </p>
+        )}
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">

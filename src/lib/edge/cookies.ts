@@ -5,6 +5,7 @@
 // right is still checked by the API against the access token.
 import { parse, serialize } from "hono/utils/cookie";
 import { HINT_COOKIE } from "#shared/session-hint";
+import { AREA_COOKIE } from "../area-choice";
 
 export const ACCESS_COOKIE = "aswaq_access";
 export const REFRESH_COOKIE = "aswaq_refresh";
@@ -40,4 +41,9 @@ export function clearedCookies(secure: boolean): string[] {
     cookie(REFRESH_COOKIE, "", 0, true, secure, "/api"),
     cookie(HINT_COOKIE, "", 0, false, secure, "/"),
   ];
+}
+
+/** The shopper's area as lib/area-choice.ts keeps it (a year, readable by the page), from their account at sign-in. */
+export function areaCookie(area: { id: number; name: string; name_ar: string }, secure: boolean): string {
+  return cookie(AREA_COOKIE, `${area.id}|${area.name}|${area.name_ar}`, 365 * 24 * 60 * 60, false, secure, "/");
 }

@@ -5,7 +5,8 @@
 // shares one refresh between concurrent requests, ends the session when refreshing fails,
 // and refuses state-changing requests from other origins.
 import { SESSION_ENDED_HEADER } from "../api/client";
-import { ACCESS_COOKIE, REFRESH_COOKIE, clearedCookies, readCookies, sessionCookies, type Tokens } from "./cookies";
+import { AREA_COOKIE } from "../area-choice";
+import { ACCESS_COOKIE, REFRESH_COOKIE, areaCookie, clearedCookies, readCookies, sessionCookies, type Tokens } from "./cookies";
 
 /** Sends a request to the API worker; `path` includes the query string. */
 export type Upstream = (path: string, init: RequestInit) => Promise<Response>;
@@ -165,7 +166,25 @@ async function signIn(request: Request, upstream: Upstream, path: string, kind: 
     if (!profile.ok) return respond(profile);
     user = (await profile.json()) as { role?: string };
   }
-  return json(kind === "register" ? 201 : 200, { user }, sessionCookies(tokens, user.role, secure));
+  const area = await areaAtSignIn(request, upstream, tokens.access, (user as { area?: Parameters<typeof areaCookie>[0] | null }).area);
+  return json(kind === "register" ? 201 : 200, { user }, [...sessionCookies(tokens, user.role, secure), ...(area ? [areaCookie(area, secure)] : [])]);
+}
+
+/**
+ * The shopper's area at sign-in (issue 26 point 3): the account's, which the page then shows; an
+ * account without one takes the area this browser chose before signing in (the cookie stays).
+ */
+async function areaAtSignIn(request: Request, upstream: Upstream, access: string, area: Parameters<typeof areaCookie>[0] | null | undefined) {
+  if (area) return area;
+  const chosen = /^\d{1,9}(?=\|)/.exec(readCookies(request.headers.get("cookie"))[AREA_COOKIE] ?? "")?.[0];
+  if (chosen) {
+    await upstream("/api/auth/profile/", {
+      method: "PATCH",
+      headers: { "content-type": "application/json", accept: "application/json", authorization: `Bearer ${access}` },
+      body: JSON.stringify({ area_id: Number(chosen) }),
+    }).catch(() => undefined);
+  }
+  return null;
 }
 
 /** The session ends in the browser whatever the API says: the cookies are cleared either way. */

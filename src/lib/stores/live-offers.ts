@@ -6,11 +6,15 @@ import { map } from "nanostores";
 import type { ProductOffer } from "#contract/catalog";
 import type { Listing } from "#contract/listings";
 import type { Paged } from "#contract/common";
+import { readAreaChoice } from "../area-choice";
 import { inLocale } from "../format";
 import type { Locale } from "../i18n";
 
+/** An offer with, once the shopper has chosen an area, its delivery there and whether the branch has pickup. */
+export type LiveOffer = ProductOffer & Pick<Listing, "delivery" | "pickup">;
+
 /** Current offers by product id (a string key, as nanostores maps want). */
-export const $liveOffers = map<Record<string, ProductOffer[]>>({});
+export const $liveOffers = map<Record<string, LiveOffer[]>>({});
 
 /** Product names in both languages, from the same answers: the cart shows a line in the page's language. */
 export const $liveNames = map<Record<string, { name: string; name_ar: string }>>({});
@@ -46,16 +50,20 @@ let queue: number[] = [];
 let flushing: Promise<void> | null = null;
 
 /** Groups listings (GET /branch-products/) into offers per product, in the order given. */
-export function offersFromListings(listings: Pick<Listing, "id" | "branch" | "price" | "stock" | "is_available" | "is_featured" | "product">[]) {
-  const byProduct: Record<string, ProductOffer[]> = {};
+export function offersFromListings(
+  listings: Pick<Listing, "id" | "branch" | "price" | "stock" | "is_available" | "is_featured" | "product" | "delivery" | "pickup">[],
+) {
+  const byProduct: Record<string, LiveOffer[]> = {};
   for (const l of listings) {
-    const offer: ProductOffer = {
+    const offer: LiveOffer = {
       id: l.id,
       branch: l.branch,
       price: l.price,
       stock: l.stock,
       is_available: l.is_available,
       is_featured: l.is_featured,
+      delivery: l.delivery,
+      pickup: l.pickup,
     };
     (byProduct[String(l.product.id)] ??= []).push(offer);
   }
@@ -67,13 +75,21 @@ export function offersFromListings(listings: Pick<Listing, "id" | "branch" | "pr
  * the API stays in place as out of stock (the shopper's selection does not jump away); an
  * offer added since the build is appended. Without live data, the built offers as they are.
  */
-export function mergeOffers(built: ProductOffer[], live: ProductOffer[] | undefined): ProductOffer[] {
+export function mergeOffers(built: ProductOffer[], live: LiveOffer[] | undefined): LiveOffer[] {
   if (!live) return built;
   const fresh = new Map(live.map((o) => [o.id, o]));
   const kept = built.map((o) => {
     const now = fresh.get(o.id);
     return now
-      ? { ...o, price: now.price, stock: now.stock, is_available: now.is_available, is_featured: now.is_featured }
+      ? {
+          ...o,
+          price: now.price,
+          stock: now.stock,
+          is_available: now.is_available,
+          is_featured: now.is_featured,
+          delivery: now.delivery,
+          pickup: now.pickup,
+        }
       : { ...o, stock: 0, is_available: false };
   });
   const known = new Set(built.map((o) => o.id));
@@ -82,7 +98,9 @@ export function mergeOffers(built: ProductOffer[], live: ProductOffer[] | undefi
 
 async function fetchChunk(ids: number[], fetcher: typeof fetch) {
   const listings: Listing[] = [];
-  let next: string | null = `/api/branch-products/?product=${ids.join(",")}&page_size=${IDS_PER_REQUEST}`;
+  // With the shopper's area, each offer says whether its branch delivers there (one more read for the API).
+  const area = readAreaChoice();
+  let next: string | null = `/api/branch-products/?product=${ids.join(",")}&page_size=${IDS_PER_REQUEST}${area ? `&area_id=${area.id}` : ""}`;
   // A hundred products with several branches each can fill more than one page.
   while (next) {
     const res = await fetcher(next, { headers: { accept: "application/json" } });

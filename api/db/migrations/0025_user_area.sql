@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `area_id` integer REFERENCES areas(id);
