@@ -177,9 +177,7 @@ export function billLayout(order: OrderOut, now = new Date()): BillLayout {
           { label: "Email", value: orNone(order.customer.email) },
         ],
       },
-      ...(order.delivery_method === "pickup"
-        ? pickupSection(order)
-        : [{ en: "Shipping address", ar: "عنوان الشحن", fields: addressFields(order) }]),
+      ...(order.delivery_method === "pickup" ? pickupSection(order) : [{ en: "Shipping address", ar: "عنوان الشحن", fields: addressFields(order) }]),
     ],
     itemsHeading: { en: "Items", ar: "المنتجات" },
     columns: { index: "#", product: "Product", quantity: "Qty", unitPrice: "Unit price (EGP)", subtotal: "Subtotal (EGP)" },

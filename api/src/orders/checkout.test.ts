@@ -4,19 +4,7 @@ import * as schema from "../../db/schema";
 import { api, createBranch, createListing, createProduct, createStore, createUser, db, tokenFor } from "../../test/factories";
 import { costOf } from "../../test/list-cost";
 import { checkoutResult } from "#contract/orders";
-import {
-  address,
-  cartOf,
-  FREE_IN_CAIRO,
-  line,
-  NASR_CITY,
-  ordersOf,
-  putInCart,
-  setDelivery,
-  shop,
-  shopper,
-  stockOf,
-} from "./checkout-test-helpers";
+import { address, cartOf, FREE_IN_CAIRO, line, NASR_CITY, ordersOf, putInCart, setDelivery, shop, shopper, stockOf } from "./checkout-test-helpers";
 
 const { area_id: _, ...lines } = address;
 
