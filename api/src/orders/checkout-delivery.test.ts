@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { api, createManager, createOwnedBranch, createProduct, createListing, createBranch, db } from "../../test/factories";
 import { costOf } from "../../test/list-cost";
+import { readPdf } from "../pdf/read-pdf.test-helper";
 import { checkoutResult } from "#contract/orders";
 import { cannotDeliver, quoteChanged } from "#contract/quote";
 import type { SettingsRows } from "../delivery/queries";
@@ -260,5 +261,25 @@ describe("cashback and pickup after checkout", () => {
     expect((await move(id, s.ownerToken, "processing")).data.allowed_statuses).toEqual(["shipped", "cancelled"]);
     const refused = await move(id, s.ownerToken, "ready_for_pickup");
     expect([refused.status, refused.data.detail]).toEqual([409, "Cannot change an order from processing to ready_for_pickup."]);
+  });
+});
+
+describe("the bill of an order with delivery", () => {
+  it("shows the subtotal, the delivery fee and the total in both languages, and the area with every line", async () => {
+    const s = await twoBranches();
+    const res = await checkout(s.token, { items: [line(s.blender, 1)], address: { ...at(NASR_CITY), floor: "2", recipient: "Mona" } });
+    const bill = await readPdf((await api("GET", `/api/orders/${res.data.orders[0].id}/bill/`, { token: s.token })).data);
+    for (const text of ["Subtotal", "المجموع الفرعي", "EGP 200.00", "Delivery", "التوصيل", "EGP 30.00", "Total", "الإجمالي", "EGP 230.00"]) {
+      expect(bill.lines).toContain(text);
+    }
+    for (const text of ["Nasr City", "مدينة نصر", "Cairo", "القاهرة", "Makram Ebeid St", "Building 12", "2", "Behind City Stars", "Mona", "Same day"]) {
+      expect(bill.lines).toContain(text);
+    }
+
+    const picked = await checkout(s.token, { items: [line(s.blender, 1)], address: at(NASR_CITY), methods: { [s.cairo.id]: "pickup" } });
+    const pickupBill = await readPdf((await api("GET", `/api/orders/${picked.data.orders[0].id}/bill/`, { token: s.token })).data);
+    for (const text of ["Pickup at the branch", "الاستلام من الفرع", "12 Tahrir St, Downtown", "10:00-22:00", "EGP 0.00", "EGP 200.00"]) {
+      expect(pickupBill.lines).toContain(text);
+    }
   });
 });
