@@ -272,7 +272,18 @@ describe("the bill of an order with delivery", () => {
     for (const text of ["Subtotal", "المجموع الفرعي", "EGP 200.00", "Delivery", "التوصيل", "EGP 30.00", "Total", "الإجمالي", "EGP 230.00"]) {
       expect(bill.lines).toContain(text);
     }
-    for (const text of ["Nasr City", "مدينة نصر", "Cairo", "القاهرة", "Makram Ebeid St", "Building 12", "2", "Behind City Stars", "Mona", "Same day"]) {
+    for (const text of [
+      "Nasr City",
+      "مدينة نصر",
+      "Cairo",
+      "القاهرة",
+      "Makram Ebeid St",
+      "Building 12",
+      "2",
+      "Behind City Stars",
+      "Mona",
+      "Same day",
+    ]) {
       expect(bill.lines).toContain(text);
     }
 

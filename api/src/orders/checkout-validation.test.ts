@@ -24,7 +24,11 @@ const cases: Case[] = [
   ["no area", (v) => ({ ...v, address: { ...address, area_id: undefined } }), { area_id: REQUIRED }],
   ["an area that is text", (v) => ({ ...v, address: { ...address, area_id: "Cairo" } }), { area_id: ["A valid integer is required."] }],
   ["an area of 0", (v) => ({ ...v, address: { ...address, area_id: 0 } }), { area_id: ["A valid integer is required."] }],
-  ["an area that does not exist", (v) => ({ ...v, address: { ...address, area_id: 424242 } }), { area_id: ['Invalid pk "424242" - object does not exist.'] }],
+  [
+    "an area that does not exist",
+    (v) => ({ ...v, address: { ...address, area_id: 424242 } }),
+    { area_id: ['Invalid pk "424242" - object does not exist.'] },
+  ],
   ["a street that is a number", (v) => ({ ...v, address: { ...address, street: 5 } }), { street: ["Not a valid string."] }],
   ...(
     [
@@ -49,7 +53,11 @@ const cases: Case[] = [
     (v) => ({ ...v, methods: { 1: "drone" } }),
     { methods: ["Select a valid choice. drone is not one of the available choices."] },
   ],
-  ["an expected total that is not an amount", (v) => ({ ...v, expected_total: "lots" }), { expected_total: ["Enter a valid amount with at most 2 decimal places."] }],
+  [
+    "an expected total that is not an amount",
+    (v) => ({ ...v, expected_total: "lots" }),
+    { expected_total: ["Enter a valid amount with at most 2 decimal places."] },
+  ],
   ["payment by card", (v) => ({ ...v, payment_method: "card" }), { payment_method: ['"card" is not a valid choice.'] }],
   ["a payment method that is a number", (v) => ({ ...v, payment_method: 1 }), { payment_method: ['"1" is not a valid choice.'] }],
   ["no items", (v) => ({ ...v, items: undefined }), { items: REQUIRED }],
