@@ -110,7 +110,7 @@ describe("checkout prices delivery as the quote does", () => {
     // The caller, the listings with both branches' settings, the write with its answer.
     const cost = costOf(res.headers);
     expect(cost.trips).toBe(3);
-    console.info(`checkout, two branches, three lines: ${cost.trips} round trips, ${cost.rowsRead} rows read`);
+    console.info(`checkout, two branches, two lines, areas already read: ${cost.trips} round trips, ${cost.rowsRead} rows read`);
     const rows = await ordersOf(s.user.id);
     expect(rows.map((o) => [o.delivery_method, o.delivery_fee, o.total, o.area_id, o.pickup_address])).toEqual([
       ["delivery", 5000, 45_000, NEW_CAIRO, null],

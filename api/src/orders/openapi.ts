@@ -76,6 +76,10 @@ export const orderOperations: readonly Operation[] = [
   orders.get("getOrder", { summary: "One order with its items and timeline", access: "user", schema: order }),
   orders.update("moveOrder", "patch", {
     summary: "Move an order to another status (a customer: cancel a pending order)",
+    description:
+      "A delivered order goes processing → shipped → delivered; a pickup order processing → ready_for_pickup (sets " +
+      "pickup.ready_at and pickup.last_day) → delivered (collected), never shipped. Its branch may cancel a " +
+      "ready_for_pickup order only after its last day (409 before it), and cancelling returns the stock.",
     access: "user",
     body: orderStatusInput,
     schema: order,
