@@ -1,7 +1,7 @@
 // From a checked payload to the orders to write: the branch listings and the branches'
 // delivery settings are read once (one batch), the server's prices and stock decide, the lines
 // are grouped into one order per branch, and each order's delivery is priced by the quote's
-// own code (api/src/delivery/quote.ts priceParts, the fee rule fee.ts).
+// own code (api/src/delivery/price-parts.ts, the fee rule fee.ts).
 import { eq, inArray, sql } from "drizzle-orm";
 import { branches, branchProducts, products, stores } from "../../db/schema";
 import type { Db } from "../env";
@@ -12,7 +12,7 @@ import type { CheckoutData } from "#contract/orders";
 import { bothNames } from "#contract/message-values";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { settingsReads } from "../delivery/queries";
-import { type Goods, type PricedPart, priceParts } from "../delivery/quote";
+import { type Goods, type PricedPart, priceParts } from "../delivery/price-parts";
 
 export type Listing = Awaited<ReturnType<typeof loadListings>>[number];
 /** A cart line after duplicates are merged; `position` is the first item's place in the payload. */

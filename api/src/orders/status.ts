@@ -1,8 +1,9 @@
 // The order state machine (docs/product.md), enforced by the server for every actor. A
 // delivered order is shipped; a pickup order is ready_for_pickup instead (decisions:
 // "Delivery"), and the branch may cancel it once its last day to be collected has passed.
-import type { OrderStatus } from "../../db/schema";
-import type { OrderRow } from "./serialize";
+import type { OrderStatus, orders } from "../../db/schema";
+
+type OrderRow = typeof orders.$inferSelect;
 
 /** Every move any order may make; allowedStatuses narrows it for one order. */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
