@@ -11,6 +11,7 @@ const WORDS_AR: Record<string, string> = {
   processing: "قيد التجهيز",
   shipped: "تم الشحن",
   delivered: "تم التوصيل",
+  ready_for_pickup: "جاهز للاستلام",
   cancelled: "ملغى",
   "login attempts": "محاولات تسجيل الدخول",
   "password attempts": "محاولات إدخال كلمة المرور",
@@ -36,3 +37,19 @@ export function arabicMinutes(raw: string): string {
   if (n >= 3 && n <= 10) return `${n} دقائق`;
   return `${n} دقيقة`;
 }
+
+/**
+ * A name given in both languages (a branch's, an area's) as one message value: the English
+ * text shows the English name, the Arabic the Arabic one (the English when it has none).
+ */
+export const bothNames = (en: string, ar: string) => JSON.stringify([en, ar || en]);
+const nameIn = (index: 0 | 1) => (value: string) => {
+  try {
+    const names = JSON.parse(value) as unknown;
+    return Array.isArray(names) && typeof names[index] === "string" ? names[index] : value;
+  } catch {
+    return value;
+  }
+};
+export const englishName = nameIn(0);
+export const arabicName = nameIn(1);

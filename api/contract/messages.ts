@@ -251,6 +251,25 @@ export const MESSAGES = {
   repeatedGovernorate: { en: "Governorate {id} is listed twice.", ar: "المحافظة {id} مذكورة مرتين." },
   areaOutsideGovernorate: { en: "Area {area} is not in governorate {governorate}.", ar: "المنطقة {area} ليست ضمن المحافظة {governorate}." },
   repeatedArea: { en: "Area {id} is listed twice.", ar: "المنطقة {id} مذكورة مرتين." },
+
+  // Checkout with delivery (api/src/orders/checkout-plan.ts): {branch} and {area} are names
+  // given in both languages (message-values.ts bothNames).
+  cannotDeliver: {
+    en: "{branch} does not deliver to {area}. Choose pickup or another branch.",
+    ar: "{branch} لا يوصّل إلى {area}. اختر الاستلام من الفرع أو فرعًا آخر.",
+  },
+  noPickup: {
+    en: "{branch} does not offer pickup. Choose delivery or another branch.",
+    ar: "{branch} لا يتيح الاستلام من الفرع. اختر التوصيل أو فرعًا آخر.",
+  },
+  quoteChanged: {
+    en: "Delivery or the total changed since you saw it. Check the new total and place the order again.",
+    ar: "تغيّر التوصيل أو الإجمالي منذ أن رأيته. راجع الإجمالي الجديد ثم أكّد الطلب مرة أخرى.",
+  },
+  pickupHeld: {
+    en: "A pickup order waits for its customer until {day}; it can be cancelled after that day.",
+    ar: "ينتظر طلب الاستلام عميله حتى {day}، ويمكن إلغاؤه بعد هذا اليوم.",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type MessageId = keyof typeof MESSAGES;

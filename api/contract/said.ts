@@ -3,7 +3,7 @@
 // the message it was (id and values), and localize.ts answers in Arabic by id from that memory,
 // never by reading the English (docs/decisions/0008).
 import { MESSAGES, type MessageId } from "./messages";
-import { arabicMinutes, arabicWord, englishMinutes } from "./message-values";
+import { arabicMinutes, arabicName, arabicWord, englishMinutes, englishName } from "./message-values";
 
 type Language = "en" | "ar";
 type Values = Record<string, string | number>;
@@ -51,7 +51,7 @@ export function inArabic(text: string): string {
 // translated, minutes are counted in each language's own plural. Other values (numbers, ids,
 // what a client sent) stay as they are.
 const VALUE_IN: Record<Language, Record<string, (value: string) => string>> = {
-  en: { minutes: englishMinutes },
+  en: { minutes: englishMinutes, branch: englishName, area: englishName },
   ar: {
     field: arabicWord,
     type: arabicWord,
@@ -60,6 +60,8 @@ const VALUE_IN: Record<Language, Record<string, (value: string) => string>> = {
     to: arabicWord,
     what: arabicWord,
     minutes: arabicMinutes,
+    branch: arabicName,
+    area: arabicName,
     message: inArabic,
     why: inArabic,
   },

@@ -448,9 +448,9 @@ export const addresses = sqliteTable(
   ],
 );
 
-import { ORDER_STATUSES } from "#shared/order-rules";
+import { DELIVERY_METHODS, ORDER_STATUSES } from "#shared/order-rules";
 
-export { ORDER_STATUSES };
+export { DELIVERY_METHODS, ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 // "not_due": the order was cancelled before it was paid, so nothing is owed (set by the cancel).
 export const PAYMENT_STATUSES = ["pending", "paid", "not_due"] as const;
@@ -489,6 +489,26 @@ export const orders = sqliteTable(
     mobile: text("mobile").notNull(),
     latitude: real("latitude"),
     longitude: real("longitude"),
+    // Delivery (decisions: "Delivery"), as the server computed it at checkout from the branch's
+    // settings (api/src/delivery/fee.ts). `total` above is the goods plus this fee. Orders from
+    // before: delivered, fee 0, no area (their address is the free text above).
+    delivery_method: text("delivery_method", { enum: DELIVERY_METHODS }).notNull().default("delivery"),
+    delivery_fee: integer("delivery_fee").notNull().default(0), // piasters
+    delivery_estimate: text("delivery_estimate", { enum: DELIVERY_ESTIMATES }),
+    area_id: integer("area_id").references(() => areas.id),
+    // The address's lines (street is above); city, neighborhood and building_or_house are
+    // filled from the area and these for the spec's older clients.
+    building: text("building").notNull().default(""),
+    floor: text("floor").notNull().default(""),
+    apartment: text("apartment").notNull().default(""),
+    landmark: text("landmark").notNull().default(""),
+    recipient: text("recipient").notNull().default(""),
+    // A pickup order: the branch's pickup settings as they were at checkout (null when
+    // delivered), and when the branch marked it ready (its last day is ready_at's date + hold days).
+    pickup_address: text("pickup_address"),
+    pickup_hours: text("pickup_hours"),
+    pickup_hold_days: integer("pickup_hold_days"),
+    ready_at: text("ready_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

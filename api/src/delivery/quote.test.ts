@@ -30,13 +30,13 @@ async function twoBranchCart() {
     { product_id: blender.id, branch_id: cairo.id, quantity: 2 },
     { product_id: rug.id, branch_id: giza.id, quantity: 1 },
   ];
-  return { cairo, giza, items, token };
+  return { store, cairo, giza, items, token };
 }
 const quote = (json: unknown, headers: Record<string, string> = {}) => api("POST", "/api/orders/quote/", { json, headers });
 
 describe("a cart's quote", () => {
   it("prices each branch part from its own settings: fee, estimate, how close free delivery is, and the totals", async () => {
-    const { cairo, giza, items } = await twoBranchCart();
+    const { cairo, giza, items, store } = await twoBranchCart();
     const res = await quote({ items, area_id: NASR_CITY });
     expect(res.status, JSON.stringify(res.data)).toBe(200);
     expect(res.data.area).toMatchObject({ id: NASR_CITY, name: "Nasr City", name_ar: "مدينة نصر", governorate: { id: 1, code: "EG-C" } });
@@ -62,6 +62,9 @@ describe("a cart's quote", () => {
     });
     expect(res.data.totals).toEqual({ subtotal: "550.00", delivery: "30.00", total: "580.00" });
     expect(res.data.ready).toBe(false);
+    // Each part names its own branch and store (the batch keys rows by column name: the joined names are aliased).
+    expect([fromCairo.branch.name, fromGiza.branch.name]).toEqual([cairo.name, giza.name]);
+    expect(fromCairo.store.name).toBe(store.name);
     // The listings and both branches' settings in one round trip (29 rows read when measured).
     expect(costOf(res.headers).trips).toBe(1);
     expect(costOf(res.headers).rowsRead).toBeLessThan(40);

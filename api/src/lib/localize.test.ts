@@ -44,7 +44,7 @@ describe("messages in the visitor's language", () => {
     const res = await api("POST", "/api/orders/", { token, json, headers: { "accept-language": "ar;q=0.9, en;q=0.1" } });
     expect(res.status).toBe(400);
     expect(res.data).toMatchObject({
-      city: ["هذا الحقل مطلوب."],
+      area_id: ["هذا الحقل مطلوب."],
       mobile: ["أدخل رقم موبايل مصريًا صحيحًا."],
       items: ["البند 1: يجب أن تكون قيمة رقم المنتج عددًا صحيحًا.", "البند 1: يجب ألا تقل الكمية عن 1."],
     });

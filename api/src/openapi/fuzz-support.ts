@@ -185,7 +185,7 @@ const TABLES: { table: string; updated?: boolean; sums?: string[] }[] = [
   { table: "reviews", updated: true, sums: ["rating"] },
   { table: "cart_items", updated: true, sums: ["quantity"] },
   { table: "wishlist_items" },
-  { table: "orders", updated: true },
+  { table: "orders", updated: true, sums: ["total", "delivery_fee", "coalesce(area_id, 0)"] },
   { table: "order_items" },
   { table: "order_status_history" },
   { table: "idempotency_keys" },

@@ -23,6 +23,11 @@ const home = {
   mobile: "01012345678",
   latitude: null,
   longitude: null,
+  building: "B12",
+  floor: "",
+  apartment: "",
+  landmark: "",
+  recipient: "",
 };
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 

@@ -18,6 +18,11 @@ export async function recentAddresses(db: Db, customerId: number): Promise<Recen
     compound: trimmed(orders.compound),
     building_or_house: trimmed(orders.building_or_house),
     mobile: trimmed(orders.mobile),
+    building: trimmed(orders.building),
+    floor: trimmed(orders.floor),
+    apartment: trimmed(orders.apartment),
+    landmark: trimmed(orders.landmark),
+    recipient: trimmed(orders.recipient),
   };
   const lastUsed = max(orders.created_at);
   const rows = await db
@@ -29,6 +34,11 @@ export async function recentAddresses(db: Db, customerId: number): Promise<Recen
       compound: fields.compound.as("compound"),
       building_or_house: fields.building_or_house.as("building_or_house"),
       mobile: fields.mobile.as("mobile"),
+      building: fields.building.as("building"),
+      floor: fields.floor.as("floor"),
+      apartment: fields.apartment.as("apartment"),
+      landmark: fields.landmark.as("landmark"),
+      recipient: fields.recipient.as("recipient"),
       latitude: orders.latitude,
       longitude: orders.longitude,
       last_used_at: lastUsed,

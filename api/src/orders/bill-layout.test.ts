@@ -10,8 +10,14 @@ function order(overrides: Partial<OrderOut> = {}): OrderOut {
     status: "processing",
     payment_status: "pending",
     payment_method: "cash_on_delivery",
+    subtotal: "1475.50",
+    delivery_fee: "0.00",
     total: "1475.50",
     currency: "EGP",
+    delivery_method: "delivery",
+    delivery_estimate: null,
+    area: null,
+    pickup: null,
     created_at: "2026-11-20T21:13:05.123Z",
     updated_at: "2026-11-21T08:02:00.000Z",
     customer: { id: 7, username: "ahmed_m", email: "ahmed@example.com" },
@@ -27,6 +33,11 @@ function order(overrides: Partial<OrderOut> = {}): OrderOut {
       mobile: "01012345678",
       latitude: 30.03851,
       longitude: 31.2118,
+      building: "12",
+      floor: "",
+      apartment: "",
+      landmark: "",
+      recipient: "",
     },
     items: [
       {
@@ -93,7 +104,11 @@ describe("billLayout", () => {
       // The same name twice is shown once.
       { index: "2", name: "لبن", nameAr: "", sku: "", quantity: "1", unitPrice: "1,234.50", subtotal: "1,234.50" },
     ]);
-    expect(layout.total).toEqual({ en: "Total", ar: "الإجمالي", value: "EGP 1,475.50" });
+    expect(layout.totals).toEqual([
+      { en: "Subtotal", ar: "المجموع الفرعي", value: "EGP 1,475.50" },
+      { en: "Delivery: Free", ar: "التوصيل: مجاني", value: "EGP 0.00" },
+      { en: "Total", ar: "الإجمالي", value: "EGP 1,475.50" },
+    ]);
     expect(layout.columns.unitPrice).toBe("Unit price (EGP)");
   });
 
@@ -131,6 +146,79 @@ describe("billLayout", () => {
     for (const s of ["#1042", "سوق الخير", "Dokki", "ahmed_m", "شارع التحرير، الدقي", "أرز بسمتي مصري", "241.00", "EGP 1,475.50"])
       expect(texts).toContain(s);
     expect(texts.at(-1)).toBe("Aswaq · order #1042 · issued 22 Nov 2026, 12:00 (Cairo time)");
+  });
+});
+
+describe("billLayout with delivery", () => {
+  const DOKKI = {
+    id: 2001,
+    name: "Dokki",
+    name_ar: "الدقي",
+    governorate: { id: 2, code: "EG-GZ", name: "Giza", name_ar: "الجيزة" },
+  };
+  const lines = {
+    ...order().address,
+    street: "Tahrir St",
+    building: "12",
+    floor: "3",
+    apartment: "7",
+    landmark: "Opposite the metro station",
+    recipient: "Mona",
+  };
+
+  it("adds the fee to the goods and shows the area, its governorate and every line, landmark included", () => {
+    const delivered = billLayout(
+      order({ subtotal: "1475.50", delivery_fee: "30.00", total: "1505.50", delivery_estimate: "1_2_days", area: DOKKI, address: lines }),
+    );
+    expect(delivered.totals).toEqual([
+      { en: "Subtotal", ar: "المجموع الفرعي", value: "EGP 1,475.50" },
+      { en: "Delivery", ar: "التوصيل", value: "EGP 30.00" },
+      { en: "Total", ar: "الإجمالي", value: "EGP 1,505.50" },
+    ]);
+    expect(field(delivered, "Delivery")).toBe("Delivery");
+    expect(field(delivered, "Estimated delivery")).toBe("1-2 days");
+    expect(delivered.sections[2]).toEqual({
+      en: "Shipping address",
+      ar: "عنوان الشحن",
+      fields: [
+        { label: "Area", value: "Dokki" },
+        { label: "Area (Arabic)", value: "الدقي" },
+        { label: "Governorate", value: "Giza" },
+        { label: "Governorate (Arabic)", value: "الجيزة" },
+        { label: "Street", value: "Tahrir St" },
+        { label: "Building", value: "12" },
+        { label: "Floor", value: "3" },
+        { label: "Apartment", value: "7" },
+        { label: "Landmark", value: "Opposite the metro station" },
+        { label: "Recipient", value: "Mona" },
+        { label: "Mobile", value: "01012345678" },
+      ],
+    });
+  });
+
+  it("says a pickup order is collected at the branch, where, when, and until which day", () => {
+    const pickup = billLayout(
+      order({
+        delivery_method: "pickup",
+        area: DOKKI,
+        address: lines,
+        status: "ready_for_pickup",
+        pickup: { address: "5 Mesaha Sq, Dokki", hours: "10:00-22:00", hold_days: 3, ready_at: "2026-11-21T08:00:00.000Z", last_day: "2026-11-24" },
+      }),
+    );
+    expect(pickup.totals[1]).toEqual({ en: "Pickup at the branch", ar: "الاستلام من الفرع", value: "EGP 0.00" });
+    expect(field(pickup, "Delivery")).toBe("Pickup at the branch");
+    expect(pickup.sections[2]).toEqual({
+      en: "Pickup at the branch",
+      ar: "الاستلام من الفرع",
+      fields: [
+        { label: "Address", value: "5 Mesaha Sq, Dokki" },
+        { label: "Hours", value: "10:00-22:00" },
+        { label: "Last day to collect", value: "2026-11-24" },
+        { label: "Customer's mobile", value: "01012345678" },
+      ],
+    });
+    expect(field(pickup, "Status")).toBe("Ready for pickup");
   });
 });
 

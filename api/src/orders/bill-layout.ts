@@ -33,7 +33,8 @@ export interface BillLayout {
   itemsHeading: { en: string; ar: string };
   columns: { index: string; product: string; quantity: string; unitPrice: string; subtotal: string };
   items: BillItemRow[];
-  total: { en: string; ar: string; value: string };
+  /** Subtotal (the goods), delivery (its fee, "Free" or pickup) and the total, each labelled in both languages. */
+  totals: { en: string; ar: string; value: string }[];
   footer: string;
 }
 
@@ -77,9 +78,76 @@ function bothNames(label: string, named: { name: string; name_ar: string }): Bil
   ];
 }
 
-export function billLayout(order: OrderOut, now = new Date()): BillLayout {
+/** How the order reaches its customer, for the order section. */
+function deliveryFields(order: OrderOut): BillField[] {
+  if (order.delivery_method === "pickup") return [{ label: "Delivery", value: "Pickup at the branch" }];
+  return [
+    { label: "Delivery", value: "Delivery" },
+    ...(order.delivery_estimate ? [{ label: "Estimated delivery", value: ESTIMATES[order.delivery_estimate] }] : []),
+  ];
+}
+const ESTIMATES: Record<NonNullable<OrderOut["delivery_estimate"]>, string> = {
+  same_day: "Same day",
+  "1_2_days": "1-2 days",
+  "3_5_days": "3-5 days",
+};
+
+/** The delivery line of the totals: its fee, "Free" when a delivered order pays none, or pickup. */
+function deliveryTotal(order: OrderOut) {
+  const value = `EGP ${formatAmount(order.delivery_fee)}`;
+  if (order.delivery_method === "pickup") return { en: "Pickup at the branch", ar: "الاستلام من الفرع", value };
+  if (Number(order.delivery_fee) === 0) return { en: "Delivery: Free", ar: "التوصيل: مجاني", value };
+  return { en: "Delivery", ar: "التوصيل", value };
+}
+
+/** The address: an order with an area names it and its governorate, then the lines; older orders their free text. */
+function addressFields(order: OrderOut): BillField[] {
   const a = order.address;
+  if (order.area) {
+    return [
+      ...bothNames("Area", order.area),
+      ...bothNames("Governorate", order.area.governorate),
+      { label: "Street", value: orNone(a.street) },
+      { label: "Building", value: orNone(a.building) },
+      ...(a.floor.trim() ? [{ label: "Floor", value: a.floor.trim() }] : []),
+      ...(a.apartment.trim() ? [{ label: "Apartment", value: a.apartment.trim() }] : []),
+      { label: "Landmark", value: orNone(a.landmark) },
+      ...(a.recipient.trim() ? [{ label: "Recipient", value: a.recipient.trim() }] : []),
+      { label: "Mobile", value: orNone(a.mobile) },
+    ];
+  }
   const location = a.latitude !== null && a.longitude !== null ? `${a.latitude.toFixed(4)}, ${a.longitude.toFixed(4)}` : null;
+  return [
+    { label: "Building or house", value: orNone(a.building_or_house) },
+    { label: "Compound", value: orNone(a.compound) },
+    { label: "Street", value: orNone(a.street) },
+    { label: "Neighborhood", value: orNone(a.neighborhood) },
+    { label: "Center", value: orNone(a.center) },
+    { label: "City", value: orNone(a.city) },
+    { label: "Mobile", value: orNone(a.mobile) },
+    ...(location ? [{ label: "Location", value: location }] : []),
+  ];
+}
+
+/** Where a pickup order waits, and until when. */
+function pickupSection(order: OrderOut): BillSection[] {
+  const p = order.pickup;
+  if (!p) return [];
+  return [
+    {
+      en: "Pickup at the branch",
+      ar: "الاستلام من الفرع",
+      fields: [
+        { label: "Address", value: orNone(p.address) },
+        { label: "Hours", value: orNone(p.hours) },
+        { label: "Last day to collect", value: p.last_day ?? `${p.hold_days} days after it is ready` },
+        { label: "Customer's mobile", value: orNone(order.address.mobile) },
+      ],
+    },
+  ];
+}
+
+export function billLayout(order: OrderOut, now = new Date()): BillLayout {
   return {
     documentTitle: `Aswaq order #${order.id} bill`,
     brand: { en: "Aswaq", ar: "أسواق" },
@@ -98,6 +166,7 @@ export function billLayout(order: OrderOut, now = new Date()): BillLayout {
           { label: "Status", value: humanize(order.status) },
           { label: "Payment status", value: humanize(order.payment_status) },
           { label: "Payment method", value: humanize(order.payment_method) },
+          ...deliveryFields(order),
         ],
       },
       {
@@ -108,20 +177,7 @@ export function billLayout(order: OrderOut, now = new Date()): BillLayout {
           { label: "Email", value: orNone(order.customer.email) },
         ],
       },
-      {
-        en: "Shipping address",
-        ar: "عنوان الشحن",
-        fields: [
-          { label: "Building or house", value: orNone(a.building_or_house) },
-          { label: "Compound", value: orNone(a.compound) },
-          { label: "Street", value: orNone(a.street) },
-          { label: "Neighborhood", value: orNone(a.neighborhood) },
-          { label: "Center", value: orNone(a.center) },
-          { label: "City", value: orNone(a.city) },
-          { label: "Mobile", value: orNone(a.mobile) },
-          ...(location ? [{ label: "Location", value: location }] : []),
-        ],
-      },
+      ...(order.delivery_method === "pickup" ? pickupSection(order) : [{ en: "Shipping address", ar: "عنوان الشحن", fields: addressFields(order) }]),
     ],
     itemsHeading: { en: "Items", ar: "المنتجات" },
     columns: { index: "#", product: "Product", quantity: "Qty", unitPrice: "Unit price (EGP)", subtotal: "Subtotal (EGP)" },
@@ -138,7 +194,11 @@ export function billLayout(order: OrderOut, now = new Date()): BillLayout {
         subtotal: formatAmount(item.subtotal),
       };
     }),
-    total: { en: "Total", ar: "الإجمالي", value: `EGP ${formatAmount(order.total)}` },
+    totals: [
+      { en: "Subtotal", ar: "المجموع الفرعي", value: `EGP ${formatAmount(order.subtotal)}` },
+      deliveryTotal(order),
+      { en: "Total", ar: "الإجمالي", value: `EGP ${formatAmount(order.total)}` },
+    ],
     footer: `Aswaq · order #${order.id} · issued ${formatTime(now.toISOString())}`,
   };
 }
@@ -160,9 +220,7 @@ export function billTexts(layout: BillLayout): string[] {
     c.unitPrice,
     c.subtotal,
     ...layout.items.flatMap((r) => [r.index, r.name, r.nameAr, r.sku, r.quantity, r.unitPrice, r.subtotal].filter(Boolean)),
-    layout.total.en,
-    layout.total.ar,
-    layout.total.value,
+    ...layout.totals.flatMap((t) => [t.en, t.ar, t.value]),
     layout.footer,
   ];
 }

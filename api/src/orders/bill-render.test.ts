@@ -21,7 +21,11 @@ const layout = (value: string): BillLayout => ({
   itemsHeading: { en: "Items", ar: "المنتجات" },
   columns: { index: "#", product: "Product", quantity: "Qty", unitPrice: "Unit price (EGP)", subtotal: "Subtotal (EGP)" },
   items: [],
-  total: { en: "Total", ar: "الإجمالي", value: "EGP 0.00" },
+  totals: [
+    { en: "Subtotal", ar: "المجموع الفرعي", value: "EGP 0.00" },
+    { en: "Delivery: Free", ar: "التوصيل: مجاني", value: "EGP 0.00" },
+    { en: "Total", ar: "الإجمالي", value: "EGP 0.00" },
+  ],
   footer: "Aswaq",
 });
 

@@ -86,11 +86,17 @@ function drawBill(doc: PdfDocument, layout: BillLayout) {
   tableHeader(at, layout);
   for (const row of layout.items) drawItem(at, layout, row);
 
-  at.ensure(LINE * 3);
+  // Subtotal and delivery in the body's size, the total (last) larger and bold.
+  at.ensure(LINE * (layout.totals.length + 3));
   at.y -= 8;
-  at.page.text(layout.total.en, { x: COL.product, y: at.y, size: 12, bold: true });
-  at.page.text(layout.total.ar, { x: COL.productEnd, y: at.y, size: 12, bold: true, align: "right" });
-  at.page.text(layout.total.value, { x: COL.subtotal, y: at.y, size: 12, bold: true, align: "right" });
+  layout.totals.forEach((row, i) => {
+    const last = i === layout.totals.length - 1;
+    if (i > 0) at.y -= last ? LINE + 4 : LINE;
+    const style = { y: at.y, size: last ? 12 : TEXT, bold: last };
+    at.page.text(row.en, { ...style, x: COL.product });
+    at.page.text(row.ar, { ...style, x: COL.productEnd, align: "right" });
+    at.page.text(row.value, { ...style, x: COL.subtotal, align: "right" });
+  });
   at.y -= 8;
   at.page.line(LEFT, at.y, RIGHT, at.y, { color: PRIMARY, width: 1 });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { api, db } from "../../test/factories";
 import { mergeLines, planCheckout } from "./checkout-plan";
-import { address, cartOf, line, putInCart, shop, shopper, stockOf } from "./checkout-test-helpers";
+import { address, cartOf, deliveredToNasrCity, line, putInCart, shop, shopper, stockOf } from "./checkout-test-helpers";
 import { isStaleWrite, writeCheckout } from "./checkout-write";
 
 const ATTEMPTS = 50;
@@ -119,14 +119,16 @@ describe("the stock guard in the write", () => {
     const [a, b] = listings;
     const { user } = await shopper();
     await putInCart(user.id, a);
-    const plan = await planCheckout(db, mergeLines([line(a, 2), line(b, 1)]));
+    const { area, choice } = await deliveredToNasrCity();
+    const plan = await planCheckout(db, mergeLines([line(a, 2), line(b, 1)]), choice);
     await db.update(schema.branchProducts).set(change).where(eq(schema.branchProducts.id, a.id));
     const checkoutId = crypto.randomUUID();
 
     const failure = await writeCheckout(db, plan, {
       checkoutId,
       customerId: user.id,
-      address,
+      address: { ...address, floor: "", apartment: "", recipient: "" },
+      area,
       paymentMethod: "cash_on_delivery",
       idempotencyKey: "k",
     }).then(
@@ -143,9 +145,11 @@ describe("the stock guard in the write", () => {
   it("writes when nothing changed, taking exactly the planned stock", async () => {
     const { listings } = await shop(1, { stock: 3 });
     const { user } = await shopper();
-    const plan = await planCheckout(db, mergeLines([line(listings[0], 3)]));
+    const { area, choice } = await deliveredToNasrCity();
+    const plan = await planCheckout(db, mergeLines([line(listings[0], 3)]), choice);
     const checkoutId = crypto.randomUUID();
-    await writeCheckout(db, plan, { checkoutId, customerId: user.id, address, paymentMethod: "cash_on_delivery", idempotencyKey: null });
+    const lines = { ...address, floor: "", apartment: "", recipient: "" };
+    await writeCheckout(db, plan, { checkoutId, customerId: user.id, address: lines, area, paymentMethod: "cash_on_delivery", idempotencyKey: null });
     expect(await stockOf(listings[0].id)).toBe(0);
     const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(schema.orders).where(eq(schema.orders.checkout_id, checkoutId));
     expect(n).toBe(1);

@@ -1,12 +1,18 @@
-// From a checked payload to the orders to write: the branch listings are read once, the
-// server's prices and stock decide, and the lines are grouped into one order per branch.
-import { eq, inArray } from "drizzle-orm";
+// From a checked payload to the orders to write: the branch listings and the branches'
+// delivery settings are read once (one batch), the server's prices and stock decide, the lines
+// are grouped into one order per branch, and each order's delivery is priced by the quote's
+// own code (api/src/delivery/price-parts.ts, the fee rule fee.ts).
+import { eq, inArray, sql } from "drizzle-orm";
 import { branches, branchProducts, products, stores } from "../../db/schema";
 import type { Db } from "../env";
 import { badRequest, conflict } from "../lib/errors";
 import { say } from "#contract/said";
+import type { PlacedArea } from "#contract/areas";
 import type { CheckoutData } from "#contract/orders";
+import { bothNames } from "#contract/message-values";
 import { fromPiasters, toPiasters } from "#shared/money";
+import { settingsReads } from "../delivery/queries";
+import { type Goods, type PricedPart, priceParts } from "../delivery/price-parts";
 
 export type Listing = Awaited<ReturnType<typeof loadListings>>[number];
 /** A cart line after duplicates are merged; `position` is the first item's place in the payload. */
@@ -20,10 +26,19 @@ export type BranchOrder = {
   branch_name_ar: string;
   store_name: string;
   store_name_ar: string;
-  total: number; // piasters
+  subtotal: number; // piasters, the goods
   lines: PlannedLine[];
+  /** How it reaches the shopper, priced by the quote's code (fee in piasters). */
+  delivery: PricedPart;
 };
 export type Plan = { orders: BranchOrder[]; lines: PlannedLine[] };
+
+/** Where the checkout delivers and how each branch's part goes (the payload's address area, methods and expected_total). */
+export interface DeliveryChoice {
+  area: PlacedArea;
+  methods: CheckoutData["methods"];
+  expectedTotal: string | undefined;
+}
 
 const lineKey = (productId: number, branchId: number) => `${productId}:${branchId}`;
 
@@ -54,14 +69,15 @@ export function loadListings(db: Db, productIds: number[]) {
       price: branchProducts.price,
       stock: branchProducts.stock,
       is_available: branchProducts.is_available,
-      name: products.name,
-      name_ar: products.name_ar,
+      // Aliased: in a batch D1 keys rows by column name, and the three tables' names repeat.
+      name: sql<string>`${products.name}`.as("product_name"),
+      name_ar: sql<string>`${products.name_ar}`.as("product_name_ar"),
       sku: products.sku,
-      branch_name: branches.name,
-      branch_name_ar: branches.name_ar,
-      store_id: stores.id,
-      store_name: stores.name,
-      store_name_ar: stores.name_ar,
+      branch_name: sql<string>`${branches.name}`.as("branch_name"),
+      branch_name_ar: sql<string>`${branches.name_ar}`.as("branch_name_ar"),
+      store_id: sql<number>`${stores.id}`.as("store_id"),
+      store_name: sql<string>`${stores.name}`.as("store_name"),
+      store_name_ar: sql<string>`${stores.name_ar}`.as("store_name_ar"),
     })
     .from(branchProducts)
     .innerJoin(products, eq(products.id, branchProducts.product_id))
@@ -72,12 +88,15 @@ export function loadListings(db: Db, productIds: number[]) {
 
 /**
  * Checks the lines against the branches as they are now and groups them into orders.
- * Throws 400 for a line no branch offers, 409 `price_changed` (every line's current price)
- * or 409 `out_of_stock` (the short lines). The stock check is advisory: the write itself
+ * Throws 400 for a line no branch offers, 409 `price_changed` (every line's current price),
+ * 409 `out_of_stock` (the short lines), 409 `cannot_deliver` (a part that cannot go as
+ * chosen) or 409 `quote_changed` (the total differs from the one the shopper was shown), the
+ * last two with the quote. The stock check is advisory: the write itself
  * is what refuses to oversell (see checkout-write.ts).
  */
-export async function planCheckout(db: Db, lines: Line[]): Promise<Plan> {
-  const found = await loadListings(db, [...new Set(lines.map((l) => l.product_id))]);
+export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice): Promise<Plan> {
+  const branchIds = [...new Set(lines.map((l) => l.branch_id))];
+  const [found, ...settings] = await db.batch([loadListings(db, [...new Set(lines.map((l) => l.product_id))]), ...settingsReads(db, branchIds)]);
   const byKey = new Map(found.map((row) => [lineKey(row.product_id, row.branch_id), row]));
 
   const planned: PlannedLine[] = [];
@@ -113,15 +132,38 @@ export async function planCheckout(db: Db, lines: Line[]): Promise<Plan> {
         branch_name_ar: listing.branch_name_ar,
         store_name: listing.store_name,
         store_name_ar: listing.store_name_ar,
-        total: 0,
+        subtotal: 0,
         lines: [],
+        delivery: undefined as unknown as PricedPart,
       };
       groups.set(line.branch_id, group);
     }
     group.lines.push(line);
-    group.total += listing.price * line.quantity;
+    group.subtotal += listing.price * line.quantity;
   }
+
+  const goods = new Map<number, Goods>([...groups].map(([branchId, g]) => [branchId, { listing: g.lines[0].listing, subtotal: g.subtotal }]));
+  const { quote, priced } = priceParts(choice.area, goods, settings, choice.methods);
+  const blocked = priced.find((p) => p.problem !== null);
+  if (blocked) throw conflict({ detail: cannotGo(groups.get(blocked.branch_id)!, blocked, choice.area), code: "cannot_deliver", quote });
+  if (choice.expectedTotal !== undefined && choice.expectedTotal !== quote.totals.total) {
+    throw conflict({ detail: say("quoteChanged"), code: "quote_changed", quote });
+  }
+  for (const part of priced) groups.get(part.branch_id)!.delivery = part;
   return { orders: [...groups.values()], lines: planned };
+}
+
+/** Why a part cannot go as chosen, naming its branch (and the area) in the caller's language. */
+function cannotGo(order: BranchOrder, part: PricedPart, area: PlacedArea) {
+  const branch = bothNames(
+    `${order.store_name} – ${order.branch_name}`,
+    `${order.store_name_ar || order.store_name} – ${order.branch_name_ar || order.branch_name}`,
+  );
+  if (part.problem === "no_pickup") return say("noPickup", { branch });
+  return say("cannotDeliver", {
+    branch,
+    area: bothNames(`${area.name}, ${area.governorate.name}`, `${area.name_ar}، ${area.governorate.name_ar}`),
+  });
 }
 
 export const outOfStockError = (short: { product_id: number; branch_id: number; available: number }[]) =>

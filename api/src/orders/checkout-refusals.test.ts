@@ -4,7 +4,7 @@ import * as schema from "../../db/schema";
 import { accessMatrix, productAtTarget } from "../../test/access-matrix";
 import { api, createBranch, createListing, createProduct, createUser, db } from "../../test/factories";
 import { priceChanged } from "#contract/orders";
-import { address, line, ordersOf, putInCart, shop, shopper, snapshot, stockOf } from "./checkout-test-helpers";
+import { address, FREE_IN_CAIRO, line, ordersOf, putInCart, setDelivery, shop, shopper, snapshot, stockOf } from "./checkout-test-helpers";
 
 // Who may check out, and the refusals that depend on the branches' current state; each
 // asserts that nothing was written (orders, stock, cart, keys).
@@ -13,7 +13,10 @@ describe("POST /orders/ refusals", () => {
   accessMatrix(
     { guest: 401, customer: 201, otherOwner: 201, owner: 201, manager: 201, otherManager: 201, superAdmin: 201 },
     {
-      setup: async (world) => (await productAtTarget(world, { stock: 3 })).listing,
+      setup: async (world) => {
+        await setDelivery(world.target.branch.id, FREE_IN_CAIRO);
+        return (await productAtTarget(world, { stock: 3 })).listing;
+      },
       state: async ({ world, fixture }) => ({
         stock: await stockOf(fixture.id),
         orders: await db.select().from(schema.orders).where(eq(schema.orders.branch_id, world.target.branch.id)),

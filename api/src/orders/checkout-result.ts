@@ -1,4 +1,4 @@
-// What a checkout answers, first time or replayed: its orders (one per branch) and their total.
+// What a checkout answers, first time or replayed: its orders (one per branch) and their sums.
 import { and, asc, eq } from "drizzle-orm";
 import { idempotencyKeys, orders } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
@@ -21,6 +21,8 @@ export async function checkoutAnswer(db: Db, viewer: AuthUser, checkoutId: strin
   return {
     checkout_id: checkoutId,
     orders: await assembleOrders(db, viewer, rows, details),
+    subtotal: fromPiasters(rows.reduce((sum, o) => sum + o.total - o.delivery_fee, 0)),
+    delivery: fromPiasters(rows.reduce((sum, o) => sum + o.delivery_fee, 0)),
     total: fromPiasters(rows.reduce((sum, o) => sum + o.total, 0)),
   };
 }

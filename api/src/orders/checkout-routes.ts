@@ -8,7 +8,8 @@ import { say } from "#contract/said";
 import { jsonObject } from "../lib/validate";
 import { idInput } from "#contract/common";
 import { checkoutFieldErrors, checkoutInput, MAX_IDEMPOTENCY_KEY } from "#contract/orders";
-import { mergeLines, outOfStockError, planCheckout, type Line } from "./checkout-plan";
+import { findArea } from "../delivery/quote";
+import { type DeliveryChoice, mergeLines, outOfStockError, planCheckout, type Line } from "./checkout-plan";
 import { type CheckoutRead, checkoutAnswer, checkoutForKey, loadCheckout } from "./checkout-result";
 import { isStaleWrite, writeCheckout, type CheckoutWrite } from "./checkout-write";
 
@@ -37,9 +38,9 @@ async function replay(c: Context<AppEnv>, checkoutId: string) {
  * stock guard fired, a price moved, a listing went), it reads again: that read answers the
  * 409 or 400, or, if the change was harmless (a restock), the write is tried again.
  */
-async function place(db: Db, lines: Line[], write: CheckoutWrite): Promise<CheckoutRead> {
+async function place(db: Db, lines: Line[], write: CheckoutWrite, choice: DeliveryChoice): Promise<CheckoutRead> {
   for (let attempt = 1; ; attempt++) {
-    const plan = await planCheckout(db, lines);
+    const plan = await planCheckout(db, lines, choice);
     try {
       return await writeCheckout(db, plan, write);
     } catch (err) {
@@ -66,16 +67,18 @@ checkoutRoutes.post("/orders", async (c) => {
   if (!parsed.success) throw badRequest(checkoutFieldErrors(parsed.error));
   const input = parsed.data;
 
+  // The area from the isolate's copy of the areas (no read once it has them); 400 if unknown.
+  const area = (await findArea(db, input.address.area_id))!;
+
   const checkoutId = crypto.randomUUID();
   let placed: CheckoutRead;
   try {
-    placed = await place(db, mergeLines(input.items), {
-      checkoutId,
-      customerId: user.id,
-      address: input.address,
-      paymentMethod: input.payment_method,
-      idempotencyKey: key,
-    });
+    placed = await place(
+      db,
+      mergeLines(input.items),
+      { checkoutId, customerId: user.id, address: input.address, area, paymentMethod: input.payment_method, idempotencyKey: key },
+      { area, methods: input.methods, expectedTotal: input.expected_total },
+    );
   } catch (err) {
     // A twin request with the same key won the race (its key row, or the stock it took,
     // stopped this one): its checkout is this request's answer too.

@@ -1,16 +1,28 @@
 // Helpers for the checkout tests (factories.ts is shared and left alone).
 import { asc, count, eq, inArray } from "drizzle-orm";
 import * as schema from "../../db/schema";
+import { areasById } from "../areas/queries";
+import { replaceStatements, type SettingsRows } from "../delivery/queries";
 import { createBranch, createListing, createProduct, createStore, createUser, db, tokenFor } from "../../test/factories";
 
+/** Nasr City, Cairo (api/db/areas/egypt.txt): the area the helpers' branches deliver to for free. */
+export const NASR_CITY = 1030;
+
 export const address = {
-  city: "Cairo",
-  compound: "Madinaty",
-  building_or_house: "Building 12",
+  area_id: NASR_CITY,
+  street: "Makram Ebeid St",
+  building: "Building 12",
+  landmark: "Behind City Stars",
   mobile: "01012345678",
 };
 
 type Listing = typeof schema.branchProducts.$inferSelect;
+
+/** What planCheckout is given for `address` (every part delivered), and the area writeCheckout copies. */
+export async function deliveredToNasrCity() {
+  const area = (await areasById(db)).get(NASR_CITY)!;
+  return { area, choice: { area, methods: {}, expectedTotal: undefined } };
+}
 
 /** A line for `listing` at its current price unless told otherwise. */
 export const line = (l: Listing, quantity = 1, price = (l.price / 100).toFixed(2)) => ({
@@ -26,13 +38,30 @@ export async function shopper(overrides: Partial<typeof schema.users.$inferInser
   return { user, token: await tokenFor(user) };
 }
 
-/** A store with `branchCount` branches, each listing one product of its own (stock and price as given). */
-export async function shop(branchCount = 1, listing: Partial<typeof schema.branchProducts.$inferInsert> = {}) {
+/** What the helpers' branches deliver: all of Cairo for free, same day; no pickup. */
+export const FREE_IN_CAIRO: SettingsRows = {
+  free_over: null,
+  governorates: [{ governorate_id: 1, fee: 0, estimate: "same_day", whole: true, areas: [] }],
+  pickup: { enabled: false, address: "", hours: "", hold_days: 3 },
+};
+
+/** Sets a branch's delivery settings straight in the database (piasters). */
+export async function setDelivery(branchId: number, rows: SettingsRows) {
+  const [first, ...rest] = replaceStatements(db, branchId, rows);
+  await db.batch([first, ...rest]);
+}
+
+/**
+ * A store with `branchCount` branches, each listing one product of its own (stock and price as
+ * given) and delivering to all of Cairo for free (`delivery` to set otherwise).
+ */
+export async function shop(branchCount = 1, listing: Partial<typeof schema.branchProducts.$inferInsert> = {}, delivery = FREE_IN_CAIRO) {
   const store = await createStore();
   const branches = [];
   const listings: Listing[] = [];
   for (let i = 0; i < branchCount; i++) {
     const branch = await createBranch(store);
+    await setDelivery(branch.id, delivery);
     branches.push(branch);
     listings.push(await createListing(branch, await createProduct(store, { name_ar: `منتج ${i + 1}` }), listing));
   }

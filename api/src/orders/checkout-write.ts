@@ -6,6 +6,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { branchProducts, cartItems, idempotencyKeys, orderItems, orders, orderStatusHistory } from "../../db/schema";
 import type { Db } from "../env";
+import type { PlacedArea } from "#contract/areas";
 import type { CheckoutData } from "#contract/orders";
 import type { Plan } from "./checkout-plan";
 import { checkoutQueries, type CheckoutRead } from "./checkout-result";
@@ -14,6 +15,7 @@ export type CheckoutWrite = {
   checkoutId: string;
   customerId: number;
   address: CheckoutData["address"];
+  area: PlacedArea;
   paymentMethod: CheckoutData["payment_method"];
   idempotencyKey: string | null;
 };
@@ -33,6 +35,7 @@ const orderIdOf = (uuid: string): SQL<number> => sql`(select ${orders.id} from $
 /** Writes the checkout and answers what checkoutQueries read of it after the write, in the same batch. */
 export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promise<CheckoutRead> {
   const a = w.address;
+  const area = w.area;
   const statements: BatchItem<"sqlite">[] = [];
 
   // First, so that of two racing requests with one key the later fails here, before anything else.
@@ -56,16 +59,30 @@ export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promi
           status: "pending" as const,
           payment_status: "pending" as const,
           payment_method: w.paymentMethod,
-          total: o.total,
-          city: a.city,
-          neighborhood: a.neighborhood ?? null,
-          center: a.center ?? null,
-          street: a.street ?? null,
-          compound: a.compound,
-          building_or_house: a.building_or_house,
+          total: o.subtotal + o.delivery.fee,
+          delivery_method: o.delivery.method,
+          delivery_fee: o.delivery.fee,
+          delivery_estimate: o.delivery.estimate,
+          area_id: area.id,
+          street: a.street,
+          building: a.building,
+          floor: a.floor,
+          apartment: a.apartment,
+          landmark: a.landmark,
+          recipient: a.recipient,
           mobile: a.mobile,
-          latitude: a.latitude ?? null,
-          longitude: a.longitude ?? null,
+          // The spec's older fields, for clients that read only those (and the recent addresses).
+          city: area.governorate.name,
+          neighborhood: area.name,
+          center: null,
+          compound: "",
+          building_or_house: a.building,
+          latitude: null,
+          longitude: null,
+          // A pickup order keeps the branch's pickup place as it is now.
+          ...(o.delivery.method === "pickup"
+            ? { pickup_address: o.delivery.pickup.address, pickup_hours: o.delivery.pickup.hours, pickup_hold_days: o.delivery.pickup.hold_days }
+            : {}),
         })),
       ),
     );

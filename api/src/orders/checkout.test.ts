@@ -4,7 +4,9 @@ import * as schema from "../../db/schema";
 import { api, createBranch, createListing, createProduct, createStore, createUser, db, tokenFor } from "../../test/factories";
 import { costOf } from "../../test/list-cost";
 import { checkoutResult } from "#contract/orders";
-import { address, cartOf, line, ordersOf, putInCart, shop, shopper, stockOf } from "./checkout-test-helpers";
+import { address, cartOf, FREE_IN_CAIRO, line, NASR_CITY, ordersOf, putInCart, setDelivery, shop, shopper, stockOf } from "./checkout-test-helpers";
+
+const { area_id: _, ...lines } = address;
 
 describe("POST /orders/ (checkout)", () => {
   it("turns a two-branch cart into one order per branch, takes the stock and empties those cart lines", async () => {
@@ -18,16 +20,19 @@ describe("POST /orders/ (checkout)", () => {
     await putInCart(user.id, b, 1);
     await putInCart(user.id, other, 3); // not bought: stays in the cart
 
+    // The areas are read once per isolate (areas/queries.ts): read them before measuring.
+    await api("GET", "/api/areas/");
     const res = await api("POST", "/api/orders/", {
       token,
       json: { customer_id: user.id, items: [line(a, 2), line(b, 3), line(a2, 3, "25.5")], address, payment_method: "cash_on_delivery" },
     });
     expect(res.status).toBe(201);
-    // The caller, the listings, then the write with its answer read back in the same batch.
+    // The caller, the listings with the branches' delivery settings (one batch), then the write
+    // with its answer read back in the same batch.
     expect(costOf(res.headers).trips).toBe(3);
     const body = checkoutResult.parse(res.data);
-    // 2 x 90 + 3 x 25.50 at the first branch, 3 x 90 at the second.
-    expect(body.total).toBe("526.50");
+    // 2 x 90 + 3 x 25.50 at the first branch, 3 x 90 at the second; both deliver to Nasr City for free.
+    expect([body.subtotal, body.delivery, body.total]).toEqual(["526.50", "0.00", "526.50"]);
     expect(body.orders.map((o) => [o.branch.id, o.total, o.items.length])).toEqual([
       [branches[0].id, "256.50", 2],
       [branches[1].id, "270.00", 1],
@@ -41,7 +46,24 @@ describe("POST /orders/ (checkout)", () => {
         currency: "EGP",
         customer: { id: user.id, username: user.username },
         store: { id: store.id, name: store.name },
-        address: { ...address, neighborhood: null, center: null, street: null, latitude: null, longitude: null },
+        address: {
+          ...lines,
+          city: "Cairo",
+          neighborhood: "Nasr City",
+          building_or_house: address.building,
+          compound: "",
+          center: null,
+          latitude: null,
+          longitude: null,
+          floor: "",
+          apartment: "",
+          recipient: "",
+        },
+        area: { id: NASR_CITY, name: "Nasr City", name_ar: "مدينة نصر", governorate: { id: 1, name: "Cairo", name_ar: "القاهرة" } },
+        delivery_method: "delivery",
+        delivery_fee: "0.00",
+        delivery_estimate: "same_day",
+        pickup: null,
         allowed_statuses: ["confirmed", "processing", "cancelled"],
       });
       expect(o.history).toEqual([
@@ -79,6 +101,7 @@ describe("POST /orders/ (checkout)", () => {
   it("keeps the store's and branch's names in both languages as they were at checkout", async () => {
     const store = await createStore({ name_ar: "بيت القاهرة" });
     const branch = await createBranch(store, { name_ar: "فرع الزمالك" });
+    await setDelivery(branch.id, FREE_IN_CAIRO);
     const listing = await createListing(branch, await createProduct(store), { stock: 5 });
     const { user, token } = await shopper();
     const res = await api("POST", "/api/orders/", { token, json: { items: [line(listing)], address } });
@@ -95,7 +118,7 @@ describe("POST /orders/ (checkout)", () => {
     expect((await ordersOf(user.id))[0]).toMatchObject({ store_name_ar: "بيت القاهرة", branch_name_ar: "فرع الزمالك" });
   });
 
-  it("merges repeated lines, normalises the address and defaults the payment method", async () => {
+  it("merges repeated lines, normalises the address, ignores the older free-text fields and defaults the payment method", async () => {
     const { listings } = await shop(1, { stock: 5 });
     const { user, token } = await shopper();
     const res = await api("POST", "/api/orders/", {
@@ -105,9 +128,13 @@ describe("POST /orders/ (checkout)", () => {
         address: {
           ...address,
           mobile: "+20 115 555 1234",
-          neighborhood: "  ",
+          street: "  Abbas El Akkad St ",
+          floor: " 4 ",
+          apartment: null,
+          // No longer read: the area names the place.
+          city: "Alexandria",
+          neighborhood: "Smouha",
           center: " Nasr City ",
-          street: "",
           latitude: "30.0444196",
           longitude: 31.2357116,
         },
@@ -120,20 +147,26 @@ describe("POST /orders/ (checkout)", () => {
     expect(o.payment_method).toBe("cash_on_delivery");
     expect(o.address).toMatchObject({
       mobile: "01155551234",
-      neighborhood: null,
-      center: "Nasr City",
-      street: null,
-      latitude: 30.0444,
-      longitude: 31.2357,
+      city: "Cairo",
+      neighborhood: "Nasr City",
+      center: null,
+      street: "Abbas El Akkad St",
+      floor: "4",
+      apartment: "",
+      latitude: null,
+      longitude: null,
     });
     const [row] = await ordersOf(user.id);
     expect(row).toMatchObject({
       mobile: "01155551234",
-      latitude: 30.0444,
-      longitude: 31.2357,
-      center: "Nasr City",
-      neighborhood: null,
+      latitude: null,
+      longitude: null,
+      center: null,
+      area_id: NASR_CITY,
+      city: "Cairo",
+      neighborhood: "Nasr City",
       total: 27000,
+      delivery_fee: 0,
     });
     expect(await stockOf(listings[0].id)).toBe(2);
   });

@@ -21,7 +21,7 @@ import {
 import { serializeOrders } from "./serialize";
 import { matchingCustomers } from "./customer-search";
 import { staffOrderConditions } from "./staff-filters";
-import { canMove, customerCanMove, TRANSITIONS } from "./status";
+import { allowedStatuses, canMove, customerCanMove, lastDay } from "./status";
 import { moveOrder } from "./transition";
 
 export const manageRoutes = new Hono<AppEnv>();
@@ -60,9 +60,15 @@ manageRoutes.patch("/orders/:id", async (c) => {
 
   const asShop = await managesOrder(db, user, order);
   if (asShop) {
-    if (!canMove(order.status, to)) {
-      const detail = order.status === to ? say("orderAlready", { status: to }) : say("orderCannotMove", { from: order.status, to });
-      throw conflict({ detail, allowed: TRANSITIONS[order.status] });
+    if (!canMove(order, to)) {
+      const held = order.status === "ready_for_pickup" && to === "cancelled";
+      const detail =
+        order.status === to
+          ? say("orderAlready", { status: to })
+          : held
+            ? say("pickupHeld", { day: lastDay(order) ?? "" })
+            : say("orderCannotMove", { from: order.status, to });
+      throw conflict({ detail, allowed: allowedStatuses(order) });
     }
   } else if (!customerCanMove(order.status, to)) {
     // Only their own orders are visible to a caller who does not manage the branch.

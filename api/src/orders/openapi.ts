@@ -42,7 +42,13 @@ export const orderOperations: readonly Operation[] = [
     method: "post",
     path: "/api/orders/",
     summary: "Check out: one order per branch, all or none",
-    description: "A line whose price differs answers 409 code price_changed; one over the stock, 409 code out_of_stock.",
+    description:
+      "The address names an area (GET /areas/); `methods` chooses delivery (the default) or pickup per branch. The server " +
+      "computes every part's delivery fee, estimate and totals with the quote's rule (POST /orders/quote/); any fee the " +
+      "client sends is ignored, and cashback is earned on the goods only. A line whose price differs answers 409 code " +
+      "price_changed; one over the stock, 409 code out_of_stock; a part whose branch does not deliver to the area (pickup " +
+      "not chosen) or has no pickup, 409 code cannot_deliver naming the branch and the area, with the quote; an " +
+      "`expected_total` other than the server's total, 409 code quote_changed with the new quote. Nothing is written on a 409.",
     access: "user",
     headers: [
       {
@@ -70,6 +76,10 @@ export const orderOperations: readonly Operation[] = [
   orders.get("getOrder", { summary: "One order with its items and timeline", access: "user", schema: order }),
   orders.update("moveOrder", "patch", {
     summary: "Move an order to another status (a customer: cancel a pending order)",
+    description:
+      "A delivered order goes processing → shipped → delivered; a pickup order processing → ready_for_pickup (sets " +
+      "pickup.ready_at and pickup.last_day) → delivered (collected), never shipped. Its branch may cancel a " +
+      "ready_for_pickup order only after its last day (409 before it), and cancelling returns the stock.",
     access: "user",
     body: orderStatusInput,
     schema: order,

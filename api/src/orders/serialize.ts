@@ -7,7 +7,8 @@ import type { AuthUser, Db } from "../env";
 import { reachOf, runsOrder } from "../lib/access";
 import { mediaUrl } from "../media/images";
 import { fromPiasters } from "#shared/money";
-import { TRANSITIONS } from "./status";
+import { areasById } from "../areas/queries";
+import { allowedStatuses, lastDay } from "./status";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -68,6 +69,8 @@ export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[],
     ? await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(inArray(users.id, missingActors))
     : [];
   const people = new Map([...customerRows, ...actorRows].map((u) => [u.id, u]));
+  // The areas from the isolate's copy (read once per isolate), only when an order names one.
+  const places = rows.some((o) => o.area_id !== null) ? await areasById(db) : undefined;
 
   return rows.map((o) => {
     const items = itemRows.filter((i) => i.order_id === o.id);
@@ -79,8 +82,13 @@ export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[],
       status: o.status,
       payment_status: o.payment_status,
       payment_method: o.payment_method,
+      subtotal: fromPiasters(o.total - o.delivery_fee),
+      delivery_fee: fromPiasters(o.delivery_fee),
       total: fromPiasters(o.total),
       currency: "EGP",
+      delivery_method: o.delivery_method,
+      delivery_estimate: o.delivery_estimate,
+      area: (o.area_id !== null && places?.get(o.area_id)) || null,
       created_at: o.created_at,
       updated_at: o.updated_at,
       customer: people.get(o.customer_id) ?? { id: o.customer_id, username: "", email: null },
@@ -97,7 +105,13 @@ export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[],
         mobile: o.mobile,
         latitude: o.latitude,
         longitude: o.longitude,
+        building: o.building,
+        floor: o.floor,
+        apartment: o.apartment,
+        landmark: o.landmark,
+        recipient: o.recipient,
       },
+      pickup: pickupOf(o),
       items: items.map((i) => ({
         id: i.id,
         product: { id: i.product_id, name: i.name, name_ar: i.name_ar, sku: i.sku },
@@ -123,8 +137,20 @@ export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[],
             actor: actor ? { id: actor.id, username: actor.username } : null,
           };
         }),
-      allowed_statuses: TRANSITIONS[o.status],
+      allowed_statuses: allowedStatuses(o),
     };
   });
 }
+/** Where a pickup order waits and its last day to be collected; null for a delivered one. */
+function pickupOf(o: OrderRow) {
+  if (o.delivery_method !== "pickup") return null;
+  return {
+    address: o.pickup_address ?? "",
+    hours: o.pickup_hours ?? "",
+    hold_days: o.pickup_hold_days ?? 0,
+    ready_at: o.ready_at,
+    last_day: lastDay(o),
+  };
+}
+
 export type OrderOut = Awaited<ReturnType<typeof serializeOrders>>[number];

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_STATUSES } from "../../db/schema";
-import { canMove, customerCanMove, TRANSITIONS } from "./status";
+import { ORDER_STATUSES, type OrderStatus } from "../../db/schema";
+import { allowedStatuses, canMove, customerCanMove, lastDay, TRANSITIONS } from "./status";
+
+const order = (status: OrderStatus, delivery_method: "delivery" | "pickup", ready_at: string | null = null) => ({
+  status,
+  delivery_method,
+  ready_at,
+  pickup_hold_days: delivery_method === "pickup" ? 3 : null,
+});
 
 describe("the order state machine", () => {
   const legal = new Set(Object.entries(TRANSITIONS).flatMap(([from, tos]) => tos.map((to) => `${from}>${to}`)));
 
-  it("allows exactly the moves docs/product.md lists", () => {
+  it("allows exactly the moves docs/product.md lists, and a pickup order's", () => {
     expect([...legal].sort()).toEqual(
       [
         "pending>confirmed",
@@ -13,16 +20,31 @@ describe("the order state machine", () => {
         "pending>cancelled",
         "confirmed>processing",
         "confirmed>shipped",
+        "confirmed>ready_for_pickup",
         "confirmed>cancelled",
         "processing>shipped",
+        "processing>ready_for_pickup",
         "processing>cancelled",
         "shipped>delivered",
+        "ready_for_pickup>delivered",
+        "ready_for_pickup>cancelled",
       ].sort(),
     );
   });
 
   it.each(ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const)))("%s -> %s", (from, to) => {
-    expect(canMove(from, to)).toBe(legal.has(`${from}>${to}`));
+    const long = "2020-01-01T10:00:00.000Z";
+    // A delivered order is never ready_for_pickup, so it has no moves from there to check.
+    if (from !== "ready_for_pickup") expect(canMove(order(from, "delivery"), to)).toBe(legal.has(`${from}>${to}`) && to !== "ready_for_pickup");
+    expect(canMove(order(from, "pickup", long), to)).toBe(legal.has(`${from}>${to}`) && to !== "shipped");
     expect(customerCanMove(from, to)).toBe(from === "pending" && to === "cancelled");
+  });
+
+  it("holds a ready pickup order until its last day is over", () => {
+    const ready = order("ready_for_pickup", "pickup", "2026-03-10T21:30:00.000Z");
+    expect(lastDay(ready)).toBe("2026-03-13");
+    expect(allowedStatuses(ready, new Date("2026-03-13T23:59:59Z"))).toEqual(["delivered"]);
+    expect(allowedStatuses(ready, new Date("2026-03-14T00:00:00Z"))).toEqual(["delivered", "cancelled"]);
+    expect(lastDay(order("processing", "pickup"))).toBeNull();
   });
 });

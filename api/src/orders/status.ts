@@ -1,16 +1,48 @@
-// The order state machine (docs/product.md), enforced by the server for every actor.
-import type { OrderStatus } from "../../db/schema";
+// The order state machine (docs/product.md), enforced by the server for every actor. A
+// delivered order is shipped; a pickup order is ready_for_pickup instead (decisions:
+// "Delivery"), and the branch may cancel it once its last day to be collected has passed.
+import type { OrderStatus, orders } from "../../db/schema";
 
+type OrderRow = typeof orders.$inferSelect;
+
+/** Every move any order may make; allowedStatuses narrows it for one order. */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["confirmed", "processing", "cancelled"],
-  confirmed: ["processing", "shipped", "cancelled"],
-  processing: ["shipped", "cancelled"],
+  confirmed: ["processing", "shipped", "ready_for_pickup", "cancelled"],
+  processing: ["shipped", "ready_for_pickup", "cancelled"],
   shipped: ["delivered"],
+  ready_for_pickup: ["delivered", "cancelled"],
   delivered: [],
   cancelled: [],
 };
 
-export const canMove = (from: OrderStatus, to: OrderStatus) => TRANSITIONS[from].includes(to);
+const DAY_MS = 86_400_000;
+
+type Placed = Pick<OrderRow, "status" | "delivery_method" | "ready_at" | "pickup_hold_days">;
+
+/** A ready pickup order's last day to be collected (YYYY-MM-DD, UTC): ready_at's date + the days held; null before it is ready. */
+export function lastDay(o: Pick<OrderRow, "ready_at" | "pickup_hold_days">): string | null {
+  if (o.ready_at === null) return null;
+  const day = new Date(`${o.ready_at.slice(0, 10)}T00:00:00Z`).getTime() + (o.pickup_hold_days ?? 0) * DAY_MS;
+  return new Date(day).toISOString().slice(0, 10);
+}
+
+/** The statuses this order may move to now: a pickup order is never shipped, a delivered one never ready_for_pickup, and a ready one is cancelled only after its last day. */
+export function allowedStatuses(o: Placed, now = new Date()): OrderStatus[] {
+  return TRANSITIONS[o.status].filter((to) => {
+    if (o.delivery_method === "pickup" ? to === "shipped" : to === "ready_for_pickup") return false;
+    if (o.status === "ready_for_pickup" && to === "cancelled") return heldUntilPassed(o, now);
+    return true;
+  });
+}
+
+/** Whether a ready pickup order's last day is over (so the branch may cancel it). */
+export function heldUntilPassed(o: Pick<OrderRow, "ready_at" | "pickup_hold_days">, now = new Date()): boolean {
+  const day = lastDay(o);
+  return day !== null && now.toISOString().slice(0, 10) > day;
+}
+
+export const canMove = (o: Placed, to: OrderStatus, now = new Date()) => allowedStatuses(o, now).includes(to);
 
 /** What a customer may do to their own order: cancel it while it is pending, nothing else. */
 export const customerCanMove = (from: OrderStatus, to: OrderStatus) => from === "pending" && to === "cancelled";

@@ -20,6 +20,7 @@ const PATH: Record<OrderStatus, OrderStatus[]> = {
   confirmed: ["pending", "confirmed"],
   processing: ["pending", "processing"],
   shipped: ["pending", "confirmed", "shipped"],
+  ready_for_pickup: ["pending", "processing", "ready_for_pickup"],
   delivered: ["pending", "confirmed", "shipped", "delivered"],
   cancelled: ["pending", "cancelled"],
 };
@@ -32,8 +33,11 @@ export async function createOrder(opts: {
   lines: Line[];
   status?: OrderStatus;
   createdAt?: string;
+  /** Picked up at the branch (held `holdDays` days once ready, made ready at `readyAt`); an order found ready_for_pickup always is. */
+  pickup?: { holdDays?: number; readyAt?: string };
 }) {
   const status = opts.status ?? "pending";
+  const pickup = opts.pickup ?? (status === "ready_for_pickup" ? {} : undefined);
   const uuid = crypto.randomUUID();
   const total = opts.lines.reduce((sum, l) => sum + l.listing.price * l.quantity, 0);
   const thisOrder = eq(orders.uuid, uuid);
@@ -55,6 +59,15 @@ export async function createOrder(opts: {
       compound: "Palm Hills",
       building_or_house: "12",
       mobile: "01012345678",
+      ...(pickup
+        ? {
+            delivery_method: "pickup" as const,
+            pickup_address: "12 Tahrir St, the branch",
+            pickup_hours: "10:00-22:00",
+            pickup_hold_days: pickup.holdDays ?? 3,
+            ready_at: status === "ready_for_pickup" ? (pickup.readyAt ?? new Date().toISOString()) : null,
+          }
+        : {}),
       ...(opts.createdAt ? { created_at: opts.createdAt, updated_at: opts.createdAt } : {}),
     }),
     ...opts.lines.map((l) =>
@@ -126,12 +139,18 @@ export async function stocked<T extends { store: { id: number; name: string }; b
     customer,
     customerToken: await tokenFor(customer),
     /** An order of this shop: 2 of the first product and 3 of the second by default. */
-    order: (status: OrderStatus = "pending", who: { id: number } = customer, quantities: [number, number] = [2, 3]) =>
+    order: (
+      status: OrderStatus = "pending",
+      who: { id: number } = customer,
+      quantities: [number, number] = [2, 3],
+      pickup?: { holdDays?: number; readyAt?: string },
+    ) =>
       createOrder({
         customer: who,
         branch: at.branch,
         storeName: at.store.name,
         status,
+        pickup,
         lines: [
           { listing: l1, product: p1, quantity: quantities[0] },
           { listing: l2, product: p2, quantity: quantities[1] },

@@ -29,6 +29,33 @@ describe("PATCH /orders/{id}/ access", () => {
     },
   );
 
+  // Marking a pickup order ready: those who run its branch (owner, manager, super admin) only.
+  accessMatrix(
+    { guest: 401, customer: 404, otherOwner: 404, owner: 200, manager: 200, otherManager: 404, superAdmin: 200, "the order's customer": 403 },
+    {
+      setup: async ({ target }) => {
+        const s = await stocked(target);
+        return { ...s, placed: await s.order("processing", s.customer, [2, 3], { holdDays: 2 }) };
+      },
+      extra: { "the order's customer": (_w, s) => s.customer },
+      state: ({ fixture }) => orderState(fixture.placed.id),
+      call: ({ fixture, token }) => patch(fixture.placed.id, token, { status: "ready_for_pickup" }),
+      allowed: async ({ fixture }, res) => {
+        const after = await orderState(fixture.placed.id);
+        expect(after.order).toMatchObject({ status: "ready_for_pickup", ready_at: expect.any(String) });
+        expect(res.data.pickup).toMatchObject({
+          hold_days: 2,
+          ready_at: after.order!.ready_at,
+          last_day: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        });
+        expect(after.history.at(-1)).toMatchObject({ from_status: "processing", to_status: "ready_for_pickup" });
+      },
+      refused: (_c, res) => {
+        if (res.status === 404) expect(res.data).toEqual({ detail: "Not found." });
+      },
+    },
+  );
+
   it.each([
     ["pending", "confirmed"],
     ["pending", "processing"],

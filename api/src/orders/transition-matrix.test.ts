@@ -1,6 +1,7 @@
-// Every pair of statuses, for both kinds of shop staff: the 9 legal moves apply with their
-// effects; the 27 others (staying put, going back, leaving a final state) are 409s that
-// change nothing.
+// Every pair of statuses, for both kinds of shop staff: the 10 legal moves apply with their
+// effects; the 39 others (staying put, going back, leaving a final state, shipping a pickup
+// order or making a delivered one ready for pickup) are 409s that change nothing. Orders are
+// delivered ones, but for those found ready_for_pickup (a pickup order within its days held).
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "../../db/schema";
 import { api } from "../../test/factories";
@@ -17,20 +18,22 @@ const LEGAL = [
   "processing>shipped",
   "processing>cancelled",
   "shipped>delivered",
+  "ready_for_pickup>delivered",
 ];
 const NEXT: Record<OrderStatus, string[]> = {
   pending: ["confirmed", "processing", "cancelled"],
   confirmed: ["processing", "shipped", "cancelled"],
   processing: ["shipped", "cancelled"],
   shipped: ["delivered"],
+  ready_for_pickup: ["delivered"],
   delivered: [],
   cancelled: [],
 };
 const PAIRS = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
-it("covers 36 pairs, 9 of them legal", () => {
-  expect(PAIRS).toHaveLength(36);
-  expect(PAIRS.filter(([f, t]) => LEGAL.includes(`${f}>${t}`))).toHaveLength(9);
+it("covers 49 pairs, 10 of them legal", () => {
+  expect(PAIRS).toHaveLength(49);
+  expect(PAIRS.filter(([f, t]) => LEGAL.includes(`${f}>${t}`))).toHaveLength(10);
 });
 
 // transition.ts tells its own move from a racing one by "no history row for entering this
@@ -81,7 +84,12 @@ describe.each(["super admin", "branch owner"] as const)("PATCH /orders/{id}/ by 
     const res = await api("PATCH", `/api/orders/${order.id}/`, { token, json: { status: to } });
     expect(res.status).toBe(409);
     expect(res.data).toEqual({
-      detail: from === to ? `The order is already ${to}.` : `Cannot change an order from ${from} to ${to}.`,
+      detail:
+        from === to
+          ? `The order is already ${to}.`
+          : from === "ready_for_pickup" && to === "cancelled"
+            ? expect.stringMatching(/^A pickup order waits for its customer until \d{4}-\d\d-\d\d; it can be cancelled after that day\.$/)
+            : `Cannot change an order from ${from} to ${to}.`,
       allowed: NEXT[from],
     });
     expect(await orderState(order.id)).toEqual(before);

@@ -21,7 +21,7 @@ import type { OrderRow } from "./serialize";
 const DAY_MS = 86_400_000;
 
 export interface Move {
-  order: Pick<OrderRow, "id" | "status" | "total" | "store_id">;
+  order: Pick<OrderRow, "id" | "status" | "total" | "delivery_fee" | "store_id">;
   to: OrderStatus;
   actorId: number;
   /** The merchant or super admin acting as the shop: their move goes in the audit log. */
@@ -73,7 +73,8 @@ function deliverEffects(db: Db, move: Move, guard: SQL, now: Date): BatchItem<"s
       .set({ total_sold: sql`${products.total_sold} + (${unitsOf(db, orderId, orderItems.product_id, products.id)})` })
       .where(and(inArray(products.id, sold), guard)),
   ];
-  const points = pointsFor(move.order.total);
+  // Cashback is earned on the goods, never on the delivery fee (decisions: "Delivery").
+  const points = pointsFor(move.order.total - move.order.delivery_fee);
   if (points > 0) {
     const expires = new Date(now.getTime() + CASHBACK_VALID_DAYS * DAY_MS).toISOString();
     // cashbacks.order_id is unique: an order earns its points once, whatever else happens.
@@ -120,7 +121,7 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<b
   const [moved] = await db.batch([
     db
       .update(orders)
-      .set({ status: to, updated_at: stamp, ...paymentOnEntering(to) })
+      .set({ status: to, updated_at: stamp, ...paymentOnEntering(to), ...(to === "ready_for_pickup" ? { ready_at: stamp } : {}) })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning({ id: orders.id }),
     ...(shop
