@@ -8,22 +8,13 @@ import { z } from "zod";
 import { addresses } from "../db/schema";
 import { placedArea } from "./areas";
 import { boolInput, idInput } from "./common";
-import { egyptianMobile } from "./orders";
+import { ADDRESS_LIMITS, egyptianMobile } from "./address-lines";
 import { say } from "./said";
+
+export { ADDRESS_LIMITS };
 
 /** The most addresses one book keeps. */
 export const ADDRESS_BOOK_MAX = 20;
-
-/** The longest each free-text line may be. */
-export const ADDRESS_LIMITS = {
-  label: 50,
-  recipient: 100,
-  street: 200,
-  building: 200,
-  floor: 50,
-  apartment: 50,
-  landmark: 200,
-} as const;
 
 const isBlank = (v: unknown) => v === null || (typeof v === "string" && v.trim() === "");
 const text = (max: number) =>

@@ -1,18 +1,18 @@
 // Checkout and orders (docs/product.md §3 "Order", "Checkout payload", §5 "Checkout", §7 /orders/).
-// Checkout errors use flat keys, as the checkout form shows them: `city`, `mobile`, ...
+// Checkout errors use flat keys, as the checkout form shows them: `street`, `mobile`, ...
 // (not nested under `address`), and item errors as "Item 2: ..." lines under `items`.
-import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { ORDER_STATUSES, orders, PAYMENT_METHODS, PAYMENT_STATUSES } from "../db/schema";
+import { DELIVERY_ESTIMATES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../db/schema";
 import { say } from "./said";
 import { fromPiasters, toPiasters } from "#shared/money";
-import { egyptianMobileOrNull } from "#shared/normalize";
+import { ADDRESS_LIMITS, egyptianMobile } from "./address-lines";
+import { placedArea } from "./areas";
 import { cart } from "./cart";
 import type { FieldErrors } from "./common";
 import { idInput, paged } from "./common";
-import { MAX_LINE_QUANTITY, MOBILE_ERROR } from "#shared/order-rules";
+import { DELIVERY_METHODS, MAX_LINE_QUANTITY, MOBILE_ERROR } from "#shared/order-rules";
 
-export { MAX_LINE_QUANTITY, MOBILE_ERROR };
+export { egyptianMobile, MAX_LINE_QUANTITY, MOBILE_ERROR };
 
 export const MAX_CHECKOUT_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY = 200;
@@ -25,81 +25,56 @@ const text = (max: number) =>
     .string({ error: (issue) => (issue.input === undefined ? REQUIRED : say("notAString")) })
     .trim()
     .max(max, { error: say("maxChars", { n: max }) });
-/** Required: missing, null and blank all say "This field is required." (docs/product.md §5's errors.*Required). */
-const requiredText = (max: number) => z.preprocess((v) => (isBlank(v) ? undefined : v), text(max));
-/** Optional: an empty field means "none" (the client omits it; a blank one is treated alike). */
-const optionalText = (max: number) => z.preprocess((v) => (isBlank(v) ? undefined : v), text(max).optional());
+/** A free-text line of the address: absent, null and blank are all "" (street and building are required when a part is delivered: checked on the whole payload). */
+const line = (max: number) => z.preprocess((v) => (v === undefined || isBlank(v) ? "" : v), text(max));
 
-/** An Egyptian mobile (010, 011, 012, 015 + 8 digits), also as +20… or 0020…; stored as 01XXXXXXXXX. */
-export const egyptianMobile = z.preprocess(
-  (v) => (isBlank(v) ? undefined : v),
-  z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : say("badMobile")) }).transform((v, ctx) => {
-    const local = egyptianMobileOrNull(v);
-    if (local !== null) return local;
-    ctx.addIssue({ code: "custom", message: say("badMobile") });
-    return z.NEVER;
-  }),
-);
-
-/** Latitude or longitude: a number (or numeric text) within ±limit, kept to 4 decimals (docs/product.md §9). */
-const coordinate = (limit: number) =>
-  z.preprocess(
-    (v) => (isBlank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
-    z
-      .number({ error: say("notANumber") })
-      .min(-limit, { error: say("atLeast", { n: -limit }) })
-      .max(limit, { error: say("atMost", { n: limit }) })
-      .transform((n) => Math.round(n * 1e4) / 1e4)
-      .optional(),
-  );
-
-const addressColumns = createInsertSchema(orders, {
-  city: () => requiredText(100),
-  compound: () => requiredText(200),
-  building_or_house: () => requiredText(200),
-  mobile: () => egyptianMobile,
-  neighborhood: () => optionalText(200),
-  center: () => optionalText(200),
-  street: () => optionalText(200),
-  latitude: () => coordinate(90),
-  longitude: () => coordinate(180),
-}).pick({
-  city: true,
-  compound: true,
-  building_or_house: true,
-  mobile: true,
-  neighborhood: true,
-  center: true,
-  street: true,
-  latitude: true,
-  longitude: true,
-}).shape;
-
-const PAIR_ERROR = say("latitudeAndLongitude");
-
-/** The delivery address; an absent address reports each required field as missing. */
+/**
+ * The delivery address: an area of Egypt by id (GET /areas/), the free-text lines (the address
+ * book's limits), and an Egyptian mobile. The older free-text fields (city, neighborhood, center,
+ * compound, building_or_house, latitude, longitude) are no longer read. An absent address
+ * reports each required field as missing.
+ */
 export const checkoutAddressInput = z.preprocess(
   (v) => (v === undefined || v === null ? {} : v),
-  z
-    .object(addressColumns, {
+  z.object(
+    {
+      area_id: idInput.describe("The area delivered to (GET /areas/)."),
+      street: line(ADDRESS_LIMITS.street).describe("Required when any part is delivered."),
+      building: line(ADDRESS_LIMITS.building).describe("Required when any part is delivered."),
+      floor: line(ADDRESS_LIMITS.floor),
+      apartment: line(ADDRESS_LIMITS.apartment),
+      landmark: line(ADDRESS_LIMITS.landmark),
+      recipient: line(ADDRESS_LIMITS.recipient),
+      mobile: egyptianMobile,
+    },
+    {
       error: (issue) => say("notADictionary", { type: Array.isArray(issue.input) ? "list" : typeof issue.input }),
+    },
+  ),
+);
+
+/** By branch id: how that branch's part reaches the shopper, delivery when not named (the quote's and the checkout's one schema). */
+export const deliveryMethodsInput = z
+  .record(
+    z.string().regex(/^\d{1,12}$/, { error: say("notAnInteger") }),
+    z.enum(DELIVERY_METHODS, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) }),
+    { error: say("notAnObject") },
+  )
+  .default({})
+  .describe("By branch id: delivery (the default) or pickup.");
+
+/** An amount the client was shown ("123.50"), as the server writes amounts. */
+const shownAmount = z.preprocess(
+  (v) => (isBlank(v) ? undefined : v),
+  z
+    .union([z.number(), z.string()], { error: say("badAmount") })
+    .transform((v, ctx) => {
+      const text = typeof v === "number" ? String(v) : v.trim();
+      if (/^\d{1,9}(\.\d{1,2})?$/.test(text)) return fromPiasters(toPiasters(text));
+      ctx.addIssue({ code: "custom", message: say("badAmount") });
+      return z.NEVER;
     })
-    // Runs even when other fields failed, so every problem is reported in one answer.
-    .superRefine(
-      ({ latitude, longitude }, ctx) => {
-        const has = (n: unknown) => typeof n === "number";
-        if (has(latitude) !== has(longitude)) {
-          ctx.addIssue({ code: "custom", message: PAIR_ERROR, path: [has(latitude) ? "longitude" : "latitude"] });
-        }
-      },
-      {
-        when: (payload) =>
-          typeof payload.value === "object" &&
-          payload.value !== null &&
-          !Array.isArray(payload.value) &&
-          !payload.issues.some((issue) => issue.path?.[0] === "latitude" || issue.path?.[0] === "longitude"),
-      },
-    ),
+    .optional(),
 );
 
 /** A whole number given as a number or as digits. */
@@ -139,20 +114,43 @@ export const checkoutItemInput = z.object(
 );
 
 /** POST /orders/. `customer_id` may be omitted; when given it must be the caller. */
-export const checkoutInput = z.object({
-  customer_id: z.preprocess((v) => (v === null ? undefined : v), idInput.optional()),
-  items: z
-    .array(checkoutItemInput, {
-      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : say("notAListButType", { type: typeof issue.input })),
-    })
-    .min(1, { error: say("emptyList") })
-    .max(MAX_CHECKOUT_LINES, { error: say("tooManyLines", { n: MAX_CHECKOUT_LINES }) }),
-  address: checkoutAddressInput,
-  payment_method: z.preprocess(
-    (v) => (isBlank(v) || v === undefined ? "cash_on_delivery" : v),
-    z.enum(PAYMENT_METHODS, { error: (issue) => say("notAChoice", { value: String(issue.input) }) }),
-  ),
-});
+export const checkoutInput = z
+  .object({
+    customer_id: z.preprocess((v) => (v === null ? undefined : v), idInput.optional()),
+    items: z
+      .array(checkoutItemInput, {
+        error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : say("notAListButType", { type: typeof issue.input })),
+      })
+      .min(1, { error: say("emptyList") })
+      .max(MAX_CHECKOUT_LINES, { error: say("tooManyLines", { n: MAX_CHECKOUT_LINES }) }),
+    address: checkoutAddressInput,
+    methods: deliveryMethodsInput,
+    expected_total: shownAmount.describe(
+      "The grand total (goods and delivery) the shopper was shown; when the server's differs, 409 quote_changed with the new quote.",
+    ),
+    payment_method: z.preprocess(
+      (v) => (isBlank(v) || v === undefined ? "cash_on_delivery" : v),
+      z.enum(PAYMENT_METHODS, { error: (issue) => say("notAChoice", { value: String(issue.input) }) }),
+    ),
+  })
+  // A street and a building are needed only where something is delivered. Runs even when
+  // other fields failed, so every problem is reported in one answer.
+  .superRefine(
+    ({ items, methods, address }, ctx) => {
+      const delivered = items.some((item) => (methods[String(item.branch_id)] ?? "delivery") === "delivery");
+      if (!delivered) return;
+      for (const field of ["street", "building"] as const) {
+        if (address[field] === "") ctx.addIssue({ code: "custom", message: REQUIRED, path: ["address", field] });
+      }
+    },
+    {
+      when: (payload) =>
+        !payload.issues.some((issue) => {
+          const [head, next] = issue.path ?? [];
+          return head === "items" || head === "methods" || (head === "address" && (next === undefined || next === "street" || next === "building"));
+        }),
+    },
+  );
 export type CheckoutInput = z.input<typeof checkoutInput>;
 export type CheckoutData = z.output<typeof checkoutInput>;
 
@@ -177,6 +175,7 @@ export const orderStatusInput = z.object({
   status: z.enum(ORDER_STATUSES, { error: (issue) => (issue.input === undefined ? REQUIRED : say("notAChoice", { value: String(issue.input) })) }),
 });
 
+const amount = z.string().describe('An amount in EGP, e.g. "30.00".');
 const person = z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable() });
 
 /** An order as every list and detail returns it (api/src/orders/serialize.ts). */
@@ -187,14 +186,24 @@ export const order = z.object({
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS),
-  total: z.string(),
+  subtotal: amount.describe("The goods."),
+  delivery_fee: amount.describe('The delivery fee ("0.00" when free or picked up).'),
+  total: amount.describe("subtotal + delivery_fee."),
   currency: z.literal("EGP"),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  delivery_estimate: z.enum(DELIVERY_ESTIMATES).nullable().describe("As the branch's settings said at checkout; null for pickup and older orders."),
+  area: placedArea.nullable().describe("The area delivered to; null for orders from before areas."),
   created_at: z.string(),
   updated_at: z.string(),
   customer: person,
   /** The store's and branch's names in both languages as they were at checkout ("" when it had none). */
   store: z.object({ id: z.number().int().nullable(), name: z.string(), name_ar: z.string() }),
   branch: z.object({ id: z.number().int().nullable(), name: z.string(), name_ar: z.string() }),
+  /**
+   * The spec's older fields are kept, filled from the area and the lines for newer orders: city
+   * is the governorate's English name, neighborhood the area's, building_or_house the building,
+   * compound "", center, latitude and longitude null.
+   */
   address: z.object({
     city: z.string(),
     neighborhood: z.string().nullable(),
@@ -205,7 +214,22 @@ export const order = z.object({
     mobile: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    building: z.string(),
+    floor: z.string(),
+    apartment: z.string(),
+    landmark: z.string(),
+    recipient: z.string(),
   }),
+  /** Where and until when a pickup order waits, as the branch's settings were at checkout; null for delivered orders. */
+  pickup: z
+    .object({
+      address: z.string(),
+      hours: z.string(),
+      hold_days: z.number().int(),
+      ready_at: z.string().nullable().describe("When the branch marked it ready_for_pickup (ISO); null before."),
+      last_day: z.string().nullable().describe("The last day to collect it (YYYY-MM-DD): ready_at's date + hold_days; null before it is ready."),
+    })
+    .nullable(),
   items: z.array(
     z.object({
       id: z.number().int(),
@@ -241,8 +265,14 @@ export const orderPage = paged(order).extend({
   count_capped: z.boolean().describe("True when there are more orders than `count` (counting stops at 100)."),
 });
 
-/** 201 (or 200 for an Idempotency-Key replay): one order per branch, sharing the checkout id. */
-export const checkoutResult = z.object({ checkout_id: z.string(), orders: z.array(order), total: z.string() });
+/** 201 (or 200 for an Idempotency-Key replay): one order per branch, sharing the checkout id; the sums of its orders. */
+export const checkoutResult = z.object({
+  checkout_id: z.string(),
+  orders: z.array(order),
+  subtotal: amount.describe("The goods of every order."),
+  delivery: amount.describe("The delivery fees of every order."),
+  total: amount.describe("The grand total: subtotal + delivery."),
+});
 export type CheckoutResult = z.infer<typeof checkoutResult>;
 
 /** 409 when the branch prices differ from the client's: every line's current price, for the cart to update. */

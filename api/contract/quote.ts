@@ -6,10 +6,11 @@ import { z } from "zod";
 import { DELIVERY_ESTIMATES } from "../db/schema";
 import { placedArea } from "./areas";
 import { idInput } from "./common";
-import { checkoutFieldErrors, checkoutItemInput, MAX_CHECKOUT_LINES } from "./orders";
+import { checkoutFieldErrors, checkoutItemInput, deliveryMethodsInput, MAX_CHECKOUT_LINES } from "./orders";
 import { say } from "./said";
+import { DELIVERY_METHODS } from "#shared/order-rules";
 
-export const DELIVERY_METHODS = ["delivery", "pickup"] as const;
+export { DELIVERY_METHODS };
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 const { product_id, branch_id, quantity } = checkoutItemInput.shape;
@@ -22,14 +23,7 @@ export const quoteInput = z.object({
     .min(1, { error: say("emptyList") })
     .max(MAX_CHECKOUT_LINES, { error: say("tooManyLines", { n: MAX_CHECKOUT_LINES }) }),
   area_id: idInput.nullable().default(null).describe("The area delivered to (GET /areas/); without one, only pickup can be chosen."),
-  methods: z
-    .record(
-      z.string().regex(/^\d{1,12}$/, { error: say("notAnInteger") }),
-      z.enum(DELIVERY_METHODS, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) }),
-      { error: say("notAnObject") },
-    )
-    .default({})
-    .describe("By branch id: delivery (the default) or pickup."),
+  methods: deliveryMethodsInput,
 });
 export type QuoteInput = z.input<typeof quoteInput>;
 export const quoteFieldErrors = checkoutFieldErrors;
@@ -71,3 +65,21 @@ export const quote = z.object({
   ready: z.boolean(),
 });
 export type Quote = z.infer<typeof quote>;
+
+/** Checkout's 409 when the total it computes differs from the client's `expected_total`: the new quote, nothing written. */
+export const quoteChanged = z.object({
+  detail: z.string(),
+  code: z.literal("quote_changed"),
+  quote,
+});
+
+/**
+ * Checkout's 409 when a part cannot go as chosen (its branch does not deliver to the area and
+ * pickup was not chosen, or pickup was chosen where the branch has none): `detail` names the
+ * branch and the area in the caller's language; the quote's parts say which (`problem`).
+ */
+export const cannotDeliver = z.object({
+  detail: z.string(),
+  code: z.literal("cannot_deliver"),
+  quote,
+});
