@@ -55,6 +55,7 @@ const PAGE_TYPES: PageType[] = [
   { name: "profile-update", pattern: /^(en|ar)\/profile\/update\/index\.html$/, budget: 90 * KB, required: true },
   { name: "change-password", pattern: /^(en|ar)\/profile\/change-password\/index\.html$/, budget: 90 * KB, required: true },
   { name: "wallet", pattern: /^(en|ar)\/profile\/wallet\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "addresses", pattern: /^(en|ar)\/profile\/addresses\/index\.html$/, budget: 90 * KB, required: true },
   { name: "order", pattern: /^(en|ar)\/orders\/view\/index\.html$/, budget: 90 * KB, required: true },
   { name: "order-placed", pattern: /^(en|ar)\/order-placed\/index\.html$/, budget: 90 * KB, required: true },
   { name: "forgot-password", pattern: /^(en|ar)\/forgot-password\/index\.html$/, budget: 0, required: true },
