@@ -236,7 +236,8 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
               quote={shown}
               locale={locale}
               t={t}
-              busy={sending || quote.status === "loading"}
+              // Not while a quote is on its way: a control disabled under the keyboard loses its focus.
+              busy={sending}
               onMethod={(branchId, method) => {
                 setMethod(branchId, method);
                 acknowledgeQuote();
