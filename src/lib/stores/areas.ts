@@ -63,7 +63,7 @@ const words = (...texts: string[]) => normalizeSearch(texts.join(" ").replace(/[
  * within one governorate when one is chosen; every area of it when nothing is typed. At most
  * `limit`, in the tree's order.
  */
-export function searchAreas(tree: Governorate[], text: string, governorateId: number | null, limit = 60): AreaOption[] {
+export function searchAreas(tree: Governorate[], text: string, governorateId: number | null, limit = 200): AreaOption[] {
   const terms = searchTerms(text.replace(/[();.,/-]/g, " "));
   const out: AreaOption[] = [];
   for (const g of tree) {
