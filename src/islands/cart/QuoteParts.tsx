@@ -31,10 +31,11 @@ export function QuoteParts({ quote, locale, t, busy, onMethod }: Props) {
 }
 
 function Part({ part, quote, locale, t, busy, onMethod }: { part: QuotePart } & Props) {
-  const origin = `${localName(part.store, locale)} · ${localName(part.branch, locale)}`;
-  const offered: DeliveryMethod[] = [];
-  if (part.delivery.available || part.method === "delivery") offered.push("delivery");
-  if (part.pickup.available || part.method === "pickup") offered.push("pickup");
+  const origin = [localName(part.store, locale), localName(part.branch, locale)].filter(Boolean).join(" · ") || t["checkout.thisBranch"];
+  // Both ways stay on offer where the branch has pickup (one it cannot do shown disabled), so
+  // the radio the shopper just chose never disappears under the keyboard.
+  const offered: DeliveryMethod[] = part.pickup.available || part.method === "pickup" ? ["delivery", "pickup"] : ["delivery"];
+  const possible = (method: DeliveryMethod) => method === part.method || (method === "delivery" ? part.delivery.available : part.pickup.available);
   const areaText = quote.area
     ? formatList(
         [inLocale(quote.area.name, quote.area.name_ar, locale), inLocale(quote.area.governorate.name, quote.area.governorate.name_ar, locale)],
@@ -58,14 +59,14 @@ function Part({ part, quote, locale, t, busy, onMethod }: { part: QuotePart } & 
           {offered.map((method) => (
             <label
               key={method}
-              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${part.method === method ? "border-primary bg-primary/5" : "border-gray-300"}`}
+              className={`flex min-h-11 items-center gap-2 rounded-lg border px-3 py-2 text-sm ${part.method === method ? "border-primary bg-primary/5" : "border-gray-300"} ${possible(method) ? "cursor-pointer" : "text-gray-500"}`}
             >
               <input
                 type="radio"
                 name={name}
                 value={method}
                 checked={part.method === method}
-                disabled={busy}
+                disabled={busy || !possible(method)}
                 onChange={() => onMethod(part.branch_id, method)}
                 className="size-5 accent-primary"
                 data-testid={`method-${method}`}
@@ -99,9 +100,9 @@ function Part({ part, quote, locale, t, busy, onMethod }: { part: QuotePart } & 
 }
 
 function methodPrice(part: QuotePart, method: DeliveryMethod, locale: Locale, t: QuoteStrings) {
-  if (method === "pickup") return part.pickup.available ? t["checkout.free"] : "";
+  if (method === "pickup") return part.pickup.available ? t["checkout.free"] : t["checkout.unavailable"];
   const fee = part.delivery.fee;
-  if (fee === null) return "";
+  if (fee === null) return part.delivery.available ? "" : t["checkout.unavailable"];
   return Number(fee) === 0 ? t["checkout.free"] : formatMoney(fee, locale);
 }
 
