@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import type { Order } from "#contract/orders";
-import { formatList, formatMoney, inLocale, localName } from "../../lib/format";
+import { addressLine, formatList, formatMoney, inLocale, localName } from "../../lib/format";
 import { dateFormat, formatDateTime } from "../../lib/format-date";
 import { plural } from "../../lib/plural";
 import type { Locale } from "../../lib/i18n";
@@ -302,7 +302,7 @@ function Address({ order, locale, t }: { order: Order; locale: Locale; t: OrderS
       </h2>
       {pickup && order.pickup && <Pickup order={order} pickup={order.pickup} locale={locale} t={t} />}
       <address className="mt-2 not-italic text-gray-800" data-testid="order-address">
-        {!pickup && formatList(lines, locale)}
+        {!pickup && (area ? addressLine(lines, locale) : formatList(lines, locale))}
         {!pickup && a.landmark && (
           <>
             <br />

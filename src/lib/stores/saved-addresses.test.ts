@@ -63,8 +63,7 @@ beforeEach(() => resetAddressBook());
 describe("a saved address's one line", () => {
   it("names the building, street, area and governorate in the page's language, with its commas", () => {
     expect(addressSummary(saved(1), "en")).toBe("Building 12, Road 9, Maadi, Cairo");
-    expect(addressSummary(saved(1), "ar")).toContain("المعادي");
-    expect(addressSummary(saved(1), "ar")).not.toContain(", ");
+    expect(addressSummary(saved(1), "ar")).toBe("Building 12، Road 9، المعادي، القاهرة");
   });
 
   it("fills the form with the saved lines", () => {

@@ -5,7 +5,7 @@
 import { atom } from "nanostores";
 import type { SavedAddress } from "#contract/addresses";
 import { apiFetch } from "../api/client";
-import { formatList, inLocale } from "../format";
+import { addressLine, inLocale } from "../format";
 import type { Locale } from "../i18n";
 import { ADDRESS_LINES, type AddressField, type AddressValues, emptyAddress, type FieldMessages, REQUIRED } from "./checkout-form";
 
@@ -52,7 +52,7 @@ export function bookBody(values: AddressValues, extra: { label?: string; is_defa
 
 /** One line to recognise an address by: building, street, area and governorate, in the page's language. */
 export function addressSummary(a: Pick<SavedAddress, "building" | "street" | "area">, locale: Locale): string {
-  return formatList(
+  return addressLine(
     [a.building, a.street, inLocale(a.area.name, a.area.name_ar, locale), inLocale(a.area.governorate.name, a.area.governorate.name_ar, locale)],
     locale,
   );

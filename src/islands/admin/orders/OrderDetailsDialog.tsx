@@ -4,7 +4,7 @@ import { fill } from "../../../lib/template";
 import { useState } from "react";
 import type { Order } from "#contract/orders";
 import { saveBlob } from "../../../lib/admin/csv";
-import { formatList, formatMoney, inLocale, localName } from "../../../lib/format";
+import { addressLine, formatList, formatMoney, inLocale, localName } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
 import { billsPdf } from "../../../lib/stores/admin/admin-orders";
 import { showToast } from "../../../lib/stores/toasts";
@@ -28,7 +28,7 @@ export default function OrderDetailsDialog({ order, onClose }: { order: Order; o
   const area = order.area;
   // Orders placed since areas name one and the lines (with a landmark); older ones keep their free-text fields.
   const address = area
-    ? formatList([a.building, a.floor, a.apartment, a.street, a.landmark, localName(area, locale), localName(area.governorate, locale)], locale)
+    ? addressLine([a.building, a.floor, a.apartment, a.street, a.landmark, localName(area, locale), localName(area.governorate, locale)], locale)
     : formatList([a.building_or_house, a.street, a.compound, a.neighborhood, a.center, a.city], locale);
   const pickup = order.delivery_method === "pickup";
   return (
