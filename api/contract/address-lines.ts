@@ -4,17 +4,9 @@
 import { z } from "zod";
 import { egyptianMobileOrNull } from "#shared/normalize";
 import { say } from "./said";
+import { ADDRESS_LIMITS } from "#shared/address-rules";
 
-/** The longest each free-text line may be. */
-export const ADDRESS_LIMITS = {
-  label: 50,
-  recipient: 100,
-  street: 200,
-  building: 200,
-  floor: 50,
-  apartment: 50,
-  landmark: 200,
-} as const;
+export { ADDRESS_LIMITS };
 
 const isBlank = (v: unknown) => v === null || (typeof v === "string" && v.trim() === "");
 

@@ -28,3 +28,6 @@ export function writeAreaChoice(area: AreaChoice | null) {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain write, as cookie-atom's
   document.cookie = `${AREA_COOKIE}=${area ? areaCookieValue(area) : ""}; Max-Age=${area ? YEAR : 0}; Path=/; SameSite=Lax`;
 }
+
+/** The id of the area chosen in this browser, for the checkout's address form to start from. */
+export const chosenAreaId = (): number | null => readAreaChoice()?.id ?? null;

@@ -36,3 +36,12 @@ export function formatList(parts: readonly (string | null | undefined)[], locale
   if (!list) lists.set(locale, (list = new Intl.ListFormat(locale, { type: "unit", style: "short" })));
   return list.format(parts.filter((p): p is string => Boolean(p)));
 }
+
+/**
+ * An address's parts on one line (building, street, area, governorate), joined by the
+ * language's comma alone: a list's "and" (Intl.ListFormat's Arabic "و") does not belong in an
+ * address, and next to a Latin street name it reads as part of the name. Empty parts are left out.
+ */
+export function addressLine(parts: readonly (string | null | undefined)[], locale: Locale): string {
+  return parts.filter((p): p is string => Boolean(p?.trim())).join(locale === "ar" ? "، " : ", ");
+}

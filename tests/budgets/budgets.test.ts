@@ -52,7 +52,10 @@ const PAGE_TYPES: PageType[] = [
   { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, budget: 93 * KB, required: false },
   { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, budget: 93 * KB, required: false },
   { name: "store", pattern: /^(en|ar)\/store\/[^/]+\/index\.html$/, budget: 120 * KB, required: false },
-  { name: "cart", pattern: /^(en|ar)\/cart\/index\.html$/, budget: 90 * KB, required: true },
+  // The cart page: 90 KB before Checkout is pressed (86.6 KB measured before issue 26), and
+  // 96 KB with the checkout dialog it then loads (its address form, area picker and the
+  // delivery quote's parts, about 8 KB, issue 26 point 4), as the dashboard's tabs load theirs.
+  { name: "cart", pattern: /^(en|ar)\/cart\/index\.html$/, budget: 96 * KB, firstScreen: 90 * KB, required: true },
   { name: "wishlist", pattern: /^(en|ar)\/wishlist\/index\.html$/, budget: 90 * KB, required: true },
   { name: "login", pattern: /^(en|ar)\/login\/index\.html$/, budget: 90 * KB, required: true },
   { name: "register", pattern: /^(en|ar)\/register\/index\.html$/, budget: 90 * KB, required: true },
@@ -60,6 +63,7 @@ const PAGE_TYPES: PageType[] = [
   { name: "profile-update", pattern: /^(en|ar)\/profile\/update\/index\.html$/, budget: 90 * KB, required: true },
   { name: "change-password", pattern: /^(en|ar)\/profile\/change-password\/index\.html$/, budget: 90 * KB, required: true },
   { name: "wallet", pattern: /^(en|ar)\/profile\/wallet\/index\.html$/, budget: 90 * KB, required: true },
+  { name: "addresses", pattern: /^(en|ar)\/profile\/addresses\/index\.html$/, budget: 90 * KB, required: true },
   { name: "order", pattern: /^(en|ar)\/orders\/view\/index\.html$/, budget: 90 * KB, required: true },
   { name: "order-placed", pattern: /^(en|ar)\/order-placed\/index\.html$/, budget: 90 * KB, required: true },
   { name: "forgot-password", pattern: /^(en|ar)\/forgot-password\/index\.html$/, budget: 0, required: true },

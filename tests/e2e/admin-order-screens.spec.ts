@@ -21,7 +21,6 @@ test.beforeAll(async ({ playwright: _ }, info) => {
 test.afterAll(async () => world?.dispose());
 
 type Locale = "en" | "ar";
-const ADDRESS = { city: "Cairo", compound: "Nile Towers", building_or_house: "12", street: "26th of July St", mobile: "01012345678" };
 
 const TEXT = {
   en: {
@@ -42,7 +41,7 @@ const names = (locale: Locale, branch = world.branches[0]) =>
 /** The customer checks out; the whole answer (checkout id, orders). */
 async function checkout(items: { id: number }[], branchId: number) {
   const res = await world.customer.api.post("/api/orders/", {
-    data: { items: items.map((p) => ({ product_id: p.id, branch_id: branchId, quantity: 1, price: "120.00" })), address: ADDRESS },
+    data: { items: items.map((p) => ({ product_id: p.id, branch_id: branchId, quantity: 1, price: "120.00" })), address: world.address },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { checkout_id: string; orders: { id: number }[] };

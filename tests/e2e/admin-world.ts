@@ -4,6 +4,7 @@
 // site's own API with the site's Origin, as the browser would.
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import { PASSWORD, unique } from "./accounts";
+import { apiAddress, areaTree, type Place, setDelivery } from "./delivery";
 import { ADMIN } from "./merchant";
 
 export const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -39,6 +40,10 @@ export interface World {
   store: { id: number; name: string; slug: string };
   branches: { id: number; name: string }[];
   customer: { username: string; api: APIRequestContext };
+  /** An area both branches deliver to (Cairo's first): branch 0 for LE 30, branch 1 for LE 20, which also offers pickup. */
+  area: Place;
+  /** An address in that area, as POST /api/orders/ takes it. */
+  address: ReturnType<typeof apiAddress>;
   manager: { username: string };
   /** A product listed in branch `b` through the API, with its listing. */
   product(b: number, fields?: { name?: string; stock?: number; price?: string }): Promise<{ id: number; name: string; sku: string; listing: number }>;
@@ -60,6 +65,21 @@ export async function makeWorld(baseURL: string): Promise<World> {
       ),
     );
   }
+  // Both deliver across Cairo (decisions: "Delivery"); the second also offers pickup.
+  const [cairo] = await areaTree(admin);
+  const { areas, ...governorate } = cairo;
+  const area: Place = { governorate, area: areas[0] };
+  for (const [i, branch] of branches.entries()) {
+    await setDelivery(admin, branch.id, {
+      free_over: null,
+      governorates: [{ governorate_id: cairo.id, fee: i === 0 ? "30.00" : "20.00", estimate: "1_2_days", whole: true, areas: [] }],
+      pickup:
+        i === 0
+          ? { enabled: false, address: "", hours: "", hold_days: 3 }
+          : { enabled: true, address: `${branch.name}, 26th of July St`, hours: "10:00-22:00", hold_days: 3 },
+    });
+  }
+  const address = apiAddress(area.area.id);
   const customerName = unique("buyer");
   const customer = await apiSession(baseURL, customerName, true);
   const managerName = unique("manager");
@@ -71,6 +91,8 @@ export async function makeWorld(baseURL: string): Promise<World> {
     store,
     branches,
     customer: { username: customerName, api: customer },
+    area,
+    address,
     manager: { username: managerName },
     async product(b, fields = {}) {
       const name = fields.name ?? unique("Lamp ");
@@ -96,7 +118,7 @@ export async function makeWorld(baseURL: string): Promise<World> {
         await customer.post("/api/orders/", {
           data: {
             items: [{ product_id: productId, branch_id: branchId, quantity, price }],
-            address: { city: "Cairo", compound: "Nile Towers", building_or_house: "12", mobile: "01012345678" },
+            address,
             payment_method: "cash_on_delivery",
           },
         }),

@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { PASSWORD, register as registerAs, unique } from "./accounts";
 import type { ApiProduct, CookieLine } from "./catalogue";
+import { areaServedBy, chooseArea, fillLines, type Place } from "./delivery";
 import { signInMerchant } from "./merchant";
 
 type Locale = "en" | "ar";
@@ -75,18 +76,30 @@ async function openCart(page: Page, locale: Locale) {
 }
 
 const ADDRESS = {
-  city: "Cairo",
-  compound: "Palm Hills",
-  building_or_house: "Villa 12",
+  street: "90th Street",
+  building: "Villa 12",
+  landmark: "Near the Waterway mall",
   mobile: "+20 101 234 5678",
-  street: "",
-  neighborhood: "",
-  center: "",
 };
 
-async function fillAddress(page: Page, values: Partial<typeof ADDRESS>) {
-  const form = page.getByTestId("checkout-form");
-  for (const [name, value] of Object.entries(values)) await form.locator(`input[name=${name}]`).fill(value);
+/** An area the branches deliver to (set up by the tests' super admin when the demo's do not share one). */
+async function servedArea(playwright: Parameters<typeof signInMerchant>[0], request: APIRequestContext, lines: Line[]): Promise<Place> {
+  const merchant = await signInMerchant(playwright);
+  try {
+    return await areaServedBy(
+      merchant.api,
+      request,
+      lines.map((l) => l.branchId),
+    );
+  } finally {
+    await merchant.dispose();
+  }
+}
+
+/** The checkout form filled in: the area, then the lines. */
+async function fillAddress(page: Page, where: Place, locale: Locale = "en") {
+  await chooseArea(page, where, locale);
+  await fillLines(page, ADDRESS);
 }
 
 const orders = (page: Page) => page.evaluate(async () => (await fetch("/api/orders/")).json());
@@ -208,9 +221,15 @@ test.describe("the cart page", () => {
   });
 
   for (const locale of ["en", "ar"] as const) {
-    test(`a customer checks out: field errors, then a real order and its confirmation (${locale})`, async ({ page, context, request }) => {
+    test(`a customer checks out: field errors, then a real order and its confirmation (${locale})`, async ({
+      page,
+      context,
+      request,
+      playwright,
+    }) => {
       const ar = locale === "ar";
       const [a, b] = await lines(request, 2, locale, ar ? 2 : 0);
+      const where = await servedArea(playwright, request, [a, b]);
       await setCart(context, [{ ...a, quantity: 2 }, b]);
       await register(page, locale);
       await openCart(page, locale);
@@ -225,20 +244,23 @@ test.describe("the cart page", () => {
       const errors = dialog.getByTestId("field-error");
       await expect(errors).toHaveText(
         ar
-          ? ["المدينة مطلوبة.", "المجمع السكني مطلوب.", "رقم المبنى أو المنزل مطلوب.", "رقم الموبايل مطلوب."]
-          : ["City is required.", "Compound is required.", "Building or house is required.", "Mobile number is required."],
+          ? ["اختر منطقتك.", "اسم الشارع مطلوب.", "رقم العمارة مطلوب.", "رقم الموبايل مطلوب."]
+          : ["Choose your area.", "Street is required.", "Building is required.", "Mobile number is required."],
       );
-      const city = dialog.locator("input[name=city]");
-      await expect(city).toBeFocused();
-      await expect(city).toHaveAttribute("aria-invalid", "true");
-      await city.fill("Giza");
+      const area = dialog.getByTestId("area-input");
+      await expect(area).toBeFocused();
+      await expect(area).toHaveAttribute("aria-invalid", "true");
+      await chooseArea(page, where, locale);
       await expect(errors).toHaveCount(3);
-      await expect(city).not.toHaveAttribute("aria-invalid", /.*/);
+      await expect(area).not.toHaveAttribute("aria-invalid", /.*/);
+      // Once the area is known, each branch's part has its delivery from the server's quote.
+      await expect(dialog.getByTestId("quote-part")).toHaveCount(a.branchId === b.branchId ? 1 : 2);
+      await expect(dialog.getByTestId("checkout-delivery")).not.toHaveText(ar ? "يُحسب عند إتمام الشراء" : "Calculated at checkout");
 
-      await fillAddress(page, { compound: ADDRESS.compound, building_or_house: ADDRESS.building_or_house, mobile: "0131234567" });
+      await fillLines(page, { street: ADDRESS.street, building: ADDRESS.building, mobile: "0131234567" });
       await submit.click();
       await expect(errors).toHaveText([ar ? "أدخل رقم موبايل مصريًا صحيحًا." : "Enter a valid Egyptian mobile number."]);
-      await fillAddress(page, { mobile: ADDRESS.mobile, street: "  " });
+      await fillLines(page, { mobile: ADDRESS.mobile, floor: "  " });
       await submit.click();
 
       await expect(page).toHaveURL(orderPlaced(locale));
@@ -260,12 +282,20 @@ test.describe("the cart page", () => {
         ]),
       );
       expect(placed[0].address).toMatchObject({
-        city: "Giza",
-        compound: ADDRESS.compound,
-        building_or_house: ADDRESS.building_or_house,
+        street: ADDRESS.street,
+        building: ADDRESS.building,
+        floor: "",
         mobile: "01012345678",
-        street: null,
+        // The spec's older fields, filled from the area and the lines.
+        city: where.governorate.name,
+        neighborhood: where.area.name,
+        building_or_house: ADDRESS.building,
       });
+      expect(placed[0].area.id).toBe(where.area.id);
+      for (const o of placed as { subtotal: string; delivery_fee: string; total: string; delivery_method: string }[]) {
+        expect(o.delivery_method).toBe("delivery");
+        expect(cents(o.total)).toBe(cents(o.subtotal) + cents(o.delivery_fee));
+      }
       expect(placed[0].payment_method).toBe("cash_on_delivery");
       expect(await cartCookie(context)).toEqual([]);
       await openCart(page, locale);
@@ -278,6 +308,7 @@ test.describe("the cart page", () => {
     const all = await allLines(request, "en");
     expect(all.length).toBeGreaterThan(6);
     const a = all[all.length - 1];
+    const where = await servedArea(playwright, request, [a]);
     await setCart(context, [{ ...a, quantity: 2 }]);
     await register(page, "en");
     await openCart(page, "en");
@@ -294,7 +325,7 @@ test.describe("the cart page", () => {
     try {
       await merchant.patchListing(listing.id, { price });
       await page.getByTestId("checkout-button").click();
-      await fillAddress(page, ADDRESS);
+      await fillAddress(page, where);
       await page.getByTestId("checkout-submit").click();
 
       await expect(page.getByRole("dialog")).toBeHidden();
@@ -307,7 +338,8 @@ test.describe("the cart page", () => {
 
       // The address typed before is still there; this time the order goes through.
       await page.getByTestId("checkout-button").click();
-      await expect(page.getByTestId("checkout-form").locator("input[name=city]")).toHaveValue(ADDRESS.city);
+      await expect(page.getByTestId("checkout-form").getByTestId("area-input")).toHaveValue(where.area.name);
+      await expect(page.getByTestId("checkout-form").locator("input[name=street]")).toHaveValue(ADDRESS.street);
       await page.getByTestId("checkout-submit").click();
       await expect(page).toHaveURL(orderPlaced("en"));
       await expect(page.getByTestId("placed-order")).toHaveCount(1);
@@ -335,7 +367,9 @@ test.describe("the cart page", () => {
       const product = candidates[ar ? 1 : 0];
       const offer = product.offers.find(short)!;
       const name = ar ? product.name_ar || product.name : product.name;
-      await setCart(context, [{ productId: product.id, branchId: offer.branch.id, name, image: null, price: offer.price, quantity: 2 }]);
+      const line = { productId: product.id, branchId: offer.branch.id, name, image: null, price: offer.price, quantity: 2 };
+      const where = await servedArea(playwright, request, [line]);
+      await setCart(context, [line]);
       await register(page, locale);
       await openCart(page, locale);
       const row = page.getByTestId("cart-row");
@@ -353,7 +387,7 @@ test.describe("the cart page", () => {
         await expect(row.getByTestId("cart-row-short")).toHaveText(ar ? "متبقٍّ 1 فقط" : "Only 1 left");
         await expect(row.getByRole("button", { name: ar ? `زيادة كمية ${name}` : `Increase quantity of ${name}` })).toBeDisabled();
         await page.getByTestId("checkout-button").click();
-        await fillAddress(page, ADDRESS);
+        await fillAddress(page, where, locale);
         await page.getByTestId("checkout-submit").click();
         await expect(page.getByTestId("cart-notice")).toContainText(
           ar ? "لا يتوفر مخزون كافٍ من بعض المنتجات." : "Some items do not have enough stock.",
@@ -369,8 +403,9 @@ test.describe("the cart page", () => {
     });
   }
 
-  test("an answer lost on the way: the retry sends the same key and one order is placed", async ({ page, context, request }) => {
+  test("an answer lost on the way: the retry sends the same key and one order is placed", async ({ page, context, request, playwright }) => {
     const [a] = await lines(request, 1, "en", 5);
+    const where = await servedArea(playwright, request, [a]);
     await setCart(context, [a]);
     await register(page, "en");
     await openCart(page, "en");
@@ -390,7 +425,7 @@ test.describe("the cart page", () => {
       return route.fulfill({ response });
     });
     await page.getByTestId("checkout-button").click();
-    await fillAddress(page, ADDRESS);
+    await fillAddress(page, where);
     const submit = page.getByTestId("checkout-submit");
     await submit.click();
     await expect(page.getByTestId("checkout-error")).toHaveText("Checkout failed. Please try again.");

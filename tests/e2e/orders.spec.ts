@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type BrowserContext } from "@play
 import { readFileSync } from "node:fs";
 import { PASSWORD, register, unique } from "./accounts";
 import type { ApiProduct, CookieLine } from "./catalogue";
+import { apiAddress, areaServedBy, chooseArea, fillLines, type Place } from "./delivery";
 import { signInMerchant } from "./merchant";
 import { seriousViolations as serious } from "./page-checks";
 
@@ -58,7 +59,7 @@ const listingStock = async (request: APIRequestContext, line: Line) =>
 const TEXT = {
   en: {
     split: "Your cart ships from 2 branches, so it becomes 2 orders",
-    cityRequired: "City is required.",
+    areaRequired: "Choose your area.",
     placed: "Thank you, your order is placed",
     group: "2 orders from one checkout",
     empty: "No orders found for this status",
@@ -71,7 +72,7 @@ const TEXT = {
   },
   ar: {
     split: "سلتك تُشحن من فرعين، لذلك ستصبح طلبين",
-    cityRequired: "المدينة مطلوبة.",
+    areaRequired: "اختر منطقتك.",
     placed: "شكرًا لك، تم تقديم طلبك",
     group: "طلبان من عملية شراء واحدة",
     empty: "لا توجد طلبات بهذه الحالة",
@@ -84,13 +85,28 @@ const TEXT = {
   },
 } as const;
 
-const ADDRESS = { city: "Cairo", compound: "Palm Hills", building_or_house: "Villa 12", mobile: "01012345678" };
+const LINES = { street: "Road 9", building: "Villa 12", landmark: "Near the Grand Mosque", mobile: "01012345678" };
+
+/** An area these lines' branches deliver to (the tests' super admin sets it up when the demo's do not share one). */
+async function servedArea(request: APIRequestContext, lines: Line[]): Promise<Place> {
+  const admin = await signInMerchant();
+  try {
+    return await areaServedBy(
+      admin.api,
+      request,
+      lines.map((l) => l.branchId),
+    );
+  } finally {
+    await admin.dispose();
+  }
+}
 
 for (const locale of ["en", "ar"] as const) {
   const t = TEXT[locale];
   test(`after Place order: confirmation, history, bill, cancel, buy again, wallet (${locale})`, async ({ page, context, request }) => {
     test.setTimeout(90_000);
     const [a, b] = await twoBranchLines(request, locale, locale === "ar" ? 20 : 14);
+    const where = await servedArea(request, [a, b]);
     await setCart(context, [a, { ...b, quantity: 2 }]);
     await register(page, unique("journey"), locale);
 
@@ -99,13 +115,13 @@ for (const locale of ["en", "ar"] as const) {
     await expect(page.getByTestId("cart-branch")).toHaveCount(2);
     await expect(page.getByTestId("split-notice")).toContainText(t.split);
     await page.getByTestId("checkout-button").click();
-    const form = page.getByTestId("checkout-form");
     await expect(page.getByTestId("checkout-split-notice")).toBeVisible();
     await expect(page.getByTestId("checkout-submit")).toBeInViewport();
-    for (const [name, value] of Object.entries(ADDRESS)) if (name !== "city") await form.locator(`input[name=${name}]`).fill(value);
+    await fillLines(page, LINES);
     await page.getByTestId("checkout-submit").click();
-    await expect(page.getByTestId("field-error")).toHaveText([t.cityRequired]);
-    await form.locator("input[name=city]").fill(ADDRESS.city);
+    await expect(page.getByTestId("field-error")).toHaveText([t.areaRequired]);
+    await chooseArea(page, where, locale);
+    await expect(page.getByTestId("quote-part")).toHaveCount(2);
     await page.getByTestId("checkout-submit").click();
 
     // The confirmation lists both orders.
@@ -178,11 +194,12 @@ for (const locale of ["en", "ar"] as const) {
     await expect(page.getByTestId("cart-row")).toHaveAttribute("data-product", String(b.productId));
     await expect(page.getByTestId("cart-row").getByTestId("quantity")).toHaveText("2");
 
-    // Checkout offers the address used before, in one tap.
+    // The address went into the address book at the first checkout: it is offered, chosen, and its parts quoted at once.
     await page.getByTestId("checkout-button").click();
-    await page.getByTestId("saved-addresses").getByRole("button").first().click();
-    await expect(form.locator("input[name=city]")).toHaveValue(ADDRESS.city);
-    await expect(form.locator("input[name=building_or_house]")).toHaveValue(ADDRESS.building_or_house);
+    await expect(page.getByTestId("saved-address")).toHaveCount(1);
+    await expect(page.getByTestId("saved-address")).toContainText(LINES.building);
+    await expect(page.getByTestId("saved-address").getByRole("radio")).toBeChecked();
+    await expect(page.getByTestId("quote-part")).toHaveCount(1);
     await page.keyboard.press("Escape");
 
     // The wallet shows the cashback the delivery earned, linked to its order.
@@ -197,13 +214,14 @@ for (const locale of ["en", "ar"] as const) {
 test("another customer's order answers 'Order not found'; an odd id is invalid", async ({ page, browser, request }) => {
   test.setTimeout(60_000);
   const [a] = await twoBranchLines(request, "en", 26);
+  const where = await servedArea(request, [a]);
   // The owner places an order in their own browser.
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
   await register(ownerPage, unique("owner"), "en");
   const res = await ownerPage.request.post("/api/orders/", {
     headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
-    data: { items: [{ product_id: a.productId, branch_id: a.branchId, quantity: 1, price: a.price }], address: ADDRESS },
+    data: { items: [{ product_id: a.productId, branch_id: a.branchId, quantity: 1, price: a.price }], address: apiAddress(where.area.id) },
   });
   expect(res.status()).toBe(201);
   const orderId = (await res.json()).orders[0].id as number;
@@ -268,10 +286,11 @@ test("a signed-in cart is the server's: another browser signing in sees it", asy
 test("on a phone the order's status opens in a small preview", async ({ page, request }) => {
   test.setTimeout(60_000);
   const [a] = await twoBranchLines(request, "ar", 8);
+  const where = await servedArea(request, [a]);
   await register(page, unique("phone"), "ar");
   const res = await page.request.post("/api/orders/", {
     headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
-    data: { items: [{ product_id: a.productId, branch_id: a.branchId, quantity: 1, price: a.price }], address: ADDRESS },
+    data: { items: [{ product_id: a.productId, branch_id: a.branchId, quantity: 1, price: a.price }], address: apiAddress(where.area.id) },
   });
   const orderId = (await res.json()).orders[0].id as number;
   await page.setViewportSize({ width: 390, height: 844 });

@@ -5,13 +5,14 @@ import { useStore } from "@nanostores/react";
 import type { Locale, Strings } from "../../lib/i18n";
 import { $session } from "../../lib/stores/session";
 
-export type AccountSection = "orders" | "update" | "password" | "wallet" | "wishlist";
+export type AccountSection = "orders" | "update" | "password" | "wallet" | "addresses" | "wishlist";
 
 const SECTIONS: [AccountSection, string][] = [
   ["orders", "/profile/"],
   ["update", "/profile/update/"],
   ["password", "/profile/change-password/"],
   ["wallet", "/profile/wallet/"],
+  ["addresses", "/profile/addresses/"],
   ["wishlist", "/wishlist/"],
 ];
 

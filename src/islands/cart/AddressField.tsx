@@ -31,7 +31,7 @@ export default function AddressField({ id, label, value, error, hint, optionalLa
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className={`w-full rounded border px-3 py-2 text-start focus-visible:outline-2 focus-visible:outline-primary disabled:bg-gray-100 ${error ? "border-red-600" : "border-gray-300"}`}
+        className={`min-h-11 w-full rounded border px-3 py-2 text-start focus-visible:outline-2 focus-visible:outline-primary disabled:bg-gray-100 ${error ? "border-red-600" : "border-gray-300"}`}
         {...input}
       />
       {hint && (

@@ -5,13 +5,15 @@
 // (docs/product.md §2): sending them away from their cart before they asked to pay would
 // hide what they just chose.
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { formatMoney } from "../../lib/format";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { chosenAreaId } from "../../lib/area-choice";
 import type { Locale } from "../../lib/i18n";
 import { plural } from "../../lib/plural";
 import { $cart, $cartTotal, removeFromCart, setQuantity, type CartItem } from "../../lib/stores/cart";
 import { $cartNotice, $knownStock, $priceChanges, lineKey, lineStock } from "../../lib/stores/checkout-cart";
-import { checkoutEntry } from "../../lib/stores/checkout-submit";
+import { $checkout } from "../../lib/stores/checkout-form";
+import { $methods, $quote, isCurrent, requestQuote } from "../../lib/stores/checkout-quote";
+import { checkoutEntry } from "../../lib/stores/checkout-entry";
 import { branchCount, groupByBranch, type StoreName } from "../../lib/stores/cart-lines";
 import { $liveNames, $liveOffers, lineName, requestLiveOffers } from "../../lib/stores/live-offers";
 import { $session } from "../../lib/stores/session";
@@ -20,7 +22,12 @@ import { fill } from "../../lib/template";
 import { useMounted } from "../../lib/use-mounted";
 import type { CartStrings } from "./cart-strings";
 import CartRow from "./CartRow";
-import CheckoutDialog from "./CheckoutDialog";
+import Totals from "./Totals";
+
+// The dialog, its address form and the quote's parts load when Checkout is pressed (or
+// pointed at), not with the page (the page's JavaScript budget, tests/budgets).
+const loadDialog = () => import("./CheckoutDialog");
+const CheckoutDialog = lazy(loadDialog);
 
 export default function CartPage({ locale, t, stores }: { locale: Locale; t: CartStrings; stores: StoreName[] }) {
   const mounted = useMounted();
@@ -32,6 +39,9 @@ export default function CartPage({ locale, t, stores }: { locale: Locale; t: Car
   const known = useStore($knownStock);
   const priceChanges = useStore($priceChanges);
   const notice = useStore($cartNotice);
+  const quote = useStore($quote);
+  const methods = useStore($methods);
+  const areaId = useStore($checkout).values.area_id ?? chosenAreaId();
   const [open, setOpen] = useState(false);
   // Stable: the dialog moves focus again whenever its onClose changes.
   const close = useCallback(() => setOpen(false), []);
@@ -42,6 +52,11 @@ export default function CartPage({ locale, t, stores }: { locale: Locale; t: Car
   useEffect(() => {
     if (productIds) void requestLiveOffers(productIds.split(",").map(Number));
   }, [productIds]);
+
+  // Once an area is known (chosen at checkout, or in the top bar) the cart shows what delivery costs.
+  useEffect(() => {
+    if (mounted && areaId !== null && items.length > 0) void requestQuote(items, areaId, undefined, methods);
+  }, [mounted, items, areaId, methods]);
 
   if (!mounted) {
     return (
@@ -76,6 +91,7 @@ export default function CartPage({ locale, t, stores }: { locale: Locale; t: Car
     if (entry.action === "sign_in") location.assign(entry.href);
     else if (entry.action === "open") setOpen(true);
   };
+  const totals = isCurrent(quote, items, areaId, methods) ? quote.quote?.totals : undefined;
 
   return (
     <div className="space-y-6">
@@ -118,17 +134,29 @@ export default function CartPage({ locale, t, stores }: { locale: Locale; t: Car
           {plural(t, locale, "cart.splitNotice", orders)}
         </p>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-gray-200 bg-white p-4">
-        <p className="text-lg">
-          <span className="font-medium text-gray-700">{t["cart.total"]}: </span>
-          <span className="font-bold text-gray-900" data-testid="cart-total">
-            {formatMoney(total / 100, locale)}
-          </span>
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-4 rounded-lg border border-gray-200 bg-white p-4">
+        <div className="min-w-60 flex-1">
+          <Totals
+            subtotal={totals?.subtotal ?? total / 100}
+            delivery={totals?.delivery ?? null}
+            total={totals?.total ?? total / 100}
+            labels={{
+              subtotal: t["cart.subtotal"],
+              delivery: t["cart.delivery"],
+              total: t["cart.grandTotal"],
+              unknown: t["cart.deliveryAtCheckout"],
+              free: t["cart.deliveryFree"],
+            }}
+            locale={locale}
+            testid="cart"
+          />
+        </div>
         <div className="text-end">
           <button
             type="button"
             onClick={checkout}
+            onPointerEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
             disabled={entry.action === "wait"}
             className="rounded-lg bg-primary px-6 py-2 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
             data-testid="checkout-button"
@@ -138,7 +166,11 @@ export default function CartPage({ locale, t, stores }: { locale: Locale; t: Car
           {entry.action === "sign_in" && <p className="mt-1 text-sm text-gray-600">{t["cart.signInHint"]}</p>}
         </div>
       </div>
-      <CheckoutDialog open={open} onClose={close} locale={locale} t={t} total={total} orders={orders} />
+      {open && (
+        <Suspense fallback={null}>
+          <CheckoutDialog open={open} onClose={close} locale={locale} t={t} orders={orders} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,8 +5,9 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import type { Order } from "#contract/orders";
-import { formatList, formatMoney, inLocale, localName } from "../../lib/format";
-import { formatDateTime } from "../../lib/format-date";
+import { addressLine, formatList, formatMoney, inLocale, localName } from "../../lib/format";
+import { dateFormat, formatDateTime } from "../../lib/format-date";
+import { plural } from "../../lib/plural";
 import type { Locale } from "../../lib/i18n";
 import {
   $orderDetail,
@@ -193,6 +194,25 @@ function Summary({ order, locale, t }: { order: Order; locale: Locale; t: OrderS
     [t["order.paymentStatus"], t[`orders.paymentStatus.${order.payment_status}`]],
     [t["order.paymentMethod"], t[`orders.paymentMethod.${order.payment_method}`]],
     [
+      t["order.method"],
+      <span key="m" data-testid="order-detail-method">
+        {t[`orders.method.${order.delivery_method ?? "delivery"}`]}
+      </span>,
+    ],
+    ...(order.delivery_estimate ? [[t["order.estimate"], t[`orders.estimate.${order.delivery_estimate}`]] as [string, React.ReactNode]] : []),
+    [
+      t["order.goods"],
+      <span key="g" data-testid="order-detail-subtotal">
+        {formatMoney(order.subtotal ?? order.total, locale)}
+      </span>,
+    ],
+    [
+      t["order.deliveryFee"],
+      <span key="d" data-testid="order-detail-delivery">
+        {order.delivery_fee === undefined || Number(order.delivery_fee) === 0 ? t["orders.free"] : formatMoney(order.delivery_fee, locale)}
+      </span>,
+    ],
+    [
       t["order.total"],
       <span key="t" data-testid="order-detail-total">
         {formatMoney(order.total, locale)}
@@ -261,15 +281,40 @@ function Timeline({ order, locale, t }: { order: Order; locale: Locale; t: Order
 
 function Address({ order, locale, t }: { order: Order; locale: Locale; t: OrderStrings }) {
   const a = order.address;
-  const lines = [a.building_or_house, a.compound, a.street, a.neighborhood, a.city, a.center];
+  const area = order.area;
+  // Orders placed since areas name one and the lines; older ones keep their free-text fields.
+  const lines = area
+    ? [
+        a.building,
+        a.floor && fill(t["order.floor"], { floor: a.floor }),
+        a.apartment && fill(t["order.apartment"], { apartment: a.apartment }),
+        a.street,
+        localName(area, locale),
+        localName(area.governorate, locale),
+      ]
+    : [a.building_or_house, a.compound, a.street, a.neighborhood, a.city, a.center];
   const hasMap = a.latitude !== null && a.longitude !== null;
+  const pickup = order.delivery_method === "pickup";
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5" aria-labelledby="order-address">
       <h2 id="order-address" className="text-lg font-semibold">
-        {t["order.address"]}
+        {pickup ? t["order.pickup"] : t["order.address"]}
       </h2>
+      {pickup && order.pickup && <Pickup order={order} pickup={order.pickup} locale={locale} t={t} />}
       <address className="mt-2 not-italic text-gray-800" data-testid="order-address">
-        {formatList(lines, locale)}
+        {!pickup && (area ? addressLine(lines, locale) : formatList(lines, locale))}
+        {!pickup && a.landmark && (
+          <>
+            <br />
+            <span data-testid="order-landmark">{fill(t["order.landmark"], { landmark: a.landmark })}</span>
+          </>
+        )}
+        {a.recipient && (
+          <>
+            <br />
+            {fill(t["order.recipient"], { name: a.recipient })}
+          </>
+        )}
         <br />
         <bdi dir="ltr">{a.mobile}</bdi>
       </address>
@@ -285,6 +330,30 @@ function Address({ order, locale, t }: { order: Order; locale: Locale; t: OrderS
         </a>
       )}
     </section>
+  );
+}
+
+/** Where a pickup order waits: the branch's address and hours, and the last day to collect it once it is ready. */
+function Pickup({ order, pickup, locale, t }: { order: Order; pickup: NonNullable<Order["pickup"]>; locale: Locale; t: OrderStrings }) {
+  const rows: [string, string][] = [
+    [t["order.pickupAddress"], `${localName(order.branch, locale)} · ${pickup.address}`],
+    [t["order.pickupHours"], pickup.hours],
+  ];
+  if (pickup.last_day) rows.push([t["order.lastDay"], dateFormat(locale, "long").format(new Date(`${pickup.last_day}T12:00:00Z`))]);
+  return (
+    <div data-testid="order-pickup">
+      <dl className="mt-2 divide-y divide-gray-100 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex flex-wrap justify-between gap-x-4 py-2">
+            <dt className="text-gray-600">{term}</dt>
+            <dd className="text-end font-medium text-gray-900" data-testid={term === t["order.lastDay"] ? "order-last-day" : undefined}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {!pickup.last_day && <p className="mt-1 text-sm text-gray-700">{plural(t, locale, "order.pickupWaiting", pickup.hold_days)}</p>}
+    </div>
   );
 }
 

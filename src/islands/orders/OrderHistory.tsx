@@ -169,13 +169,13 @@ function OrderCard({ order, locale, t }: { order: Order; locale: Locale; t: Hist
             {formatMoney(order.total, locale)}
           </dd>
         </div>
-        {order.address.center && (
-          <div>
-            <dt className="text-gray-600">{t["orders.shipping"]}</dt>
-            <dd className="text-gray-900">{t[`orders.paymentMethod.${order.payment_method}`]}</dd>
-          </div>
-        )}
-        {order.address.compound && (
+        <div>
+          <dt className="text-gray-600">{t[`orders.method.${order.delivery_method ?? "delivery"}`]}</dt>
+          <dd className="text-gray-900" data-testid="order-delivery">
+            {deliveryText(order, locale, t)}
+          </dd>
+        </div>
+        {order.address.mobile && (
           <div>
             <dt className="text-gray-600">{t["orders.mobile"]}</dt>
             <dd className="text-gray-900">
@@ -193,6 +193,13 @@ function OrderCard({ order, locale, t }: { order: Order; locale: Locale; t: Hist
       </a>
     </article>
   );
+}
+
+/** The delivery fee ("Free" when nothing), with the area delivered to, or where it is picked up. */
+function deliveryText(order: Order, locale: Locale, t: HistoryStrings): string {
+  const fee = order.delivery_fee === undefined || Number(order.delivery_fee) === 0 ? t["orders.free"] : formatMoney(order.delivery_fee, locale);
+  const area = order.area ? localName(order.area, locale) : "";
+  return order.delivery_method === "pickup" ? localName(order.branch, locale) : area ? `${fee} · ${area}` : fee;
 }
 
 /** The order's first item pictures (a plain tile for a product with none), then "+N" for the rest. */

@@ -50,7 +50,10 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
     );
   }
   const { orders } = state;
-  const total = fromPiasters(orders.reduce((sum, o) => sum + toPiasters(o.total), 0));
+  const sum = (pick: (o: (typeof orders)[number]) => string | undefined) => fromPiasters(orders.reduce((n, o) => n + toPiasters(pick(o) ?? "0"), 0));
+  const total = sum((o) => o.total);
+  const goods = sum((o) => o.subtotal ?? o.total);
+  const delivery = sum((o) => o.delivery_fee);
   return (
     <div className="rounded-xl border border-emerald-200 bg-white p-6 shadow-sm" data-testid="order-placed">
       <div className="flex items-start gap-3">
@@ -70,7 +73,18 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
               <p className="text-sm text-gray-600">
                 {fill(t["placed.from"], { store: localName(order.store, locale), branch: localName(order.branch, locale) })}
               </p>
-              <p className="text-sm font-medium text-gray-900">{fill(t["placed.total"], { total: formatMoney(order.total, locale) })}</p>
+              <p className="text-sm text-gray-700" data-testid="placed-delivery">
+                {fill(t["placed.goods"], { amount: formatMoney(order.subtotal ?? order.total, locale) })}
+                {" · "}
+                {order.delivery_method === "pickup"
+                  ? t["placed.pickup"]
+                  : Number(order.delivery_fee ?? 0) === 0
+                    ? t["placed.deliveryFree"]
+                    : fill(t["placed.delivery"], { amount: formatMoney(order.delivery_fee, locale) })}
+              </p>
+              <p className="text-sm font-medium text-gray-900" data-testid="placed-order-total">
+                {fill(t["placed.total"], { total: formatMoney(order.total, locale) })}
+              </p>
             </div>
             <a
               href={`/${locale}/orders/${order.id}/`}
@@ -81,14 +95,22 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
           </li>
         ))}
       </ul>
-      {orders.length > 1 && (
-        <p className="mt-4 flex justify-between text-lg">
-          <span className="font-medium text-gray-700">{t["placed.grandTotal"]}</span>
-          <span className="font-bold" data-testid="placed-total">
+      <dl className="mt-4 space-y-1" data-testid="placed-totals">
+        <div className="flex justify-between gap-3 text-gray-700">
+          <dt>{t["placed.grandSubtotal"]}</dt>
+          <dd data-testid="placed-subtotal">{formatMoney(goods, locale)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 text-gray-700">
+          <dt>{t["placed.grandDelivery"]}</dt>
+          <dd data-testid="placed-delivery-total">{formatMoney(delivery, locale)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 text-lg">
+          <dt className="font-medium text-gray-700">{t["placed.grandTotal"]}</dt>
+          <dd className="font-bold" data-testid="placed-total">
             {formatMoney(total, locale)}
-          </span>
-        </p>
-      )}
+          </dd>
+        </div>
+      </dl>
       {links}
     </div>
   );

@@ -5,6 +5,7 @@ const COLOURS: Record<string, string> = {
   confirmed: "bg-sky-100 text-sky-900 ring-sky-300",
   processing: "bg-indigo-100 text-indigo-900 ring-indigo-300",
   shipped: "bg-violet-100 text-violet-900 ring-violet-300",
+  ready_for_pickup: "bg-teal-100 text-teal-900 ring-teal-300",
   delivered: "bg-emerald-100 text-emerald-900 ring-emerald-300",
   cancelled: "bg-rose-100 text-rose-900 ring-rose-300",
 };

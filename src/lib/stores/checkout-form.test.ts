@@ -1,14 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { egyptianMobile } from "#contract/orders";
-import { $checkout, blankCheckout, setField, validateAddress, type AddressValues } from "./checkout-form";
+import { ADDRESS_LIMITS, egyptianMobile } from "#contract/address-lines";
+import { $checkout, type AddressValues, blankCheckout, chooseSource, MAX_LENGTH, setArea, setField, validateAddress } from "./checkout-form";
 
 const address = (over: Partial<AddressValues> = {}): AddressValues => ({
-  city: "Cairo",
-  neighborhood: "",
-  center: "",
-  street: "",
-  compound: "Palm Hills",
-  building_or_house: "12",
+  area_id: 7,
+  street: "Road 9",
+  building: "12",
+  floor: "",
+  apartment: "",
+  landmark: "",
+  recipient: "",
   mobile: "01012345678",
   ...over,
 });
@@ -16,14 +17,22 @@ const address = (over: Partial<AddressValues> = {}): AddressValues => ({
 beforeEach(() => $checkout.set(blankCheckout()));
 
 describe("the address checks", () => {
-  it("asks for each required field with its own message", () => {
-    expect(validateAddress(address({ city: " ", compound: "", building_or_house: "", mobile: "" }))).toEqual({
-      city: "checkout.errors.cityRequired",
-      compound: "checkout.errors.compoundRequired",
-      building_or_house: "checkout.errors.buildingRequired",
+  it("asks for the area, street, building and mobile, each with its own message", () => {
+    expect(validateAddress(address({ area_id: null, street: " ", building: "", mobile: "" }))).toEqual({
+      area_id: "checkout.errors.areaRequired",
+      street: "checkout.errors.streetRequired",
+      building: "checkout.errors.buildingRequired",
       mobile: "checkout.errors.mobileRequired",
     });
     expect(validateAddress(address())).toEqual({});
+  });
+
+  it("needs no street or building when every part is picked up, but still the area and the mobile", () => {
+    expect(validateAddress(address({ street: "", building: "" }), false)).toEqual({});
+    expect(validateAddress(address({ area_id: null, street: "", building: "", mobile: "" }), false)).toEqual({
+      area_id: "checkout.errors.areaRequired",
+      mobile: "checkout.errors.mobileRequired",
+    });
   });
 
   it("refuses a mobile that is not Egyptian", () => {
@@ -48,10 +57,29 @@ describe("the address checks", () => {
     expect(validateAddress(address({ mobile: text })).mobile).toBe(contract.success ? undefined : "checkout.errors.mobileInvalid");
   });
 
+  it("limits each line as the contract does (one home for the limits)", () => {
+    for (const [field, max] of Object.entries(ADDRESS_LIMITS))
+      if (field in MAX_LENGTH) expect(MAX_LENGTH[field as keyof typeof MAX_LENGTH], field).toBe(max);
+  });
+
   it("clears a field's error when the field is edited, and only that one", () => {
-    $checkout.setKey("errors", { city: "checkout.errors.cityRequired", mobile: "checkout.errors.mobileRequired" });
-    setField("city", "Giza");
+    $checkout.setKey("errors", {
+      street: "checkout.errors.streetRequired",
+      mobile: "checkout.errors.mobileRequired",
+      area_id: "checkout.errors.areaRequired",
+    });
+    setField("street", "Road 9");
+    expect($checkout.get().errors).toEqual({ mobile: "checkout.errors.mobileRequired", area_id: "checkout.errors.areaRequired" });
+    expect($checkout.get().values.street).toBe("Road 9");
+    setArea(12);
     expect($checkout.get().errors).toEqual({ mobile: "checkout.errors.mobileRequired" });
-    expect($checkout.get().values.city).toBe("Giza");
+    expect($checkout.get().values.area_id).toBe(12);
+  });
+
+  it("a saved address fills the form; a new one starts blank in the same area", () => {
+    chooseSource(3, address({ area_id: 44 }));
+    expect($checkout.get()).toMatchObject({ source: 3, values: { area_id: 44, street: "Road 9" } });
+    chooseSource("new");
+    expect($checkout.get()).toMatchObject({ source: "new", values: { area_id: 44, street: "", mobile: "" } });
   });
 });

@@ -1,26 +1,45 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { checkoutResult, outOfStock, priceChanged } from "#contract/orders";
+import { cannotDeliver, quote as quoteSchema, quoteChanged } from "#contract/quote";
 import { answer, detailAnswer, fieldErrorsAnswer } from "../api/answer.test-support";
 import { $cart, type CartItem } from "./cart";
 import { $cartNotice, $knownStock, $priceChanges } from "./checkout-cart";
 import { $checkout, type AddressValues } from "./checkout-form";
+import { $methods, $quote, isCurrent, requestQuote, setMethod } from "./checkout-quote";
 import { buildPayload, checkoutEntry, currentAttemptKey, resetCheckout, submitCheckout } from "./checkout-submit";
+import { aPart, aQuote } from "./quote.test-support";
 
 const rice: CartItem = { productId: 1, branchId: 10, name: "Rice", image: null, price: "12.50", quantity: 2 };
 const tea: CartItem = { productId: 2, branchId: 11, name: "Tea", image: "/t.jpg", price: "30.00", quantity: 5 };
 
 const address = (over: Partial<AddressValues> = {}): AddressValues => ({
-  city: "Cairo",
-  neighborhood: "",
-  center: "",
-  street: "",
-  compound: "Palm Hills",
-  building_or_house: "12",
+  area_id: 7,
+  street: "Road 9",
+  building: "12",
+  floor: "",
+  apartment: "",
+  landmark: "",
+  recipient: "",
   mobile: "01012345678",
   ...over,
 });
 
-const fill = (values: AddressValues) => $checkout.setKey("values", values);
+/** The quote the shopper saw for the cart (both branches delivered, LE 205.00 in all). */
+const SEEN = aQuote([
+  aPart(10),
+  aPart(11, { delivery: { available: true, fee: "0.00", estimate: "same_day", free: "threshold", add_for_free: null }, fee: "0.00" }),
+]);
+async function seeQuote(quote = SEEN, areaId = 7) {
+  const fetcher = (async () => answer(quoteSchema, quote)) as unknown as typeof fetch;
+  await requestQuote($cart.get(), areaId, fetcher);
+}
+/** The form filled and the quote for it seen, as before Place order. */
+async function fill(values: AddressValues, quote = SEEN) {
+  $checkout.setKey("values", values);
+  $checkout.setKey("save", false);
+  if (values.area_id !== null) await seeQuote(quote, values.area_id);
+}
+const RESULT = { checkout_id: "c", orders: [], subtotal: "175.00", delivery: "30.00", total: "205.00" };
 
 type Call = { url: string; init: RequestInit };
 function server(...answers: (Response | Error)[]) {
@@ -45,37 +64,83 @@ beforeEach(() => {
 });
 
 describe("the payload", () => {
-  it("sends the cart's lines at the prices seen, trims, and leaves empty optional fields out", () => {
-    const payload = buildPayload([rice], address({ city: " Cairo ", street: "  ", center: "Nasr City" }), "cash_on_delivery");
+  it("sends the lines at the prices seen, the area and trimmed lines (empty ones left out), every branch's method and the total shown, never a fee", () => {
+    const payload = buildPayload(
+      [rice, tea],
+      address({ street: " Road 9 ", floor: "  ", landmark: "Near the metro" }),
+      "cash_on_delivery",
+      { "10": "delivery", "11": "pickup" },
+      "205.00",
+    );
     expect(payload).toEqual({
-      items: [{ product_id: 1, branch_id: 10, quantity: 2, price: "12.50" }],
-      address: { city: "Cairo", center: "Nasr City", compound: "Palm Hills", building_or_house: "12", mobile: "01012345678" },
+      items: [
+        { product_id: 1, branch_id: 10, quantity: 2, price: "12.50" },
+        { product_id: 2, branch_id: 11, quantity: 5, price: "30.00" },
+      ],
+      address: { area_id: 7, street: "Road 9", building: "12", landmark: "Near the metro", mobile: "01012345678" },
+      methods: { "10": "delivery", "11": "pickup" },
+      expected_total: "205.00",
       payment_method: "cash_on_delivery",
     });
+    expect(JSON.stringify(payload)).not.toMatch(/fee/);
   });
 });
 
 describe("submitCheckout", () => {
   it("sends nothing while the form has errors", async () => {
     const { fetcher } = server();
-    fill(address({ compound: "" }));
+    await fill(address({ building: "" }));
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "invalid" });
     expect(fetcher).not.toHaveBeenCalled();
-    expect($checkout.get().errors).toEqual({ compound: "checkout.errors.compoundRequired" });
+    expect($checkout.get().errors).toEqual({ building: "checkout.errors.buildingRequired" });
+  });
+
+  it("needs no street or building when every part is picked up", async () => {
+    setMethod(10, "pickup");
+    setMethod(11, "pickup");
+    const pickup = aQuote([aPart(10, { method: "pickup", fee: "0.00" }), aPart(11, { method: "pickup", fee: "0.00" })], {
+      subtotal: "175.00",
+      delivery: "0.00",
+      total: "175.00",
+    });
+    await fill(address({ street: "", building: "" }), pickup);
+    const { fetcher, calls } = server(answer(checkoutResult, { ...RESULT, delivery: "0.00", total: "175.00" }, 201));
+    expect((await submitCheckout({ fetcher, newKey })).kind).toBe("success");
+    expect(JSON.parse(String(calls[0].init.body))).toMatchObject({
+      address: { area_id: 7, mobile: "01012345678" },
+      methods: { "10": "pickup", "11": "pickup" },
+      expected_total: "175.00",
+    });
+  });
+
+  it("sends nothing before the quote for this cart and area is known, or while a part cannot come as chosen", async () => {
+    const { fetcher } = server();
+    $checkout.setKey("values", address());
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "not_ready" });
+    expect($checkout.get().message).toBe("checkout.quoteNeeded");
+    await seeQuote(
+      aQuote([
+        aPart(10),
+        aPart(11, { delivery: { available: false, fee: null, estimate: null, free: null, add_for_free: null }, fee: "0.00", problem: "no_delivery" }),
+      ]),
+    );
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "not_ready" });
+    expect($checkout.get().message).toBe("checkout.notReady");
+    expect(fetcher).not.toHaveBeenCalled();
   });
 
   it("sends nothing for an empty cart", async () => {
     const { fetcher } = server();
     $cart.set([]);
-    fill(address());
+    $checkout.setKey("values", address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "empty" });
     expect(fetcher).not.toHaveBeenCalled();
   });
 
   it("places the order with an Idempotency-Key, then empties the cart and the form", async () => {
-    const result = { checkout_id: "c1", orders: [], total: "175.00" };
+    const result = { ...RESULT, checkout_id: "c1" };
     const { fetcher, calls } = server(answer(checkoutResult, result, 201));
-    fill(address({ street: "9 Nile St" }));
+    await fill(address({ street: "9 Nile St" }));
     const outcome = await submitCheckout({ fetcher, newKey });
     expect(outcome).toEqual({ kind: "success", result });
     expect(calls[0].url).toBe("/api/orders/");
@@ -86,11 +151,14 @@ describe("submitCheckout", () => {
         { product_id: 1, branch_id: 10, quantity: 2, price: "12.50" },
         { product_id: 2, branch_id: 11, quantity: 5, price: "30.00" },
       ],
-      address: { city: "Cairo", street: "9 Nile St", compound: "Palm Hills", building_or_house: "12", mobile: "01012345678" },
+      address: { area_id: 7, street: "9 Nile St", building: "12", mobile: "01012345678" },
+      methods: { "10": "delivery", "11": "delivery" },
+      expected_total: "205.00",
       payment_method: "cash_on_delivery",
     });
     expect($cart.get()).toEqual([]);
-    expect($checkout.get()).toMatchObject({ values: { city: "" }, sending: false, message: null });
+    expect($checkout.get()).toMatchObject({ values: { area_id: null, street: "" }, sending: false, message: null });
+    expect($quote.get().status).toBe("idle");
     expect(currentAttemptKey()).toBeNull();
   });
 
@@ -98,10 +166,10 @@ describe("submitCheckout", () => {
     const { fetcher, calls } = server(
       new TypeError("offline"),
       detailAnswer(502, "Bad gateway"),
-      fieldErrorsAnswer({ city: ["This field is required."] }),
-      answer(checkoutResult, { checkout_id: "c", orders: [], total: "0.00" }, 201),
+      fieldErrorsAnswer({ street: ["This field is required."] }),
+      answer(checkoutResult, RESULT, 201),
     );
-    fill(address());
+    await fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "failed" });
     expect($checkout.get().message).toBe("cart.error");
     expect($checkout.get().sending).toBe(false);
@@ -118,16 +186,18 @@ describe("submitCheckout", () => {
   it("shows the server's field errors per field, in the form's own words where it has them", async () => {
     const { fetcher } = server(
       fieldErrorsAnswer({
-        city: ["This field is required."],
+        area_id: ['Invalid pk "99999" - object does not exist.'],
+        building: ["This field is required."],
         mobile: ["Enter a valid Egyptian mobile number."],
         street: ["Ensure this field has no more than 200 characters."],
         items: ["Item 1: this product is not available in this branch.", "Item 2: this product is not available in this branch."],
       }),
     );
-    fill(address());
+    await fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "invalid" });
     expect($checkout.get().errors).toEqual({
-      city: "checkout.errors.cityRequired",
+      area_id: 'Invalid pk "99999" - object does not exist.',
+      building: "checkout.errors.buildingRequired",
       mobile: "checkout.errors.mobileInvalid",
       street: "Ensure this field has no more than 200 characters.",
     });
@@ -139,7 +209,7 @@ describe("submitCheckout", () => {
 
   it("a 400 with nothing readable still says something", async () => {
     const { fetcher } = server(new Response("oops", { status: 400 }));
-    fill(address());
+    await fill(address());
     await submitCheckout({ fetcher, newKey });
     expect($checkout.get().message).toBe("cart.error");
   });
@@ -159,13 +229,13 @@ describe("submitCheckout", () => {
         409,
       ),
     );
-    fill(address());
+    await fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "price_changed", changed: 1 });
     expect($cart.get().map((i) => i.price)).toEqual(["14.00", "30.00"]);
     expect($priceChanges.get()).toEqual({ "1:10": "12.50" });
     expect($cartNotice.get()).toEqual({ kind: "price_changed" });
     // The address stays for the next try; the next try starts with no notice.
-    expect($checkout.get().values.city).toBe("Cairo");
+    expect($checkout.get().values.street).toBe("Road 9");
   });
 
   it("brings short lines down to what is left and flags a line with nothing left", async () => {
@@ -183,7 +253,7 @@ describe("submitCheckout", () => {
         409,
       ),
     );
-    fill(address());
+    await fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "out_of_stock", short: 2 });
     expect($cart.get().map((i) => i.quantity)).toEqual([2, 3]);
     expect($knownStock.get()).toEqual({ "2:11": 3, "1:10": 0 });
@@ -192,14 +262,14 @@ describe("submitCheckout", () => {
 
   it("asks to sign in on 401 and keeps the cart", async () => {
     const { fetcher } = server(detailAnswer(401, "Authentication credentials were not provided."));
-    fill(address());
+    await fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "sign_in" });
     expect($cart.get()).toHaveLength(2);
   });
 
   it("shows another refusal's detail", async () => {
     const { fetcher } = server(detailAnswer(403, "You can only place orders for yourself."));
-    fill(address());
+    await fill(address());
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "failed" });
     expect($checkout.get().message).toBe("You can only place orders for yourself.");
   });
@@ -207,13 +277,82 @@ describe("submitCheckout", () => {
   it("is refused while a request is on its way", async () => {
     let reply: (res: Response) => void = () => undefined;
     const fetcher = vi.fn(() => new Promise<Response>((resolve) => (reply = resolve))) as unknown as typeof fetch;
-    fill(address());
+    await fill(address());
     const first = submitCheckout({ fetcher, newKey });
     expect($checkout.get().sending).toBe(true);
     expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "busy" });
-    reply(answer(checkoutResult, { checkout_id: "c", orders: [], total: "0.00" }, 201));
+    reply(answer(checkoutResult, RESULT, 201));
     expect((await first).kind).toBe("success");
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a changed quote at checkout", () => {
+  it("409 quote_changed: the new quote is shown for the shopper to confirm, and the next Place order sends its total", async () => {
+    await fill(address());
+    const fresh = aQuote([aPart(10, { fee: "45.00" }), aPart(11, { fee: "0.00" })], { subtotal: "175.00", delivery: "45.00", total: "220.00" });
+    const { fetcher, calls } = server(
+      answer(quoteChanged, { detail: "The delivery fees changed.", code: "quote_changed", quote: fresh }, 409),
+      answer(checkoutResult, { ...RESULT, delivery: "45.00", total: "220.00" }, 201),
+    );
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "quote_changed" });
+    expect($quote.get()).toMatchObject({ status: "ready", quote: fresh, changed: true });
+    expect(isCurrent($quote.get(), $cart.get(), 7)).toBe(true);
+    expect($checkout.get().message).toBe("checkout.quoteChanged");
+    expect($cart.get()).toHaveLength(2);
+    // A 409 is an answer: the confirmation is a new attempt with the new total.
+    expect((await submitCheckout({ fetcher, newKey })).kind).toBe("success");
+    expect(JSON.parse(String(calls[1].init.body)).expected_total).toBe("220.00");
+    expect(keyOf(calls[1])).not.toBe(keyOf(calls[0]));
+  });
+
+  it("409 cannot_deliver: the part says so, with the server's words, and nothing is placed", async () => {
+    await fill(address());
+    const refused = aQuote([
+      aPart(10),
+      aPart(11, { delivery: { available: false, fee: null, estimate: null, free: null, add_for_free: null }, fee: "0.00", problem: "no_delivery" }),
+    ]);
+    const detail = "Branch 11 does not deliver to Maadi, Cairo. Choose pickup or another branch.";
+    const { fetcher } = server(answer(cannotDeliver, { detail, code: "cannot_deliver", quote: refused }, 409));
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "cannot_deliver" });
+    expect($quote.get().quote?.parts[1].problem).toBe("no_delivery");
+    expect($quote.get().changed).toBe(false);
+    expect($checkout.get().message).toBe(detail);
+    expect($cart.get()).toHaveLength(2);
+    expect($methods.get()).toEqual({ "10": "delivery", "11": "delivery" });
+  });
+});
+
+describe("a new address at checkout", () => {
+  it("is saved to the address book once the order is placed, when the shopper leaves the box ticked", async () => {
+    await fill(address({ landmark: "Near the metro" }));
+    $checkout.setKey("save", true);
+    const { fetcher, calls } = server(answer(checkoutResult, RESULT, 201), new Response("{}", { status: 201 }));
+    expect((await submitCheckout({ fetcher, newKey })).kind).toBe("success");
+    expect(calls.map((c) => [c.url, c.init.method])).toEqual([
+      ["/api/orders/", "POST"],
+      ["/api/addresses/", "POST"],
+    ]);
+    expect(JSON.parse(String(calls[1].init.body))).toEqual({
+      area_id: 7,
+      street: "Road 9",
+      building: "12",
+      floor: "",
+      apartment: "",
+      landmark: "Near the metro",
+      recipient: "",
+      mobile: "01012345678",
+    });
+  });
+
+  it("is not saved when the box is cleared, nor when it came from the book, nor when the order failed", async () => {
+    await fill(address());
+    $checkout.setKey("source", 3);
+    $checkout.setKey("save", true);
+    const { fetcher, calls } = server(detailAnswer(403, "No."), answer(checkoutResult, RESULT, 201));
+    await submitCheckout({ fetcher, newKey });
+    await submitCheckout({ fetcher, newKey });
+    expect(calls.map((c) => c.url)).toEqual(["/api/orders/", "/api/orders/"]);
   });
 });
 

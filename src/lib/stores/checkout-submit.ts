@@ -4,13 +4,15 @@
 // navigate where the outcome says; nothing else.
 import type { CartLineInput } from "#contract/cart";
 import type { CheckoutResult } from "#contract/orders";
+import type { Quote } from "#contract/quote";
 import { MOBILE_ERROR } from "#shared/order-rules";
 import { apiFetch } from "../api/client";
 import { $cart, clearCart, type CartItem } from "./cart";
 import { $cartNotice, $priceChanges, applyPrices, applyShortages } from "./checkout-cart";
 import {
   $checkout,
-  ADDRESS_FIELDS,
+  ADDRESS_LINES,
+  type AddressField,
   type AddressValues,
   blankCheckout,
   type FieldMessages,
@@ -18,26 +20,44 @@ import {
   REQUIRED,
   validateAddress,
 } from "./checkout-form";
-import type { Session } from "./session";
+import { $quote, adoptQuote, anyDelivered, isCurrent, type Methods, methodsFor, resetQuote } from "./checkout-quote";
+import { saveAddress } from "./saved-addresses";
 
 const SERVER_REQUIRED = "This field is required.";
+const FIELDS: readonly AddressField[] = ["area_id", ...ADDRESS_LINES];
 
 export interface CheckoutPayload {
   items: (CartLineInput & { price: string })[];
-  address: Partial<AddressValues>;
+  address: { area_id: number | null } & Partial<Record<(typeof ADDRESS_LINES)[number], string>>;
+  /** Every branch of the cart: delivery or pickup. */
+  methods: Methods;
+  /** The grand total the shopper was shown (the quote's). */
+  expected_total?: string;
   payment_method: PaymentMethod;
 }
 
-/** POST /orders/'s body: the cart's lines at the prices the shopper saw; empty optional fields left out. */
-export function buildPayload(items: CartItem[], values: AddressValues, payment: PaymentMethod): CheckoutPayload {
-  const address: Partial<AddressValues> = {};
-  for (const field of ADDRESS_FIELDS) {
+/**
+ * POST /orders/'s body: the cart's lines at the prices the shopper saw, the area and the
+ * address lines (trimmed; empty ones left out), each branch's method, and the total shown. No
+ * fee: the server computes it.
+ */
+export function buildPayload(
+  items: CartItem[],
+  values: AddressValues,
+  payment: PaymentMethod,
+  methods: Methods = methodsFor(items),
+  expectedTotal?: string,
+): CheckoutPayload {
+  const address: CheckoutPayload["address"] = { area_id: values.area_id };
+  for (const field of ADDRESS_LINES) {
     const value = values[field].trim();
     if (value) address[field] = value;
   }
   return {
     items: items.map((i) => ({ product_id: i.productId, branch_id: i.branchId, quantity: i.quantity, price: i.price })),
     address,
+    methods,
+    ...(expectedTotal === undefined ? {} : { expected_total: expectedTotal }),
     payment_method: payment,
   };
 }
@@ -53,6 +73,12 @@ export type CheckoutOutcome =
   | { kind: "invalid" }
   | { kind: "price_changed"; changed: number }
   | { kind: "out_of_stock"; short: number }
+  /** The fees changed since the quote shown: the new one is shown, the shopper confirms by placing again. */
+  | { kind: "quote_changed" }
+  /** A part cannot come as chosen (the branch does not deliver there): the quote says which. */
+  | { kind: "cannot_deliver" }
+  /** No quote for this cart and area yet, or a part the quote cannot place: nothing sent. */
+  | { kind: "not_ready" }
   | { kind: "sign_in" }
   | { kind: "empty" }
   | { kind: "busy" }
@@ -77,7 +103,7 @@ export function serverFieldErrors(body: Body): { errors: FieldMessages; message:
   for (const [key, value] of Object.entries(body)) {
     const messages = messagesOf(value);
     if (!messages.length) continue;
-    const field = ADDRESS_FIELDS.find((f) => f === key);
+    const field = FIELDS.find((f) => f === key);
     if (!field) {
       other.push(...messages);
       continue;
@@ -91,12 +117,16 @@ export function serverFieldErrors(body: Body): { errors: FieldMessages; message:
 /** A blank form, no notice and a fresh attempt: after an order is placed (and between tests). */
 export function resetCheckout() {
   $checkout.set(blankCheckout());
+  resetQuote();
   $cartNotice.set(null);
   $priceChanges.set({});
   attemptKey = null;
 }
 
-async function outcomeOf(res: Response): Promise<CheckoutOutcome> {
+const isQuote = (value: unknown): value is Quote =>
+  typeof value === "object" && value !== null && Array.isArray((value as Quote).parts) && typeof (value as Quote).totals === "object";
+
+async function outcomeOf(res: Response, items: CartItem[], areaId: number | null): Promise<CheckoutOutcome> {
   const body = await readBody(res);
   if (res.ok) return { kind: "success", result: body as unknown as CheckoutResult };
   if (res.status === 401) return { kind: "sign_in" };
@@ -114,13 +144,24 @@ async function outcomeOf(res: Response): Promise<CheckoutOutcome> {
     $cartNotice.set({ kind: "out_of_stock" });
     return { kind: "out_of_stock", short: applyShortages(body.items as never) };
   }
+  if (res.status === 409 && body.code === "quote_changed" && isQuote(body.quote)) {
+    adoptQuote(body.quote, items, areaId, true);
+    $checkout.setKey("message", "checkout.quoteChanged");
+    return { kind: "quote_changed" };
+  }
+  if (res.status === 409 && body.code === "cannot_deliver" && isQuote(body.quote)) {
+    adoptQuote(body.quote, items, areaId, false);
+    $checkout.setKey("message", typeof body.detail === "string" ? body.detail : "checkout.notReady");
+    return { kind: "cannot_deliver" };
+  }
   $checkout.setKey("message", typeof body.detail === "string" ? body.detail : "cart.error");
   return { kind: "failed" };
 }
 
 /**
- * Places the order: checks the form, sends the cart, and maps the answer. On success the cart
- * is cleared; the island shows the toast and goes to the profile.
+ * Places the order: checks the form and the quote, sends the cart with the total the quote
+ * showed, and maps the answer. On success a new address is saved to the book (when asked),
+ * the cart is cleared, and the island goes to the confirmation.
  */
 export async function submitCheckout({
   fetcher = (...args) => fetch(...args),
@@ -133,11 +174,18 @@ export async function submitCheckout({
   if (state.sending) return { kind: "busy" };
   const items = $cart.get();
   if (items.length === 0) return { kind: "empty" };
-  const errors = validateAddress(state.values);
+  const errors = validateAddress(state.values, anyDelivered(items));
   if (Object.keys(errors).length) {
     $checkout.set({ ...state, errors, message: null });
     return { kind: "invalid" };
   }
+  const held = $quote.get();
+  const areaId = state.values.area_id;
+  if (!isCurrent(held, items, areaId) || held.status !== "ready" || !held.quote?.ready) {
+    $checkout.set({ ...state, errors: {}, message: held.quote && isCurrent(held, items, areaId) ? "checkout.notReady" : "checkout.quoteNeeded" });
+    return { kind: "not_ready" };
+  }
+  const payload = buildPayload(items, state.values, state.payment, methodsFor(items), held.quote.totals.total);
   attemptKey ??= newKey();
   $checkout.set({ ...state, errors: {}, message: null, sending: true });
   $cartNotice.set(null);
@@ -146,29 +194,24 @@ export async function submitCheckout({
   try {
     const res = await apiFetch(
       "/api/orders/",
-      { method: "POST", headers: { "idempotency-key": attemptKey }, body: JSON.stringify(buildPayload(items, state.values, state.payment)) },
+      { method: "POST", headers: { "idempotency-key": attemptKey }, body: JSON.stringify(payload) },
       fetcher,
     );
     // A 5xx may come from a gateway after the order was placed: keep the key for the retry.
     if (res.status < 500) attemptKey = null;
-    outcome = await outcomeOf(res);
+    outcome = await outcomeOf(res, items, areaId);
   } catch {
     $checkout.setKey("message", "cart.error");
     outcome = { kind: "failed" };
   }
   $checkout.setKey("sending", false);
   if (outcome.kind === "success") {
+    // A new address goes to the book once it has served an order (a failure there is no reason to hold the shopper).
+    if (state.source === "new" && state.save) await saveAddress(state.values, fetcher);
     clearCart();
     resetCheckout();
   }
   return outcome;
 }
 
-/** What the Checkout button does for this session (docs/product.md: a visitor signs in first, then comes back). */
-export function checkoutEntry(session: Session, locale: string): { action: "wait" } | { action: "open" } | { action: "sign_in"; href: string } {
-  if (session.status === "loading") return { action: "wait" };
-  if (session.status === "guest") return { action: "sign_in", href: signInHref(locale) };
-  return { action: "open" };
-}
-
-export const signInHref = (locale: string) => `/${locale}/login/?next=${encodeURIComponent(`/${locale}/cart/`)}`;
+export { checkoutEntry, signInHref } from "./checkout-entry";

@@ -70,6 +70,12 @@ describe("timeline", () => {
 
   it("ends where an order was cancelled, and a delivered one has nothing ahead", () => {
     expect(timeline(order({ status: "cancelled", history: history("pending", "cancelled") })).map((s) => s.status)).toEqual(["pending", "cancelled"]);
+    // A pickup order is made ready at the branch, never shipped.
+    expect(
+      timeline(order({ status: "processing", delivery_method: "pickup", history: history("pending", "confirmed", "processing") })).map(
+        (s) => s.status,
+      ),
+    ).toEqual(["pending", "confirmed", "processing", "ready_for_pickup", "delivered"]);
     expect(timeline(order({ status: "delivered", history: history("pending", "shipped", "delivered") })).every((s) => s.at)).toBe(true);
   });
 });

@@ -52,8 +52,10 @@ export async function loadOrder(id: number | null, fetcher?: typeof fetch): Prom
   }
 }
 
-// The usual road of an order; a cancelled one ends where it was cancelled.
+// The usual road of an order, delivered or picked up (ready at the branch instead of shipped);
+// a cancelled one ends where it was cancelled.
 const ROAD: OrderStatus[] = ["pending", "confirmed", "processing", "shipped", "delivered"];
+const PICKUP_ROAD: OrderStatus[] = ["pending", "confirmed", "processing", "ready_for_pickup", "delivered"];
 
 export interface TimelineStep {
   status: OrderStatus;
@@ -71,14 +73,15 @@ export interface TimelineStep {
  * One timeline (decisions: not two): every change the order really went through, with its
  * time, then, while it is still open, the steps still ahead on the usual road, without times.
  */
-export function timeline(order: Pick<Order, "status" | "history">): TimelineStep[] {
+export function timeline(order: Pick<Order, "status" | "history"> & Partial<Pick<Order, "delivery_method">>): TimelineStep[] {
   const done: TimelineStep[] = order.history.map((h) => ({
     status: h.status,
     at: h.at,
     by: h.by === "customer" ? null : h.actor ? { name: h.actor.username } : "store",
   }));
   if (order.status === "cancelled" || order.status === "delivered") return done;
-  const ahead = ROAD.slice(ROAD.indexOf(order.status) + 1).map((status) => ({ status, at: null, by: null }));
+  const road = order.delivery_method === "pickup" ? PICKUP_ROAD : ROAD;
+  const ahead = road.slice(road.indexOf(order.status) + 1).map((status) => ({ status, at: null, by: null }));
   return [...done, ...ahead];
 }
 

@@ -1,4 +1,4 @@
-// /profile/update, /profile/change-password, /profile/wallet (docs/product.md §1) -> the same page in the
+// /profile/update, /profile/change-password, /profile/wallet, /profile/addresses (docs/product.md §1) -> the same page in the
 // visitor's language, keeping the query.
 import type { APIRoute } from "astro";
 import { redirectToLocale } from "../../lib/locale-redirect";

@@ -4,7 +4,7 @@ import { fill } from "../../../lib/template";
 import { useState } from "react";
 import type { Order } from "#contract/orders";
 import { saveBlob } from "../../../lib/admin/csv";
-import { formatList, formatMoney, inLocale, localName } from "../../../lib/format";
+import { addressLine, formatList, formatMoney, inLocale, localName } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
 import { billsPdf } from "../../../lib/stores/admin/admin-orders";
 import { showToast } from "../../../lib/stores/toasts";
@@ -25,7 +25,12 @@ export default function OrderDetailsDialog({ order, onClose }: { order: Order; o
     else showToast(t["admin.orders.billFailed"], "error");
   };
   const a = order.address;
-  const address = formatList([a.building_or_house, a.street, a.compound, a.neighborhood, a.center, a.city], locale);
+  const area = order.area;
+  // Orders placed since areas name one and the lines (with a landmark); older ones keep their free-text fields.
+  const address = area
+    ? addressLine([a.building, a.floor, a.apartment, a.street, a.landmark, localName(area, locale), localName(area.governorate, locale)], locale)
+    : formatList([a.building_or_house, a.street, a.compound, a.neighborhood, a.center, a.city], locale);
+  const pickup = order.delivery_method === "pickup";
   return (
     <Dialog
       open
@@ -78,9 +83,20 @@ export default function OrderDetailsDialog({ order, onClose }: { order: Order; o
             {a.mobile}
           </dd>
         </div>
+        <div>
+          <dt className="text-gray-600">{t["admin.orders.method"]}</dt>
+          <dd data-testid="admin-order-method">
+            {t[`orders.method.${order.delivery_method ?? "delivery"}`]}
+            {order.delivery_estimate && ` · ${t[`orders.estimate.${order.delivery_estimate}`]}`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-600">{t["admin.orders.area"]}</dt>
+          <dd data-testid="admin-order-area">{area ? `${localName(area, locale)} · ${localName(area.governorate, locale)}` : "—"}</dd>
+        </div>
         <div className="sm:col-span-2">
-          <dt className="text-gray-600">{t["admin.orders.address"]}</dt>
-          <dd dir="auto">{address}</dd>
+          <dt className="text-gray-600">{pickup ? t["admin.orders.pickupAt"] : t["admin.orders.address"]}</dt>
+          <dd dir="auto">{pickup && order.pickup ? `${order.pickup.address} · ${order.pickup.hours}` : address}</dd>
         </div>
         <div>
           <dt className="text-gray-600">{t["admin.orders.columns.branch"]}</dt>
@@ -116,6 +132,20 @@ export default function OrderDetailsDialog({ order, onClose }: { order: Order; o
             ))}
           </tbody>
           <tfoot>
+            <tr>
+              <th scope="row" colSpan={4} className="px-2 py-1 text-end font-normal">
+                {t["admin.orders.items.subtotal"]}
+              </th>
+              <td className="whitespace-nowrap px-2 py-1">{formatMoney(order.subtotal ?? order.total, locale)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={4} className="px-2 py-1 text-end font-normal">
+                {t["admin.orders.deliveryFee"]}
+              </th>
+              <td className="whitespace-nowrap px-2 py-1" data-testid="admin-order-fee">
+                {formatMoney(order.delivery_fee ?? "0", locale)}
+              </td>
+            </tr>
             <tr>
               <th scope="row" colSpan={4} className="px-2 py-2 text-end">
                 {t["admin.orders.total"]}

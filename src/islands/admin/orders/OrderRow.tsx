@@ -56,6 +56,11 @@ export default function OrderRow({ order, selected, onDetails }: { order: Order;
       </td>
       <td className={`${cell} max-md:col-start-2 font-semibold`}>
         <span className="block whitespace-nowrap md:pt-3">{formatMoney(order.total, locale)}</span>
+        <span className="block text-xs text-gray-600" data-testid="order-row-delivery">
+          {t[`orders.method.${order.delivery_method ?? "delivery"}`]}
+          {order.delivery_method !== "pickup" && ` · ${formatMoney(order.delivery_fee ?? "0", locale)}`}
+          {order.area && ` · ${localName(order.area, locale)}`}
+        </span>
       </td>
       <td className={`${cell} max-md:col-start-2 text-gray-700`}>
         <span className="block md:pt-3">{formatDateTime(order.created_at, locale)}</span>

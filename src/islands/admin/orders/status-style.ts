@@ -6,6 +6,7 @@ export const STATUS_BADGE: Record<OrderStatus, string> = {
   confirmed: "bg-blue-100 text-blue-900",
   processing: "bg-indigo-100 text-indigo-900",
   shipped: "bg-purple-100 text-purple-900",
+  ready_for_pickup: "bg-teal-100 text-teal-900",
   delivered: "bg-green-100 text-green-900",
   cancelled: "bg-gray-200 text-gray-800",
 };
@@ -15,6 +16,7 @@ export const STATUS_EDGE: Record<OrderStatus, string> = {
   confirmed: "border-s-blue-500",
   processing: "border-s-indigo-500",
   shipped: "border-s-purple-500",
+  ready_for_pickup: "border-s-teal-500",
   delivered: "border-s-green-600",
   cancelled: "border-s-gray-400",
 };
