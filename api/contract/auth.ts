@@ -1,7 +1,7 @@
 // Identity payloads and the user as the API returns it (docs/product.md §3, §5, §7).
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
-import { ROLES, users } from "../db/schema";
+import { LANGUAGES, ROLES, users } from "../db/schema";
 import { say } from "./said";
 
 /** A string field with Django REST's messages for a missing, null or non-string value. */
@@ -71,6 +71,8 @@ export const registerInput = z
     password2: text().min(1, notBlank),
     email,
     phone_number: phoneNumber,
+    /** The site's language the account was opened in (ADR 0025); without it, the request's Accept-Language. */
+    language: z.enum(LANGUAGES, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) }).optional(),
   })
   .refine((v) => v.password === v.password2, { path: ["password2"], error: say("passwordsDiffer") });
 
@@ -86,6 +88,8 @@ export const profileInput = z.object({
   last_name: userColumns.shape.last_name,
   phone_number: phoneNumber,
   email,
+  /** The language notifications are written in (ADR 0025). */
+  language: z.enum(LANGUAGES, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) }).optional(),
 });
 /** PATCH /auth/profile/: any subset of the profile fields. */
 export const profilePatch = profileInput.partial();
@@ -103,6 +107,9 @@ export const user = z.object({
   role: z.enum(ROLES),
 });
 export type User = z.infer<typeof user>;
+/** GET/PUT/PATCH /auth/profile/: the user and the language their notifications are written in (ADR 0025). */
+export const profile = user.extend({ language: z.enum(LANGUAGES) });
+export type Profile = z.infer<typeof profile>;
 
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export const accessToken = z.object({ access: z.string() });

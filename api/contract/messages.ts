@@ -251,6 +251,12 @@ export const MESSAGES = {
   repeatedGovernorate: { en: "Governorate {id} is listed twice.", ar: "المحافظة {id} مذكورة مرتين." },
   areaOutsideGovernorate: { en: "Area {area} is not in governorate {governorate}.", ar: "المنطقة {area} ليست ضمن المحافظة {governorate}." },
   repeatedArea: { en: "Area {id} is listed twice.", ar: "المنطقة {id} مذكورة مرتين." },
+
+  // Notifications (api/contract/notifications.ts)
+  securityNoticeAlwaysOn: {
+    en: "Security notices cannot be turned off.",
+    ar: "لا يمكن إيقاف تنبيهات الأمان.",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ import {
   registered,
   registerInput,
   tokenPair,
+  profile,
   user,
   usernameAvailability,
 } from "#contract";
@@ -74,7 +75,7 @@ export const authOperations: readonly Operation[] = [
     path: "/api/auth/profile/",
     summary: "The signed-in user",
     access: "user",
-    ok: [{ status: 200, schema: user, description: "The user." }],
+    ok: [{ status: 200, schema: profile, description: "The user, with the language of their notifications." }],
     errors: [404],
   }),
   op({
@@ -84,7 +85,7 @@ export const authOperations: readonly Operation[] = [
     summary: "Update the profile (username required)",
     access: "user",
     body: { json: profileInput },
-    ok: [{ status: 200, schema: user, description: "The updated user." }],
+    ok: [{ status: 200, schema: profile, description: "The updated user." }],
     errors: [404, 409],
   }),
   op({
@@ -94,7 +95,7 @@ export const authOperations: readonly Operation[] = [
     summary: "Update some profile fields",
     access: "user",
     body: { json: profilePatch },
-    ok: [{ status: 200, schema: user, description: "The updated user." }],
+    ok: [{ status: 200, schema: profile, description: "The updated user." }],
     errors: [404, 409],
   }),
   op({

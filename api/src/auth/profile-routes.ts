@@ -1,5 +1,5 @@
 // The signed-in user's own account: profile read and update, password change.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { loginAttempts, users } from "../../db/schema";
 import { changePasswordInput, profileInput, profilePatch } from "#contract/auth";
@@ -11,7 +11,8 @@ import { requireUser } from "./middleware";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordChangeKey, takeAttempt } from "./rate-limit";
 import { endSessions, issueTokens } from "./tokens";
-import { assertUnique, loadUser, userColumns, writeUnique } from "./users";
+import { handOverAfterResponse, notify, notifyIf } from "../notifications/outbox";
+import { assertUnique, loadProfile, profileColumns, writeUnique } from "./users";
 
 const stamp = () => new Date().toISOString();
 
@@ -21,22 +22,30 @@ async function updateProfile(c: Context<AppEnv>, schema: typeof profileInput | t
   const me = requireUser(c);
   const changes = await jsonBody(c, schema);
   const db = c.var.db;
+  const update = db
+    .update(users)
+    .set({ ...changes, updated_at: stamp() })
+    .where(eq(users.id, me.id))
+    .returning(profileColumns);
+  // A changed e-mail address is a security notice, written before the change to read the old one.
+  const email = changes.email === undefined ? null : (changes.email ?? null);
+  const emailNotice = notifyIf(db, "email_changed", {
+    to: me.id,
+    payload: sql`json_object('old_email', ${users.email}, 'new_email', ${email})`,
+    where: sql`${users.email} is not ${email}`,
+  });
   const [user] = await writeUnique(
     () => assertUnique(db, changes, me.id),
-    () =>
-      db
-        .update(users)
-        .set({ ...changes, updated_at: stamp() })
-        .where(eq(users.id, me.id))
-        .returning(userColumns),
+    async () => (changes.email === undefined ? update : (await db.batch([emailNotice, update]))[1]),
   );
   if (!user) throw notFound();
+  if (changes.email !== undefined) handOverAfterResponse(c, [me.id]);
   return c.json(user);
 }
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/profile", async (c) => {
-    const user = await loadUser(c.var.db, requireUser(c).id);
+    const user = await loadProfile(c.var.db, requireUser(c).id);
     if (!user) throw notFound();
     return c.json(user);
   })
@@ -57,6 +66,9 @@ export const profileRoutes = new Hono<AppEnv>()
     const [, [changed]] = await db.batch([
       db.delete(loginAttempts).where(eq(loginAttempts.key, limit.key)),
       ...endSessions(db, me.id, { password_hash: await hashPassword(new_password), updated_at: stamp() }),
+      // A security notice, committed with the new password or not at all.
+      notify(db, { kind: "password_changed", to: me.id, payload: {} }),
     ]);
+    handOverAfterResponse(c, [me.id]);
     return c.json({ detail: say("passwordUpdated"), ...(await issueTokens(db, c.env.JWT_SECRET, me.id, changed.ver)) });
   });
