@@ -27,7 +27,7 @@ export default {
     context.waitUntil(Promise.all([pruneSignInRecords(db), mergeSearchIndexes(db, SEARCH_MERGE_PAGES)]));
   },
   // The notifications queue and its dead letters (wrangler.jsonc "queues"; ADR 0025).
-  async queue(batch, env) {
+  async queue(batch, env, _context) {
     await consume(batch, env);
   },
 } satisfies ExportedHandler<Env, Message>;

@@ -11,7 +11,6 @@ import {
   registerInput,
   tokenPair,
   profile,
-  user,
   usernameAvailability,
 } from "#contract";
 import { type Operation, tagged } from "../openapi/define";

@@ -32,18 +32,16 @@ type Source = Single | OutboxSource;
 
 function outboxInsert(db: Db, kind: NotificationKind, source: Source, guarded: boolean) {
   const payload = is(source.payload, SQL) ? source.payload : JSON.stringify(source.payload);
-  const select = db
-    .select({
-      id: sql<number>`null`.as("id"),
-      user_id: users.id,
-      kind: sql<string>`${kind}`.as("kind"),
-      payload: sql<string>`${payload}`.as("payload"),
-      created_at: NOW.as("created_at"),
-      read_at: sql<string | null>`null`.as("read_at"),
-      handed_at: sql<string | null>`null`.as("handed_at"),
-      done_at: sql<string | null>`null`.as("done_at"),
-    })
-    ;
+  const select = db.select({
+    id: sql<number>`null`.as("id"),
+    user_id: users.id,
+    kind: sql<string>`${kind}`.as("kind"),
+    payload: sql<string>`${payload}`.as("payload"),
+    created_at: NOW.as("created_at"),
+    read_at: sql<string | null>`null`.as("read_at"),
+    handed_at: sql<string | null>`null`.as("handed_at"),
+    done_at: sql<string | null>`null`.as("done_at"),
+  });
   const guard = guarded ? sql`changes() > 0` : undefined;
   const query =
     "from" in source

@@ -148,7 +148,13 @@ describe("the consumer", () => {
   it("writes an English-preferring user in English, names in English, counts in the right plural", async () => {
     const user = await withEmail({ language: "en" });
     const names = (en: string, ar: string) => ({ name: en, name_ar: ar });
-    const line = (order_id: number, items: number) => ({ order_id, store: names("Nile Mart", "نايل مارت"), branch: names("Maadi", "المعادي"), total: "120.50", items });
+    const line = (order_id: number, items: number) => ({
+      order_id,
+      store: names("Nile Mart", "نايل مارت"),
+      branch: names("Maadi", "المعادي"),
+      total: "120.50",
+      items,
+    });
     const id = await written({ kind: "order_placed", to: user.id, payload: { orders: [line(1, 1), line(2, 3)] } });
     const arabic = await withEmail({ language: "ar" });
     const idAr = await written({ kind: "order_placed", to: arabic.id, payload: { orders: [line(1, 2), line(2, 11)] } });
@@ -197,7 +203,8 @@ describe("WhatsApp", () => {
       const request = new Request(input, init);
       if (!request.url.startsWith(GRAPH)) throw new Error(`unexpected outbound request to ${request.url}`);
       received.push({ url: request.url, auth: request.headers.get("authorization"), body: await request.json() });
-      if (status !== 200) return Response.json({ error: { message: "(#131030) Recipient phone number not in allowed list", code: 131030 } }, { status });
+      if (status !== 200)
+        return Response.json({ error: { message: "(#131030) Recipient phone number not in allowed list", code: 131030 } }, { status });
       return Response.json({ messaging_product: "whatsapp", contacts: [{ input: "x", wa_id: "x" }], messages: [{ id: "wamid.TEST" }] });
     });
   }
@@ -246,7 +253,12 @@ describe("WhatsApp", () => {
     graph([]);
     await consumeWith({ EMAIL: email.binding, ...on }, [id], { attempts: 2 });
     expect(email.sent).toHaveLength(1);
-    expect(await db.select().from(notificationDeliveries).where(inArray(notificationDeliveries.notification_id, [id]))).toMatchObject([
+    expect(
+      await db
+        .select()
+        .from(notificationDeliveries)
+        .where(inArray(notificationDeliveries.notification_id, [id])),
+    ).toMatchObject([
       { channel: "email", status: "sent", attempts: 1 },
       { channel: "whatsapp", status: "sent", attempts: 2 },
     ]);

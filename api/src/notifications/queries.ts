@@ -1,6 +1,6 @@
 // The inbox's and the delivery log's reads and writes. Both are newest first and keyset-paged
 // (lib/cursor.ts): a page costs its size, however long the list.
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import {
   type Language,
   NOTIFICATION_CHANNELS,
@@ -39,7 +39,13 @@ export const unreadCount = (db: Db, userId: number) =>
     .then((r) => r?.n ?? 0);
 
 /** One keyset page of `table` newest first, `where` applied: the rows, whether there are more, and the count up to the cap. */
-async function newestFirst<T extends { id: number }>(db: Db, from: typeof notifications | typeof notificationDeliveries, where: SQL | undefined, page: Page, cursor: Cursor | undefined) {
+async function newestFirst<T extends { id: number }>(
+  db: Db,
+  from: typeof notifications | typeof notificationDeliveries,
+  where: SQL | undefined,
+  page: Page,
+  cursor: Cursor | undefined,
+) {
   const id = from.id;
   const ids = pageIds(db, { from, where, key: id, id, descending: true }, page, cursor);
   const reverse = cursor?.before ?? false;
@@ -74,7 +80,11 @@ export const deliveriesPage = (db: Db, filters: { status?: string; channel?: str
 /** Marks the caller's notification read (once: the first time stays). Answers false when it is not theirs or not there. */
 export async function markRead(db: Db, userId: number, id: number) {
   const [row] = await db.batch([
-    db.update(notifications).set({ read_at: sql`coalesce(${notifications.read_at}, ${NOW})` }).where(and(eq(notifications.id, id), eq(notifications.user_id, userId))).returning(),
+    db
+      .update(notifications)
+      .set({ read_at: sql`coalesce(${notifications.read_at}, ${NOW})` })
+      .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
+      .returning(),
   ]);
   return row[0];
 }
@@ -125,4 +135,3 @@ export async function savePreferences(db: Db, userId: number, changes: Partial<R
       set: { enabled: sql`excluded.enabled` },
     });
 }
-

@@ -14,7 +14,14 @@
 // was not sent `dead`. The window between a provider accepting a message and the row saying
 // `sent` is the only place a message could go twice (a crash between the two).
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { type NotificationChannel, type NotificationKind, notificationDeliveries, notificationPreferences, notifications, users } from "../../db/schema";
+import {
+  type NotificationChannel,
+  type NotificationKind,
+  notificationDeliveries,
+  notificationPreferences,
+  notifications,
+  users,
+} from "../../db/schema";
 import { CHANNELS_OFF_BY_DEFAULT, PAYLOADS, type Payloads, SECURITY_KINDS } from "#contract/notifications";
 import { type Db, type Env, openDb } from "../env";
 import { type Outgoing, sendEmail, sendWhatsApp, whatsappOn } from "./channels";
@@ -134,7 +141,17 @@ async function claim(db: Db, n: Loaded, channel: NotificationChannel, to: string
   const key = `${n.id}:${channel}`;
   const [row] = await db
     .insert(notificationDeliveries)
-    .values({ notification_id: n.id, user_id: n.user_id, kind: n.kind, channel, idempotency_key: key, recipient: to, status: "sending", attempts: 1, lease_until: iso(now + LEASE_SECONDS * 1000) })
+    .values({
+      notification_id: n.id,
+      user_id: n.user_id,
+      kind: n.kind,
+      channel,
+      idempotency_key: key,
+      recipient: to,
+      status: "sending",
+      attempts: 1,
+      lease_until: iso(now + LEASE_SECONDS * 1000),
+    })
     .onConflictDoUpdate({
       target: notificationDeliveries.idempotency_key,
       set: {
@@ -175,7 +192,11 @@ export async function deliver(env: Env, id: number, now = Date.now()): Promise<b
     }
   }
   // Still being sent by another consumer: that one finishes it.
-  if (!failed) await db.update(notifications).set({ done_at: NOW }).where(and(eq(notifications.id, id), isNull(notifications.done_at)));
+  if (!failed)
+    await db
+      .update(notifications)
+      .set({ done_at: NOW })
+      .where(and(eq(notifications.id, id), isNull(notifications.done_at)));
   return !failed;
 }
 
@@ -208,7 +229,10 @@ async function buryAll(batch: MessageBatch<Message>, env: Env) {
         .update(notificationDeliveries)
         .set({ status: "dead", lease_until: null, updated_at: NOW })
         .where(and(inArray(notificationDeliveries.notification_id, ids), inArray(notificationDeliveries.status, ["failed", "sending"]))),
-      db.update(notifications).set({ done_at: NOW }).where(and(inArray(notifications.id, ids), isNull(notifications.done_at))),
+      db
+        .update(notifications)
+        .set({ done_at: NOW })
+        .where(and(inArray(notifications.id, ids), isNull(notifications.done_at))),
     ]);
   }
   batch.ackAll();

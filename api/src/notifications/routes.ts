@@ -7,7 +7,7 @@
 //   GET  /notifications/preferences/   which kinds reach which channel (any user)
 //   PUT  /notifications/preferences/   change them; security notices cannot be turned off (400)
 //   GET  /notifications/deliveries/    every delivery attempt, filter by status or channel (super admin)
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { deliveryFilters, notificationPreferencesInput, SECURITY_KINDS } from "#contract/notifications";
 import { say } from "#contract/said";
 import { preferredLanguage } from "#shared/accept-language";
@@ -30,15 +30,28 @@ import {
   unreadCount,
 } from "./queries";
 
+/** The deepest row a numbered page may start at; deeper pages follow the `next` cursor (ADR 0017). */
+const MAX_OFFSET = 1200;
+
+function pageAndCursor(c: Context<AppEnv>) {
+  const cursor = decodeCursor(c.req.query("cursor"));
+  const page = readPage(c);
+  if (!cursor && page.offset > MAX_OFFSET) throw notFound(say("invalidPage"));
+  return { page, cursor };
+}
+
 export const notificationRoutes = new Hono<AppEnv>()
   .get("/notifications", async (c) => {
     const user = requireUser(c);
     const db = c.var.db;
-    const cursor = decodeCursor(c.req.query("cursor"));
-    const page = readPage(c);
+    const { page, cursor } = pageAndCursor(c);
     const lang = preferredLanguage(c.req.header("accept-language"));
     const [{ total, more, keys, shown }, unread] = await Promise.all([inboxPage(db, user.id, page, cursor), unreadCount(db, user.id)]);
-    const body = keysetResponse(c, { page, cursor, more, total, cap: COUNT_CAP, keys }, shown.map((r) => serializeNotification(r, lang)));
+    const body = keysetResponse(
+      c,
+      { page, cursor, more, total, cap: COUNT_CAP, keys },
+      shown.map((r) => serializeNotification(r, lang)),
+    );
     return c.json({ ...body, unread_count: unread });
   })
   .post("/notifications/read-all", async (c) => {
@@ -71,8 +84,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get("/notifications/deliveries", async (c) => {
     requireRole(c, "super_admin");
     const filters = check(deliveryFilters, { status: c.req.query("status") || undefined, channel: c.req.query("channel") || undefined });
-    const cursor = decodeCursor(c.req.query("cursor"));
-    const page = readPage(c);
+    const { page, cursor } = pageAndCursor(c);
     const { total, more, keys, shown } = await deliveriesPage(c.var.db, filters, page, cursor);
     return c.json(
       keysetResponse(

@@ -35,12 +35,26 @@ function orders(lang: Language, n: number) {
 function pages(lang: Language, n: number) {
   const rule = new Intl.PluralRules(lang).select(n);
   if (lang === "en") return rule === "one" ? "1 page" : `${n} pages`;
-  const forms: Record<string, string> = { zero: "لا صفحات", one: "صفحة واحدة", two: "صفحتان", few: `${n} صفحات`, many: `${n} صفحة`, other: `${n} صفحة` };
+  const forms: Record<string, string> = {
+    zero: "لا صفحات",
+    one: "صفحة واحدة",
+    two: "صفحتان",
+    few: `${n} صفحات`,
+    many: `${n} صفحة`,
+    other: `${n} صفحة`,
+  };
   return forms[rule];
 }
 
 const STATUS: Record<Language, Record<string, string>> = {
-  en: { pending: "pending", confirmed: "confirmed", processing: "being prepared", shipped: "shipped", delivered: "delivered", cancelled: "cancelled" },
+  en: {
+    pending: "pending",
+    confirmed: "confirmed",
+    processing: "being prepared",
+    shipped: "shipped",
+    delivered: "delivered",
+    cancelled: "cancelled",
+  },
   ar: { pending: "قيد الانتظار", confirmed: "مؤكد", processing: "قيد التجهيز", shipped: "تم الشحن", delivered: "تم التوصيل", cancelled: "ملغى" },
 };
 
@@ -89,7 +103,11 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   publish_failed: (lang, p) =>
     lang === "ar"
       ? { title: `فشل النشر رقم ${p.run_id}`, body: `لم تتغير الواجهة المنشورة. السبب: ${p.error ?? "غير معروف"}`, link: "/ar/admin/publish/" }
-      : { title: `Publish run ${p.run_id} failed`, body: `The published storefront did not change. Why: ${p.error ?? "unknown"}`, link: "/en/admin/publish/" },
+      : {
+          title: `Publish run ${p.run_id} failed`,
+          body: `The published storefront did not change. Why: ${p.error ?? "unknown"}`,
+          link: "/en/admin/publish/",
+        },
   order_placed: (lang, p) => {
     const lines = p.orders.map((o) =>
       lang === "ar"
@@ -145,7 +163,8 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
           link: "/ar/admin/products/",
         }
       : {
-          title: p.stock === 0 ? `${nameIn(lang, p.product)} is out of stock at ${nameIn(lang, p.branch)}` : `${nameIn(lang, p.product)} is running low`,
+          title:
+            p.stock === 0 ? `${nameIn(lang, p.product)} is out of stock at ${nameIn(lang, p.branch)}` : `${nameIn(lang, p.product)} is running low`,
           body: `Left at ${nameIn(lang, p.branch)}: ${pieces(lang, p.stock)} (alert at ${p.threshold}).`,
           link: "/en/admin/products/",
         },
@@ -156,7 +175,7 @@ export function render<K extends NotificationKind>(kind: K, payload: Payloads[K]
   return (TEMPLATES[kind] as Template<K>)(lang, payload);
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The e-mail: subject, plain text and HTML, each with the absolute link to the object. */
 export function renderEmail<K extends NotificationKind>(kind: K, payload: Payloads[K], lang: Language, siteOrigin: string) {
@@ -171,16 +190,16 @@ export function renderEmail<K extends NotificationKind>(kind: K, payload: Payloa
   const dir = lang === "ar" ? "rtl" : "ltr";
   const paragraphs = body
     .split("\n")
-    .map((line) => `<p style="margin:0 0 8px">${escape(line)}</p>`)
+    .map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)
     .join("");
   const html = `<!doctype html>
-<html dir="${dir}" lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title></head>
+<html dir="${dir}" lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f6f6;font-family:Tahoma,Arial,sans-serif;text-align:start" dir="${dir}">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escape(title)}</h1>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${paragraphs}
-${url ? `<p style="margin:24px 0"><a href="${escape(url)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(open)}</a></p>` : ""}
-<p style="color:#666;font-size:12px;margin:24px 0 0">${escape(footer)}</p>
+${url ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(open)}</a></p>` : ""}
+<p style="color:#666;font-size:12px;margin:24px 0 0">${escapeHtml(footer)}</p>
 </div></body></html>`;
   return { subject: title, text, html, url };
 }

@@ -10,9 +10,15 @@ import worker from "../index";
 import { type Message, QUEUE } from "./queue";
 import { notify } from "./outbox";
 
-export const noticesOf = (userId: number) => db.select().from(notifications).where(eq(notifications.user_id, userId)).orderBy(desc(notifications.id)).all();
+export const noticesOf = (userId: number) =>
+  db.select().from(notifications).where(eq(notifications.user_id, userId)).orderBy(desc(notifications.id)).all();
 export const deliveriesOf = (notificationId: number) =>
-  db.select().from(notificationDeliveries).where(eq(notificationDeliveries.notification_id, notificationId)).orderBy(notificationDeliveries.channel).all();
+  db
+    .select()
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.notification_id, notificationId))
+    .orderBy(notificationDeliveries.channel)
+    .all();
 
 /** Writes one notification the way a change does (its statement in a batch) and answers its id. */
 export async function written(event: NotificationEvent) {
