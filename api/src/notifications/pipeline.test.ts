@@ -4,11 +4,12 @@
 // dead letters are recorded; the recipient's language and choices decide what is sent. Only the
 // platform is stood in for: the e-mail binding, the queue producer, and WhatsApp's API at the
 // network edge (fetch).
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { branchProducts, notificationDeliveries, notifications } from "../../db/schema";
 import { createBranch, createListing, createProduct, createStore, createUser, db, unique } from "../../test/factories";
+import worker from "../index";
 import { notify } from "./outbox";
 import { backoff, DEAD_LETTER_QUEUE, handOver, MAX_RETRIES } from "./queue";
 import { consumeWith, deliveriesOf, emailBinding, noticesOf, queueBinding, written } from "./test-helpers";
@@ -106,6 +107,17 @@ describe("the consumer", () => {
     // Done: the sweep leaves them, even long after.
     await handOver({ ...env, NOTIFY_QUEUE: queue.binding }, {}, Date.now() + 3600_000);
     expect(queue.messages.filter((m) => ids.includes(m.id))).toHaveLength(3);
+  });
+
+  it("is swept to the queue by the worker's minute cron", async () => {
+    const user = await withEmail();
+    const id = await written({ ...run, to: user.id });
+    const queue = queueBinding();
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ cron: "* * * * *" }), { ...env, NOTIFY_QUEUE: queue.binding }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(queue.messages.filter((m) => m.id === id)).toHaveLength(1);
+    expect((await noticesOf(user.id))[0].handed_at).not.toBeNull();
   });
 
   it("hands a notification again when its hand-over was not finished 15 minutes later", async () => {
