@@ -110,6 +110,21 @@ describe("publish runs", () => {
     expect(JSON.parse(failed.payload)).toEqual({ run_id: second.id, error: "astro build: exit 1" });
   });
 
+  it("tell the super admin who started a run that nobody took that it was given up", async () => {
+    const admin = await createUser({ role: "super_admin" });
+    const token = await tokenFor(admin);
+    const run = await queuedRun(token);
+    const longAgo = new Date(Date.now() - 30 * 60_000).toISOString();
+    await db.update(publishRuns).set({ reported_at: longAgo, created_at: longAgo }).where(eq(publishRuns.id, run.id));
+    expect((await api("GET", "/api/publish/", { token })).status).toBe(200);
+    const [notice] = await noticesOf(admin.id);
+    expect(notice.kind).toBe("publish_failed");
+    expect(JSON.parse(notice.payload)).toMatchObject({ run_id: run.id, error: expect.stringContaining("No rebuilder took this run") });
+    // Read again: given up once, told once.
+    await api("GET", "/api/publish/", { token });
+    expect(await noticesOf(admin.id)).toHaveLength(1);
+  });
+
   it("tell nobody of an automatic run", async () => {
     const admin = await createUser({ role: "super_admin" });
     const run = await queuedRun(await tokenFor(admin));
