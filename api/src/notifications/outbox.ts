@@ -6,11 +6,12 @@
 // The row is written from the recipient's own row (no row if they are gone), and, when
 // `guarded`, only if the statement just before it changed something (SQLite's `changes()`, as
 // the audit log does): put it directly after the statement it describes.
-import { and, eq, is, SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, is, SQL, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/sqlite-core";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import type { NotificationEvent, NotificationKind } from "#contract/notifications";
-import { notifications, users } from "../../db/schema";
+import { branches, notifications, responsibles, stores, users } from "../../db/schema";
 import type { AppEnv, Db } from "../env";
 import { handOver } from "./queue";
 
@@ -26,9 +27,17 @@ export interface OutboxSource {
   where?: SQL;
 }
 
+/** The people who run branch `branchId`: its store's owner and its manager (once each, when one person is both). */
+export const staffOf = (db: Db, branchId: number | SQL) =>
+  union(
+    db.select({ id: stores.owner_id }).from(stores).innerJoin(branches, eq(branches.store_id, stores.id)).where(eq(branches.id, branchId)),
+    db.select({ id: responsibles.user_id }).from(responsibles).where(eq(responsibles.branch_id, branchId)),
+  );
+
 /** One recipient by id; the payload may be SQL over their user row (`users.email` before a change), and `where` a condition on it. */
 type Single = { to: number; payload: Record<string, unknown> | SQL; where?: SQL };
-type Source = Single | OutboxSource;
+type Staff = { staffOf: number | SQL; payload: Record<string, unknown> | SQL };
+type Source = Single | Staff | OutboxSource;
 
 function outboxInsert(db: Db, kind: NotificationKind, source: Source, guarded: boolean) {
   const payload = is(source.payload, SQL) ? source.payload : JSON.stringify(source.payload);
@@ -46,13 +55,28 @@ function outboxInsert(db: Db, kind: NotificationKind, source: Source, guarded: b
   const query =
     "from" in source
       ? select.from(source.from).innerJoin(users, source.on).where(and(source.where, guard))
-      : select.from(users).where(and(eq(users.id, source.to), source.where, guard));
+      : "staffOf" in source
+        ? select.from(users).where(and(inArray(users.id, staffOf(db, source.staffOf)), guard))
+        : select.from(users).where(and(eq(users.id, source.to), source.where, guard));
   return db.insert(notifications).select(query);
 }
 
 /** The statement that adds `event` to the outbox, for the caller's batch. */
 export function notify(db: Db, event: NotificationEvent, { guarded = false } = {}) {
   return outboxInsert(db, event.kind, { to: event.to, payload: event.payload }, guarded);
+}
+
+/**
+ * The statement that notifies the people who run a branch (its store's owner, its manager) of
+ * `event`: a new order, a customer's cancellation, low stock. One notification each.
+ */
+export function notifyBranchStaff<K extends NotificationEvent["kind"]>(
+  db: Db,
+  branchId: number | SQL,
+  event: { kind: K; payload: Extract<NotificationEvent, { kind: K }>["payload"] | SQL },
+  { guarded = false } = {},
+) {
+  return outboxInsert(db, event.kind, { staffOf: branchId, payload: event.payload as Record<string, unknown> | SQL }, guarded);
 }
 
 /**

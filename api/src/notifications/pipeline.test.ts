@@ -8,9 +8,19 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { branchProducts, notificationDeliveries, notifications } from "../../db/schema";
-import { createBranch, createListing, createProduct, createStore, createUser, db, unique } from "../../test/factories";
+import {
+  createBranch,
+  createListing,
+  createManager,
+  createOwnedBranch,
+  createProduct,
+  createStore,
+  createUser,
+  db,
+  unique,
+} from "../../test/factories";
 import worker from "../index";
-import { notify } from "./outbox";
+import { notify, notifyBranchStaff } from "./outbox";
 import { backoff, DEAD_LETTER_QUEUE, handOver, MAX_RETRIES } from "./queue";
 import { consumeWith, deliveriesOf, emailBinding, noticesOf, queueBinding, written } from "./test-helpers";
 
@@ -36,6 +46,21 @@ describe("the outbox", () => {
     const [row] = await noticesOf(user.id);
     expect(row).toMatchObject({ kind: "publish_failed", read_at: null, handed_at: null, done_at: null });
     expect(JSON.parse(row.payload)).toEqual(run.payload);
+  });
+
+  it("notifies the people who run a branch, once each: its store's owner and its manager", async () => {
+    const owned = await createOwnedBranch(); // the owner manages this branch too
+    const second = await createBranch(owned.store);
+    const { manager } = await createManager(second);
+    const stranger = await createUser({ role: "branch_owner" });
+    const names = { name: "Nile Mart", name_ar: "نايل مارت" };
+    const payload = { order_id: 1, store: names, branch: names, total: "10.00", items: 1 };
+    await db.batch([notifyBranchStaff(db, owned.branch.id, { kind: "order_received", payload })]);
+    expect((await noticesOf(owned.owner.id)).map((n) => n.kind)).toEqual(["order_received"]);
+    await db.batch([notifyBranchStaff(db, second.id, { kind: "order_received", payload: { ...payload, order_id: 2 } })]);
+    expect(await noticesOf(owned.owner.id)).toHaveLength(2);
+    expect((await noticesOf(manager.id)).map((n) => JSON.parse(n.payload).order_id)).toEqual([2]);
+    expect(await noticesOf(stranger.id)).toEqual([]);
   });
 
   it("writes nothing for a recipient who is gone", async () => {
