@@ -21,7 +21,7 @@ import {
 } from "../../test/factories";
 import worker from "../index";
 import { notify, notifyBranchStaff } from "./outbox";
-import { backoff, DEAD_LETTER_QUEUE, handOver, MAX_RETRIES } from "./queue";
+import { backoff, DEAD_LETTER_QUEUE, handOver, LEASE_SECONDS, MAX_RETRIES } from "./queue";
 import { consumeWith, deliveriesOf, emailBinding, noticesOf, queueBinding, written } from "./test-helpers";
 
 const withEmail = (overrides: Parameters<typeof createUser>[0] = {}) => createUser({ email: `${unique("n")}@example.com`, ...overrides });
@@ -105,7 +105,12 @@ describe("the consumer", () => {
       consumeWith({ EMAIL: email.binding }, [id]),
     ]);
     expect(email.sent).toHaveLength(1);
-    for (const r of results) expect(r.retryMessages).toEqual([]);
+    // A consumer that found it being sent tries again after the sender's lease: then nothing is left to send.
+    const busy = results.flatMap((r) => r.delays);
+    expect(busy.every((d) => d === LEASE_SECONDS)).toBe(true);
+    const again = await consumeWith({ EMAIL: email.binding }, [id], { attempts: 2 });
+    expect(again.retryMessages).toEqual([]);
+    expect(email.sent).toHaveLength(1);
     expect(await deliveriesOf(id)).toMatchObject([{ status: "sent", attempts: 1 }]);
   });
 
@@ -143,6 +148,37 @@ describe("the consumer", () => {
     await waitOnExecutionContext(ctx);
     expect(queue.messages.filter((m) => m.id === id)).toHaveLength(1);
     expect((await noticesOf(user.id))[0].handed_at).not.toBeNull();
+  });
+
+  it("takes over a delivery whose sender died mid-send once its lease has run out", async () => {
+    const user = await withEmail();
+    const id = await written({ ...run, to: user.id });
+    // A consumer claimed the e-mail and was never heard of again.
+    const now = Date.now();
+    await db.insert(notificationDeliveries).values({
+      notification_id: id,
+      user_id: user.id,
+      kind: "publish_failed",
+      channel: "email",
+      idempotency_key: `${id}:email`,
+      recipient: user.email!,
+      status: "sending",
+      attempts: 1,
+      lease_until: new Date(now + 60_000).toISOString(),
+    });
+    const email = emailBinding();
+    const early = await consumeWith({ EMAIL: email.binding }, [id], { attempts: 2 });
+    expect(early.delays).toEqual([LEASE_SECONDS]);
+    expect(email.sent).toHaveLength(0);
+    expect((await noticesOf(user.id))[0].done_at).toBeNull();
+    await db
+      .update(notificationDeliveries)
+      .set({ lease_until: new Date(now - 1000).toISOString() })
+      .where(eq(notificationDeliveries.notification_id, id));
+    const later = await consumeWith({ EMAIL: email.binding }, [id], { attempts: 3 });
+    expect(later.retryMessages).toEqual([]);
+    expect(email.sent).toHaveLength(1);
+    expect(await deliveriesOf(id)).toMatchObject([{ status: "sent", attempts: 2 }]);
   });
 
   it("hands a notification again when its hand-over was not finished 15 minutes later", async () => {

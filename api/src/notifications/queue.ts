@@ -33,7 +33,7 @@ const HAND_OVER_BATCH = 100;
 /** A hand-over not finished after this long is handed again (the consumer is idempotent). */
 export const HAND_AGAIN_MINUTES = 15;
 /** How long a consumer may take to send one delivery before another may take it over. */
-const LEASE_SECONDS = 120;
+export const LEASE_SECONDS = 120;
 /** The queue's max_retries (api/wrangler.jsonc): the try after it goes to the dead-letter queue. */
 export const MAX_RETRIES = 5;
 /** The names in api/wrangler.jsonc. */
@@ -136,7 +136,10 @@ async function targets(db: Db, env: Env, n: Loaded, payload: Payloads[Notificati
 
 const SENDERS: Record<NotificationChannel, (env: Env, m: Outgoing) => Promise<string>> = { email: sendEmail, whatsapp: sendWhatsApp };
 
-/** Takes the delivery (notification, channel) if nobody sent it or is sending it now. Answers its attempt number, or null. */
+/**
+ * Takes the delivery (notification, channel) if nobody sent it or is sending it now. Answers the
+ * claim, or why not: `taken` (sent, or given up) or `busy` (another consumer holds its lease).
+ */
 async function claim(db: Db, n: Loaded, channel: NotificationChannel, to: string, now: number) {
   const key = `${n.id}:${channel}`;
   const [row] = await db
@@ -164,19 +167,37 @@ async function claim(db: Db, n: Loaded, channel: NotificationChannel, to: string
       setWhere: sql`${notificationDeliveries.status} = 'failed' or (${notificationDeliveries.status} = 'sending' and ${notificationDeliveries.lease_until} < ${iso(now)})`,
     })
     .returning({ attempts: notificationDeliveries.attempts });
-  return row ? { key, attempts: row.attempts } : null;
+  if (row) return { key, attempts: row.attempts };
+  const held = await db
+    .select({ status: notificationDeliveries.status })
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.idempotency_key, key))
+    .get();
+  return held?.status === "sending" ? ("busy" as const) : ("taken" as const);
 }
 
-/** Delivers one notification. Answers true when nothing is left to send, false when a channel failed (retry). */
-export async function deliver(env: Env, id: number, now = Date.now()): Promise<boolean> {
+/** What became of a message: all sent (or nothing to send), a channel failed, or another consumer is still sending one. */
+export type Outcome = "done" | "failed" | "busy";
+
+/**
+ * Delivers one notification on each of its channels. `busy`: another consumer holds a channel's
+ * lease; the message is tried again after it, so that a consumer that died mid-send (its lease
+ * runs out) does not leave the delivery unsent for good.
+ */
+export async function deliver(env: Env, id: number, now = Date.now()): Promise<Outcome> {
   const db = openDb(env.DB);
   const n = await load(db, id);
-  if (!n) return true; // gone with its user
+  if (!n) return "done"; // gone with its user
   const payload = PAYLOADS[n.kind].parse(JSON.parse(n.payload)) as Payloads[NotificationKind];
   let failed = false;
+  let busy = false;
   for (const { channel, to } of await targets(db, env, n, payload)) {
     const claimed = await claim(db, n, channel, to, now);
-    if (!claimed) continue; // sent already, or being sent by another consumer
+    if (claimed === "taken") continue;
+    if (claimed === "busy") {
+      busy = true;
+      continue;
+    }
     try {
       const providerId = await SENDERS[channel](env, { key: claimed.key, kind: n.kind, payload, language: n.language, to });
       await db
@@ -191,13 +212,13 @@ export async function deliver(env: Env, id: number, now = Date.now()): Promise<b
         .where(eq(notificationDeliveries.idempotency_key, claimed.key));
     }
   }
-  // Still being sent by another consumer: that one finishes it.
-  if (!failed)
-    await db
-      .update(notifications)
-      .set({ done_at: NOW })
-      .where(and(eq(notifications.id, id), isNull(notifications.done_at)));
-  return !failed;
+  if (failed) return "failed";
+  if (busy) return "busy";
+  await db
+    .update(notifications)
+    .set({ done_at: NOW })
+    .where(and(eq(notifications.id, id), isNull(notifications.done_at)));
+  return "done";
 }
 
 /** The queue handler (src/index.ts): the notifications queue, and its dead letters. */
@@ -210,8 +231,9 @@ export async function consume(batch: MessageBatch<Message>, env: Env) {
       continue;
     }
     try {
-      if (await deliver(env, id)) message.ack();
-      else message.retry({ delaySeconds: backoff(message.attempts) });
+      const outcome = await deliver(env, id);
+      if (outcome === "done") message.ack();
+      else message.retry({ delaySeconds: outcome === "busy" ? LEASE_SECONDS : backoff(message.attempts) });
     } catch (err) {
       console.error("notifications: delivery of", id, "failed", err);
       message.retry({ delaySeconds: backoff(message.attempts) });
