@@ -41,7 +41,12 @@ try {
       persistTo: PERSIST,
       readyPath: "/api/health",
       echo: true,
-      vars: { PUBLISH_DELAY: process.env.PUBLISH_DELAY ?? "30", PUBLISH_MAX_WAIT: process.env.PUBLISH_MAX_WAIT ?? "120" },
+      // E-mails link to the site as `npm start` serves it (ADR 0025).
+      vars: {
+        PUBLISH_DELAY: process.env.PUBLISH_DELAY ?? "30",
+        PUBLISH_MAX_WAIT: process.env.PUBLISH_MAX_WAIT ?? "120",
+        SITE_ORIGIN: `http://localhost:${PORT}`,
+      },
     }),
   );
 

@@ -1,7 +1,7 @@
 // Identity payloads and the user as the API returns it (docs/product.md §3, §5, §7).
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
-import { ROLES, users } from "../db/schema";
+import { LANGUAGES, ROLES, users } from "../db/schema";
 import { say } from "./said";
 import { idInput } from "./common";
 import { placedArea } from "./areas";
@@ -73,6 +73,8 @@ export const registerInput = z
     password2: text().min(1, notBlank),
     email,
     phone_number: phoneNumber,
+    /** The site's language the account was opened in (ADR 0025); without it, the request's Accept-Language. */
+    language: z.enum(LANGUAGES, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) }).optional(),
   })
   .refine((v) => v.password === v.password2, { path: ["password2"], error: say("passwordsDiffer") });
 
@@ -90,6 +92,8 @@ export const profileInput = z.object({
   email,
   // The shopper's area ("Deliver to", GET /areas/); null forgets it, absent keeps it.
   area_id: idInput.nullable().optional(),
+  /** The language notifications are written in (ADR 0025). */
+  language: z.enum(LANGUAGES, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) }).optional(),
 });
 /** PATCH /auth/profile/: any subset of the profile fields. */
 export const profilePatch = profileInput.partial();
@@ -107,9 +111,9 @@ export const user = z.object({
   role: z.enum(ROLES),
 });
 export type User = z.infer<typeof user>;
-
-/** The signed-in user as GET/PUT/PATCH /auth/profile/ answer: the user and the area they deliver to. */
+/** The signed-in user as GET/PUT/PATCH /auth/profile/ answer: the user, the language their notifications are written in (ADR 0025) and the area they deliver to. */
 export const profile = user.extend({
+  language: z.enum(LANGUAGES),
   area: placedArea.nullable().describe('The area the shopper chose to deliver to (the top bar\'s "Deliver to"); null until chosen.'),
 });
 export type Profile = z.infer<typeof profile>;

@@ -17,3 +17,4 @@ export * from "./delivery";
 export * from "./quote";
 export * from "./addresses";
 export * from "./media";
+export * from "./notifications";

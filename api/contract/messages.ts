@@ -270,6 +270,11 @@ export const MESSAGES = {
     en: "A pickup order waits for its customer until {day}; it can be cancelled after that day.",
     ar: "ينتظر طلب الاستلام عميله حتى {day}، ويمكن إلغاؤه بعد هذا اليوم.",
   },
+  // Notifications (api/contract/notifications.ts)
+  securityNoticeAlwaysOn: {
+    en: "Security notices cannot be turned off.",
+    ar: "لا يمكن إيقاف تنبيهات الأمان.",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -11,6 +11,9 @@ const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%
 
 export const ROLES = ["customer", "branch_owner", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
+/** A user's preferred language: what their notifications are written in. */
+export const LANGUAGES = ["en", "ar"] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 // Egypt's governorates and their areas (cities, towns and districts): an address names an area
 // by id, never by free text. The rows come from api/db/areas/egypt.txt through the migrations
@@ -56,6 +59,9 @@ export const users = sqliteTable(
     // The area the shopper chose in the top bar ("Deliver to"): offers are ordered by whether
     // a branch reaches it. Null until chosen; a signed-in shopper's choice follows them.
     area_id: integer("area_id").references(() => areas.id),
+    // The language every notification reaches them in (docs/decisions/0025): set at registration
+    // from the site's language, editable in the profile; accounts from before it are "en".
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -697,4 +703,98 @@ export const publishRunStores = sqliteTable(
     last_change_at: text("last_change_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.run_id, t.store_id] }), index("publish_run_stores_store_idx").on(t.store_id, t.run_id)],
+);
+
+// Notifications (docs/decisions/0025, docs/architecture.md "Notifications"). Every event kind;
+// their payloads are typed in api/contract/notifications.ts (one home for both).
+export const NOTIFICATION_KINDS = [
+  "password_changed",
+  "email_changed",
+  "publish_done",
+  "publish_failed",
+  "order_placed",
+  "order_received",
+  "order_status",
+  "order_cancelled",
+  "stock_low",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The channels a notification may be sent on besides the inbox (the notification row itself). */
+export const NOTIFICATION_CHANNELS = ["email", "whatsapp"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const DELIVERY_STATUSES = ["sending", "sent", "failed", "dead"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+// The outbox and the inbox at once: a row is written in the same D1 batch as the change that
+// causes it (notifications/outbox.ts), handed to the queue (`handed_at`) after the response or
+// by the minute's sweep, and finished (`done_at`) once every channel was sent or given up.
+// For its recipient it is an inbox item (`read_at`).
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    /** JSON: what the templates need, names in both languages (the contract's payload of the kind). */
+    payload: text("payload").notNull(),
+    created_at: createdAt(),
+    read_at: text("read_at"),
+    /** When it was last handed to the queue: the sweep hands again what is not done 15 minutes later. */
+    handed_at: text("handed_at"),
+    /** When every channel was sent, skipped or given up: the sweep leaves it alone. */
+    done_at: text("done_at"),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.user_id, t.id),
+    index("notifications_unread_idx").on(t.user_id).where(sql`${t.read_at} is null`),
+    index("notifications_pending_idx").on(t.id).where(sql`${t.done_at} is null`),
+  ],
+);
+
+// Every delivery of a notification on a channel, one row per (notification, channel): its
+// idempotency key. A consumer sends only after claiming the row (sending, with a lease), so a
+// duplicated or retried message sends once; attempts and the last error stay for the log.
+export const notificationDeliveries = sqliteTable(
+  "notification_deliveries",
+  {
+    id: id(),
+    notification_id: integer("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    user_id: integer("user_id").notNull(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull(),
+    /** "<notification id>:<channel>". */
+    idempotency_key: text("idempotency_key").notNull().unique(),
+    /** The address or number it went to. */
+    recipient: text("recipient").notNull(),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    last_error: text("last_error"),
+    /** A claim (status sending) older than this is taken to have died with its consumer. */
+    lease_until: text("lease_until"),
+    /** The provider's message id, once sent. */
+    provider_id: text("provider_id"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    sent_at: text("sent_at"),
+  },
+  (t) => [index("notification_deliveries_status_idx").on(t.status, t.id), index("notification_deliveries_channel_idx").on(t.channel, t.id)],
+);
+
+// A user's choices of channel per kind, only where they differ from the kind's default.
+// Security notices have no row: they cannot be turned off.
+export const notificationPreferences = sqliteTable(
+  "notification_preferences",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.kind, t.channel] })],
 );

@@ -17,6 +17,7 @@ import { localizeMessages } from "./lib/localize";
 import { requestDb, withRequestD1 } from "./lib/request-db";
 import { say } from "#contract/said";
 import { mediaRoutes } from "./media/routes";
+import { notificationRoutes } from "./notifications/routes";
 import { openApiRoutes } from "./openapi/routes";
 import { ordersRoutes } from "./orders/routes";
 import { publishRoutes } from "./publish/routes";
@@ -61,6 +62,7 @@ app.route("/", addressRoutes);
 app.route("/", deliveryRoutes);
 app.route("/", quoteRoutes);
 app.route("/", publishRoutes);
+app.route("/", notificationRoutes);
 
 app.notFound((c) => c.json({ detail: say("notFound") }, 404));
 app.onError((err, c) => {

@@ -28,6 +28,18 @@ export interface Env {
   PUBLISH_MAX_WAIT?: string;
   /** GitHub's REST API; only tests point it elsewhere. */
   GITHUB_API_URL?: string;
+  /** Notifications (src/notifications, ADR 0025): the queue the outbox is handed to... */
+  NOTIFY_QUEUE?: Queue<{ id: number }>;
+  /** ...Cloudflare Email Service's binding (wrangler simulates it locally) and the sender it writes as... */
+  EMAIL?: SendEmail;
+  EMAIL_FROM?: string;
+  /** ...the site's origin, for the absolute links in e-mails and WhatsApp messages... */
+  SITE_ORIGIN?: string;
+  /** ...and the WhatsApp Cloud API: on only when the secret token is set (with the sending number's id). */
+  WHATSAPP_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  /** graph.facebook.com; only tests point it elsewhere. */
+  WHATSAPP_API_URL?: string;
   /** "1" only in the benchmark's `wrangler dev` (lib/d1-meter.ts): lets a request ask for the statements it ran. Never deployed. */
   D1_TRACE?: string;
 }

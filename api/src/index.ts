@@ -2,6 +2,7 @@ import { app } from "./app";
 import { pruneSignInRecords } from "./auth/prune";
 import { mergeSearchIndexes } from "./catalog/search-index";
 import { type Env, openDb } from "./env";
+import { consume, type Message, sweep } from "./notifications/queue";
 import { dispatchDueRun } from "./publish/dispatch";
 
 /** wrangler.jsonc "triggers": the minute's job starts publish runs that have come due. */
@@ -15,13 +16,18 @@ export default {
   // get a bounded merge: a few MB written an hour keeps a catalogue edited one product at a
   // time near the one-segment index a bulk load ends with (search-index.ts).
   // Every minute, an automatic publish run that has come due is handed to GitHub's workflow
-  // (publish/dispatch.ts; locally the publisher claims it and this does nothing).
+  // (publish/dispatch.ts; locally the publisher claims it and this does nothing), and the
+  // notifications left in the outbox are handed to the queue (notifications/queue.ts).
   async scheduled(controller, env, context) {
     const db = openDb(env.DB);
     if (controller.cron === EVERY_MINUTE) {
-      context.waitUntil(dispatchDueRun(db, env));
+      context.waitUntil(Promise.all([dispatchDueRun(db, env), sweep(env)]));
       return;
     }
     context.waitUntil(Promise.all([pruneSignInRecords(db), mergeSearchIndexes(db, SEARCH_MERGE_PAGES)]));
   },
-} satisfies ExportedHandler<Env>;
+  // The notifications queue and its dead letters (wrangler.jsonc "queues"; ADR 0025).
+  async queue(batch, env, _context) {
+    await consume(batch, env);
+  },
+} satisfies ExportedHandler<Env, Message>;

@@ -1,5 +1,6 @@
 // Opening an account: register (then signed in at once) and the username availability check.
 import { Hono } from "hono";
+import { preferredLanguage } from "#shared/accept-language";
 import { users } from "../../db/schema";
 import { checkUsernameQuery, registerInput } from "#contract/auth";
 import type { AppEnv } from "../env";
@@ -20,7 +21,13 @@ export const accountRoutes = new Hono<AppEnv>()
       async () =>
         db
           .insert(users)
-          .values({ ...fields, password_hash: await hashPassword(input.password), role: "customer" })
+          .values({
+            ...fields,
+            password_hash: await hashPassword(input.password),
+            role: "customer",
+            // Notifications are written in the language of the site the account was opened in (ADR 0025).
+            language: input.language ?? preferredLanguage(c.req.header("accept-language")),
+          })
           .returning(userColumns),
     );
     return c.json({ user, ...(await issueTokens(db, c.env.JWT_SECRET, user.id, 0)) }, 201);

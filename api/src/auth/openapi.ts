@@ -74,7 +74,7 @@ export const authOperations: readonly Operation[] = [
     path: "/api/auth/profile/",
     summary: "The signed-in user",
     access: "user",
-    ok: [{ status: 200, schema: profile, description: "The user and their area." }],
+    ok: [{ status: 200, schema: profile, description: "The user, their language and their area." }],
     errors: [404],
   }),
   op({
@@ -84,7 +84,7 @@ export const authOperations: readonly Operation[] = [
     summary: "Update the profile (username required)",
     access: "user",
     body: { json: profileInput },
-    ok: [{ status: 200, schema: profile, description: "The updated user and their area." }],
+    ok: [{ status: 200, schema: profile, description: "The updated user, their language and their area." }],
     errors: [404, 409],
   }),
   op({
@@ -94,7 +94,7 @@ export const authOperations: readonly Operation[] = [
     summary: "Update some profile fields",
     access: "user",
     body: { json: profilePatch },
-    ok: [{ status: 200, schema: profile, description: "The updated user and their area." }],
+    ok: [{ status: 200, schema: profile, description: "The updated user, their language and their area." }],
     errors: [404, 409],
   }),
   op({

@@ -1,9 +1,9 @@
 // The signed-in user's own account: profile read and update (with the area they deliver to),
 // password change.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { loginAttempts, users } from "../../db/schema";
-import { changePasswordInput, type Profile, profileInput, profilePatch, type User } from "#contract/auth";
+import { changePasswordInput, type Profile, profileInput, profilePatch } from "#contract/auth";
 import { areasById } from "../areas/queries";
 import type { AppEnv, Db } from "../env";
 import { badRequest, notFound } from "../lib/errors";
@@ -13,7 +13,8 @@ import { requireUser } from "./middleware";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordChangeKey, takeAttempt } from "./rate-limit";
 import { endSessions, issueTokens } from "./tokens";
-import { assertUnique, userColumns, writeUnique } from "./users";
+import { handOverAfterResponse, notify, notifyIf } from "../notifications/outbox";
+import { assertUnique, loadProfileRow, type ProfileRow, profileColumns, writeUnique } from "./users";
 
 const stamp = () => new Date().toISOString();
 
@@ -27,34 +28,36 @@ async function updateProfile(c: Context<AppEnv>, schema: typeof profileInput | t
   if (changes.area_id != null && !(await areasById(db)).has(changes.area_id)) {
     throw badRequest({ area_id: [say("unknownPk", { id: changes.area_id })] });
   }
+  const update = db
+    .update(users)
+    .set({ ...changes, updated_at: stamp() })
+    .where(eq(users.id, me.id))
+    .returning(profileColumns);
+  // A changed e-mail address is a security notice, written before the change to read the old one.
+  const email = changes.email === undefined ? null : (changes.email ?? null);
+  const emailNotice = notifyIf(db, "email_changed", {
+    to: me.id,
+    payload: sql`json_object('old_email', ${users.email}, 'new_email', ${email})`,
+    where: sql`${users.email} is not ${email}`,
+  });
   const [user] = await writeUnique(
     () => assertUnique(db, changes, me.id),
-    () =>
-      db
-        .update(users)
-        .set({ ...changes, updated_at: stamp() })
-        .where(eq(users.id, me.id))
-        .returning(profileColumns),
+    async () => (changes.email === undefined ? update : (await db.batch([emailNotice, update]))[1]),
   );
   if (!user) throw notFound();
+  if (changes.email !== undefined) handOverAfterResponse(c, [me.id]);
   return c.json(await withArea(db, user));
 }
 
-const profileColumns = { ...userColumns, area_id: users.area_id };
-
 /** The user with their area's names (from the isolate's copy of the areas). */
-async function withArea(db: Db, { area_id, ...user }: User & { area_id: number | null }): Promise<Profile> {
+async function withArea(db: Db, { area_id, ...user }: ProfileRow): Promise<Profile> {
   return { ...user, area: area_id === null ? null : ((await areasById(db)).get(area_id) ?? null) };
 }
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/profile", async (c) => {
     const db = c.var.db;
-    const user = await db
-      .select(profileColumns)
-      .from(users)
-      .where(eq(users.id, requireUser(c).id))
-      .get();
+    const user = await loadProfileRow(db, requireUser(c).id);
     if (!user) throw notFound();
     return c.json(await withArea(db, user));
   })
@@ -75,6 +78,9 @@ export const profileRoutes = new Hono<AppEnv>()
     const [, [changed]] = await db.batch([
       db.delete(loginAttempts).where(eq(loginAttempts.key, limit.key)),
       ...endSessions(db, me.id, { password_hash: await hashPassword(new_password), updated_at: stamp() }),
+      // A security notice, committed with the new password or not at all.
+      notify(db, { kind: "password_changed", to: me.id, payload: {} }),
     ]);
+    handOverAfterResponse(c, [me.id]);
     return c.json({ detail: say("passwordUpdated"), ...(await issueTokens(db, c.env.JWT_SECRET, me.id, changed.ver)) });
   });

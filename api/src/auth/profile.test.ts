@@ -9,8 +9,8 @@ const signedIn = async (overrides: Parameters<typeof createUser>[0] = {}) => {
 const put = (token: string | undefined, json: unknown) => api("PUT", "/api/auth/profile/", { token, json });
 const patch = (token: string | undefined, json: unknown) => api("PATCH", "/api/auth/profile/", { token, json });
 const publicFields = (row: Awaited<ReturnType<typeof userRow>>) => {
-  const { id, username, first_name, last_name, phone_number, email, role } = row!;
-  return { id, username, first_name, last_name, phone_number, email, role };
+  const { id, username, first_name, last_name, phone_number, email, role, language } = row!;
+  return { id, username, first_name, last_name, phone_number, email, role, language };
 };
 
 describe("GET /auth/profile/", () => {
@@ -27,6 +27,7 @@ describe("GET /auth/profile/", () => {
       email: user.email,
       role,
       area: null,
+      language: "en",
     });
     expectNoSecrets(res);
   });
@@ -45,7 +46,7 @@ describe("PUT and PATCH /auth/profile/", () => {
     const res = await put(token, { username, last_name: "  New  ", phone_number: "", role: "super_admin", password_hash: "x", id: 1 });
     expect(res.status).toBe(200);
     const expected = { id: user.id, username, first_name: "Old", last_name: "New", phone_number: null, email: user.email, role: "customer" };
-    expect(res.data).toEqual({ ...expected, area: null });
+    expect(res.data).toEqual({ ...expected, area: null, language: "en" });
     expect(publicFields(await userRow(user.id))).toEqual(expected);
     expect((await userRow(user.id))!.password_hash).toBe(user.password_hash);
   });

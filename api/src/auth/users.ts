@@ -1,7 +1,7 @@
 // The user queries the identity routes share: the public shape, lookups, unique checks.
 import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
-import type { User } from "#contract/auth";
+import type { Profile, User } from "#contract/auth";
 import type { FieldErrors } from "#contract/common";
 import type { Db } from "../env";
 import { badRequest } from "../lib/errors";
@@ -18,12 +18,21 @@ export const userColumns = {
   role: users.role,
 };
 
+/** The profile's columns: the user and the language of their notifications (ADR 0025). */
+export const profileColumns = { ...userColumns, language: users.language, area_id: users.area_id };
+/** A user's row as the profile reads it: the profile answer names the area (profile-routes.ts). */
+export type ProfileRow = Omit<Profile, "area"> & { area_id: number | null };
+
 // Usernames keep the case they were typed in but are unique regardless of it.
 const lowerUsername = sql`lower(${users.username})`;
 export const usernameIs = (name: string) => eq(lowerUsername, name.toLowerCase());
 
 export function loadUser(db: Db, id: number): Promise<User | undefined> {
   return db.select(userColumns).from(users).where(eq(users.id, id)).get();
+}
+
+export function loadProfileRow(db: Db, id: number): Promise<ProfileRow | undefined> {
+  return db.select(profileColumns).from(users).where(eq(users.id, id)).get();
 }
 
 /**

@@ -39,6 +39,7 @@ const TAGS: Record<string, string> = {
   Delivery: "Where a branch delivers, for what fee and how soon, and pickup at the branch.",
   Audit: "Who changed what.",
   Publish: "Rebuilding the prerendered storefront, and how it went.",
+  Notifications: "The inbox, the channels each kind of notification reaches, and the delivery log.",
 };
 
 const ROLE_NAMES = { customer: "customer", branch_owner: "store owner or branch manager", super_admin: "super admin" } as const;

@@ -195,9 +195,20 @@ const TABLES: { table: string; updated?: boolean; sums?: string[] }[] = [
   { table: "branch_delivery_governorates", sums: ["fee", "governorate_id"] },
   { table: "branch_delivery_areas", sums: ["coalesce(fee, 0)", "area_id"] },
   { table: "addresses", updated: true, sums: ["is_default", "area_id", "user_id"] },
+  // The outbox and inbox: rows come only with a request's change; read marks are a request's too.
+  // (notification_deliveries is left out: the queue's consumer writes it in the background.)
+  { table: "notifications", sums: ["read_at is not null", "user_id"] },
+  { table: "notification_preferences", sums: ["enabled", "user_id"] },
 ];
 
-const WITHOUT_ID = new Set(["product_categories", "refresh_tokens", "branch_delivery", "branch_delivery_governorates", "branch_delivery_areas"]);
+const WITHOUT_ID = new Set([
+  "product_categories",
+  "refresh_tokens",
+  "branch_delivery",
+  "branch_delivery_governorates",
+  "branch_delivery_areas",
+  "notification_preferences",
+]);
 const rowid = (t: string) => (WITHOUT_ID.has(t) ? "rowid" : "id");
 
 /** One query: each table's row count, highest id, latest updated_at and a few sums. */

@@ -99,6 +99,17 @@ async function world(): Promise<World> {
     governorates: [{ governorate_id: 1, fee: 3000, estimate: "same_day", whole: true, areas: [] }],
     pickup: { enabled: true, address: "12 Tahrir St", hours: "10-22", hold_days: 3 },
   });
+  // A notification in each caller's inbox: marking it read reaches past the 404 for its owner only.
+  const notices = await db
+    .insert(schema.notifications)
+    .values(
+      [customer, owned.owner, manager.manager, admin].map((u) => ({
+        user_id: u.id,
+        kind: "publish_failed" as const,
+        payload: '{"run_id":1,"error":"x"}',
+      })),
+    )
+    .returning({ id: schema.notifications.id });
   const customerToken = await tokenFor(customer);
   // Two orders through the real checkout: one stays pending, one is delivered (buy again).
   const orderIds: number[] = [];
@@ -146,6 +157,7 @@ async function world(): Promise<World> {
       "/api/orders/": orderIds.map(String),
       "/api/wishlist/": [String(product.id)],
       "/api/addresses/": booked.map((a) => String(a.id)),
+      "/api/notifications/": notices.map((n) => String(n.id)),
       imageId: [String(image.id)],
       reviewId: [String(review.id)],
     },

@@ -12,6 +12,7 @@ import { catalogOperations } from "../catalog/openapi";
 import { deliveryOperations } from "../delivery/openapi";
 import { listingOperations } from "../listings/openapi";
 import { mediaOperations } from "../media/openapi";
+import { notificationOperations } from "../notifications/openapi";
 import { orderOperations } from "../orders/openapi";
 import { publishOperations } from "../publish/openapi";
 import { reviewOperations } from "../reviews/openapi";
@@ -40,4 +41,5 @@ export const operations: readonly Operation[] = [
   ...deliveryOperations,
   ...auditOperations,
   ...publishOperations,
+  ...notificationOperations,
 ];

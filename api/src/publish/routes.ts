@@ -36,6 +36,7 @@ import {
 } from "./runs";
 import { dueOf, type Schedule, scheduleOf } from "./schedule";
 import { requirePublisher } from "./secret";
+import { handOverAfterResponse } from "../notifications/outbox";
 
 /**
  * How long a run may go unattended. The local publisher looks every 2 seconds and reports at
@@ -143,7 +144,7 @@ export const publishRoutes = new Hono<AppEnv>()
     const user = requireRole(c, "super_admin");
     const db = c.var.db;
     const schedule = scheduleOf(c.env);
-    const [, , tookOver, , inserted, , newest] = await db.batch([...expire(db, c.env), ...createStatements(db, user), latestRuns(db, 2)]);
+    const [, , , tookOver, , inserted, , newest] = await db.batch([...expire(db, c.env), ...createStatements(db, user), latestRuns(db, 2)]);
     const active = newest.filter((r) => ACTIVE.includes(r.status));
     // A press while a run builds, or while a super admin's run waits, starts nothing: the answer names that run.
     if (tookOver.meta.changes === 0 && inserted.meta.changes === 0) {
@@ -186,5 +187,7 @@ export const publishRoutes = new Hono<AppEnv>()
     if (why) throw conflict(say(why === "finished" ? "publishFinished" : "publishNotStarted"));
     const [update] = await db.batch(reportStatements(db, run, report));
     if (update.meta.changes === 0) throw conflict(say("publishChanged"));
+    // The super admin who started it is told it finished (runs.ts runNotice).
+    if (run.requested_by !== null && (report.status === "done" || report.status === "failed")) handOverAfterResponse(c, [run.requested_by]);
     return c.json(serializeRun((await loadRun(db, id)) ?? run, scheduleOf(c.env)));
   });

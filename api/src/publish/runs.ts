@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, isNull, ne, notExists, sql, type SQL } from "dr
 import type { PublishProgressInput, PublishRun } from "#contract/publish";
 import { auditLog, type PublishStatus, publishRuns, users } from "../../db/schema";
 import { auditStatement } from "../audit/record";
+import { notifyFrom } from "../notifications/outbox";
 import type { AuthUser, Db } from "../env";
 import { dueOf, dueSql, type Schedule } from "./schedule";
 
@@ -19,6 +20,28 @@ export const HISTORY = 10;
 export const PUBLISHER = "publisher";
 
 const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/**
+ * The notification of a finished or failed run to the super admin who started it (an automatic
+ * run has nobody to tell), for the runs `where` selects (ADR 0025). `guarded`: only if the
+ * statement before it changed something, as the audit record it follows.
+ */
+function runNotice(db: Db, outcome: "done" | "failed", where: SQL, { guarded = true, error }: { guarded?: boolean; error?: SQL } = {}) {
+  return notifyFrom(
+    db,
+    outcome === "done" ? "publish_done" : "publish_failed",
+    {
+      from: publishRuns,
+      on: and(eq(users.id, publishRuns.requested_by), eq(users.role, "super_admin")) as SQL,
+      where: and(where, eq(publishRuns.cause, "manual")) as SQL,
+      payload:
+        outcome === "done"
+          ? sql`json_object('run_id', ${publishRuns.id}, 'pages', ${publishRuns.pages})`
+          : sql`json_object('run_id', ${publishRuns.id}, 'error', ${error ?? publishRuns.error})`,
+    },
+    { guarded },
+  );
+}
 
 export const serializeRun = (r: RunRow, schedule: Schedule): PublishRun => ({
   id: r.id,
@@ -92,6 +115,7 @@ export function expireStatements(db: Db, patience: Patience, schedule: Schedule,
     else ${`The rebuilder stopped reporting for ${patience.building} minutes; the build was given up.`} end`;
   return [
     publisherAudit(db, stale, sql`json_object('status', ${publishRuns.status})`, sql`json_object('status', 'failed', 'error', ${reason})`, false),
+    runNotice(db, "failed", stale, { guarded: false, error: reason }),
     db.update(publishRuns).set({ status: "failed", error: reason, finished_at: NOW, reported_at: NOW }).where(stale),
   ] as const;
 }
@@ -182,6 +206,7 @@ export function dispatchFailedStatements(db: Db, id: number, reason: string) {
   return [
     db.update(publishRuns).set({ status: "failed", error: reason, finished_at: NOW, reported_at: NOW }).where(where),
     publisherAudit(db, eq(publishRuns.id, id), sql`json_object('status', 'queued')`, sql`${JSON.stringify({ status: "failed", error: reason })}`),
+    runNotice(db, "failed", eq(publishRuns.id, id)),
   ] as const;
 }
 
@@ -239,7 +264,9 @@ export function reportStatements(db: Db, run: RunRow, report: PublishProgressInp
   const after: Json = { status: report.status };
   if (report.status === "done") after.pages = report.pages;
   if (report.status === "failed") after.error = report.error;
-  return [update, publisherAudit(db, eq(publishRuns.id, run.id), sql`json_object('status', ${run.status})`, sql`${JSON.stringify(after)}`)] as const;
+  const audit = publisherAudit(db, eq(publishRuns.id, run.id), sql`json_object('status', ${run.status})`, sql`${JSON.stringify(after)}`);
+  if (report.status !== "done" && report.status !== "failed") return [update, audit] as const;
+  return [update, audit, runNotice(db, report.status, eq(publishRuns.id, run.id))] as const;
 }
 
 /** A run the trigger could not start: failed at once, with the reason, recorded as the requester's. */
@@ -257,5 +284,6 @@ export function triggerFailedStatements(db: Db, user: AuthUser, id: number, reas
       before: { status: "queued" },
       after: { status: "failed", error: reason },
     }),
+    runNotice(db, "failed", eq(publishRuns.id, id)),
   ] as const;
 }

@@ -1,0 +1,205 @@
+// Every notification's words, in English and Arabic (docs/decisions/0025): a title (the e-mail's
+// subject), a plain-text body, the site path it links to, and the e-mail's HTML (right to left
+// in Arabic). Names of stores, branches and products come in the recipient's language (the other
+// one when that is empty); counts through Intl.PluralRules.
+import type { Language, NotificationKind } from "../../db/schema";
+import type { Payloads } from "#contract/notifications";
+
+export interface Rendered {
+  title: string;
+  body: string;
+  /** A path of the site in the recipient's language ("/ar/orders/12/"), or null. */
+  link: string | null;
+}
+
+type Names = { name: string; name_ar: string };
+const nameIn = (lang: Language, n: Names) => (lang === "ar" ? n.name_ar || n.name : n.name || n.name_ar);
+
+/** "1 piece", "2 pieces"; "قطعة واحدة", "قطعتان", "3 قطع", "11 قطعة". */
+function pieces(lang: Language, n: number) {
+  const rule = new Intl.PluralRules(lang).select(n);
+  if (lang === "en") return rule === "one" ? "1 piece" : `${n} pieces`;
+  const forms: Record<string, string> = { zero: "لا قطع", one: "قطعة واحدة", two: "قطعتان", few: `${n} قطع`, many: `${n} قطعة`, other: `${n} قطعة` };
+  return forms[rule];
+}
+
+/** "1 order", "2 orders"; "طلب واحد", "طلبان", "3 طلبات", "11 طلبًا". */
+function orders(lang: Language, n: number) {
+  const rule = new Intl.PluralRules(lang).select(n);
+  if (lang === "en") return rule === "one" ? "1 order" : `${n} orders`;
+  const forms: Record<string, string> = { zero: "لا طلبات", one: "طلب واحد", two: "طلبان", few: `${n} طلبات`, many: `${n} طلبًا`, other: `${n} طلب` };
+  return forms[rule];
+}
+
+/** "1 page" / "صفحة واحدة", "صفحتان", "3 صفحات", "240 صفحة". */
+function pages(lang: Language, n: number) {
+  const rule = new Intl.PluralRules(lang).select(n);
+  if (lang === "en") return rule === "one" ? "1 page" : `${n} pages`;
+  const forms: Record<string, string> = {
+    zero: "لا صفحات",
+    one: "صفحة واحدة",
+    two: "صفحتان",
+    few: `${n} صفحات`,
+    many: `${n} صفحة`,
+    other: `${n} صفحة`,
+  };
+  return forms[rule];
+}
+
+const STATUS: Record<Language, Record<string, string>> = {
+  en: {
+    pending: "pending",
+    confirmed: "confirmed",
+    processing: "being prepared",
+    shipped: "shipped",
+    delivered: "delivered",
+    cancelled: "cancelled",
+  },
+  ar: { pending: "قيد الانتظار", confirmed: "مؤكد", processing: "قيد التجهيز", shipped: "تم الشحن", delivered: "تم التوصيل", cancelled: "ملغى" },
+};
+
+const egp = (lang: Language, amount: string) =>
+  new Intl.NumberFormat(lang === "ar" ? "ar-EG" : "en-EG", { style: "currency", currency: "EGP" }).format(Number(amount));
+
+type Template<K extends NotificationKind> = (lang: Language, p: Payloads[K]) => Rendered;
+
+const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
+  password_changed: (lang) =>
+    lang === "ar"
+      ? {
+          title: "تم تغيير كلمة مرور حسابك في أسواق",
+          body: "تم تغيير كلمة مرور حسابك للتو، وتم تسجيل الخروج من كل الأجهزة الأخرى. إن لم تكن أنت من غيّرها، فغيّرها فورًا وتواصل معنا.",
+          link: "/ar/profile/",
+        }
+      : {
+          title: "Your Aswaq password was changed",
+          body: "The password of your account was just changed and every other device was signed out. If this was not you, change it at once and contact us.",
+          link: "/en/profile/",
+        },
+  email_changed: (lang, p) =>
+    lang === "ar"
+      ? {
+          title: "تم تغيير البريد الإلكتروني لحسابك في أسواق",
+          body: `أصبح البريد الإلكتروني لحسابك ${p.new_email ?? "(بلا بريد)"} بدلًا من ${p.old_email ?? "(بلا بريد)"}. إن لم تكن أنت من غيّره، فغيّر كلمة المرور فورًا وتواصل معنا.`,
+          link: "/ar/profile/",
+        }
+      : {
+          title: "Your Aswaq e-mail address was changed",
+          body: `Your account's e-mail address is now ${p.new_email ?? "(none)"}, was ${p.old_email ?? "(none)"}. If this was not you, change your password at once and contact us.`,
+          link: "/en/profile/",
+        },
+  publish_done: (lang, p) =>
+    lang === "ar"
+      ? {
+          title: `اكتمل النشر رقم ${p.run_id}`,
+          body: p.pages === null ? "الواجهة المنشورة محدَّثة الآن." : `الواجهة المنشورة محدَّثة الآن: ${pages(lang, p.pages)}.`,
+          link: "/ar/admin/publish/",
+        }
+      : {
+          title: `Publish run ${p.run_id} finished`,
+          body: p.pages === null ? "The published storefront is up to date." : `The published storefront is up to date: ${pages(lang, p.pages)}.`,
+          link: "/en/admin/publish/",
+        },
+  publish_failed: (lang, p) =>
+    lang === "ar"
+      ? { title: `فشل النشر رقم ${p.run_id}`, body: `لم تتغير الواجهة المنشورة. السبب: ${p.error ?? "غير معروف"}`, link: "/ar/admin/publish/" }
+      : {
+          title: `Publish run ${p.run_id} failed`,
+          body: `The published storefront did not change. Why: ${p.error ?? "unknown"}`,
+          link: "/en/admin/publish/",
+        },
+  order_placed: (lang, p) => {
+    const lines = p.orders.map((o) =>
+      lang === "ar"
+        ? `طلب رقم ${o.order_id} من ${nameIn(lang, o.store)} (${nameIn(lang, o.branch)}): ${pieces(lang, o.items)}، ${egp(lang, o.total)}`
+        : `Order ${o.order_id} from ${nameIn(lang, o.store)} (${nameIn(lang, o.branch)}): ${pieces(lang, o.items)}, ${egp(lang, o.total)}`,
+    );
+    const first = p.orders[0]?.order_id;
+    return lang === "ar"
+      ? { title: `تم استلام ${orders(lang, p.orders.length)}`, body: lines.join("\n"), link: first ? `/ar/orders/${first}/` : "/ar/profile/" }
+      : { title: `We received your ${orders(lang, p.orders.length)}`, body: lines.join("\n"), link: first ? `/en/orders/${first}/` : "/en/profile/" };
+  },
+  order_received: (lang, p) =>
+    lang === "ar"
+      ? {
+          title: `طلب جديد رقم ${p.order_id} في ${nameIn(lang, p.branch)}`,
+          body: `${pieces(lang, p.items)}، ${egp(lang, p.total)} — ${nameIn(lang, p.store)}`,
+          link: `/ar/admin/orders/${p.order_id}/`,
+        }
+      : {
+          title: `New order ${p.order_id} at ${nameIn(lang, p.branch)}`,
+          body: `${pieces(lang, p.items)}, ${egp(lang, p.total)} — ${nameIn(lang, p.store)}`,
+          link: `/en/admin/orders/${p.order_id}/`,
+        },
+  order_status: (lang, p) =>
+    lang === "ar"
+      ? {
+          title: `طلبك رقم ${p.order_id}: ${STATUS.ar[p.status] ?? p.status}`,
+          body: `حالة طلبك من ${nameIn(lang, p.store)} الآن: ${STATUS.ar[p.status] ?? p.status}.`,
+          link: `/ar/orders/${p.order_id}/`,
+        }
+      : {
+          title: `Your order ${p.order_id} is ${STATUS.en[p.status] ?? p.status}`,
+          body: `Your order from ${nameIn(lang, p.store)} is now ${STATUS.en[p.status] ?? p.status}.`,
+          link: `/en/orders/${p.order_id}/`,
+        },
+  order_cancelled: (lang, p) =>
+    lang === "ar"
+      ? {
+          title: `ألغى العميل الطلب رقم ${p.order_id}`,
+          body: `ألغى العميل طلبه من ${nameIn(lang, p.branch)} (${nameIn(lang, p.store)}).`,
+          link: `/ar/admin/orders/${p.order_id}/`,
+        }
+      : {
+          title: `Order ${p.order_id} was cancelled by the customer`,
+          body: `The customer cancelled their order at ${nameIn(lang, p.branch)} (${nameIn(lang, p.store)}).`,
+          link: `/en/admin/orders/${p.order_id}/`,
+        },
+  stock_low: (lang, p) =>
+    lang === "ar"
+      ? {
+          title: p.stock === 0 ? `نفد ${nameIn(lang, p.product)} في ${nameIn(lang, p.branch)}` : `مخزون ${nameIn(lang, p.product)} منخفض`,
+          body: `المتبقي في ${nameIn(lang, p.branch)}: ${pieces(lang, p.stock)} (حد التنبيه ${p.threshold}).`,
+          link: "/ar/admin/products/",
+        }
+      : {
+          title:
+            p.stock === 0 ? `${nameIn(lang, p.product)} is out of stock at ${nameIn(lang, p.branch)}` : `${nameIn(lang, p.product)} is running low`,
+          body: `Left at ${nameIn(lang, p.branch)}: ${pieces(lang, p.stock)} (alert at ${p.threshold}).`,
+          link: "/en/admin/products/",
+        },
+};
+
+/** A notification's words in `lang`. */
+export function render<K extends NotificationKind>(kind: K, payload: Payloads[K], lang: Language): Rendered {
+  return (TEMPLATES[kind] as Template<K>)(lang, payload);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The e-mail: subject, plain text and HTML, each with the absolute link to the object. */
+export function renderEmail<K extends NotificationKind>(kind: K, payload: Payloads[K], lang: Language, siteOrigin: string) {
+  const { title, body, link } = render(kind, payload, lang);
+  const url = link ? new URL(link, siteOrigin).href : null;
+  const open = lang === "ar" ? "افتح في أسواق" : "Open in Aswaq";
+  const footer =
+    lang === "ar"
+      ? "وصلتك هذه الرسالة لأن لديك حسابًا في أسواق. يمكنك اختيار ما يصلك من إعدادات الإشعارات."
+      : "You get this because you have an Aswaq account. Choose what reaches you in your notification settings.";
+  const text = [title, "", body, ...(url ? ["", `${open}: ${url}`] : []), "", "--", footer].join("\n");
+  const dir = lang === "ar" ? "rtl" : "ltr";
+  const paragraphs = body
+    .split("\n")
+    .map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)
+    .join("");
+  const html = `<!doctype html>
+<html dir="${dir}" lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f6f6;font-family:Tahoma,Arial,sans-serif;text-align:start" dir="${dir}">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${paragraphs}
+${url ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(open)}</a></p>` : ""}
+<p style="color:#666;font-size:12px;margin:24px 0 0">${escapeHtml(footer)}</p>
+</div></body></html>`;
+  return { subject: title, text, html, url };
+}
