@@ -45,8 +45,17 @@ describe("PUT and PATCH /auth/profile/", () => {
     const username = unique("Renamed");
     const res = await put(token, { username, last_name: "  New  ", phone_number: "", role: "super_admin", password_hash: "x", id: 1 });
     expect(res.status).toBe(200);
-    const expected = { id: user.id, username, first_name: "Old", last_name: "New", phone_number: null, email: user.email, role: "customer" };
-    expect(res.data).toEqual({ ...expected, area: null, language: "en" });
+    const expected = {
+      id: user.id,
+      username,
+      first_name: "Old",
+      last_name: "New",
+      phone_number: null,
+      email: user.email,
+      role: "customer",
+      language: "en",
+    };
+    expect(res.data).toEqual({ ...expected, area: null });
     expect(publicFields(await userRow(user.id))).toEqual(expected);
     expect((await userRow(user.id))!.password_hash).toBe(user.password_hash);
   });
