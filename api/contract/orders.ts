@@ -227,7 +227,10 @@ export const order = z.object({
       hours: z.string(),
       hold_days: z.number().int(),
       ready_at: z.string().nullable().describe("When the branch marked it ready_for_pickup (ISO); null before."),
-      last_day: z.string().nullable().describe("The last day to collect it (YYYY-MM-DD): ready_at's date + hold_days; null before it is ready."),
+      last_day: z
+        .string()
+        .nullable()
+        .describe("The last day to collect it (YYYY-MM-DD): the day it was ready in Cairo + hold_days; null before it is ready."),
     })
     .nullable(),
   items: z.array(

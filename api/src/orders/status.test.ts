@@ -40,11 +40,12 @@ describe("the order state machine", () => {
     expect(customerCanMove(from, to)).toBe(from === "pending" && to === "cancelled");
   });
 
-  it("holds a ready pickup order until its last day is over", () => {
-    const ready = order("ready_for_pickup", "pickup", "2026-03-10T21:30:00.000Z");
-    expect(lastDay(ready)).toBe("2026-03-13");
-    expect(allowedStatuses(ready, new Date("2026-03-13T23:59:59Z"))).toEqual(["delivered"]);
-    expect(allowedStatuses(ready, new Date("2026-03-14T00:00:00Z"))).toEqual(["delivered", "cancelled"]);
+  it("holds a ready pickup order until its last day is over, by Cairo's calendar", () => {
+    // 22:30 UTC is half past midnight in Cairo (UTC+2 in March): ready on the 11th, held 3 days.
+    const ready = order("ready_for_pickup", "pickup", "2026-03-10T22:30:00.000Z");
+    expect(lastDay(ready)).toBe("2026-03-14");
+    expect(allowedStatuses(ready, new Date("2026-03-14T21:59:59Z"))).toEqual(["delivered"]);
+    expect(allowedStatuses(ready, new Date("2026-03-14T22:00:00Z"))).toEqual(["delivered", "cancelled"]);
     expect(lastDay(order("processing", "pickup"))).toBeNull();
   });
 });

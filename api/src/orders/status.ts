@@ -20,10 +20,13 @@ const DAY_MS = 86_400_000;
 
 type Placed = Pick<OrderRow, "status" | "delivery_method" | "ready_at" | "pickup_hold_days">;
 
-/** A ready pickup order's last day to be collected (YYYY-MM-DD, UTC): ready_at's date + the days held; null before it is ready. */
+/** The calendar day (YYYY-MM-DD) an instant falls on in Cairo, where branches and shoppers are. */
+const cairoDay = (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(instant);
+
+/** A ready pickup order's last day to be collected (YYYY-MM-DD, Cairo's calendar): the day it was ready + the days held; null before it is ready. */
 export function lastDay(o: Pick<OrderRow, "ready_at" | "pickup_hold_days">): string | null {
   if (o.ready_at === null) return null;
-  const day = new Date(`${o.ready_at.slice(0, 10)}T00:00:00Z`).getTime() + (o.pickup_hold_days ?? 0) * DAY_MS;
+  const day = Date.parse(`${cairoDay(new Date(o.ready_at))}T00:00:00Z`) + (o.pickup_hold_days ?? 0) * DAY_MS;
   return new Date(day).toISOString().slice(0, 10);
 }
 
@@ -36,10 +39,10 @@ export function allowedStatuses(o: Placed, now = new Date()): OrderStatus[] {
   });
 }
 
-/** Whether a ready pickup order's last day is over (so the branch may cancel it). */
+/** Whether a ready pickup order's last day is over in Cairo (so the branch may cancel it). */
 export function heldUntilPassed(o: Pick<OrderRow, "ready_at" | "pickup_hold_days">, now = new Date()): boolean {
   const day = lastDay(o);
-  return day !== null && now.toISOString().slice(0, 10) > day;
+  return day !== null && cairoDay(now) > day;
 }
 
 export const canMove = (o: Placed, to: OrderStatus, now = new Date()) => allowedStatuses(o, now).includes(to);
