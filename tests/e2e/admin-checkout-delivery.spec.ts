@@ -184,6 +184,7 @@ for (const locale of ["en", "ar"] as const) {
       // The picked-up order's page: the branch's address and hours; the last day once it is ready.
       await page.goto(`/${locale}/orders/${pickedUp.id}/`);
       await expect(page.getByTestId("order-detail-method")).toHaveText(t.method.pickup);
+      await expect(page.getByTestId("order-detail-delivery")).toHaveCount(0);
       await expect(page.getByTestId("order-pickup")).toContainText("12 Road 9, Zamalek");
       await expect(page.getByTestId("order-pickup")).toContainText("10:00-22:00");
       await expect(page.getByTestId("order-pickup")).toContainText(t.waiting);

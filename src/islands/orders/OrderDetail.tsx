@@ -206,12 +206,17 @@ function Summary({ order, locale, t }: { order: Order; locale: Locale; t: OrderS
         {formatMoney(order.subtotal ?? order.total, locale)}
       </span>,
     ],
-    [
-      t["order.deliveryFee"],
-      <span key="d" data-testid="order-detail-delivery">
-        {order.delivery_fee === undefined || Number(order.delivery_fee) === 0 ? t["orders.free"] : formatMoney(order.delivery_fee, locale)}
-      </span>,
-    ],
+    // A pickup order has no delivery: no fee line that would call it "free".
+    ...(order.delivery_method === "pickup"
+      ? []
+      : [
+          [
+            t["order.deliveryFee"],
+            <span key="d" data-testid="order-detail-delivery">
+              {order.delivery_fee === undefined || Number(order.delivery_fee) === 0 ? t["orders.free"] : formatMoney(order.delivery_fee, locale)}
+            </span>,
+          ] as [string, React.ReactNode],
+        ]),
     [
       t["order.total"],
       <span key="t" data-testid="order-detail-total">
