@@ -1,18 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ADDRESS_LIMITS, egyptianMobile } from "#contract/address-lines";
-import { $checkout, type AddressValues, blankCheckout, chooseSource, MAX_LENGTH, setArea, setField, validateAddress } from "./checkout-form";
+import { $checkout, blankCheckout, chooseSource, MAX_LENGTH, setArea, setField, validateAddress } from "./checkout-form";
+import { addressValues } from "./address-values.test-support";
 
-const address = (over: Partial<AddressValues> = {}): AddressValues => ({
-  area_id: 7,
-  street: "Road 9",
-  building: "12",
-  floor: "",
-  apartment: "",
-  landmark: "",
-  recipient: "",
-  mobile: "01012345678",
-  ...over,
-});
+const address = addressValues;
 
 beforeEach(() => $checkout.set(blankCheckout()));
 

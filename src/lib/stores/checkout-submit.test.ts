@@ -8,21 +8,12 @@ import { $checkout, type AddressValues } from "./checkout-form";
 import { $methods, $quote, isCurrent, requestQuote, setMethod } from "./checkout-quote";
 import { buildPayload, checkoutEntry, currentAttemptKey, resetCheckout, submitCheckout } from "./checkout-submit";
 import { aPart, aQuote } from "./quote.test-support";
+import { addressValues } from "./address-values.test-support";
 
 const rice: CartItem = { productId: 1, branchId: 10, name: "Rice", image: null, price: "12.50", quantity: 2 };
 const tea: CartItem = { productId: 2, branchId: 11, name: "Tea", image: "/t.jpg", price: "30.00", quantity: 5 };
 
-const address = (over: Partial<AddressValues> = {}): AddressValues => ({
-  area_id: 7,
-  street: "Road 9",
-  building: "12",
-  floor: "",
-  apartment: "",
-  landmark: "",
-  recipient: "",
-  mobile: "01012345678",
-  ...over,
-});
+const address = addressValues;
 
 /** The quote the shopper saw for the cart (both branches delivered, LE 205.00 in all). */
 const SEEN = aQuote([

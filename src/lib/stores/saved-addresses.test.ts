@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { addressBook, type SavedAddress } from "#contract/addresses";
 import { answer, fieldErrorsAnswer } from "../api/answer.test-support";
-import type { AddressValues } from "./checkout-form";
 import {
   $addressBook,
   addressSummary,
@@ -13,6 +12,7 @@ import {
   resetAddressBook,
   valuesOf,
 } from "./saved-addresses";
+import { addressValues } from "./address-values.test-support";
 
 const WHEN = "2026-11-28T10:00:00Z";
 const saved = (id: number, over: Partial<SavedAddress> = {}): SavedAddress => ({
@@ -36,16 +36,7 @@ const saved = (id: number, over: Partial<SavedAddress> = {}): SavedAddress => ({
   compound: "",
   ...over,
 });
-const values: AddressValues = {
-  area_id: 7,
-  street: " Road 9 ",
-  building: "12",
-  floor: "",
-  apartment: "",
-  landmark: "",
-  recipient: "",
-  mobile: "01012345678",
-};
+const values = addressValues({ street: " Road 9 " });
 
 function server(...answers: Response[]) {
   const calls: { url: string; method: string; body: unknown }[] = [];
