@@ -89,6 +89,7 @@ export async function readFixtures(origin) {
   if (listings.length < 60) throw new Error(`only ${listings.length} synthetic listings found: was the synthetic catalogue seeded?`);
   const productIds = [...new Set(listings.map((l) => l.product_id))];
   const branchIds = [...new Set(listings.map((l) => l.branch_id))];
+  await deliverToBench(origin, branchIds);
   return {
     listings,
     productIds,
@@ -123,7 +124,25 @@ export async function stockOf(origin, listingId) {
   return (await expectOk(origin, "GET", `/api/branch-products/${listingId}/`)).stock;
 }
 
-export const ADDRESS = { city: "Cairo", compound: "Bench Compound", building_or_house: "Building 1", mobile: "01012345678" };
+/** Zamalek, Cairo: every branch the load cases buy from delivers there (deliverToBench). */
+const BENCH_AREA = 1002;
+export const ADDRESS = { area_id: BENCH_AREA, street: "Bench Street", building: "Building 1", landmark: "Near the bench", mobile: "01012345678" };
+
+/**
+ * Has the branches the checkouts buy from deliver across Cairo (governorate 1) for 20 EGP, as a
+ * checkout needs a branch that reaches the address's area (issue 26).
+ * @param {string} origin
+ * @param {number[]} branchIds
+ */
+export async function deliverToBench(origin, branchIds) {
+  const token = await login(origin, "admin");
+  const settings = {
+    free_over: null,
+    governorates: [{ governorate_id: 1, fee: "20.00", estimate: "same_day", whole: true, areas: [] }],
+    pickup: { enabled: false },
+  };
+  await Promise.all(branchIds.map((id) => expectOk(origin, "PUT", `/api/branches/${id}/delivery/`, { token, json: settings })));
+}
 
 /**
  * A checkout payload for one unit of a listing at its current price.

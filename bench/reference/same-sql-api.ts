@@ -3,6 +3,7 @@
 // D1_TRACE is "1" (same-sql-replay.ts, beside it). Never deployed: only the benchmark bundles it.
 import api from "../../api/src/index";
 import type { Env } from "../../api/src/env";
+import type { Message } from "../../api/src/notifications/queue";
 import { sameSqlReplay } from "./same-sql-replay";
 
 export default {
@@ -14,4 +15,4 @@ export default {
     }
     return api.fetch(request, env, context);
   },
-} satisfies ExportedHandler<Env>;
+} satisfies ExportedHandler<Env, Message>;

@@ -161,7 +161,9 @@ export default function AreaPicker({ areaId, onChange, locale, t, error }: Props
           aria-describedby={described}
           placeholder={t.areaPlaceholder}
           value={text}
-          disabled={status !== "ready"}
+          // Read-only, not disabled, while the areas load: a refused checkout can still put focus here.
+          readOnly={status !== "ready"}
+          aria-busy={status !== "ready" || undefined}
           onChange={(e) => {
             setText(e.target.value);
             setActive(0);

@@ -5,7 +5,7 @@
 // not with the page. The rules and calls live in stores/checkout-form.ts, checkout-quote.ts,
 // checkout-submit.ts and saved-addresses.ts; this renders them and goes where the answer says.
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { chosenAreaId } from "../../lib/area-choice";
 import type { Locale } from "../../lib/i18n";
 import { plural } from "../../lib/plural";
@@ -68,6 +68,13 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
   const shown = current ?? (quote.status === "loading" && quote.quote?.area?.id === areaId ? quote.quote : null);
   const delivered = anyDelivered(items, methods);
 
+  // Focus the first field the server or the checks refused, once its error is on screen: an
+  // effect after the commit that marks it, not a frame that may come before it.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     acknowledgeQuote();
@@ -86,7 +93,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
         onClose();
         break;
       case "invalid":
-        requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        setRefused((n) => n + 1);
         break;
       case "quote_changed":
       case "cannot_deliver":

@@ -67,12 +67,12 @@ export default function OfferRow({
               {t["admin.products.noImage"]}
             </span>
           )}
-          <span className="font-medium">{name}</span>
+          <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{name}</span>
         </div>
       </td>
       <td className="px-3 py-2 font-mono text-xs max-md:p-0">
         <MobileLabel text={t["admin.products.columns.sku"]} />
-        <span className="inline-block md:pt-3" dir="ltr">
+        <span className="inline-block break-all md:pt-3" dir="ltr">
           {product.sku}
         </span>
       </td>
@@ -106,7 +106,7 @@ export default function OfferRow({
       </td>
       <td className="px-3 py-2 max-md:p-0">
         <MobileLabel text={t["admin.products.columns.branch"]} />
-        <span className="inline-block md:pt-3">{branch}</span>
+        <span className="inline-block [overflow-wrap:anywhere] md:pt-3">{branch}</span>
       </td>
       <td className="px-3 py-2 max-md:p-0">
         <MobileLabel text={t["admin.products.columns.available"]} />
