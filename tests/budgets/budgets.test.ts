@@ -2,7 +2,7 @@
 // JavaScript at all; home and listing pages 93 KB gzipped up front in total (React included),
 // product 92 and account pages 90 KB, each 4 KB more with what a click loads; the store page
 // 94 KB up front and 124 KB with Swiper; the admin dashboard
-// 100 KB before its first screen and 142 KB with every tab, and no admin code on any other page; every image has width, height and alt, and a stored picture its variants (srcset, sizes).
+// 100 KB before its first screen and 143 KB with every tab, and no admin code on any other page; every image has width, height and alt, and a stored picture its variants (srcset, sizes).
 // Reads ASWAQ_DIST (default dist). A page type not built yet is skipped; the pages every
 // build has must be there, so an empty dist fails instead of passing.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -16,9 +16,11 @@ const KB = 1024;
 // with two tabs. Part 2's seven tabs load when opened (about 33 KB together): the first screen
 // keeps its 100 KB, and everything the dashboard can ever load gets 140 KB. A branch's delivery
 // dialog (issue 26, loaded when opened: 4.5 KB) took everything to 140.8 KB on 2026-11-29, the
-// first screen unchanged at 94.8 KB: 142 KB.
+// first screen unchanged at 94.8 KB: 142 KB. 143 KB since its place search folds Arabic letters
+// with the product search's own rule (src/lib/place-match.ts) instead of a copy of it, and the
+// orders show their delivery (142.3 KB measured, the first screen 95.7 KB).
 const ADMIN_FIRST_SCREEN = 100 * KB;
-const ADMIN_ALL_TABS = 142 * KB;
+const ADMIN_ALL_TABS = 143 * KB;
 // Every page with islands has "Deliver to" in its top bar (issue 26 point 3): a 0.5 KB module
 // up front, and the area dialog (2.4 KB) loaded on the first click. A page's budget is what it
 // loads up front (firstScreen) and, 4 KB above, everything it can load (the area dialog, and a

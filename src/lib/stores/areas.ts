@@ -5,7 +5,7 @@
 // aliases: "6 October" for "6th of October") are asked of it when the tree finds nothing.
 import { atom } from "nanostores";
 import type { Governorate, PlacedArea } from "#contract/areas";
-import { normalizeSearch, searchTerms } from "#shared/normalize";
+import { namesMatch } from "../place-match";
 import { apiFetch } from "../api/client";
 
 export type AreaTreeState = { status: "idle" | "loading" | "ready" | "error"; tree: Governorate[] };
@@ -56,22 +56,19 @@ export function findArea(tree: Governorate[], id: number | null): AreaOption | n
   return null;
 }
 
-const words = (...texts: string[]) => normalizeSearch(texts.join(" ").replace(/[();.,/-]/g, " "));
-
 /**
  * The areas whose names (either language) or whose governorate's names hold every word typed,
  * within one governorate when one is chosen; every area of it when nothing is typed. At most
  * `limit`, in the tree's order.
  */
 export function searchAreas(tree: Governorate[], text: string, governorateId: number | null, limit = 200): AreaOption[] {
-  const terms = searchTerms(text.replace(/[();.,/-]/g, " "));
+  const typed = text.trim() !== "";
   const out: AreaOption[] = [];
   for (const g of tree) {
     if (governorateId !== null && g.id !== governorateId) continue;
-    if (governorateId === null && terms.length === 0) continue;
-    const around = words(g.name, g.name_ar);
+    if (governorateId === null && !typed) continue;
     for (const a of g.areas) {
-      if (terms.length && !terms.every((term) => `${words(a.name, a.name_ar)} ${around}`.includes(term))) continue;
+      if (typed && !namesMatch({ name: `${a.name} ${g.name}`, name_ar: `${a.name_ar} ${g.name_ar}` }, text)) continue;
       out.push(place(g, a));
       if (out.length >= limit) return out;
     }

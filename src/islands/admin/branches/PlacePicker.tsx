@@ -6,7 +6,7 @@
 import { useState } from "react";
 import type { Area } from "#contract/areas";
 import { localName } from "../../../lib/format";
-import { namesMatch } from "../../../lib/stores/admin/delivery-form";
+import { namesMatch } from "../../../lib/place-match";
 import { fill } from "../../../lib/template";
 import { useText } from "../text";
 

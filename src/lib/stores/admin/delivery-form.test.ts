@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { areaTree, type Governorate } from "#contract/areas";
 import { type DeliverySettings, deliverySettings, deliverySettingsInput } from "#contract/delivery";
 import { answer as contractAnswer, fieldErrorsAnswer } from "../../api/answer.test-support";
-import { createDeliveryForm, type DeliveryValues, deliveryPayload, forgetAreaTree, namesMatch, problemsOf, valuesOf } from "./delivery-form";
+import { namesMatch } from "../../place-match";
+import { createDeliveryForm, type DeliveryValues, deliveryPayload, forgetAreaTree, problemsOf, valuesOf } from "./delivery-form";
 
 const place = (id: number, name: string, name_ar: string) => ({ id, name, name_ar });
 const tree: Governorate[] = [

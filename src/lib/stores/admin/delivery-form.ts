@@ -12,6 +12,7 @@ import type { Governorate } from "#contract/areas";
 import type { DeliverySettings } from "#contract/delivery";
 import { apiFetch } from "../../api/client";
 import { createFormStore, type FormFailure, type FormState, type Sent, sendForm } from "./form-store";
+import { westernDigits } from "#shared/normalize";
 
 export type DeliveryEstimate = DeliverySettings["governorates"][number]["estimate"];
 export const ESTIMATES = ["same_day", "1_2_days", "3_5_days"] as const satisfies readonly DeliveryEstimate[];
@@ -80,30 +81,11 @@ export const forgetAreaTree = () => {
   treeRead = null;
 };
 
-// Digits and letter forms folded as shared/normalize.ts folds them for the server's search, in
-// a few lines of its own: that module would add more to the dashboard's budgeted JavaScript.
-const latin = (text: string) => text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 15));
-const fold = (text: string) =>
-  latin(text)
-    .toLowerCase()
-    .replace(/[\u064b-\u065f\u0670\u0640]/g, "")
-    .replace(/[\u0622\u0623\u0625\u0671]/g, "\u0627")
-    .replace(/\u0629/g, "\u0647")
-    .replace(/\u0649/g, "\u064a");
-
-/** Whether a place's names (both languages) hold every word typed, Arabic-Indic digits and Arabic letter forms folded. */
-export function namesMatch(place: { name: string; name_ar: string }, query: string): boolean {
-  const names = fold(`${place.name} ${place.name_ar}`);
-  return fold(query)
-    .split(/[\s();.,/-]+/)
-    .every((word) => names.includes(word));
-}
-
 // ---- Values <-> the API ----
 
 /** An amount as typed: Arabic-Indic digits and the Arabic decimal point read as Latin, spaces dropped. */
 export const amountText = (text: string) =>
-  latin(text)
+  westernDigits(text)
     .replace(/[\u066b,]/g, ".")
     .replace(/\s+/g, "");
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
