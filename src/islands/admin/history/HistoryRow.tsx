@@ -48,7 +48,7 @@ export default function HistoryRow({ entry, superAdmin, storeName, onlyObject, o
   const small = "inline-flex min-h-11 items-center rounded px-1 text-start hover:bg-gray-100";
   return (
     <tr
-      className="border-b border-gray-100 last:border-0 max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:rounded max-md:border max-md:border-gray-200 max-md:bg-white max-md:p-3"
+      className="border-b border-gray-100 [overflow-wrap:anywhere] last:border-0 max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:rounded max-md:border max-md:border-gray-200 max-md:bg-white max-md:p-3"
       data-testid="history-row"
       data-entry={entry.id}
     >
