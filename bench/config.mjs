@@ -148,3 +148,18 @@ export const TARGETS = {
   // once; typing alone waits 500 ms). Was an assertion in tests/e2e/home.spec.ts.
   featuredSearchEnterMs: 400,
 };
+
+/**
+ * Section 9, notifications (issue 27): `orders` orders at random gaps of up to `maxGapMs`, each
+ * timed to the owner's bell (`bellSelector`, its count in `countAttribute`); `waitMs` for the
+ * last to arrive. `pollSeconds` is the bell's polling interval, reported beside the delays.
+ */
+export const NOTIFY = {
+  orders: 100,
+  maxGapMs: 2000,
+  settleMs: 3000,
+  waitMs: 60_000,
+  bellSelector: '[data-testid="notifications-bell"]',
+  countAttribute: "data-unread",
+  pollSeconds: null,
+};

@@ -20,13 +20,14 @@ import { readFixtures } from "./lib/fixtures.mjs";
 import { productPagesSection } from "./lib/html-load.mjs";
 import { interruptLighthouse, lighthouseSection } from "./lib/lighthouse.mjs";
 import { pageWeight } from "./lib/page-weight.mjs";
+import { notifySection } from "./lib/notify.mjs";
 import { picturesSection } from "./lib/pictures.mjs";
 import { proxySection } from "./lib/proxy.mjs";
 import { toMarkdown, updateDocs } from "./lib/report.mjs";
 import { Stack } from "./lib/stack.mjs";
 import { combineRepeats, evaluateTargets } from "./lib/targets.mjs";
 
-const SECTIONS = ["build", "weight", "pictures", "lighthouse", "api", "proxy", "contention", "deploy", "pages"];
+const SECTIONS = ["build", "weight", "pictures", "lighthouse", "api", "proxy", "contention", "deploy", "pages", "notify"];
 const USAGE = `npm run bench [-- options]
 
   --quick           a small run (${MODES.quick.products.toLocaleString("en")} products, ${MODES.quick.seconds} s per load case, 1 Lighthouse run on English pages, one build)
@@ -236,7 +237,7 @@ try {
     await stack.seedProducts(products);
   }
   const api = stack.workers.api?.origin ?? (await stack.startApi());
-  const needsWeb = ["weight", "pictures", "lighthouse", "proxy", "deploy"].some(wants);
+  const needsWeb = ["weight", "pictures", "lighthouse", "proxy", "deploy", "notify"].some(wants);
   if (needsWeb && !buildDir) {
     log("› Building the site (not measured)…");
     buildDir = stack.path("build-site");
@@ -310,6 +311,7 @@ try {
     await loadSection("pages", "8. Product pages", () =>
       productPagesSection({ stack, api, products, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, rounds: mode.rounds, log }),
     );
+  if (wants("notify")) await section("notify", "9. Notifications", () => notifySection({ api, webOrigin: made(web, "the site"), fx, chrome, log }));
   for (let r = 2; r <= repeat && repeatable.length; r++) {
     /** @type {Results["repeats"][number]} */
     const into = {};

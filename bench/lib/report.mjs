@@ -336,6 +336,16 @@ function contentionMd(c) {
   );
 }
 
+/** @param {Sections["notify"]} n */
+function notifyMd(n) {
+  if (!ran(n)) return sectionError(n);
+  if (n.state !== "measured") return `_${n.state}_`;
+  return table(
+    ["Orders", "Seen by the bell", "Bell p50 (ms)", "Bell p95 (ms)", "Bell max (ms)", "E-mails handed over", "E-mail p50 (ms)", "E-mail p95 (ms)"],
+    [[n.orders, n.counted, n.bellP50Ms, n.bellP95Ms, n.bellMaxMs, n.emails, n.emailP50Ms, n.emailP95Ms]],
+  );
+}
+
 /** @param {Sections["deploy"]} deploy */
 function deployMd(deploy) {
   if (!ran(deploy)) return sectionError(deploy);
@@ -488,6 +498,10 @@ export function toMarkdown(results) {
     "## 8. Product pages",
     "",
     pagesMd(sections.pages),
+    "",
+    "## 9. Notifications",
+    "",
+    notifyMd(sections.notify),
     "",
   ].join("\n");
 }

@@ -5,6 +5,7 @@ import type { runBuilds } from "./build.mjs";
 import type { contentionSection } from "./contention.mjs";
 import type { deploySection } from "./deploy.mjs";
 import type { productPagesSection } from "./html-load.mjs";
+import type { notifySection } from "./notify.mjs";
 import type { lighthouseSection } from "./lighthouse.mjs";
 import type { pageWeight } from "./page-weight.mjs";
 import type { picturesSection } from "./pictures.mjs";
@@ -194,6 +195,7 @@ export interface Sections {
   contention?: Ran<Made<typeof contentionSection>>;
   deploy?: Ran<Made<typeof deploySection>>;
   pages?: Ran<Made<typeof productPagesSection>>;
+  notify?: Ran<Made<typeof notifySection>>;
 }
 
 /** The machine's load average (1 minute) at a section's start and end. */
