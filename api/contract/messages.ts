@@ -122,6 +122,7 @@ export const MESSAGES = {
   storeRequired: { en: "Store is required", ar: "المتجر مطلوب." },
 
   // Catalogue, listings, media
+  cropNeedsWidth: { en: "A crop needs a width (w).", ar: "القص يحتاج إلى عرض (w)." },
   categoryNameTaken: { en: "A category with this name already exists.", ar: "يوجد تصنيف بهذا الاسم بالفعل." },
   categorySlugTaken: { en: "A category with this slug already exists.", ar: "يوجد تصنيف بهذا المعرّف النصي (slug) بالفعل." },
   slugAllDigits: { en: "A slug cannot be only digits.", ar: "لا يجوز أن يتكون المعرّف النصي (slug) من أرقام فقط." },

@@ -3,12 +3,12 @@
 // With `?w=` the answer is a variant (variants.ts, docs/decisions/0023): the picture at one of
 // MEDIA_WIDTHS, in the format the browser's Accept names, made once per data centre.
 import { type Context, Hono } from "hono";
-import { mediaQuery, type MediaWidth } from "#contract/media";
+import { mediaQuery } from "#contract/media";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { check } from "../lib/validate";
 import { type EdgeCache, matchesEtag, mediaCache, mediaCacheKey } from "./edge-cache";
-import { imagesBinding, makeVariant, variantCacheKey, variantEtag, variantFormat } from "./variants";
+import { imagesBinding, makeVariant, type VariantShape, variantCacheKey, variantEtag, variantFormat } from "./variants";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -53,18 +53,18 @@ function keepAndSend(
   return new Response(sent, { headers: sentHeaders });
 }
 
-/** The picture at `width` in the format `Accept` names (a 400 for a width not in MEDIA_WIDTHS, before anything is read). */
-async function variant(c: Context<AppEnv>, key: string, width: MediaWidth): Promise<Response> {
+/** The picture at `shape` in the format `Accept` names (a 400 for a width not in MEDIA_WIDTHS, before anything is read). */
+async function variant(c: Context<AppEnv>, key: string, shape: VariantShape): Promise<Response> {
   const images = imagesBinding(c.env);
   const format = variantFormat(c.req.header("accept"));
   const cache = mediaCache();
-  const cacheKey = variantCacheKey(c.req.url, width, format);
+  const cacheKey = variantCacheKey(c.req.url, shape, format);
   const cached = await cache?.match(cacheKey);
   if (cached) return fromCache(c, cached, true);
   const object = await c.env.MEDIA.get(key);
   if (!object) throw notFound();
   const headers = new Headers();
-  headers.set("etag", variantEtag(object.etag, width, format));
+  headers.set("etag", variantEtag(object.etag, shape, format));
   headers.set("cache-control", IMMUTABLE);
   headers.set("x-content-type-options", "nosniff");
   headers.set("x-media-cache", "miss");
@@ -74,16 +74,16 @@ async function variant(c: Context<AppEnv>, key: string, width: MediaWidth): Prom
     return new Response(null, { status: 304, headers });
   }
   const originalType = object.httpMetadata?.contentType ?? "application/octet-stream";
-  const made = await makeVariant(images, object.body, originalType, width, format);
+  const made = await makeVariant(images, object.body, originalType, shape, format);
   headers.set("content-type", made?.type ?? originalType);
   return keepAndSend(c, cache, cacheKey, made?.body ?? object.body, headers, true);
 }
 
 export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
-  const { w } = check(mediaQuery, c.req.query());
+  const { w, crop } = check(mediaQuery, c.req.query());
   const key = decodeKey(c.req.path.replace(/^\/api\/media\//, ""));
   if (!key || key.includes("..")) throw notFound();
-  if (w) return variant(c, key, w);
+  if (w) return variant(c, key, { width: w, crop });
   const cache = mediaCache();
   const cacheKey = mediaCacheKey(c.req.url);
   const cached = await cache?.match(cacheKey);

@@ -62,8 +62,43 @@ describe("picture variants (?w=)", () => {
     expect(await measure(res)).toMatchObject({ width: 200, height: 100 });
   });
 
+  it("cuts a variant to a box's shape from the middle, never enlarged", async () => {
+    const key = await putImage(env, "test", jpeg(800, 800), "jpeg");
+    expect(await measure(await media(`${key}?w=480&crop=4x3`, CHROME))).toMatchObject({ format: "image/webp", width: 480, height: 360 });
+    expect(await measure(await media(`${key}?w=240&crop=1x1`, OLD))).toMatchObject({ format: "image/jpeg", width: 240, height: 240 });
+    // A wide picture cut square keeps its full height.
+    const wide = await putImage(env, "test", jpeg(600, 300), "jpeg");
+    expect(await measure(await media(`${wide}?w=240&crop=1x1`, CHROME))).toMatchObject({ width: 240, height: 240 });
+    // Smaller than the crop asks: not enlarged.
+    const small = await putImage(env, "test", pngBytes(200, 200), "png");
+    const res = await media(`${small}?w=640&crop=4x3`, OLD);
+    const info = (await measure(res)) as { width: number; height: number };
+    expect(info.width).toBeLessThanOrEqual(200);
+    expect(info.height).toBeLessThanOrEqual(200);
+  });
+
+  it("keeps a cropped variant apart from the uncropped one in the cache and its ETag", async () => {
+    const key = await putImage(env, "test", jpeg(800, 600), "jpeg");
+    const plain = await media(`${key}?w=320`, CHROME);
+    const cut = await media(`${key}?w=320&crop=1x1`, CHROME);
+    expect(plain.headers.get("etag")).not.toBe(cut.headers.get("etag"));
+    expect(await measure(plain)).toMatchObject({ width: 320, height: 240 });
+    expect(await measure(cut)).toMatchObject({ width: 320, height: 320 });
+  });
+
+  it("refuses an unknown crop, or a crop without a width, with a 400 naming crop", async () => {
+    for (const crop of ["16x9", "4:3", "", "1X1"]) {
+      const res = await api("GET", `/api/media/test/none.png?w=320&crop=${encodeURIComponent(crop)}`);
+      expect(res.status, crop).toBe(400);
+      expect(res.data.crop, crop).toEqual([`Select a valid choice. ${crop} is not one of the available choices.`]);
+    }
+    const res = await api("GET", "/api/media/test/none.png?crop=4x3");
+    expect(res.status).toBe(400);
+    expect(res.data.crop).toEqual(["A crop needs a width (w)."]);
+  });
+
   it("refuses a width outside the set with a 400 naming w, before reading anything", async () => {
-    for (const w of ["300", "0", "-160", "160.5", "abc", "", "1e3", "99999999999999999999"]) {
+    for (const w of ["300", "0", "-160", "160.5", "abc", "", "1e3", "99999999999999999999", "63"]) {
       const res = await api("GET", `/api/media/test/none.png?w=${w}`);
       expect(res.status, w).toBe(400);
       expect(res.data.w, w).toEqual([`Select a valid choice. ${w} is not one of the available choices.`]);

@@ -1,7 +1,7 @@
 // Picture variants (docs/decisions/0023): one stored original, served at a fixed width from
 // MEDIA_WIDTHS and in the best format the browser's `Accept` names, made by Cloudflare Images
 // (the IMAGES binding; wrangler and the API tests run the same binding locally with Sharp).
-import type { MediaWidth } from "#contract/media";
+import { MEDIA_CROPS, type MediaCrop, type MediaWidth } from "#contract/media";
 import type { Env } from "../env";
 
 /** What a variant is encoded as: WebP or AVIF when the browser takes them, else the original's format. */
@@ -38,13 +38,32 @@ export function variantFormat(accept: string | null | undefined): VariantFormat 
   return PREFERENCE.find((format) => named.has(MIME[format])) ?? "original";
 }
 
-/** A variant's ETag: the original's (it changes when the picture does), its width and format. */
-export const variantEtag = (originalEtag: string, width: MediaWidth, format: VariantFormat) => `"${originalEtag}-w${width}-${format}"`;
+/** What a variant is made as: a width, and a crop to a box's shape or none. */
+export interface VariantShape {
+  width: MediaWidth;
+  crop?: MediaCrop;
+}
 
-/** The data centre's cache key of a variant: its picture, width and format (never the request's headers). */
-export function variantCacheKey(url: string, width: MediaWidth, format: VariantFormat): Request {
+const shapeTag = ({ width, crop }: VariantShape) => `w${width}${crop ? `-${crop}` : ""}`;
+
+/** A variant's ETag: the original's (it changes when the picture does), its width, crop and format. */
+export const variantEtag = (originalEtag: string, shape: VariantShape, format: VariantFormat) => `"${originalEtag}-${shapeTag(shape)}-${format}"`;
+
+/** The data centre's cache key of a variant: its picture, width, crop and format (never the request's headers). */
+export function variantCacheKey(url: string, { width, crop }: VariantShape, format: VariantFormat): Request {
   const { origin, pathname } = new URL(url);
-  return new Request(`${origin}${pathname}?w=${width}&format=${format}`);
+  return new Request(`${origin}${pathname}?w=${width}${crop ? `&crop=${crop}` : ""}&format=${format}`);
+}
+
+/**
+ * The engine's resize: `scale-down` to the width; or, cropped, `crop` to the width and the
+ * shape's height (the middle of the picture, the rest cut; never enlarged: a smaller original
+ * is scaled down, not up).
+ */
+export function transformOf({ width, crop }: VariantShape): ImageTransform {
+  if (!crop) return { width, fit: "scale-down" };
+  const [w, h] = MEDIA_CROPS[crop];
+  return { width, height: Math.round((width * h) / w), fit: "crop" };
 }
 
 export class ImagesUnavailable extends Error {}
@@ -62,19 +81,20 @@ export function imagesBinding(env: Env): ImagesBinding {
 /**
  * The variant's bytes and type, or null where the engine cannot write the original's own format
  * (a GIF for a browser that takes neither AVIF nor WebP): then the original is sent as it is.
- * Never wider than the original (`scale-down`).
+ * Never wider than the original (transformOf).
  */
 export async function makeVariant(
   images: ImagesBinding,
   original: ReadableStream<Uint8Array>,
   originalType: string,
-  width: MediaWidth,
+  shape: VariantShape,
   format: VariantFormat,
 ): Promise<{ body: ReadableStream<Uint8Array>; type: string } | null> {
   const type = format === "original" ? SAME_FORMAT[originalType] : MIME[format];
   if (!type) return null;
+  const { width } = shape;
   try {
-    const result = await images.input(original).transform({ width, fit: "scale-down" }).output({ format: type });
+    const result = await images.input(original).transform(transformOf(shape)).output({ format: type });
     return { body: result.image(), type: result.contentType() };
   } catch (err) {
     // Locally the binding answers "Sharp library is not available" when sharp is not installed.

@@ -1,25 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { MEDIA_WIDTHS } from "#shared/media";
 import { CARD_BOX } from "../product/card";
-import { candidateWidths, FEATURED_BOX, fixedBox, isMediaUrl, picture } from "./srcset";
+import { CATEGORY_BOX, candidateWidths, FEATURED_BOX, fixedBox, isMediaUrl, picture } from "./srcset";
 
 describe("picture sizes", () => {
   it("lists the set's widths up to the first that fills the box at density 3", () => {
-    expect(candidateWidths(64)).toEqual([160, 320]);
-    expect(candidateWidths(296)).toEqual([160, 320, 480, 640, 960]);
+    expect(candidateWidths(64)).toEqual([64, 96, 128, 160, 192]);
+    expect(candidateWidths(296)).toEqual([64, 96, 128, 160, 192, 240, 320, 480, 640, 960]);
     expect(candidateWidths(1120)).toEqual([...MEDIA_WIDTHS]);
   });
 
   it("gives a stored picture a srcset of its variants, sizes and a variant as src", () => {
-    expect(picture("/api/media/products/a.png", fixedBox(80))).toEqual({
-      src: "/api/media/products/a.png?w=160",
-      srcset: "/api/media/products/a.png?w=160 160w, /api/media/products/a.png?w=320 320w",
-      sizes: "80px",
+    expect(picture("/api/media/products/a.png", fixedBox(40))).toEqual({
+      src: "/api/media/products/a.png?w=64",
+      srcset: "/api/media/products/a.png?w=64 64w, /api/media/products/a.png?w=96 96w, /api/media/products/a.png?w=128 128w",
+      sizes: "40px",
     });
     const card = picture("/api/media/p/b.jpg", CARD_BOX);
-    expect(card.src).toBe("/api/media/p/b.jpg?w=320");
-    expect(card.srcset?.split(", ").at(-1)).toBe("/api/media/p/b.jpg?w=960 960w");
+    expect(card.src).toBe("/api/media/p/b.jpg?w=320&crop=1x1");
+    expect(card.srcset?.split(", ").at(-1)).toBe("/api/media/p/b.jpg?w=960&crop=1x1 960w");
     expect(card.sizes).toBe(CARD_BOX.sizes);
+  });
+
+  it("cuts the variants of an object-cover box to its shape", () => {
+    const category = picture("/api/media/p/c.png", CATEGORY_BOX);
+    expect(category.srcset?.split(", ").every((c) => /\?w=\d+&crop=4x3 \d+w$/.test(c))).toBe(true);
+    expect(picture("/api/media/p/c.png", FEATURED_BOX).srcset).not.toContain("crop");
   });
 
   it("leaves any other address as it is", () => {

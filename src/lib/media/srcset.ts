@@ -2,16 +2,21 @@
 // AVIF by the browser's Accept; docs/decisions/0023). An <img> lists those widths in `srcset`
 // and says in `sizes` how wide its box is at each breakpoint, so the browser fetches the
 // smallest variant that fills the box at the screen's density. No zod, no i18n: islands import this.
-import { MEDIA_WIDTHS } from "#shared/media";
+import { MEDIA_WIDTHS, type MediaCrop } from "#shared/media";
 
 const MEDIA_PREFIX = "/api/media/";
 /** The densest screens a variant is made for: a phone at 3 device pixels per CSS pixel. */
 const MAX_DENSITY = 3;
 
-/** A picture's box: `sizes` at each breakpoint, and the widest the box ever is (CSS px), which bounds the candidates. */
+/**
+ * A picture's box: `sizes` at each breakpoint, the widest the box ever is (CSS px), which bounds
+ * the candidates, and, for a box that shows its picture `object-cover`, the box's shape: the
+ * variants are cut to it, so what the box hides is not sent.
+ */
 export interface Layout {
   sizes: string;
   largest: number;
+  crop?: MediaCrop;
 }
 
 /** The <img> attributes of a picture, as HTML spells them (Astro); reactPicture spells them for React. */
@@ -24,8 +29,8 @@ export interface Picture {
 /** Whether `src` is one of the API's stored pictures (the only ones that have variants). */
 export const isMediaUrl = (src: string) => src.startsWith(MEDIA_PREFIX) && !src.includes("?");
 
-/** The variant of a stored picture at `width` (one of MEDIA_WIDTHS). */
-export const variantUrl = (src: string, width: number) => `${src}?w=${width}`;
+/** The variant of a stored picture at `width` (one of MEDIA_WIDTHS), cut to `crop` if named. */
+export const variantUrl = (src: string, width: number, crop?: MediaCrop) => `${src}?w=${width}${crop ? `&crop=${crop}` : ""}`;
 
 /** The widths a box up to `largest` CSS px needs, up to MAX_DENSITY: the set's widths up to the first that covers it. */
 export function candidateWidths(largest: number): number[] {
@@ -44,8 +49,8 @@ export function picture(src: string, layout: Layout): Picture {
   const widths = candidateWidths(layout.largest);
   const fallback = widths.find((w) => w >= layout.largest) ?? widths[widths.length - 1];
   return {
-    src: variantUrl(src, fallback),
-    srcset: widths.map((w) => `${variantUrl(src, w)} ${w}w`).join(", "),
+    src: variantUrl(src, fallback, layout.crop),
+    srcset: widths.map((w) => `${variantUrl(src, w, layout.crop)} ${w}w`).join(", "),
     sizes: layout.sizes,
   };
 }
@@ -71,6 +76,7 @@ export const HERO_LOGO_BOX: Layout = { sizes: "(min-width: 640px) 176px, 112px",
 export const CATEGORY_BOX: Layout = {
   sizes: "(min-width: 1152px) 212px, (min-width: 1024px) calc(20vw - 20px), (min-width: 640px) calc(33.3vw - 22px), calc(50vw - 24px)",
   largest: 320,
+  crop: "4x3",
 };
 /** The store's featured carousel (FeaturedCarousel.astro): the slide's width on a phone, half of it from md. */
 export const FEATURED_BOX: Layout = { sizes: "(min-width: 1152px) 560px, (min-width: 768px) calc(50vw - 16px), calc(100vw - 34px)", largest: 735 };

@@ -49,5 +49,14 @@ export const CARD = {
   grid: "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",
 } as const;
 
-/** A card's picture box in CARD.grid (lib/media/srcset.ts): 2 columns, 3 from md, 4 from lg, in the content column (1120 px at most). */
-export const CARD_BOX: Layout = { sizes: "(min-width: 1152px) 268px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw", largest: 300 };
+/**
+ * A card's picture box in CARD.grid (lib/media/srcset.ts): 2 columns, 3 from md, 4 from lg, in the
+ * content column (100vw - 32 px, 1120 px at most), less the gaps (12 px, 16 from sm) and the
+ * card's border (2 px). Square and `object-cover`: the variants are cut square.
+ */
+export const CARD_BOX: Layout = {
+  sizes:
+    "(min-width: 1152px) 266px, (min-width: 1024px) calc(25vw - 22px), (min-width: 768px) calc(33.3vw - 23px), (min-width: 640px) calc(50vw - 26px), calc(50vw - 24px)",
+  largest: 300,
+  crop: "1x1",
+};
