@@ -128,7 +128,9 @@ export default function DeliveryLog({ view: raw }: { view: Record<string, string
               </td>
               <td className={`${cell} max-md:col-span-2 md:max-w-56`} data-testid="delivery-recipient">
                 <span className={label}>{t["admin.notifications.log.columns.recipient"]}: </span>
-                <bdi dir="ltr">{d.recipient}</bdi>
+                <bdi dir="ltr" className="max-md:block">
+                  {d.recipient}
+                </bdi>
               </td>
               <td className={`${cell} max-md:order-first max-md:col-span-2`}>
                 <span
@@ -145,13 +147,19 @@ export default function DeliveryLog({ view: raw }: { view: Record<string, string
               </td>
               <td className={`${cell} max-md:col-span-2 md:max-w-64 ${d.last_error ? "text-red-800" : "text-gray-500"}`} data-testid="delivery-error">
                 <span className={label}>{t["admin.notifications.log.columns.error"]}: </span>
-                {d.last_error ? <bdi dir="ltr">{d.last_error}</bdi> : t["admin.notifications.log.noError"]}
+                {d.last_error ? (
+                  <bdi dir="ltr" className="max-md:block">
+                    {d.last_error}
+                  </bdi>
+                ) : (
+                  t["admin.notifications.log.noError"]
+                )}
               </td>
-              <td className={`${cell} text-gray-700 md:whitespace-nowrap`}>
+              <td className={`${cell} text-gray-700 max-md:col-span-2 md:whitespace-nowrap`}>
                 <span className={label}>{t["admin.notifications.log.columns.created"]}: </span>
                 <time dateTime={d.created_at}>{formatDateTime(d.created_at, locale)}</time>
               </td>
-              <td className={`${cell} text-gray-700 md:whitespace-nowrap`}>
+              <td className={`${cell} text-gray-700 max-md:col-span-2 md:whitespace-nowrap`}>
                 <span className={label}>{t["admin.notifications.log.columns.sent"]}: </span>
                 {d.sent_at ? <time dateTime={d.sent_at}>{formatDateTime(d.sent_at, locale)}</time> : t["admin.notifications.log.notSent"]}
               </td>
