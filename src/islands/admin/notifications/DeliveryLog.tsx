@@ -18,11 +18,10 @@ import {
 } from "../../../lib/stores/admin/admin-deliveries";
 import { adminRoute } from "../../../lib/stores/admin/admin-route";
 import { pageChange } from "../../../lib/stores/admin/page-links";
-import { fill } from "../../../lib/template";
 import Pager from "../Pager";
 import RowsTable, { Column } from "../RowsTable";
 import TabStatus from "../TabStatus";
-import { useText } from "../text";
+import { useTabText } from "../text";
 
 const STATUS_BADGE: Record<Delivery["status"], string> = {
   sending: "bg-blue-100 text-blue-900",
@@ -33,7 +32,7 @@ const STATUS_BADGE: Record<Delivery["status"], string> = {
 const COLUMNS = ["kind", "channel", "recipient", "status", "attempts", "error", "created", "sent"] as const;
 
 export default function DeliveryLog({ view: raw }: { view: Record<string, string> }) {
-  const { t, locale } = useText();
+  const { t, locale } = useTabText();
   const view = readDeliveriesView(raw);
   const table = useStore($deliveriesTable);
   const key = deliveriesApiPath(view);
@@ -48,9 +47,7 @@ export default function DeliveryLog({ view: raw }: { view: Record<string, string
   const field = "min-h-11 w-full rounded border border-gray-300 bg-white px-3";
   const cell = "px-3 py-2 align-top max-md:p-0";
   const label = "text-xs text-gray-600 md:hidden";
-  const countText = table.countCapped
-    ? fill(t["admin.notifications.log.countCapped"], { count: table.count })
-    : plural(t, locale, "admin.notifications.log.count", table.count);
+  const countText = plural(t, locale, table.countCapped ? "admin.notifications.log.countMany" : "admin.notifications.log.count", table.count);
 
   return (
     <section aria-labelledby="delivery-log-title" data-testid="delivery-log">

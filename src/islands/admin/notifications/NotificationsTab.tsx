@@ -3,11 +3,11 @@
 // page (islands/notification-prefs/NotificationPrefs.tsx); a super admin also reads the
 // delivery log, every e-mail and WhatsApp delivery and how it went.
 import NotificationPrefs from "../../notification-prefs/NotificationPrefs";
-import { type TabProps, useText } from "../text";
+import { type TabProps, useTabText } from "../text";
 import DeliveryLog from "./DeliveryLog";
 
 export default function NotificationsTab({ view, user }: TabProps) {
-  const { t } = useText();
+  const { t } = useTabText();
   return (
     <div className="space-y-10">
       <section aria-labelledby="notifications-title" className="max-w-4xl">
