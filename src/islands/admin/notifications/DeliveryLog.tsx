@@ -142,7 +142,10 @@ export default function DeliveryLog({ view: raw }: { view: Record<string, string
                 <span className={label}>{t["admin.notifications.log.columns.attempts"]}: </span>
                 {d.attempts}
               </td>
-              <td className={`${cell} max-md:col-span-2 md:max-w-64 ${d.last_error ? "text-red-800" : "text-gray-500"}`} data-testid="delivery-error">
+              <td
+                className={`${cell} max-md:col-span-2 md:min-w-24 md:max-w-64 ${d.last_error ? "text-red-800" : "text-gray-500"}`}
+                data-testid="delivery-error"
+              >
                 <span className={label}>{t["admin.notifications.log.columns.error"]}: </span>
                 {d.last_error ? (
                   <bdi dir="ltr" className="max-md:block">
