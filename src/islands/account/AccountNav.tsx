@@ -5,7 +5,7 @@ import { useStore } from "@nanostores/react";
 import type { Locale, Strings } from "../../lib/i18n";
 import { $session } from "../../lib/stores/session";
 
-export type AccountSection = "orders" | "update" | "password" | "wallet" | "addresses" | "wishlist";
+export type AccountSection = "orders" | "update" | "password" | "wallet" | "addresses" | "notifications" | "wishlist";
 
 const SECTIONS: [AccountSection, string][] = [
   ["orders", "/profile/"],
@@ -13,6 +13,7 @@ const SECTIONS: [AccountSection, string][] = [
   ["password", "/profile/change-password/"],
   ["wallet", "/profile/wallet/"],
   ["addresses", "/profile/addresses/"],
+  ["notifications", "/profile/notifications/"],
   ["wishlist", "/wishlist/"],
 ];
 

@@ -3,7 +3,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
 import type { Locale, Strings } from "../../lib/i18n";
-import { $profileForm, fillProfileForm, saveProfile, setProfileField, type ProfileField } from "../../lib/stores/profile-form";
+import { $profileForm, fillProfileForm, MESSAGE_LANGUAGES, saveProfile, setProfileField, type ProfileField } from "../../lib/stores/profile-form";
 import { showToast } from "../../lib/stores/toasts";
 import { FIELD_CLASS } from "../auth/FormEnd";
 import { say } from "../../lib/strings";
@@ -69,7 +69,7 @@ export default function ProfileForm({ locale, t }: { locale: Locale; t: Strings<
   const showStatus = !form.errors.username && statusText !== "";
 
   const text = (
-    name: Exclude<ProfileField, "username">,
+    name: Exclude<ProfileField, "username" | "language">,
     key: keyof typeof t,
     props: { autoComplete: string; inputMode?: "tel"; dir?: "ltr"; hint?: string },
   ) => (
@@ -140,6 +140,43 @@ export default function ProfileForm({ locale, t }: { locale: Locale; t: Strings<
         {text("last_name", "profileForm.lastName", { autoComplete: "family-name" })}
       </div>
       {text("phone_number", "profileForm.phone", { autoComplete: "tel", inputMode: "tel", dir: "ltr", hint: t["profileForm.phoneHint"] })}
+      <fieldset aria-describedby={`${fieldId("language")}-hint ${errorId("language")}`} data-testid="profile-language">
+        <legend className="mb-1 block font-medium">{t["profileForm.language"]}</legend>
+        <div className="flex flex-wrap gap-3">
+          {MESSAGE_LANGUAGES.map((language) => (
+            <label
+              key={language}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+            >
+              <input
+                type="radio"
+                name="language"
+                value={language}
+                checked={form.values.language === language}
+                onChange={() => setProfileField("language", language)}
+                disabled={form.busy}
+                aria-invalid={form.errors.language ? true : undefined}
+                className="size-4 accent-primary"
+                data-testid={`profile-language-${language}`}
+              />
+              <span lang={language} dir={language === "ar" ? "rtl" : "ltr"}>
+                {t[`profileForm.languages.${language}`]}
+              </span>
+            </label>
+          ))}
+        </div>
+        <p id={`${fieldId("language")}-hint`} className="mt-1 text-sm text-gray-600">
+          {t["profileForm.languageHint"]}
+        </p>
+        <p
+          id={errorId("language")}
+          role="alert"
+          className={`text-sm text-red-700 ${form.errors.language ? "mt-1" : ""}`}
+          data-testid="language-error"
+        >
+          {errorText("language")}
+        </p>
+      </fieldset>
       {user.email && (
         <div>
           <label htmlFor={`${id}-email`} className="mb-1 block font-medium">

@@ -8,11 +8,11 @@ import Toaster from "../ui/Toaster";
 import { isStaff } from "../../lib/stores/admin/staff";
 import AccessDenied from "./AccessDenied";
 import AdminShell from "./AdminShell";
-import { type AdminStrings, TextContext } from "./text";
+import { type TabStrings, TextContext } from "./text";
 
 interface Props {
   locale: Locale;
-  t: AdminStrings;
+  t: TabStrings;
 }
 
 export default function AdminApp({ locale, t }: Props) {

@@ -25,6 +25,7 @@ const TABS = {
   settings: lazy(() => import("./settings/SettingsTab")),
   history: lazy(() => import("./history/HistoryTab")),
   publish: lazy(() => import("./publish/PublishTab")),
+  notifications: lazy(() => import("./notifications/NotificationsTab")),
 } satisfies Record<AdminTab, unknown>;
 
 // A merchant's publish status line comes after the first screen: it says when changes go live,

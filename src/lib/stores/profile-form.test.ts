@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type User, user as userSchema, usernameAvailability } from "#contract/auth";
+import { profile as profileSchema, type User, user as userSchema, usernameAvailability } from "#contract/auth";
 import { answer } from "../api/answer.test-support";
 import {
   $profileForm,
@@ -138,6 +138,28 @@ describe("saveProfile", () => {
     });
     setProfileField("phone_number", "01012345678");
     expect($profileForm.get().errors).toEqual({ username: "A user with that username already exists." });
+  });
+
+  it("sends the language of the user's messages as chosen, and fills it from the answer", async () => {
+    const profile = { ...user, language: "ar" as const, area: null };
+    fillProfileForm(profile);
+    expect($profileForm.get().values.language).toBe("ar");
+    const fetcher = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer(profileSchema, { ...profile, language: "en" }));
+    setProfileFetcher(fetcher);
+    setProfileField("language", "en");
+    expect((await saveProfile()).ok).toBe(true);
+    const put = fetcher.mock.calls.find((c) => c[1]?.method === "PUT") as unknown as [string, RequestInit];
+    expect(JSON.parse(String(put[1].body))).toMatchObject({ username: "mona", language: "en" });
+    expect($profileForm.get().values.language).toBe("en");
+  });
+
+  it("leaves the language alone when the form was never told it, and shows the server's refusal of one under it", async () => {
+    const fetcher = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => json(400, { language: ["“fr” is not a valid choice."] }));
+    setProfileFetcher(fetcher);
+    await saveProfile();
+    const put = fetcher.mock.calls.find((c) => c[1]?.method === "PUT") as unknown as [string, RequestInit];
+    expect(JSON.parse(String(put[1].body))).not.toHaveProperty("language");
+    expect($profileForm.get()).toMatchObject({ error: null, errors: { language: "“fr” is not a valid choice." } });
   });
 
   it("gives the general message when the server names no field, or cannot be reached", async () => {

@@ -3,13 +3,15 @@
 // current name counts as available); the call; and the session updated with the answer, so the
 // top bar and the account sidebar show the new username at once. The island renders this only.
 import { map } from "nanostores";
-import type { User } from "#contract/auth";
+import type { Profile, User } from "#contract/auth";
 import { apiFetch } from "../api/client";
 import { updateSessionUser } from "./session";
 
-export const PROFILE_FIELDS = ["username", "first_name", "last_name", "phone_number"] as const;
+export const PROFILE_FIELDS = ["username", "first_name", "last_name", "phone_number", "language"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;
+/** The languages notifications are written in (ADR 0025): `language` is one of them, or "" when the answer had none. */
+export const MESSAGE_LANGUAGES = ["en", "ar"] as const;
 
 export const USERNAME_CHECK_DELAY_MS = 500;
 
@@ -33,7 +35,7 @@ export const REQUIRED_KEY = "profileForm.required";
 export const TAKEN_KEY = "profileForm.taken";
 
 const blank = (): ProfileFormState => ({
-  values: { username: "", first_name: "", last_name: "", phone_number: "" },
+  values: { username: "", first_name: "", last_name: "", phone_number: "", language: "" },
   current: "",
   availability: { state: "idle" },
   busy: false,
@@ -53,7 +55,8 @@ export function setProfileFetcher(f: typeof fetch | undefined) {
   fetcher = f;
 }
 
-export function fillProfileForm(user: User) {
+/** `language` comes with GET/PUT /auth/profile/'s answer (the session's user is one). */
+export function fillProfileForm(user: User & { language?: Profile["language"] }) {
   clearTimeout(timer);
   asked++;
   $profileForm.set({
@@ -61,7 +64,13 @@ export function fillProfileForm(user: User) {
     current: user.username,
     // Nothing to say until the name is edited; typed back to it, it is "own" (available).
     availability: { state: "idle" },
-    values: { username: user.username, first_name: user.first_name ?? "", last_name: user.last_name ?? "", phone_number: user.phone_number ?? "" },
+    values: {
+      username: user.username,
+      first_name: user.first_name ?? "",
+      last_name: user.last_name ?? "",
+      phone_number: user.phone_number ?? "",
+      language: user.language ?? "",
+    },
   });
 }
 
@@ -114,6 +123,8 @@ export async function saveProfile(): Promise<SaveOutcome> {
     first_name: state.values.first_name.trim(),
     last_name: state.values.last_name.trim(),
     phone_number: state.values.phone_number.trim(),
+    // The language notifications are written in; left alone when the form was never told it.
+    ...(state.values.language ? { language: state.values.language } : {}),
   };
   let res: Response;
   try {

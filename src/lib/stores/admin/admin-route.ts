@@ -5,7 +5,18 @@
 import { atom } from "nanostores";
 
 /** The tabs this dashboard has today; the first is the default (docs/product.md §2). */
-export const ADMIN_TABS = ["products", "orders", "branches", "managers", "stores", "themes", "settings", "history", "publish"] as const;
+export const ADMIN_TABS = [
+  "products",
+  "orders",
+  "branches",
+  "managers",
+  "stores",
+  "themes",
+  "settings",
+  "history",
+  "publish",
+  "notifications",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export interface AdminRoute {

@@ -3,9 +3,20 @@ import { tabsFor } from "./tabs";
 
 describe("tabsFor", () => {
   it("gives a super admin every tab, products first", () => {
-    expect(tabsFor("super_admin")).toEqual(["products", "orders", "branches", "managers", "stores", "themes", "settings", "history", "publish"]);
+    expect(tabsFor("super_admin")).toEqual([
+      "products",
+      "orders",
+      "branches",
+      "managers",
+      "stores",
+      "themes",
+      "settings",
+      "history",
+      "publish",
+      "notifications",
+    ]);
   });
   it("keeps stores, managers and publishing from a merchant", () => {
-    expect(tabsFor("branch_owner")).toEqual(["products", "orders", "branches", "themes", "settings", "history"]);
+    expect(tabsFor("branch_owner")).toEqual(["products", "orders", "branches", "themes", "settings", "history", "notifications"]);
   });
 });
