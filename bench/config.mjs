@@ -102,7 +102,7 @@ export const PICTURES = {
   ],
   scrollStep: 0.8,
   variantKeys: 8,
-  variantWidth: 480,
+  variantWidth: 512,
   warmRepeats: 10,
   coldRequests: 16,
 };

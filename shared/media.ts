@@ -1,10 +1,10 @@
 // The widths every stored picture is served at (`GET /api/media/{key}?w=`, docs/decisions/0023):
-// the API makes and caches nothing else, and the site's srcsets list only these. No step is
-// wider than 1.5: Chromium takes the larger of two candidates only when the screen's density is
-// past their geometric mean, so a picture is never more than the step's ratio, 1.5 times, the
-// pixels its box needs (at densities above 1). The small widths are for the small boxes:
-// thumbnails, logos, cart rows, which are 56-80 px at 1x and 168-240 px at 3x.
-export const MEDIA_WIDTHS = [64, 96, 128, 160, 192, 240, 320, 480, 640, 960, 1280, 1600] as const;
+// the API makes and caches nothing else, and the site's srcsets list only these. Chromium takes
+// the smallest candidate at least as dense as the screen, so a picture can be one step wider and
+// one step taller than its box needs: steps of at most √1.5 (1.2247) keep every picture within
+// 1.5 times its box's pixels (issue 25). A geometric run from 64 px (a thumbnail or logo at 1x)
+// to 1600 px (the hero at 1x on a wide screen), rounded (to eights from 240 up).
+export const MEDIA_WIDTHS = [64, 77, 93, 113, 136, 165, 199, 240, 288, 352, 424, 512, 624, 752, 904, 1096, 1328, 1600] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
 /**

@@ -11,23 +11,13 @@
 import { NOTIFY } from "../config.mjs";
 import { launchBrowser } from "./browser.mjs";
 import { checkoutBody, login, setStock } from "./fixtures.mjs";
+import { percentile } from "./load.mjs";
 
 const PASSWORD = "Demo-Pass-1";
 const DESKTOP = { width: 1280, height: 900, deviceScaleFactor: 1, mobile: false };
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The p-th percentile (nearest rank) of `values`, or null when there are none.
- * @param {number[]} values
- * @param {number} p
- */
-export function percentile(values, p) {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 /**
  * Each order's delay: the first time the count reached the order's place in line.
@@ -166,7 +156,7 @@ export async function notifySection({ api: origin, webOrigin, fx, chrome, log })
     }
     await page.close();
     const delays = bellDelays(placedAt, seen, base);
-    const counted = /** @type {number[]} */ (delays.filter((d) => d !== null));
+    const counted = /** @type {number[]} */ (delays.filter((d) => d !== null)).sort((a, b) => a - b);
 
     // The e-mail path: each of these notifications' rows to its e-mail handed to the binding.
     /** @type {{ id: number, created_at: string, kind: string }[]} */
@@ -205,12 +195,15 @@ export async function notifySection({ api: origin, webOrigin, fx, chrome, log })
       orders: NOTIFY.orders,
       pollSeconds: NOTIFY.pollSeconds,
       counted: counted.length,
-      bellP50Ms: percentile(counted, 50),
-      bellP95Ms: percentile(counted, 95),
+      bellP50Ms: percentile(counted, 0.5),
+      bellP95Ms: percentile(counted, 0.95),
       bellMaxMs: counted.length ? Math.max(...counted) : null,
       emails: emailMs.length,
-      emailP50Ms: percentile(emailMs, 50),
-      emailP95Ms: percentile(emailMs, 95),
+      emailP50Ms: percentile(
+        emailMs.sort((a, b) => a - b),
+        0.5,
+      ),
+      emailP95Ms: percentile(emailMs, 0.95),
     };
     log(
       `  bell: ${result.counted} of ${result.orders} orders seen, p50 ${result.bellP50Ms} ms, p95 ${result.bellP95Ms} ms, max ${result.bellMaxMs} ms; ` +

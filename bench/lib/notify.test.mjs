@@ -1,16 +1,6 @@
-// Section 9's pure logic: percentiles and each order's delay to the bell's count.
+// Section 9's pure logic: each order's delay to the bell's count.
 import { describe, expect, it } from "vitest";
-import { bellDelays, percentile } from "./notify.mjs";
-
-describe("percentile", () => {
-  it("takes the nearest rank", () => {
-    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
-    expect(percentile(values, 50)).toBe(50);
-    expect(percentile(values, 95)).toBe(95);
-    expect(percentile([7], 95)).toBe(7);
-    expect(percentile([], 50)).toBeNull();
-  });
-});
+import { bellDelays } from "./notify.mjs";
 
 describe("bellDelays", () => {
   it("gives each order the first count that includes it", () => {

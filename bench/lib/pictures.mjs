@@ -16,10 +16,11 @@
 import { errorMessage } from "../../scripts/lib/error-message.mjs";
 import { LOCALES, PAGES, PICTURES, TARGETS } from "../config.mjs";
 import { launchBrowser, loadPage, NO_CHROME } from "./browser.mjs";
+import { MEDIA_WIDTHS } from "../../shared/media.ts";
 import { percentile } from "./load.mjs";
 
-/** The widths the API serves (shared/media.ts MEDIA_WIDTHS), largest first: the least likely to be made already. */
-const WIDTHS = [1600, 1280, 960, 640, 480, 320, 160];
+/** The widths the API serves, largest first: the least likely to be made already. */
+const WIDTHS = [...MEDIA_WIDTHS].reverse();
 
 // The line a picture is judged against, read here so the rows list their offenders.
 const PICTURES_OVERSIZE = TARGETS.pictures.oversize;

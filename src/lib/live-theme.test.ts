@@ -75,7 +75,7 @@ describe("putting the theme into the page", () => {
     // The logo's variants for its 64 px box, the background's widest variant.
     expect(p.logo).toMatchObject({
       src: `${theme.logo}?w=64`,
-      srcset: [64, 96, 128, 160, 192].map((w) => `${theme.logo}?w=${w} ${w}w`).join(", "),
+      srcset: [64, 77, 93, 113, 136, 165, 199].map((w) => `${theme.logo}?w=${w} ${w}w`).join(", "),
       sizes: "64px",
       hidden: false,
     });

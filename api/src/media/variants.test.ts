@@ -45,13 +45,13 @@ describe("picture variants (?w=)", () => {
       [SAFARI_15, "image/webp"],
       [OLD, "image/jpeg"],
     ] as const) {
-      const res = await media(`${key}?w=320`, accept);
+      const res = await media(`${key}?w=352`, accept);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe(type);
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(res.headers.get("vary")).toBe("Accept");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(await measure(res)).toMatchObject({ format: type, width: 320, height: 240 });
+      expect(await measure(res)).toMatchObject({ format: type, width: 352, height: 264 });
     }
   });
 
@@ -64,14 +64,14 @@ describe("picture variants (?w=)", () => {
 
   it("cuts a variant to a box's shape from the middle, never enlarged", async () => {
     const key = await putImage(env, "test", jpeg(800, 800), "jpeg");
-    expect(await measure(await media(`${key}?w=480&crop=4x3`, CHROME))).toMatchObject({ format: "image/webp", width: 480, height: 360 });
+    expect(await measure(await media(`${key}?w=512&crop=4x3`, CHROME))).toMatchObject({ format: "image/webp", width: 512, height: 384 });
     expect(await measure(await media(`${key}?w=240&crop=1x1`, OLD))).toMatchObject({ format: "image/jpeg", width: 240, height: 240 });
     // A wide picture cut square keeps its full height.
     const wide = await putImage(env, "test", jpeg(600, 300), "jpeg");
     expect(await measure(await media(`${wide}?w=240&crop=1x1`, CHROME))).toMatchObject({ width: 240, height: 240 });
     // Smaller than the crop asks: not enlarged.
     const small = await putImage(env, "test", pngBytes(200, 200), "png");
-    const res = await media(`${small}?w=640&crop=4x3`, OLD);
+    const res = await media(`${small}?w=624&crop=4x3`, OLD);
     const info = (await measure(res)) as { width: number; height: number };
     expect(info.width).toBeLessThanOrEqual(200);
     expect(info.height).toBeLessThanOrEqual(200);
@@ -79,16 +79,16 @@ describe("picture variants (?w=)", () => {
 
   it("keeps a cropped variant apart from the uncropped one in the cache and its ETag", async () => {
     const key = await putImage(env, "test", jpeg(800, 600), "jpeg");
-    const plain = await media(`${key}?w=320`, CHROME);
-    const cut = await media(`${key}?w=320&crop=1x1`, CHROME);
+    const plain = await media(`${key}?w=352`, CHROME);
+    const cut = await media(`${key}?w=352&crop=1x1`, CHROME);
     expect(plain.headers.get("etag")).not.toBe(cut.headers.get("etag"));
-    expect(await measure(plain)).toMatchObject({ width: 320, height: 240 });
-    expect(await measure(cut)).toMatchObject({ width: 320, height: 320 });
+    expect(await measure(plain)).toMatchObject({ width: 352, height: 264 });
+    expect(await measure(cut)).toMatchObject({ width: 352, height: 352 });
   });
 
   it("refuses an unknown crop, or a crop without a width, with a 400 naming crop", async () => {
     for (const crop of ["16x9", "4:3", "", "1X1"]) {
-      const res = await api("GET", `/api/media/test/none.png?w=320&crop=${encodeURIComponent(crop)}`);
+      const res = await api("GET", `/api/media/test/none.png?w=352&crop=${encodeURIComponent(crop)}`);
       expect(res.status, crop).toBe(400);
       expect(res.data.crop, crop).toEqual([`Select a valid choice. ${crop} is not one of the available choices.`]);
     }
@@ -98,47 +98,47 @@ describe("picture variants (?w=)", () => {
   });
 
   it("refuses a width outside the set with a 400 naming w, before reading anything", async () => {
-    for (const w of ["300", "0", "-160", "160.5", "abc", "", "1e3", "99999999999999999999", "63"]) {
+    for (const w of ["300", "160", "0", "-165", "165.5", "abc", "", "1e3", "99999999999999999999", "63"]) {
       const res = await api("GET", `/api/media/test/none.png?w=${w}`);
       expect(res.status, w).toBe(400);
       expect(res.data.w, w).toEqual([`Select a valid choice. ${w} is not one of the available choices.`]);
     }
-    expect((await api("GET", "/api/media/test/none.png?w=320")).status).toBe(404);
+    expect((await api("GET", "/api/media/test/none.png?w=352")).status).toBe(404);
   });
 
   it("keeps each width and format in the data centre's cache apart, and answers conditional requests with 304", async () => {
     const key = await putImage(env, "test", pngBytes(400, 400), "png");
-    const first = await media(`${key}?w=160`, CHROME);
+    const first = await media(`${key}?w=165`, CHROME);
     expect(first.headers.get("x-media-cache")).toBe("miss");
     const etag = first.headers.get("etag")!;
     await first.arrayBuffer();
-    await expect.poll(async () => (await media(`${key}?w=160`, CHROME)).headers.get("x-media-cache")).toBe("hit");
+    await expect.poll(async () => (await media(`${key}?w=165`, CHROME)).headers.get("x-media-cache")).toBe("hit");
     // Gone from R2: the cached variant is still served (no R2 read, no transform)...
     await env.MEDIA.delete(key);
-    const hit = await media(`${key}?w=160&other=1`, CHROME);
+    const hit = await media(`${key}?w=165&other=1`, CHROME);
     expect(hit.status).toBe(200);
     expect(hit.headers.get("content-type")).toBe("image/webp");
     expect(hit.headers.get("etag")).toBe(etag);
     expect(hit.headers.get("vary")).toBe("Accept");
-    expect(await measure(hit)).toMatchObject({ width: 160 });
-    expect((await media(`${key}?w=160`, CHROME, { "if-none-match": etag })).status).toBe(304);
+    expect(await measure(hit)).toMatchObject({ width: 165 });
+    expect((await media(`${key}?w=165`, CHROME, { "if-none-match": etag })).status).toBe(304);
     // ...while another format or width is its own entry, made from R2 (now a 404).
-    expect((await media(`${key}?w=160`, OLD)).status).toBe(404);
-    expect((await media(`${key}?w=160`, "image/avif")).status).toBe(404);
-    expect((await media(`${key}?w=320`, CHROME)).status).toBe(404);
+    expect((await media(`${key}?w=165`, OLD)).status).toBe(404);
+    expect((await media(`${key}?w=165`, "image/avif")).status).toBe(404);
+    expect((await media(`${key}?w=352`, CHROME)).status).toBe(404);
   });
 
   it("answers If-None-Match with 304 before any transform, and variants' ETags differ by width and format", async () => {
     const key = await putImage(env, "test", pngBytes(400, 400), "png");
-    const avif = await media(`${key}?w=480`, "image/avif", { "cache-control": "no-cache" });
-    const webp = await media(`${key}?w=480`, SAFARI_15);
-    const small = await media(`${key}?w=160`, SAFARI_15);
+    const avif = await media(`${key}?w=512`, "image/avif", { "cache-control": "no-cache" });
+    const webp = await media(`${key}?w=512`, SAFARI_15);
+    const small = await media(`${key}?w=165`, SAFARI_15);
     const tags = [avif, webp, small].map((r) => r.headers.get("etag"));
     expect(new Set(tags).size).toBe(3);
-    const again = await media(`${key}?w=640`, OLD);
+    const again = await media(`${key}?w=624`, OLD);
     const tag = again.headers.get("etag")!;
     await again.arrayBuffer();
-    const conditional = await media(`${key}?w=640`, OLD, { "if-none-match": `"other", ${tag}` });
+    const conditional = await media(`${key}?w=624`, OLD, { "if-none-match": `"other", ${tag}` });
     expect(conditional.status).toBe(304);
     expect(conditional.headers.get("vary")).toBe("Accept");
   });
@@ -146,10 +146,10 @@ describe("picture variants (?w=)", () => {
   it("sends a GIF as it is to a browser that takes neither AVIF nor WebP (the engine writes no GIF), and resized otherwise", async () => {
     const bytes = gifBytes(4, 4);
     const key = await putImage(env, "test", bytes, "gif");
-    const plain = await media(`${key}?w=160`, OLD);
+    const plain = await media(`${key}?w=165`, OLD);
     expect(plain.headers.get("content-type")).toBe("image/gif");
     expect(new Uint8Array(await plain.arrayBuffer())).toEqual(bytes);
-    const webp = await media(`${key}?w=160`, SAFARI_15);
+    const webp = await media(`${key}?w=165`, SAFARI_15);
     expect(webp.headers.get("content-type")).toBe("image/webp");
   });
 
@@ -168,7 +168,7 @@ describe("picture variants (?w=)", () => {
     const log = console.error;
     console.error = (...args: unknown[]) => errors.push(...args);
     try {
-      const res = await app.request(`/api/media/${key}?w=160`, { headers: { accept: CHROME } }, { ...env, IMAGES: undefined });
+      const res = await app.request(`/api/media/${key}?w=165`, { headers: { accept: CHROME } }, { ...env, IMAGES: undefined });
       expect(res.status).toBe(500);
     } finally {
       console.error = log;
@@ -182,7 +182,7 @@ describe("picture variants (?w=)", () => {
       {
         setup: () => putImage(env, "test", pngBytes(200, 200), "png"),
         call: async ({ fixture, token }) => {
-          const res = await api("GET", `/api/media/${fixture}?w=160`, { token, headers: { accept: SAFARI_15 } });
+          const res = await api("GET", `/api/media/${fixture}?w=165`, { token, headers: { accept: SAFARI_15 } });
           return { status: res.status, data: res.headers.get("content-type") };
         },
         allowed: (_, res) => expect(res.data).toBe("image/webp"),

@@ -5,20 +5,20 @@ import { CATEGORY_BOX, candidateWidths, FEATURED_BOX, fixedBox, isMediaUrl, pict
 
 describe("picture sizes", () => {
   it("lists the set's widths up to the first that fills the box at density 3", () => {
-    expect(candidateWidths(64)).toEqual([64, 96, 128, 160, 192]);
-    expect(candidateWidths(296)).toEqual([64, 96, 128, 160, 192, 240, 320, 480, 640, 960]);
+    expect(candidateWidths(64)).toEqual([64, 77, 93, 113, 136, 165, 199]);
+    expect(candidateWidths(296)).toEqual([64, 77, 93, 113, 136, 165, 199, 240, 288, 352, 424, 512, 624, 752, 904]);
     expect(candidateWidths(1120)).toEqual([...MEDIA_WIDTHS]);
   });
 
   it("gives a stored picture a srcset of its variants, sizes and a variant as src", () => {
     expect(picture("/api/media/products/a.png", fixedBox(40))).toEqual({
       src: "/api/media/products/a.png?w=64",
-      srcset: "/api/media/products/a.png?w=64 64w, /api/media/products/a.png?w=96 96w, /api/media/products/a.png?w=128 128w",
+      srcset: [64, 77, 93, 113, 136].map((w) => `/api/media/products/a.png?w=${w} ${w}w`).join(", "),
       sizes: "40px",
     });
     const card = picture("/api/media/p/b.jpg", CARD_BOX);
-    expect(card.src).toBe("/api/media/p/b.jpg?w=320&crop=1x1");
-    expect(card.srcset?.split(", ").at(-1)).toBe("/api/media/p/b.jpg?w=960&crop=1x1 960w");
+    expect(card.src).toBe("/api/media/p/b.jpg?w=352&crop=1x1");
+    expect(card.srcset?.split(", ").at(-1)).toBe("/api/media/p/b.jpg?w=904&crop=1x1 904w");
     expect(card.sizes).toBe(CARD_BOX.sizes);
   });
 
