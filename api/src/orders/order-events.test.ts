@@ -19,13 +19,24 @@ import {
   unique,
 } from "../../test/factories";
 import { render } from "../notifications/templates";
-import { consumeWith, emailBinding, noticesOf } from "../notifications/test-helpers";
+import { consumeWith, deliveriesOf, emailBinding, noticesOf } from "../notifications/test-helpers";
 import { mergeLines, planCheckout } from "./checkout-plan";
 import { address, deliveredToNasrCity, FREE_IN_CAIRO, line, setDelivery, shopper, stockOf } from "./checkout-test-helpers";
 import { isStaleWrite, writeCheckout } from "./checkout-write";
 import { createOrder, stocked } from "./test-orders";
 
 const payloadOf = (n: { payload: string }) => JSON.parse(n.payload);
+
+/** Waits for the running worker to have handed notification `id` to the queue after its answer, and the queue to have sent it. */
+async function sent(id: number, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await deliveriesOf(id);
+    if (rows.length && rows.every((r) => r.status === "sent")) return rows;
+    if (Date.now() > until) throw new Error(`not delivered: ${JSON.stringify(rows)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 const kinds = async (userId: number) => (await noticesOf(userId)).map((n) => n.kind);
 
 /** A store whose owner manages its first branch; its second branch has a manager of its own. Both deliver in Cairo. */
@@ -45,7 +56,11 @@ describe("a checkout", () => {
   it("tells the customer once, listing every order, and each branch's owner and manager once (one who is both gets one)", async () => {
     const s = await twoBranchStore();
     const other = await createOwnedBranch();
-    const { user, token } = await shopper();
+    const { user, token } = await shopper({ email: `${unique("c")}@example.com` });
+    await db
+      .update(schema.users)
+      .set({ email: `${unique("m")}@example.com` })
+      .where(eq(schema.users.id, s.manager.id));
     const res = await checkout(token, [line(s.listings[0], 2), line(s.listings[1], 1)]);
     expect(res.status).toBe(201);
     const [o1, o2] = (res.data.orders as { id: number; branch: { id: number } }[]).sort((a, b) => a.id - b.id);
@@ -79,6 +94,9 @@ describe("a checkout", () => {
     expect(inbox.data).toMatchObject({ unread_count: 0, results: [] });
     const managerInbox = await api("GET", "/api/notifications/", { token: s.managerToken });
     expect(managerInbox.data.results.map((r: { title: string }) => r.title)).toEqual([`New order ${o2.id} at ${s.second.name}`]);
+    // Handed to the queue after the answer: the customer's and the manager's e-mails go.
+    await sent(mine[0].id);
+    await sent(managers[0].id);
   });
 
   it("that fails in its batch (the stock went meanwhile) writes no notification", async () => {
@@ -168,7 +186,12 @@ describe("a status change", () => {
     const placed = await checkout(token, [line(s.listings[1], 1)]);
     const [order] = placed.data.orders as { id: number }[];
     const before = { owner: (await noticesOf(s.owner.id)).length, manager: (await noticesOf(s.manager.id)).length };
+    await db
+      .update(schema.users)
+      .set({ email: `${unique("m")}@example.com` })
+      .where(eq(schema.users.id, s.manager.id));
     expect((await patch(order.id, token, "cancelled")).status).toBe(200);
+    await sent((await noticesOf(s.manager.id))[0].id);
     const [ownerNotice] = await noticesOf(s.owner.id);
     expect([ownerNotice.kind, payloadOf(ownerNotice)]).toEqual([
       "order_cancelled",
