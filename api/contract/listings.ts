@@ -73,7 +73,9 @@ const columns = createInsertSchema(branchProducts, {
   // column's, so the optionality is restated.
   is_available: flagInput.optional(),
   is_featured: flagInput.optional(),
-}).pick({ branch_id: true, product_id: true, price: true, stock: true, is_available: true, is_featured: true });
+  // The table defaults it (LOW_STOCK_THRESHOLD), so it may be left out.
+  low_stock_threshold: stockInput.optional(),
+}).pick({ branch_id: true, product_id: true, price: true, stock: true, is_available: true, is_featured: true, low_stock_threshold: true });
 
 /** The product rules' payloads say `branch_id`/`product_id`; the Django-style `branch`/`product` work too. */
 const withAliases = (raw: unknown) => {
@@ -149,6 +151,13 @@ export const listing = z.object({
   is_available: z.boolean(),
   is_featured: z.boolean(),
   featured: z.boolean(),
+  low_stock_threshold: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "The dashboard's answers only (managed=true, and a merchant's create or change): at most this many units is low stock for this offer (the low-stock filter, and the notice its branch gets when a sale crosses it). Default 5.",
+    ),
   branch: z.object({ id: z.number().int(), name: z.string(), name_ar: z.string(), store: z.number().int() }),
   product: z.looseObject({ id: z.number().int(), name: z.string(), name_ar: z.string() }),
   description: z.string(),
@@ -178,7 +187,8 @@ const orderings = LISTING_ORDERINGS.flatMap((o) => [o, `-${o}`] as const);
 
 /**
  * GET /branch-products/?managed=true: the dashboard's products table, one row per offer in
- * the branches the caller runs. `stock=low` is at most LOW_STOCK_THRESHOLD units, `stock=out` none.
+ * the branches the caller runs. `stock=low` is at most each offer's own `low_stock_threshold`
+ * units (default LOW_STOCK_THRESHOLD), `stock=out` none.
  */
 export const manageableListingQuery = z.object({
   search: z

@@ -4,6 +4,7 @@
 // decimal strings ("120.00") as Django REST does.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { LOW_STOCK_THRESHOLD } from "#shared/stock-rules";
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
@@ -326,6 +327,10 @@ export const branchProducts = sqliteTable(
     stock: integer("stock").notNull().default(0),
     is_available: integer("is_available", { mode: "boolean" }).notNull().default(true),
     is_featured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    // The offer's own low-stock line (at most this many units is "low"): the dashboard's
+    // low-stock filter and the stock_low notification, which a checkout that takes the stock
+    // across it sends the branch (ADR 0025). The storefront's badges keep the spec's 5.
+    low_stock_threshold: integer("low_stock_threshold").notNull().default(LOW_STOCK_THRESHOLD),
     // Copies of the product's names and SKU, written by triggers (migration 0017) whenever an
     // offer is added or its product renamed, so that the dashboard's name and SKU columns are
     // read per branch from an index in order instead of sorting every offer (ADR 0017).
@@ -357,6 +362,11 @@ export const branchProducts = sqliteTable(
     index("branch_products_name_idx").on(sql`${t.product_name} collate nocase`, t.id),
     index("branch_products_name_ar_idx").on(t.product_name_ar, t.id),
     index("branch_products_sku_idx").on(sql`${t.product_sku} collate nocase`, t.id),
+    // The dashboard's low-stock filter, newest first, per branch and across every branch: the
+    // offers at or under their own line, read in id order from these alone.
+    index("branch_products_branch_low_idx").on(t.branch_id, t.id).where(sql`${t.stock} <= ${t.low_stock_threshold}`),
+    index("branch_products_low_idx").on(t.id).where(sql`${t.stock} <= ${t.low_stock_threshold}`),
+    check("branch_products_low_stock_threshold_non_negative", sql`${t.low_stock_threshold} >= 0`),
     // The database refuses stock below zero, so a checkout batch that would oversell fails
     // whole, however many checkouts race for the last units.
     check("branch_products_stock_non_negative", sql`${t.stock} >= 0`),

@@ -28,6 +28,20 @@ describe("POST /branch-products/", () => {
     expect(rows[0]).toMatchObject({ id: res.data.id, product_id: product.id, price: 12000, stock: 5, is_available: true });
   });
 
+  it("takes an offer's own low-stock line, 5 when left out", async () => {
+    const { store, branch, token } = await createOwnedBranch();
+    const [p1, p2] = [await createProduct(store), await createProduct(store)];
+    const own = await api("POST", "/api/branch-products/", {
+      token,
+      json: { branch_id: branch.id, product_id: p1.id, price: "10", stock: 50, low_stock_threshold: 20 },
+    });
+    expect(own.status).toBe(201);
+    expect(own.data.low_stock_threshold).toBe(20);
+    const plain = await api("POST", "/api/branch-products/", { token, json: { branch_id: branch.id, product_id: p2.id, price: "10", stock: 50 } });
+    expect(plain.data.low_stock_threshold).toBe(5);
+    expect((await branchRows(branch.id)).map((r) => r.low_stock_threshold)).toEqual([20, 5]);
+  });
+
   it("accepts the Django names `branch` and `product`, numbers and string flags", async () => {
     const { store, branch, token } = await createOwnedBranch();
     const product = await createProduct(store);

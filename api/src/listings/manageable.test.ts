@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { branchProducts } from "../../db/schema";
 import { accessMatrix } from "../../test/access-matrix";
 import {
   api,
@@ -8,6 +10,7 @@ import {
   createOwnedBranch,
   createProduct,
   createUser,
+  db,
   tokenFor,
   unique,
 } from "../../test/factories";
@@ -76,7 +79,7 @@ describe("GET /branch-products/?managed=true (the dashboard's products table)", 
     expect(byArabic.data.results.map((r: { product: { name: string } }) => r.product.name)).toEqual([`Lamp ${tag}`]);
   });
 
-  it("filters low stock (at most 5) and out of stock, and sorts by name, SKU or branch both ways", async () => {
+  it("filters low stock (at most each offer's own line, 5 by default) and out of stock, and sorts by name, SKU or branch both ways", async () => {
     const { store, branch, token } = await createOwnedBranch();
     const other = await createBranch(store, { name: "Aaa first branch" });
     const empty = await createListing(branch, await product(store, { name: "b-empty", sku: "C-1" }), { stock: 0 });
@@ -87,6 +90,14 @@ describe("GET /branch-products/?managed=true (the dashboard's products table)", 
     expect(ids(await manageable(token, "&stock=low"))).toEqual(expect.arrayContaining([empty.id, five.id]));
     expect(ids(await manageable(token, "&stock=low"))).not.toContain(six.id);
     expect(ids(await manageable(token, "&stock=out"))).toEqual([empty.id]);
+    // Each offer's own line: six units are low where the line is 6 (and at 0 nothing is but empty).
+    const answered = await manageable(token, "&stock=low");
+    expect(answered.data.results.map((r: { low_stock_threshold: number }) => r.low_stock_threshold)).toEqual([5, 5]);
+    await db.update(branchProducts).set({ low_stock_threshold: 6 }).where(eq(branchProducts.id, six.id));
+    await db.update(branchProducts).set({ low_stock_threshold: 4 }).where(eq(branchProducts.id, five.id));
+    expect(ids(await manageable(token, "&stock=low"))).toEqual([six.id, empty.id]);
+    expect(ids(await manageable(token, "&stock=low&ordering=stock"))).toEqual([empty.id, six.id]);
+    expect(ids(await manageable(token, "&stock=low&ordering=name"))).toEqual([empty.id, six.id]);
     expect(ids(await manageable(token, "&ordering=name"))).toEqual([five.id, empty.id, six.id]);
     expect(ids(await manageable(token, "&ordering=-name"))).toEqual([six.id, empty.id, five.id]);
     expect(ids(await manageable(token, "&ordering=sku"))).toEqual([six.id, five.id, empty.id]);

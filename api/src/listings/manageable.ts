@@ -10,7 +10,6 @@ import { check } from "../lib/validate";
 import { searchConditions } from "../catalog/search-index";
 import { searchTermsOf } from "../catalog/search";
 import { manageableListingQuery } from "#contract/listings";
-import { LOW_STOCK_THRESHOLD } from "#shared/stock-rules";
 import { type ListingOrder, listingSortKey } from "./serialize";
 
 // The dashboard's columns and the offer's column each is read in order from, per branch
@@ -40,15 +39,20 @@ export function manageableListings(
   const descending = q.ordering?.startsWith("-") ?? true;
   const by = field && field in keyColumns ? keyColumns[field as keyof typeof keyColumns] : undefined;
   const byBranch = field && field in branchColumns ? branchColumns[field as keyof typeof branchColumns] : undefined;
-  // Newest first, each stock level (stock is never below 0) is its own (branch_id, stock, id)
-  // seek in id order, merged: one range of stock levels would be sorted whole.
-  const levels = q.stock === "low" ? LOW_STOCK_THRESHOLD + 1 : q.stock === "out" ? 1 : 0;
-  const splits =
-    !q.ordering && levels ? Array.from({ length: levels }, (_, level) => sql`${branchProducts.stock} = ${sqlInteger(level)}`) : undefined;
-  // Sorted by stock, the levels are a range of the index read; sorted otherwise, a check on
+  // Low stock is at most each offer's own line (low_stock_threshold). Newest first, that very
+  // condition is the partial index (branch_id, id) it names (schema.ts), read in id order;
+  // sorted by another column, a check on each row read.
+  if (q.stock === "low") {
+    conditions.push(sql`${branchProducts.stock} <= ${branchProducts.low_stock_threshold}`);
+    return { conditions, scope, order: { by, byBranch, descending } };
+  }
+  // Out of stock, newest first, is the (branch_id, stock, id) seek of stock 0 in id order.
+  const out = q.stock === "out";
+  const splits = !q.ordering && out ? [sql`${branchProducts.stock} = ${sqlInteger(0)}`] : undefined;
+  // Sorted by stock, the level is a range of the index read; sorted otherwise, a check on
   // each row read ("+": not an index range, which the planner would take and then sort).
   const stock = by === "stock" ? sql`${branchProducts.stock}` : sql`+${branchProducts.stock}`;
-  const level = levels ? lte(stock, levels - 1) : undefined;
+  const level = out ? lte(stock, 0) : undefined;
   if (!splits && level) conditions.push(level);
   return { conditions, scope, order: { by, byBranch, descending, splits, fallback: splits ? level : undefined } };
 }

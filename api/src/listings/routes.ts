@@ -53,7 +53,14 @@ listingsRoutes.get("/branch-products", async (c) => {
   if (!sorted && !cursor && page.offset > MAX_LISTING_OFFSET) throw notFound(say("invalidPage"));
   // Read from the branches the caller runs, the scope holds already; otherwise it is a condition.
   if (scope && !branchList) conditions.push(scope);
-  const { total, more, keys, results: listings } = await pageOfListings(c.var.db, conditions, page, sorted, cursor, branchList, order);
+  const {
+    total,
+    more,
+    keys,
+    results: listings,
+  } = await pageOfListings(c.var.db, conditions, page, sorted, cursor, branchList, order, {
+    shop: manager !== undefined,
+  });
   // With an area: whether each offer's branch delivers there (one more statement for the page).
   const results = area ? await withDelivery(c.var.db, listings, area) : listings;
   if (sorted) return c.json(pagedResponse(c, page, total, results));
@@ -92,6 +99,7 @@ listingsRoutes.post("/branch-products", async (c) => {
     stock: input.stock,
     is_available: input.is_available,
     is_featured: input.is_featured,
+    low_stock_threshold: input.low_stock_threshold,
   };
   const thisListing = sql`(select ${branchProducts.id} from ${branchProducts} where ${branchProducts.branch_id} = ${input.branch_id} and ${branchProducts.product_id} = ${input.product_id})`;
   const [[row]] = await db.batch([
@@ -99,7 +107,7 @@ listingsRoutes.post("/branch-products", async (c) => {
     auditStatement(db, user, { action: "create", object: "listing", id: thisListing, store: branch[0].store_id, after: values }),
   ]);
   if (!row) throw conflict(say("alreadyListed"));
-  return c.json(await loadListing(db, row.id), 201);
+  return c.json(await loadListing(db, row.id, { shop: true }), 201);
 });
 
 /** The listing at the path, if the caller may change it, with the caller and the listing's store. */
@@ -137,6 +145,7 @@ const update = async (c: Context<AppEnv>) => {
       stock: input.stock,
       is_available: input.is_available,
       is_featured: input.is_featured,
+      low_stock_threshold: input.low_stock_threshold,
     }).filter(([, v]) => v !== undefined),
   );
   const db = c.var.db;
@@ -150,7 +159,7 @@ const update = async (c: Context<AppEnv>) => {
       auditStatement(db, user, { action: "update", object: "listing", id: current.id, store: store_id, before, after }),
     ]);
   }
-  return c.json(await loadListing(db, current.id));
+  return c.json(await loadListing(db, current.id, { shop: true }));
 };
 listingsRoutes.patch("/branch-products/:id", update);
 listingsRoutes.put("/branch-products/:id", update);

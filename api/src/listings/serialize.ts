@@ -27,7 +27,8 @@ const selectListings = (db: Db) =>
     .innerJoin(branches, eq(branches.id, branchProducts.branch_id))
     .innerJoin(products, eq(products.id, branchProducts.product_id));
 
-export async function serializeListings(db: Db, rows: ListingRow[]): Promise<Listing[]> {
+/** `shop`: the answer is the dashboard's (the caller runs these offers), with the offer's low-stock line. */
+export async function serializeListings(db: Db, rows: ListingRow[], { shop = false } = {}): Promise<Listing[]> {
   const distinct = [...new Map(rows.map((r) => [r.product.id, r.product])).values()];
   const serialized = await serializeProducts(db, distinct);
   const byId = new Map<number, ProductOut>(serialized.map((p) => [p.id, p]));
@@ -38,6 +39,7 @@ export async function serializeListings(db: Db, rows: ListingRow[]): Promise<Lis
     is_available: listing.is_available,
     is_featured: listing.is_featured,
     featured: listing.is_featured,
+    ...(shop ? { low_stock_threshold: listing.low_stock_threshold } : {}),
     branch: { id: branch.id, name: branch.name, name_ar: branch.name_ar, store: branch.store_id },
     product: byId.get(product.id)!,
     description: product.description,
@@ -106,6 +108,7 @@ export async function pageOfListings(
   cursor?: Cursor,
   branchList?: BranchToRead[],
   order: ListingOrder = {},
+  { shop = false } = {},
 ) {
   const where = conditions.length ? and(...conditions) : undefined;
   const counting = (w: SQL | undefined) =>
@@ -124,7 +127,7 @@ export async function pageOfListings(
         .limit(page.limit)
         .offset(page.offset),
     ]);
-    return { total: counted.total, more: page.offset + rows.length < counted.total, keys: [], results: await serializeListings(db, rows) };
+    return { total: counted.total, more: page.offset + rows.length < counted.total, keys: [], results: await serializeListings(db, rows, { shop }) };
   }
   // A store's or a merchant's listings are read branch by branch (and stock level by stock
   // level), each from a (branch_id, [column,] id) index in order, and merged: one scan
@@ -164,13 +167,13 @@ export async function pageOfListings(
   if (reverse) shown.reverse();
   const keyOfRow = (r: ListingRow) => (byBranch ? r.branch[byBranch] : order.by ? r.listing[order.by] : r.listing.id);
   const keys = shown.map((r) => ({ key: keyOfRow(r), id: r.listing.id }));
-  return { total, more: rows.length > page.limit, keys, results: await serializeListings(db, shown) };
+  return { total, more: rows.length > page.limit, keys, results: await serializeListings(db, shown, { shop }) };
 }
 
-/** One listing by id, serialized, or null. */
-export async function loadListing(db: Db, id: number): Promise<Listing | null> {
+/** One listing by id, serialized (`shop`: as the dashboard's answer), or null. */
+export async function loadListing(db: Db, id: number, { shop = false } = {}): Promise<Listing | null> {
   const row = await selectListings(db).where(eq(branchProducts.id, id)).get();
   if (!row) return null;
-  const [out] = await serializeListings(db, [row]);
+  const [out] = await serializeListings(db, [row], { shop });
   return out;
 }

@@ -25,6 +25,20 @@ describe("PATCH /branch-products/{id}/", () => {
     expect(row.created_at).toBe(listing.created_at);
   });
 
+  it("changes the offer's low-stock line, answers it to the merchant and not on the public read", async () => {
+    const { branch, token, listing } = await ownedListing();
+    expect(listing.low_stock_threshold).toBe(5);
+    const res = await api("PATCH", `/api/branch-products/${listing.id}/`, { token, json: { low_stock_threshold: "12" } });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ id: listing.id, low_stock_threshold: 12, stock: 20 });
+    expect((await branchRows(branch.id))[0].low_stock_threshold).toBe(12);
+    const zero = await api("PATCH", `/api/branch-products/${listing.id}/`, { token, json: { low_stock_threshold: 0 } });
+    expect(zero.data.low_stock_threshold).toBe(0);
+    const shown = await api("GET", `/api/branch-products/${listing.id}/`);
+    expect(shown.status).toBe(200);
+    expect(shown.data).not.toHaveProperty("low_stock_threshold");
+  });
+
   it("treats PUT as PATCH and leaves unsent fields alone", async () => {
     const { branch, token, listing } = await ownedListing();
     const res = await api("PUT", `/api/branch-products/${listing.id}/`, { token, json: { stock: 3 } });
@@ -62,6 +76,16 @@ describe("PATCH /branch-products/{id}/", () => {
       allowed: async ({ world }) => expect((await branchRows(world.target.branch.id))[0].price).toBe(5500),
     },
   );
+  // The low-stock line: the same people, no one else.
+  accessMatrix(
+    { guest: 401, customer: 403, otherOwner: 403, owner: 200, manager: 200, otherManager: 403, superAdmin: 200 },
+    {
+      setup: async ({ target }) => createListing(target.branch, await createProduct(target.store), { price: 9000 }),
+      state: ({ world }) => branchRows(world.target.branch.id),
+      call: ({ fixture, token }) => api("PATCH", `/api/branch-products/${fixture.id}/`, { token, json: { low_stock_threshold: 9 } }),
+      allowed: async ({ world }) => expect((await branchRows(world.target.branch.id))[0].low_stock_threshold).toBe(9),
+    },
+  );
 
   it.each([
     ["price 0", { price: 0 }, { price: ["Ensure this value is greater than 0."] }],
@@ -74,6 +98,14 @@ describe("PATCH /branch-products/{id}/", () => {
     ["stock x", { stock: "x" }, { stock: ["A valid integer is required."] }],
     ["is_available maybe", { is_available: "maybe" }, { is_available: ["Must be a valid boolean."] }],
     ["is_featured null", { is_featured: null }, { is_featured: ["Must be a valid boolean."] }],
+    ["low_stock_threshold -1", { low_stock_threshold: -1 }, { low_stock_threshold: ["Ensure this value is greater than or equal to 0."] }],
+    ["low_stock_threshold 2.5", { low_stock_threshold: 2.5 }, { low_stock_threshold: ["A valid integer is required."] }],
+    ["low_stock_threshold null", { low_stock_threshold: null }, { low_stock_threshold: ["A valid integer is required."] }],
+    [
+      "low_stock_threshold 2^31",
+      { low_stock_threshold: 2147483648 },
+      { low_stock_threshold: ["Ensure this value is less than or equal to 2147483647."] },
+    ],
   ])("refuses %s with 400 and changes nothing", async (_, json, errors) => {
     const { branch, token, listing } = await ownedListing();
     const res = await api("PATCH", `/api/branch-products/${listing.id}/`, { token, json });

@@ -8,7 +8,7 @@
 // the audit log does): put it directly after the statement it describes.
 import { and, eq, inArray, is, SQL, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/sqlite-core";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import type { NotificationEvent, NotificationKind } from "#contract/notifications";
 import { branches, notifications, responsibles, stores, users } from "../../db/schema";
@@ -61,10 +61,16 @@ function outboxInsert(db: Db, kind: NotificationKind, source: Source, guarded: b
   return db.insert(notifications).select(query);
 }
 
+/** An event for `notify`: its payload given, or read in SQL (`json_object(...)`) in the same batch. */
+export type OutboxEvent = NotificationEvent | { [K in NotificationKind]: { kind: K; to: number; payload: SQL } }[NotificationKind];
+
 /** The statement that adds `event` to the outbox, for the caller's batch. */
-export function notify(db: Db, event: NotificationEvent, { guarded = false } = {}) {
-  return outboxInsert(db, event.kind, { to: event.to, payload: event.payload }, guarded);
+export function notify(db: Db, event: OutboxEvent, { guarded = false } = {}) {
+  return outboxInsert(db, event.kind, { to: event.to, payload: event.payload as Record<string, unknown> | SQL }, guarded);
 }
+
+/** `on` for notifyFrom: every person who runs the branch `branchColumn` names (its store's owner, its manager), once each. */
+export const staffOn = (db: Db, branchColumn: SQLiteColumn) => inArray(users.id, staffOf(db, sql`${branchColumn}`));
 
 /**
  * The statement that notifies the people who run a branch (its store's owner, its manager) of

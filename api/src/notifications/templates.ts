@@ -2,7 +2,7 @@
 // subject), a plain-text body, the site path it links to, and the e-mail's HTML (right to left
 // in Arabic). Names of stores, branches and products come in the recipient's language (the other
 // one when that is empty); counts through Intl.PluralRules.
-import type { Language, NotificationKind } from "../../db/schema";
+import type { Language, NotificationKind, OrderStatus } from "../../db/schema";
 import type { Payloads } from "#contract/notifications";
 
 export interface Rendered {
@@ -46,17 +46,28 @@ function pages(lang: Language, n: number) {
   return forms[rule];
 }
 
-const STATUS: Record<Language, Record<string, string>> = {
+// Every status (typed by the statuses, so a new one cannot go without words).
+const STATUS: Record<Language, Record<OrderStatus, string>> = {
   en: {
     pending: "pending",
     confirmed: "confirmed",
     processing: "being prepared",
     shipped: "shipped",
+    ready_for_pickup: "ready for pickup",
     delivered: "delivered",
     cancelled: "cancelled",
   },
-  ar: { pending: "قيد الانتظار", confirmed: "مؤكد", processing: "قيد التجهيز", shipped: "تم الشحن", delivered: "تم التوصيل", cancelled: "ملغى" },
+  ar: {
+    pending: "قيد الانتظار",
+    confirmed: "مؤكد",
+    processing: "قيد التجهيز",
+    shipped: "تم الشحن",
+    ready_for_pickup: "جاهز للاستلام",
+    delivered: "تم التوصيل",
+    cancelled: "ملغى",
+  },
 };
+const statusIn = (lang: Language, status: string) => STATUS[lang][status as OrderStatus] ?? status;
 
 const egp = (lang: Language, amount: string) =>
   new Intl.NumberFormat(lang === "ar" ? "ar-EG" : "en-EG", { style: "currency", currency: "EGP" }).format(Number(amount));
@@ -134,13 +145,13 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   order_status: (lang, p) =>
     lang === "ar"
       ? {
-          title: `طلبك رقم ${p.order_id}: ${STATUS.ar[p.status] ?? p.status}`,
-          body: `حالة طلبك من ${nameIn(lang, p.store)} الآن: ${STATUS.ar[p.status] ?? p.status}.`,
+          title: `طلبك رقم ${p.order_id}: ${statusIn(lang, p.status)}`,
+          body: `حالة طلبك من ${nameIn(lang, p.store)} الآن: ${statusIn(lang, p.status)}.`,
           link: `/ar/orders/${p.order_id}/`,
         }
       : {
-          title: `Your order ${p.order_id} is ${STATUS.en[p.status] ?? p.status}`,
-          body: `Your order from ${nameIn(lang, p.store)} is now ${STATUS.en[p.status] ?? p.status}.`,
+          title: `Your order ${p.order_id} is ${statusIn(lang, p.status)}`,
+          body: `Your order from ${nameIn(lang, p.store)} is now ${statusIn(lang, p.status)}.`,
           link: `/en/orders/${p.order_id}/`,
         },
   order_cancelled: (lang, p) =>

@@ -10,8 +10,9 @@ import { idInput } from "#contract/common";
 import { checkoutFieldErrors, checkoutInput, MAX_IDEMPOTENCY_KEY } from "#contract/orders";
 import { findArea } from "../delivery/quote";
 import { type DeliveryChoice, mergeLines, outOfStockError, planCheckout, type Line } from "./checkout-plan";
-import { type CheckoutRead, checkoutAnswer, checkoutForKey, loadCheckout } from "./checkout-result";
-import { isStaleWrite, writeCheckout, type CheckoutWrite } from "./checkout-write";
+import { checkoutAnswer, checkoutForKey, loadCheckout } from "./checkout-result";
+import { isStaleWrite, writeCheckout, type CheckoutWrite, type Written } from "./checkout-write";
+import { handOverAfterResponse } from "../notifications/outbox";
 
 export const checkoutRoutes = new Hono<AppEnv>();
 
@@ -38,7 +39,7 @@ async function replay(c: Context<AppEnv>, checkoutId: string) {
  * stock guard fired, a price moved, a listing went), it reads again: that read answers the
  * 409 or 400, or, if the change was harmless (a restock), the write is tried again.
  */
-async function place(db: Db, lines: Line[], write: CheckoutWrite, choice: DeliveryChoice): Promise<CheckoutRead> {
+async function place(db: Db, lines: Line[], write: CheckoutWrite, choice: DeliveryChoice): Promise<Written> {
   for (let attempt = 1; ; attempt++) {
     const plan = await planCheckout(db, lines, choice);
     try {
@@ -71,7 +72,7 @@ checkoutRoutes.post("/orders", async (c) => {
   const area = (await findArea(db, input.address.area_id))!;
 
   const checkoutId = crypto.randomUUID();
-  let placed: CheckoutRead;
+  let placed: Written;
   try {
     placed = await place(
       db,
@@ -88,5 +89,7 @@ checkoutRoutes.post("/orders", async (c) => {
     }
     throw err;
   }
-  return c.json(await checkoutAnswer(db, user, checkoutId, placed), 201);
+  // The batch wrote the notifications: the queue gets them once the shopper has the answer.
+  handOverAfterResponse(c, placed.notified);
+  return c.json(await checkoutAnswer(db, user, checkoutId, placed.read), 201);
 });

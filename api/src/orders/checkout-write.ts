@@ -1,6 +1,7 @@
 // The checkout's one write: orders, their lines and first history rows, the stock taken, the
-// server cart emptied and the Idempotency-Key claimed, all in one D1 batch (one transaction),
-// which then reads the orders back for the answer: one round trip for the write and its answer.
+// server cart emptied, the Idempotency-Key claimed and the notifications written, all in one D1
+// batch (one transaction), which then reads the orders back for the answer: one round trip for
+// the write and its answer.
 import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -10,6 +11,7 @@ import type { PlacedArea } from "#contract/areas";
 import type { CheckoutData } from "#contract/orders";
 import type { Plan } from "./checkout-plan";
 import { checkoutQueries, type CheckoutRead } from "./checkout-result";
+import { checkoutNotices, checkoutStaff } from "./order-events";
 
 export type CheckoutWrite = {
   checkoutId: string;
@@ -32,8 +34,8 @@ function rowsPerStatement<T>(table: SQLiteTable, rows: T[]): T[][] {
 /** The order written earlier in the same batch, found by its uuid (no id can be read in between). */
 const orderIdOf = (uuid: string): SQL<number> => sql`(select ${orders.id} from ${orders} where ${orders.uuid} = ${uuid})`;
 
-/** Writes the checkout and answers what checkoutQueries read of it after the write, in the same batch. */
-export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promise<CheckoutRead> {
+/** Writes the checkout and its notifications; answers what checkoutQueries read of it after the write, in the same batch. */
+export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promise<Written> {
   const a = w.address;
   const area = w.area;
   const statements: BatchItem<"sqlite">[] = [];
@@ -142,10 +144,24 @@ export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promi
     );
   }
 
+  // The notifications, read from what the batch wrote (ADR 0025): the customer's summary, each
+  // branch's "new order", and "low stock" where a stock update above crossed its offer's line.
+  statements.push(...checkoutNotices(db, w.checkoutId, w.customerId));
+
   const reads = checkoutQueries(db, w.checkoutId);
-  const results = await db.batch([...statements, ...reads] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  return results.slice(statements.length) as unknown as CheckoutRead;
+  const results = await db.batch([...statements, ...reads, checkoutStaff(db, w.checkoutId)] as unknown as [
+    BatchItem<"sqlite">,
+    ...BatchItem<"sqlite">[],
+  ]);
+  const staff = results.at(-1) as { id: number | null }[];
+  return {
+    read: results.slice(statements.length, -1) as unknown as CheckoutRead,
+    notified: [w.customerId, ...staff.flatMap((r) => (r.id === null ? [] : [r.id]))],
+  };
 }
+
+/** What a checkout's batch answers: its orders for the answer, and whom it notified (to hand over). */
+export type Written = { read: CheckoutRead; notified: number[] };
 
 /**
  * Whether the batch failed because the rows changed after they were read: a line that would

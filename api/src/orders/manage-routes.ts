@@ -23,6 +23,7 @@ import { matchingCustomers } from "./customer-search";
 import { staffOrderConditions } from "./staff-filters";
 import { allowedStatuses, canMove, customerCanMove, lastDay } from "./status";
 import { moveOrder } from "./transition";
+import { handOverAfterResponse } from "../notifications/outbox";
 
 export const manageRoutes = new Hono<AppEnv>();
 
@@ -75,6 +76,8 @@ manageRoutes.patch("/orders/:id", async (c) => {
     throw forbidden(say("onlyPendingCancels"));
   }
 
-  if (!(await moveOrder(db, { order, to, actorId: user.id, shop: asShop ? user : undefined }))) throw conflict(say("orderChanged"));
+  const notified = await moveOrder(db, { order, to, actorId: user.id, shop: asShop ? user : undefined });
+  if (!notified) throw conflict(say("orderChanged"));
+  handOverAfterResponse(c, notified);
   return c.json(await serializeOrder(db, user, order.id));
 });

@@ -9,7 +9,8 @@
 //    order enters each status at most once: the batch that made this move is the only one
 //    that can see that state. A losing batch's statements all match nothing;
 // 3. the history row is written last, which closes the window.
-// So stock comes back once, and points and sales are counted once, however requests race.
+// So stock comes back once, points and sales are counted once, and the customer (and, on their
+// own cancel, the branch) is told once, however requests race.
 import { and, eq, exists, inArray, notExists, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { branchProducts, cashbacks, orderItems, orders, orderStatusHistory, products, type OrderStatus, type PaymentStatus } from "../../db/schema";
@@ -17,11 +18,12 @@ import { auditStatement } from "../audit/record";
 import type { AuthUser, Db } from "../env";
 import { CASHBACK_VALID_DAYS, pointsFor } from "../wallet/rules";
 import type { OrderRow } from "./serialize";
+import { orderStaff, statusNotices } from "./order-events";
 
 const DAY_MS = 86_400_000;
 
 export interface Move {
-  order: Pick<OrderRow, "id" | "status" | "total" | "delivery_fee" | "store_id">;
+  order: Pick<OrderRow, "id" | "status" | "total" | "delivery_fee" | "store_id" | "customer_id">;
   to: OrderStatus;
   actorId: number;
   /** The merchant or super admin acting as the shop: their move goes in the audit log. */
@@ -112,13 +114,18 @@ function paymentOnEntering(to: OrderStatus) {
   return {};
 }
 
-/** Applies the move; false when the order was no longer in the status it was read in. */
-export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<boolean> {
+/**
+ * Applies the move and its notifications (the customer told the new status; the branch's staff
+ * told of a customer's own cancel). Answers whom it notified, or null when the order was no
+ * longer in the status it was read in (then nobody is told).
+ */
+export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<number[] | null> {
   const { order, to, actorId, shop } = move;
+  const byCustomer = to === "cancelled" && !shop && actorId === order.customer_id;
   const stamp = now.toISOString();
   const guard = justEntered(db, order.id, to);
   const effects = to === "cancelled" ? cancelEffects(db, order.id, guard) : to === "delivered" ? deliverEffects(db, move, guard, now) : [];
-  const [moved] = await db.batch([
+  const results = await db.batch([
     db
       .update(orders)
       .set({ status: to, updated_at: stamp, ...paymentOnEntering(to), ...(to === "ready_for_pickup" ? { ready_at: stamp } : {}) })
@@ -137,6 +144,8 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<b
         ]
       : []),
     ...effects,
+    // Before the history row: `guard` holds only until it is written.
+    ...statusNotices(db, order.id, guard, byCustomer),
     db.insert(orderStatusHistory).select(
       db
         .select({
@@ -150,6 +159,9 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<b
         .from(orders)
         .where(and(eq(orders.id, order.id), guard)),
     ),
+    ...(byCustomer ? [orderStaff(db, order.id)] : []),
   ]);
-  return moved.length === 1;
+  if ((results[0] as { id: number }[]).length !== 1) return null;
+  const staff = byCustomer ? (results.at(-1) as { id: number | null }[]).flatMap((r) => (r.id === null ? [] : [r.id])) : [];
+  return [...(order.customer_id === null ? [] : [order.customer_id]), ...staff];
 }
