@@ -77,6 +77,8 @@ const PAGE_TYPES: PageType[] = [
   { name: "wallet", pattern: /^(en|ar)\/profile\/wallet\/index\.html$/, ...withPicker(90 * KB), required: true },
   // The address book: its form with the governorate and area pickers (90.5 KB measured).
   { name: "addresses", pattern: /^(en|ar)\/profile\/addresses\/index\.html$/, ...withPicker(91 * KB), required: true },
+  // The inbox (issue 27 point 5): its list, the bell's rows and the poller's store.
+  { name: "notifications", pattern: /^(en|ar)\/notifications\/index\.html$/, ...withPicker(90 * KB), required: true },
   { name: "order", pattern: /^(en|ar)\/orders\/view\/index\.html$/, ...withPicker(90 * KB), required: true },
   { name: "order-placed", pattern: /^(en|ar)\/order-placed\/index\.html$/, ...withPicker(90 * KB), required: true },
   { name: "forgot-password", pattern: /^(en|ar)\/forgot-password\/index\.html$/, budget: 0, required: true },

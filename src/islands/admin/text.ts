@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
 import type { User } from "#contract/auth";
 import type { Locale, Strings } from "../../lib/i18n";
 
-export type AdminStrings = Strings<"admin" | "brand.name" | "orders.status" | "orders.paymentStatus" | "orders.method" | "orders.estimate">;
+export type AdminStrings = Strings<"admin" | "bell" | "brand.name" | "orders.status" | "orders.paymentStatus" | "orders.method" | "orders.estimate">;
 
 export interface Text {
   locale: Locale;
