@@ -28,7 +28,7 @@ export default function NotificationRow({ item, locale, unreadText, onOpen, clam
             {item.title}
           </span>
           <span className={`block text-sm text-gray-600 ${clamp ? "line-clamp-2" : ""}`}>{item.body}</span>
-          <time dateTime={item.created_at} className="block text-xs text-gray-500">
+          <time dateTime={item.created_at} className="block text-xs text-gray-600">
             {formatNearTime(item.created_at, locale)}
           </time>
         </span>
