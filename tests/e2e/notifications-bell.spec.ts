@@ -140,6 +140,7 @@ test.describe("the inbox page", () => {
     await expect(items).toHaveCount(12);
     await expect(page.getByTestId("inbox-unread")).toHaveText("14 unread");
     await expect(page.getByTestId("inbox-previous")).toBeDisabled();
+    await expect(page.getByTestId("bell-badge")).toHaveText("14");
     await screenshot(page, "inbox-en-1280");
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId("inbox-next").click();
@@ -160,12 +161,14 @@ test.describe("the inbox page", () => {
     await expect(items).toHaveCount(12);
     await expect(items.first()).toContainText("تم تغيير البريد الإلكتروني لحسابك في أسواق");
     await expect(page.getByTestId("inbox-unread")).toHaveText("لا شيء غير مقروء");
+    await expect(page.getByTestId("bell")).toHaveAccessibleName("الإشعارات");
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "inbox-ar-1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "inbox-ar-390");
     await page.goto("/en/notifications/");
     await expect(items).toHaveCount(12);
+    await expect(page.getByTestId("bell")).toBeVisible();
     await screenshot(page, "inbox-en-390");
   });
 

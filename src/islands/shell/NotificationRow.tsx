@@ -27,7 +27,7 @@ export default function NotificationRow({ item, locale, unreadText, onOpen, clam
             {unread && <span className="sr-only">{unreadText}: </span>}
             {item.title}
           </span>
-          <span className={`block text-sm text-gray-600 ${clamp ? "line-clamp-2" : ""}`}>{item.body}</span>
+          <span className={`text-sm text-gray-600 ${clamp ? "line-clamp-2" : "block"}`}>{item.body}</span>
           <time dateTime={item.created_at} className="block text-xs text-gray-600">
             {formatNearTime(item.created_at, locale)}
           </time>
