@@ -13,7 +13,7 @@ test("a shopper turns e-mail off for order status: only that change is sent, it 
   await register(page, unique("prefs"));
   await page.goto("/en/profile/notifications/");
   await hydrated(page, "AccountNotifications");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notifications");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notification settings");
   await expect(page.getByTestId("account-nav-notifications")).toHaveAttribute("aria-current", "page");
   // A shopper hears of their account and their orders, not of stores' stock or publishing.
   await expect(page.getByTestId("prefs-group-security")).toBeVisible();

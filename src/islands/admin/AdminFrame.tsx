@@ -2,7 +2,7 @@
 // and logout; a sidebar with who is signed in (what they run: role-label.ts) and the tabs; the
 // page beside it. The tabs' own page (AdminShell) and the staff's order page (AdminOrder) share it.
 import { useStore } from "@nanostores/react";
-import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { User } from "#contract/auth";
 import { type AdminTab, adminPath } from "../../lib/stores/admin/admin-route";
 import { roleLines } from "../../lib/stores/admin/role-label";
@@ -10,6 +10,9 @@ import { $workedStores, loadWorkedStores } from "../../lib/stores/admin/selected
 import { tabsFor } from "../../lib/stores/admin/tabs";
 import { logout } from "../../lib/stores/session";
 import { useText } from "./text";
+
+// The storefront's bell (issue 27 point 5): a merchant hears of a new order here too.
+const Bell = lazy(() => import("../shell/Bell"));
 
 interface Props {
   user: User;
@@ -66,11 +69,16 @@ export default function AdminFrame({ user, current, onOpen, children }: Props) {
           {t["brand.name"]}
         </a>
         <h1 className="whitespace-nowrap font-semibold sm:text-lg">{t["admin.title"]}</h1>
+        <div className="ms-auto">
+          <Suspense fallback={<span className="inline-block size-11" />}>
+            <Bell locale={locale} t={t} />
+          </Suspense>
+        </div>
         <button
           type="button"
           onClick={onLogout}
           disabled={leaving}
-          className="ms-auto flex min-h-11 items-center whitespace-nowrap rounded px-3 text-sm font-medium text-gray-700 hover:bg-gray-100"
+          className="flex min-h-11 items-center whitespace-nowrap rounded px-3 text-sm font-medium text-gray-700 hover:bg-gray-100"
           data-testid="admin-logout"
         >
           {leaving ? t["admin.loggingOut"] : t["admin.logout"]}

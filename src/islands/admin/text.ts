@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
 import type { User } from "#contract/auth";
 import type { Locale, Strings } from "../../lib/i18n";
 
-export type AdminStrings = Strings<"admin" | "brand.name" | "orders.status" | "orders.paymentStatus" | "orders.method" | "orders.estimate">;
+export type AdminStrings = Strings<"admin" | "bell" | "brand.name" | "orders.status" | "orders.paymentStatus" | "orders.method" | "orders.estimate">;
 /**
  * The tabs' pages (AdminApp) also pass the preferences form's strings, for the Notifications
  * tab (the form the account page shows too); the staff's order page has no use for them.

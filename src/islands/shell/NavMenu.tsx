@@ -1,7 +1,9 @@
 // The top bar's links by sign-in state and role (docs/product.md §2 "Page shell"), inline on wide screens
 // and behind a hamburger button on small ones (closed again after navigating or logging out).
+// A signed-in user's bell (Bell.tsx) is loaded once the session says who is there: guests, and
+// every page's first screen, carry none of its code (tests/budgets).
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import type { Locale, Strings } from "../../lib/i18n";
 import { isStaff } from "../../lib/stores/admin/staff";
 import { $selectedStore } from "../../lib/stores/selection";
@@ -11,8 +13,10 @@ import { useMounted } from "../../lib/use-mounted";
 interface Props {
   locale: Locale;
   stores: { id: number; slug: string }[];
-  t: Strings<"nav">;
+  t: Strings<"nav" | "bell">;
 }
+
+const Bell = lazy(() => import("./Bell"));
 
 type Item = { key: string; href: string; text: ReactNode } | { key: string; action: () => void; text: ReactNode };
 
@@ -81,10 +85,15 @@ export default function NavMenu({ locale, stores, t }: Props) {
   };
 
   return (
-    <div className="ms-auto flex items-center">
+    <div className="ms-auto flex items-center gap-1 sm:gap-2">
       <ul className="hidden items-center gap-4 sm:flex" data-testid="nav-links">
         {items.map((item) => render(item, false))}
       </ul>
+      {status === "signed-in" && (
+        <Suspense fallback={<span className="inline-block size-11" />}>
+          <Bell locale={locale} t={t} />
+        </Suspense>
+      )}
       <div className="relative sm:hidden">
         <button
           type="button"
