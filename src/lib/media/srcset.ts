@@ -72,9 +72,9 @@ export const fixedBox = (px: number): Layout => ({ sizes: `${px}px`, largest: px
 export const HERO_BOX: Layout = { sizes: "(min-width: 1152px) 1120px, calc(100vw - 32px)", largest: 1120 };
 /** A hero slide's store logo: size-28, sm:size-44. */
 export const HERO_LOGO_BOX: Layout = { sizes: "(min-width: 640px) 176px, 112px", largest: 176 };
-/** Shop by Category (CategorySection.astro): 2 columns, 3 from sm, 5 from lg (gap-4). */
+/** Shop by Category (CategorySection.astro): 2 columns, 3 from sm, 5 from lg (gap-4), less the card's 1 px border each side. */
 export const CATEGORY_BOX: Layout = {
-  sizes: "(min-width: 1152px) 212px, (min-width: 1024px) calc(20vw - 20px), (min-width: 640px) calc(33.3vw - 22px), calc(50vw - 24px)",
+  sizes: "(min-width: 1152px) 210px, (min-width: 1024px) calc(20vw - 22px), (min-width: 640px) calc(33.3vw - 24px), calc(50vw - 26px)",
   largest: 320,
   crop: "4x3",
 };
