@@ -159,7 +159,8 @@ export const NOTIFY = {
   maxGapMs: 2000,
   settleMs: 3000,
   waitMs: 60_000,
-  bellSelector: '[data-testid="notifications-bell"]',
+  bellSelector: '[data-testid="bell"]',
   countAttribute: "data-unread",
-  pollSeconds: null,
+  // src/lib/stores/bell.ts POLL_INTERVAL_MS.
+  pollSeconds: 12,
 };

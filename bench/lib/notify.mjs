@@ -100,8 +100,8 @@ async function openDashboard(browser, web, username) {
   const ready = await evaluate(`new Promise((resolve) => {
     const read = () => {
       const bell = document.querySelector(${JSON.stringify(NOTIFY.bellSelector)});
-      const n = bell ? Number(bell.getAttribute(${JSON.stringify(NOTIFY.countAttribute)})) : NaN;
-      return Number.isFinite(n) ? n : null;
+      const text = bell?.getAttribute(${JSON.stringify(NOTIFY.countAttribute)});
+      return text ? Number(text) : null;
     };
     window.__bell = [];
     let last = null;

@@ -1,5 +1,7 @@
 // Section 9's pure logic: each order's delay to the bell's count.
 import { describe, expect, it } from "vitest";
+import { POLL_INTERVAL_MS } from "../../src/lib/stores/bell.ts";
+import { NOTIFY } from "../config.mjs";
 import { bellDelays } from "./notify.mjs";
 
 describe("bellDelays", () => {
@@ -20,5 +22,11 @@ describe("bellDelays", () => {
     ];
     // The second order was placed after the last change: not seen.
     expect(bellDelays([400, 800], seen, 0)).toEqual([100, null]);
+  });
+});
+
+describe("NOTIFY", () => {
+  it("reports the bell's own polling interval", () => {
+    expect(NOTIFY.pollSeconds * 1000).toBe(POLL_INTERVAL_MS);
   });
 });

@@ -39,6 +39,7 @@ export default function Bell({ locale, t }: Props) {
         onClick={() => setOpen(!open)}
         className="relative flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
         data-testid="bell"
+        data-unread={unread ?? undefined}
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round">
           <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
