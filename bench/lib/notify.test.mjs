@@ -1,6 +1,6 @@
 // Section 9's pure logic: each order's delay to the bell's count.
 import { describe, expect, it } from "vitest";
-import { POLL_INTERVAL_MS } from "../../src/lib/stores/bell.ts";
+import { POLL_INTERVAL_MS } from "../../src/lib/stores/bell-interval.ts";
 import { NOTIFY } from "../config.mjs";
 import { bellDelays } from "./notify.mjs";
 

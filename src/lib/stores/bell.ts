@@ -8,9 +8,9 @@
 // read the list itself; they tell this store what they learn, so the badge follows at once.
 import { atom } from "nanostores";
 import { apiFetch } from "../api/client";
+import { POLL_INTERVAL_MS } from "./bell-interval";
 
-/** How often a visible tab asks for new notifications: the longest a new order waits for the bell. */
-export const POLL_INTERVAL_MS = 12_000;
+export { POLL_INTERVAL_MS };
 /** An answer younger than this is fresh enough when the tab comes back into view. */
 export const FRESH_MS = 2_000;
 
