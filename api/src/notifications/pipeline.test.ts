@@ -238,7 +238,7 @@ describe("the consumer", () => {
     expect(en.text).toContain("Order 1 from Nile Mart (Maadi): 1 piece");
     expect(en.text).toContain("Order 2 from Nile Mart (Maadi): 3 pieces");
     expect(ar.subject).toBe("تم استلام طلبان");
-    expect(ar.text).toContain("من نايل مارت (المعادي): قطعتان");
+    expect(ar.text).toContain("من \u2068نايل مارت\u2069 (\u2068المعادي\u2069): قطعتان");
     expect(ar.text).toContain("11 قطعة");
   });
 

@@ -13,7 +13,13 @@ export interface Rendered {
 }
 
 type Names = { name: string; name_ar: string };
-const nameIn = (lang: Language, n: Names) => (lang === "ar" ? n.name_ar || n.name : n.name || n.name_ar);
+/**
+ * A value set apart from the Arabic sentence around it (Unicode's first-strong isolate, U+2068 …
+ * U+2069): an e-mail address or an English name inside Arabic text otherwise has its parts
+ * reordered by the sentence's direction ("-" and "." taken as the Arabic text's punctuation).
+ */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+const nameIn = (lang: Language, n: Names) => (lang === "ar" ? isolate(n.name_ar || n.name) : n.name || n.name_ar);
 
 /** "1 piece", "2 pieces"; "قطعة واحدة", "قطعتان", "3 قطع", "11 قطعة". */
 function pieces(lang: Language, n: number) {
@@ -91,7 +97,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     lang === "ar"
       ? {
           title: "تم تغيير البريد الإلكتروني لحسابك في أسواق",
-          body: `أصبح البريد الإلكتروني لحسابك ${p.new_email ?? "(بلا بريد)"} بدلًا من ${p.old_email ?? "(بلا بريد)"}. إن لم تكن أنت من غيّره، فغيّر كلمة المرور فورًا وتواصل معنا.`,
+          body: `أصبح البريد الإلكتروني لحسابك ${p.new_email ? isolate(p.new_email) : "(بلا بريد)"} بدلًا من ${p.old_email ? isolate(p.old_email) : "(بلا بريد)"}. إن لم تكن أنت من غيّره، فغيّر كلمة المرور فورًا وتواصل معنا.`,
           link: "/ar/profile/",
         }
       : {
