@@ -51,12 +51,14 @@ async function api(origin, path, { token, method = "GET", json } = {}) {
 }
 
 /**
- * A store with an owner and one of the synthetic listings in a branch of it.
+ * A store with an owner and one of the synthetic listings in a branch of it (owners are named
+ * to the super admin only).
  * @param {string} origin
  * @param {Fixtures} fx
+ * @param {string} adminToken
  */
-async function ownersListing(origin, fx) {
-  const stores = (await api(origin, "/api/stores/")).results;
+async function ownersListing(origin, fx, adminToken) {
+  const stores = (await api(origin, "/api/stores/", { token: adminToken })).results;
   for (const listing of fx.listings) {
     const store = stores.find((/** @type {any} */ s) => s.owner && s.branches.some((/** @type {{ id: number }} */ b) => b.id === listing.branch_id));
     if (store) return { listing, owner: /** @type {{ id: number, username: string }} */ (store.owner) };
@@ -124,7 +126,7 @@ async function openDashboard(browser, web, username) {
 export async function notifySection({ api: origin, webOrigin, fx, chrome, log }) {
   if (!chrome) return { state: /** @type {const} */ ("n/a (no Chromium)") };
   const admin = await login(origin, "admin");
-  const { listing: picked, owner } = await ownersListing(origin, fx);
+  const { listing: picked, owner } = await ownersListing(origin, fx, admin);
   // Stock no order here can bring to a low-stock line: one notification per order, no more.
   const listing = await setStock(origin, admin, picked, 1_000_000);
   const ownerToken = await login(origin, owner.username);
