@@ -6,6 +6,7 @@
 import { formatMoney } from "./format";
 import type { Locale, Strings } from "./i18n";
 import { pickOffer, STOCK_BADGE_CLASSES, stockState, type StockState } from "./stock";
+import { readAreaChoice } from "./area-choice";
 import { reachOfOffers, reachText, type ReachStrings } from "./product/reach";
 import type { LiveOffer } from "./stores/live-offers";
 
@@ -19,6 +20,7 @@ export function applyLiveOffers(
   locale: Locale,
   t: Strings<"stock"> & ReachStrings,
 ) {
+  const area = readAreaChoice();
   for (const card of root.querySelectorAll<HTMLElement>("[data-product-id]")) {
     const list = offers[card.dataset.productId ?? ""];
     if (!list) continue;
@@ -39,7 +41,7 @@ export function applyLiveOffers(
     for (const line of card.querySelectorAll<HTMLElement>("[data-reach]")) {
       const reach = reachOfOffers(list, branchId);
       line.dataset.reach = reach;
-      line.textContent = reachText(reach, locale, t);
+      line.textContent = reachText(reach, area, locale, t);
     }
     card.dataset.live = "fresh";
   }

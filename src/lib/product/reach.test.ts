@@ -1,5 +1,6 @@
-// A card's delivery line (issue 26 point 3): what it says from a live grid's product or from a
-// prerendered card's live offers, and the grids' live reads asking with the chosen area.
+// A card's delivery line (issue 26 point 3): what it says from a prerendered card's live offers,
+// and the grids' live reads asking with the chosen area (the live grid's cards: the browser
+// journey admin-deliver-to-cards.spec.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { anOffer, productsAnswer } from "../api/fixtures.test-support";
 import { withArea } from "../area-choice";
@@ -7,7 +8,8 @@ import { applyLiveOffers } from "../live-prices-dom";
 import { createFeaturedProducts } from "../stores/featured-products";
 import type { LiveOffer } from "../stores/live-offers";
 import { createProductList } from "../stores/product-list";
-import { reachOfOffers, reachOfProduct, reachText } from "./reach";
+import { readAreaChoice } from "../area-choice";
+import { reachOfOffers, reachText } from "./reach";
 
 const t = { "area.delivers": "Delivers to {area}", "card.pickupOnly": "Pickup only" };
 const tAr = { "area.delivers": "يوصّل إلى {area}", "card.pickupOnly": "استلام من الفرع فقط" };
@@ -24,13 +26,6 @@ beforeEach(() => vi.stubGlobal("document", { cookie: ZAMALEK }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe("what a card's delivery line says", () => {
-  it("from a live grid's product: delivers, pickup only, neither, or unknown without an area", () => {
-    expect(reachOfProduct({ delivers_to_area: true, pickup_only: false })).toBe("delivers");
-    expect(reachOfProduct({ delivers_to_area: false, pickup_only: true })).toBe("pickup");
-    expect(reachOfProduct({ delivers_to_area: false, pickup_only: false })).toBe("none");
-    expect(reachOfProduct({})).toBe("");
-  });
-
   it("from live offers: an offer in stock delivered there, else one with pickup; the card's branch only when it shows one", () => {
     const delivering = offer(1, 10, { delivery: served, pickup: false });
     const pickup = offer(2, 20, { delivery: notServed, pickup: true });
@@ -49,13 +44,13 @@ describe("what a card's delivery line says", () => {
   });
 
   it("names the chosen area in the page's language, and says nothing without one", () => {
-    expect(reachText("delivers", "en", t)).toBe("Delivers to Zamalek");
-    expect(reachText("delivers", "ar", tAr)).toBe("يوصّل إلى الزمالك");
-    expect(reachText("pickup", "ar", tAr)).toBe("استلام من الفرع فقط");
-    expect(reachText("none", "en", t)).toBe("");
-    expect(reachText("", "en", t)).toBe("");
-    vi.stubGlobal("document", { cookie: "" });
-    expect(reachText("delivers", "en", t)).toBe("");
+    const area = readAreaChoice();
+    expect(reachText("delivers", area, "en", t)).toBe("Delivers to Zamalek");
+    expect(reachText("delivers", area, "ar", tAr)).toBe("يوصّل إلى الزمالك");
+    expect(reachText("pickup", area, "ar", tAr)).toBe("استلام من الفرع فقط");
+    expect(reachText("none", area, "en", t)).toBe("");
+    expect(reachText("", area, "en", t)).toBe("");
+    expect(reachText("delivers", null, "en", t)).toBe("");
   });
 
   it("fills a prerendered card's reserved line from its live offers", () => {

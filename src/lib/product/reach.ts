@@ -2,25 +2,20 @@
 // "Delivers to Zamalek" when an offer in stock comes from a branch that delivers there, "Pickup
 // only" when none does but one's branch has pickup, else nothing. Prerendered pages cannot know
 // the area: the line is reserved empty (CARD.reach, so the card never changes height) and the
-// live reads fill it: a live grid's cards from GET /api/products/?area_id= (`delivers_to_area`,
-// `pickup_only`), prerendered cards from their live offers (GET /branch-products/?area_id=,
-// live-prices-dom.ts). Both answers follow the API's one rule (api/src/delivery/fee.ts).
-import type { Product } from "#contract/catalog";
-import { readAreaChoice } from "../area-choice";
-import { inLocale } from "../format";
+// live reads fill it: prerendered cards from their live offers (GET /branch-products/?area_id=,
+// live-prices-dom.ts, with these), a live grid's cards from GET /api/products/?area_id=
+// (`delivers_to_area`, `pickup_only`: ProductCardView.tsx, its own few lines, so the two
+// scripts share no chunk: the products page had 0.1 KB of its budget left). Both answers follow
+// the API's one rule (api/src/delivery/fee.ts).
+import type { AreaChoice } from "../area-choice";
 import type { Locale, Strings } from "../i18n";
 import { stockState } from "../stock";
 import type { LiveOffer } from "../stores/live-offers";
-import { fill } from "../template";
 
 /** How far a product reaches the chosen area; "" when that is not known (no area, no live answer yet). */
 export type Reach = "delivers" | "pickup" | "none" | "";
 
 export type ReachStrings = Strings<"area.delivers" | "card.pickupOnly">;
-
-/** From a live grid's product (asked for with `area_id`). */
-export const reachOfProduct = (p: Pick<Product, "delivers_to_area" | "pickup_only">): Reach =>
-  p.delivers_to_area === undefined ? "" : p.delivers_to_area ? "delivers" : p.pickup_only ? "pickup" : "none";
 
 /** From a product's live offers (the branch's own when the card shows one branch), the API's rule. */
 export function reachOfOffers(offers: LiveOffer[], branchId?: number): Reach {
@@ -29,9 +24,12 @@ export function reachOfOffers(offers: LiveOffer[], branchId?: number): Reach {
   return inStock.some((o) => o.delivery?.available) ? "delivers" : inStock.some((o) => o.pickup) ? "pickup" : "none";
 }
 
-/** The line's words in the page's language, the area named from the cookie. */
-export function reachText(reach: Reach, locale: Locale, t: ReachStrings): string {
-  const area = readAreaChoice();
-  if (!area || reach === "none" || reach === "") return "";
-  return reach === "delivers" ? fill(t["area.delivers"], { area: inLocale(area.name, area.name_ar, locale) }) : t["card.pickupOnly"];
-}
+/** The line's words in the page's language, the area named as the cookie names it; "" without an area. */
+export const reachText = (reach: Reach, area: AreaChoice | null, locale: Locale, t: ReachStrings): string =>
+  !area
+    ? ""
+    : reach === "delivers"
+      ? t["area.delivers"].replace("{area}", (locale === "ar" && area.name_ar) || area.name)
+      : reach === "pickup"
+        ? t["card.pickupOnly"]
+        : "";
