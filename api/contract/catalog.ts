@@ -128,6 +128,9 @@ export const productListQuery = z.object({
   available: emptyAsAbsent(flag),
   ordering: emptyAsAbsent(z.enum(PRODUCT_ORDERINGS, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) })),
   cursor: z.string().optional().describe("Where a page starts: take it from a `next` or `previous` link (an unknown one is a 404)."),
+  area_id: emptyAsAbsent(queryId).describe(
+    "An area (GET /areas/): each product then says whether it can be delivered there (`delivers_to_area`) or only picked up (`pickup_only`); an unknown area is a 400.",
+  ),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
@@ -236,6 +239,13 @@ export const product = z.object({
   offers: z.array(productOffer),
   created_at: z.string(),
   updated_at: z.string(),
+  delivers_to_area: z
+    .boolean()
+    .optional()
+    .describe(
+      "GET /products/?area_id= only: some offer in stock (of the branch asked for, with `branch`) comes from a branch that delivers to that area.",
+    ),
+  pickup_only: z.boolean().optional().describe("GET /products/?area_id= only: no offer in stock is delivered there, but one's branch offers pickup."),
 });
 export type Product = z.infer<typeof product>;
 export const productList = paged(product);

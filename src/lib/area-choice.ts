@@ -29,5 +29,14 @@ export function writeAreaChoice(area: AreaChoice | null) {
   document.cookie = `${AREA_COOKIE}=${area ? areaCookieValue(area) : ""}; Max-Age=${area ? YEAR : 0}; Path=/; SameSite=Lax`;
 }
 
+/**
+ * A product-list request (GET /api/products/) asking, with the area chosen in this browser,
+ * whether each product reaches it (the cards' delivery line, lib/product/reach.ts).
+ */
+export function withArea(url: string): string {
+  const area = readAreaChoice();
+  return area ? `${url}${url.includes("?") ? "&" : "?"}area_id=${area.id}` : url;
+}
+
 /** The id of the area chosen in this browser, for the checkout's address form to start from. */
 export const chosenAreaId = (): number | null => readAreaChoice()?.id ?? null;

@@ -6,7 +6,9 @@
 import { formatMoney } from "./format";
 import type { Locale, Strings } from "./i18n";
 import { pickOffer, STOCK_BADGE_CLASSES, stockState, type StockState } from "./stock";
-import type { ProductOffer } from "#contract/catalog";
+import { readAreaChoice } from "./area-choice";
+import { reachOfOffers, reachText, type ReachStrings } from "./product/reach";
+import type { LiveOffer } from "./stores/live-offers";
 
 // The colours of every stock badge, so a changed badge looks like a prerendered one.
 const BADGE_CLASSES = Object.fromEntries(Object.entries(STOCK_BADGE_CLASSES).map(([k, v]) => [k, v.split(" ")])) as Record<StockState, string[]>;
@@ -14,10 +16,11 @@ const ALL_BADGE_CLASSES = Object.values(BADGE_CLASSES).flat();
 
 export function applyLiveOffers(
   root: Pick<ParentNode, "querySelectorAll">,
-  offers: Record<string, ProductOffer[]>,
+  offers: Record<string, LiveOffer[]>,
   locale: Locale,
-  t: Strings<"stock">,
+  t: Strings<"stock"> & ReachStrings,
 ) {
+  const area = readAreaChoice();
   for (const card of root.querySelectorAll<HTMLElement>("[data-product-id]")) {
     const list = offers[card.dataset.productId ?? ""];
     if (!list) continue;
@@ -33,6 +36,12 @@ export function applyLiveOffers(
       badge.textContent = t[`stock.${state}`];
       badge.classList.remove(...ALL_BADGE_CLASSES);
       badge.classList.add(...BADGE_CLASSES[state]);
+    }
+    // With an area chosen, whether the product reaches it (reach.ts); the line is reserved empty.
+    for (const line of card.querySelectorAll<HTMLElement>("[data-reach]")) {
+      const reach = reachOfOffers(list, branchId);
+      line.dataset.reach = reach;
+      line.textContent = reachText(reach, area, locale, t);
     }
     card.dataset.live = "fresh";
   }

@@ -69,8 +69,12 @@ const PAGE_TYPES: PageType[] = [
   // delivery lines (fee, estimate, or why not and pickup), 91.6 KB measured. The store page's
   // Swiper (about 30 KB) loads when the carousel is on screen: 94 KB up front, 124 with it.
   { name: "product", pattern: /^(en|ar)\/product\/[^/]+\/index\.html$/, ...withPicker(92 * KB), required: false },
-  // Products 93.5 KB up front since the bell's call in the top bar (0.3 KB; 93.2 KB measured).
-  { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, ...withPicker(93.5 * KB), required: false },
+  // The products page 94 KB since issue 26 point 3: its cards say "Delivers to {area}" from the
+  // live reads (lib/product/reach.ts: the built cards' line filled by LivePrices, the live grid's
+  // by ProductCardView, the grid's read asked with the area), 0.4 KB where 0.1 KB was left
+  // (92.9 → 93.3 KB measured; home 92.8, category 92.2 and store 93.8 stayed within theirs), and
+  // the bell's call in the top bar (0.3 KB, issue 27).
+  { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, ...withPicker(94 * KB), required: false },
   { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, ...withPicker(93 * KB), required: false },
   { name: "store", pattern: /^(en|ar)\/store\/[^/]+\/index\.html$/, budget: 124 * KB + BELL, firstScreen: 94 * KB, required: false },
   // The cart page: 90 KB before Checkout is pressed (88.5 KB measured with issue 26), and

@@ -1,7 +1,7 @@
 // The bell in the dashboard's own bar (issue 27 point 5): a branch's manager sees the unread
-// count there and a new notification without a reload, and opens the panel; Arabic too. The
-// notification is a change of the manager's e-mail address (a security notice, always sent);
-// order events reach the same bell.
+// count there and a new notification without a reload, and opens the panel; Arabic too. First
+// a change of the manager's e-mail address (a security notice, always sent), then a customer's
+// order at the manager's branch ("new order", issue 27's done-when).
 import { expect, test } from "@playwright/test";
 import { POLL_INTERVAL_MS } from "../../src/lib/stores/bell";
 import { unique } from "./accounts";
@@ -41,5 +41,30 @@ test("a manager's dashboard bar has the bell: the count, a new one without reloa
   await screenshot(page, "admin-bell-ar-390");
   await panel.getByTestId("bell-read-all").click();
   await expect(bell).toHaveAccessibleName("الإشعارات");
+  await manager.dispose();
+});
+
+test("a new order at the manager's branch rings the dashboard's bell without a reload, in Arabic too", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install();
+  await signIn(page, baseURL!, world.manager.username);
+  const manager = await apiSession(baseURL!, world.manager.username);
+  // Nothing unread to start from: whatever the other test left is read.
+  expect((await manager.post("/api/notifications/read-all/")).status()).toBe(200);
+  await page.goto("/ar/admin/orders/");
+  const bell = page.getByTestId("admin-header").getByTestId("bell");
+  await expect(bell).toHaveAccessibleName("الإشعارات");
+
+  // The manager runs branch 1; a customer buys there.
+  const product = await world.product(1, { stock: 40 });
+  const order = await world.order(product.id, world.branches[1].id, "120.00");
+  await page.clock.runFor(POLL_INTERVAL_MS + 500);
+  await expect(bell).toHaveAccessibleName("الإشعارات، إشعار واحد غير مقروء");
+  await bell.click();
+  const item = page.getByTestId("bell-panel").getByTestId("notification").first();
+  await expect(item).toContainText(`طلب جديد رقم ${order.id}`);
+  await item.getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/ar/admin/orders/${order.id}/$`));
   await manager.dispose();
 });

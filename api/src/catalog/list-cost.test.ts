@@ -53,7 +53,16 @@ beforeAll(async () => {
     env.DB.prepare(
       "insert into branch_products (branch_id, product_id, price, stock) select ?1, id, 500, 1 from products where store_id = ?2 order by id limit 10",
     ).bind(smallBranch.id, store.id),
+    // The big branch delivers to all of Cairo; the small one to one Giza area, with pickup
+    // (a list with `?area_id=` probes each offer's settings: issue 26 point 3).
+    env.DB.prepare("insert into branch_delivery (branch_id, pickup) values (?1, 0), (?2, 1)").bind(branch.id, smallBranch.id),
+    env.DB.prepare(
+      "insert into branch_delivery_governorates (branch_id, governorate_id, fee, estimate, whole) values (?1, 1, 3000, 'same_day', 1), (?2, 2, 2000, '1_2_days', 0)",
+    ).bind(branch.id, smallBranch.id),
+    env.DB.prepare("insert into branch_delivery_areas (branch_id, area_id, fee) values (?1, 2001, null)").bind(smallBranch.id),
   ]);
+  // The areas are read once per isolate (areas/queries.ts), not by each list that names one.
+  expect((await api("GET", "/api/areas/")).status).toBe(200);
 }, 120_000);
 
 // Page 1 and the pages after it read through `next` cost the same bounded amount: the page,
@@ -104,6 +113,12 @@ const cases: [string, string][] = [
   ["a word in one category", "search=lamp&category={category}"],
   ["a common word, out of stock only", "search=shirt&available=false"],
   ["a two-letter term in one store", "search=la&store={store}"],
+  // With the shopper's area, each row's offers are probed for delivery there (three primary-key
+  // reads an offer in stock).
+  ["the whole list, with an area", "area_id=1030"],
+  ["one branch, with an area", "branch={branch}&area_id=2001"],
+  ["a branch of ten, with an area", "branch={smallBranch}&area_id=2001"],
+  ["a common word, cheapest first, with an area", "search=shirt&ordering=price&area_id=1030"],
 ];
 
 const fill = (query: string) =>

@@ -17,7 +17,8 @@ import { orderBy, pageIds, type PageSource } from "../lib/page-ids";
 import { productSortKey, productWhere, searchTermsOf } from "./search";
 import { boundedSearchCount, filteredSearchIds, pageAmong, SORTED_SEARCH_DEPTH, sortedSearchMatches } from "./search-depth";
 import { countMatches, indexAnswers, indexFor, type SearchIndex } from "./search-index";
-import { assembleProducts, loadProduct, selectProductsWithStore } from "./serialize";
+import { askedArea } from "../delivery/offers";
+import { assembleProducts, loadProduct, type ReachArea, selectProductsWithStore } from "./serialize";
 
 /** Counting stops here: past it the answer is "more than COUNT_CAP" (`count_capped`), as large shops show "100+ results". */
 export const COUNT_CAP = 100;
@@ -85,13 +86,13 @@ function readOf(db: Db, query: ProductListQuery, terms: string[], index: SearchI
   return { total, ids: pageIds(db, source, page, cursor), rowKey: source.rowKey, descending: source.descending };
 }
 
-async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cursor | undefined) {
+async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cursor | undefined, area: ReachArea | undefined) {
   const terms = searchTermsOf(query);
   const index = indexFor(terms);
-  if (index && query.ordering !== undefined) return sortedSearch(db, query, index, page, cursor);
+  if (index && query.ordering !== undefined) return sortedSearch(db, query, index, page, cursor, area);
   const { total, ids, rowKey, descending } = readOf(db, query, terms, index, page, cursor);
   const reverse = cursor?.before ?? false;
-  const rowsQuery = selectProductsWithStore(db, rowKey, query.branch)
+  const rowsQuery = selectProductsWithStore(db, rowKey, query.branch, area)
     .where(inArray(products.id, ids))
     .orderBy(...orderBy(rowKey, products.id, descending !== reverse));
 
@@ -109,14 +110,21 @@ async function listPage(db: Db, query: ProductListQuery, page: Page, cursor: Cur
  * filters keep, sorted (search-depth.ts), read first; the page is found among them, and its
  * rows with their details follow by id. The count is theirs.
  */
-async function sortedSearch(db: Db, query: ProductListQuery, index: SearchIndex, page: Page, cursor: Cursor | undefined) {
+async function sortedSearch(
+  db: Db,
+  query: ProductListQuery,
+  index: SearchIndex,
+  page: Page,
+  cursor: Cursor | undefined,
+  area: ReachArea | undefined,
+) {
   const key = rowKeyOf(query);
   const descending = query.ordering?.startsWith("-") ?? false;
   const reverse = cursor?.before ?? false;
   const sorted = (await sortedSearchMatches(db, query, index, { key, descending })) as { id: number; k: SortKey }[];
   const ids = pageAmong(sorted, descending, page, cursor).map((r) => r.id);
   const rows = ids.length
-    ? await selectProductsWithStore(db, key, query.branch)
+    ? await selectProductsWithStore(db, key, query.branch, area)
         .where(inArray(products.id, ids))
         .orderBy(...orderBy(key, products.id, descending !== reverse))
     : [];
@@ -133,7 +141,11 @@ export const productListRoutes = new Hono<AppEnv>()
     const cursor = decodeCursor(c.req.query("cursor"));
     const page = readPage(c);
     if (!cursor && page.offset > MAX_PAGE_OFFSET) throw notFound(say("invalidPage"));
-    const { total, more, rows, results, depth } = await listPage(c.var.db, query, page, cursor);
+    // With an area, each product says whether it reaches there, from the page's own statement
+    // (the areas are the isolate's copy: no read of their own once loaded).
+    const placed = query.area_id === undefined ? undefined : await askedArea(c.var.db, query.area_id);
+    const area = placed && { id: placed.id, governorate_id: placed.governorate.id };
+    const { total, more, rows, results, depth } = await listPage(c.var.db, query, page, cursor, area);
     const keys = rows.map((r) => ({ key: r.sortKey ?? null, id: r.product.id }));
     return c.json(keysetResponse(c, { page, cursor, more, total, cap: COUNT_CAP, keys, depth }, results));
   })

@@ -5,7 +5,18 @@
 // more times (docs/decisions/0022).
 import { eq, inArray, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import { branches, branchProducts, categories, productCategories, productImages, products, stores } from "../../db/schema";
+import {
+  branchDelivery,
+  branchDeliveryAreas,
+  branchDeliveryGovernorates,
+  branches,
+  branchProducts,
+  categories,
+  productCategories,
+  productImages,
+  products,
+  stores,
+} from "../../db/schema";
 import type { Db } from "../env";
 import { mediaUrl } from "../media/images";
 import { fromPiasters } from "#shared/money";
@@ -89,12 +100,35 @@ const OFFERS = sql.raw(text(offersIn(sql``)));
 const OFFERS_IN_BRANCH = text(offersIn(sql.raw(` and ${text(sql`${branchProducts.branch_id}`)} = ${BRANCH}`)));
 const offersOf = (branchId?: number) => (branchId === undefined ? OFFERS : sql.raw(OFFERS_IN_BRANCH.replace(BRANCH, integerText(branchId))));
 
+/** An area asked for by a list (`?area_id=`): its id and its governorate's. */
+export interface ReachArea {
+  id: number;
+  governorate_id: number;
+}
+
+// How far a product's offers in stock reach an area (`?area_id=`): 2 when one's branch delivers
+// there (the governorate whole, or the area listed: fee.ts's rule), 1 when none does but one's
+// branch has pickup, else 0. Per offer, three primary-key probes (the branch's settings, its
+// governorate row, its area row), over the offers the page's rows read anyway.
+const AREA = "/*area*/";
+const GOVERNORATE = "/*governorate*/";
+const reachIn = (branch: SQL) =>
+  sql`(select coalesce(max(case when g.whole or a.area_id is not null then 2 when d.pickup then 1 else 0 end), 0) from ${branchProducts} join ${branchDelivery} d on d.branch_id = ${branchProducts.branch_id} left join ${branchDeliveryGovernorates} g on g.branch_id = ${branchProducts.branch_id} and g.governorate_id = ${sql.raw(GOVERNORATE)} left join ${branchDeliveryAreas} a on a.branch_id = ${branchProducts.branch_id} and a.area_id = ${sql.raw(AREA)} and g.branch_id is not null where ${branchProducts.product_id} = ${products.id}${branch} and ${branchProducts.is_available} = 1 and ${branchProducts.stock} > 0)`;
+const REACH = text(reachIn(sql``));
+const REACH_IN_BRANCH = text(reachIn(sql.raw(` and ${text(sql`${branchProducts.branch_id}`)} = ${BRANCH}`)));
+const reachOf = (area: ReachArea, branchId?: number) =>
+  sql.raw(
+    (branchId === undefined ? REACH : REACH_IN_BRANCH.replace(BRANCH, integerText(branchId)))
+      .replace(AREA, integerText(area.id))
+      .replace(GOVERNORATE, integerText(area.governorate_id)),
+  );
+
 /**
  * Products with their store and details; the caller adds where, order and limit. `sortKey` is
  * the value a list is ordered by (keyset paging, lib/cursor.ts); `branchId` limits the offers
- * to one branch.
+ * to one branch; with `area`, how far those offers reach it (`details.reach`).
  */
-export const selectProductsWithStore = (db: Db, sortKey: SQLWrapper = products.id, branchId?: number) =>
+export const selectProductsWithStore = (db: Db, sortKey: SQLWrapper = products.id, branchId?: number, area?: ReachArea) =>
   db
     .select({
       product: productColumns,
@@ -104,6 +138,7 @@ export const selectProductsWithStore = (db: Db, sortKey: SQLWrapper = products.i
         images: sql<string>`${IMAGES}`.as("images_json"),
         categories: sql<string>`${CATEGORIES}`.as("categories_json"),
         offers: sql<string>`${offersOf(branchId)}`.as("offers_json"),
+        reach: sql<number | null>`${area ? reachOf(area, branchId) : sql`null`}`.as("area_reach"),
       },
     })
     .from(products)
@@ -112,7 +147,7 @@ export type ProductWithStore = {
   product: ProductBase;
   store: StoreOut | null;
   sortKey?: SortKey;
-  details: { images: string; categories: string; offers: string };
+  details: { images: string; categories: string; offers: string; reach?: number | null };
 };
 
 type ImageJson = [id: number, image: string, alt_text: string | null];
@@ -157,6 +192,8 @@ export function assembleProducts(rows: ProductWithStore[]) {
       offers: parsed<OfferJson>(details.offers).map(serializeOffer),
       created_at: p.created_at,
       updated_at: p.updated_at,
+      // Only when the list was asked with an area (`?area_id=`).
+      ...(typeof details.reach === "number" ? { delivers_to_area: details.reach === 2, pickup_only: details.reach === 1 } : {}),
     };
   });
 }

@@ -7,6 +7,7 @@ import type { Locale } from "../../lib/i18n";
 import { picture } from "../../lib/media/srcset";
 import { CARD, CARD_BOX, cardData } from "../../lib/product/card";
 import type { CardStrings } from "../../lib/product/card-strings";
+import { readAreaChoice } from "../../lib/area-choice";
 import CardActions from "./CardActions";
 import StockBadge from "./StockBadge";
 
@@ -22,6 +23,9 @@ interface Props {
 export default function ProductCardView({ product, locale, branchId, t, eager = false }: Props) {
   const card = cardData(product, locale, branchId ?? undefined);
   const image = card.image && picture(card.image.src, CARD_BOX);
+  // The delivery line (lib/product/reach.ts), from an answer asked with the chosen area.
+  const area = readAreaChoice();
+  const { delivers_to_area: delivers, pickup_only: pickup } = product;
   return (
     // data-listing-id, not data-product-id: the live-price script edits prerendered cards'
     // DOM, and must not touch React's.
@@ -54,6 +58,13 @@ export default function ProductCardView({ product, locale, branchId, t, eager = 
         </h3>
         {card.summary && <p className={CARD.summary}>{card.summary}</p>}
         {card.offer && <p className={CARD.price}>{formatMoney(card.offer.price, locale)}</p>}
+        <p className={CARD.reach} data-reach={pickup ? "pickup" : ""}>
+          {area && delivers
+            ? t["area.delivers"].replace("{area}", (locale === "ar" && area.name_ar) || area.name)
+            : area && pickup
+              ? t["card.pickupOnly"]
+              : ""}
+        </p>
         <CardActions
           productId={card.id}
           locale={locale}

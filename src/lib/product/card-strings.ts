@@ -17,6 +17,7 @@ export const CARD_STRINGS = [
   "wishlist.saved",
   "wishlist.failed",
   "common.loading",
+  "area.delivers",
 ] as const satisfies readonly Prefix[];
 
 export type CardStrings = Strings<(typeof CARD_STRINGS)[number]>;

@@ -46,6 +46,9 @@ export const CARD = {
   nameLink: "hover:text-primary focus-visible:text-primary",
   summary: "hidden text-sm text-gray-600 sm:line-clamp-2",
   price: "mt-auto font-bold text-primary",
+  // The delivery line (reach.ts): one line always reserved, filled by the live read, so the card
+  // keeps its height whatever it says; green when delivered, grey for pickup only.
+  reach: "-mt-1 min-h-[1lh] truncate text-xs text-green-800 data-[reach=pickup]:text-gray-600",
   grid: "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",
 } as const;
 
