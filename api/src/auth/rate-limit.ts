@@ -199,6 +199,4 @@ export const pruneAttempts = (db: Db, now = nowSeconds()) => db.delete(loginAtte
 
 /** Lock rows whose window has closed and whose last lock is beyond memory start over anyway. */
 export const pruneLocks = (db: Db, now = nowSeconds()) =>
-  db
-    .delete(loginLocks)
-    .where(and(lte(loginLocks.window_start, now - WINDOW_SECONDS), lte(loginLocks.locked_until, now - LOCK_MEMORY_SECONDS)));
+  db.delete(loginLocks).where(and(lte(loginLocks.window_start, now - WINDOW_SECONDS), lte(loginLocks.locked_until, now - LOCK_MEMORY_SECONDS)));
