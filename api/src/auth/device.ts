@@ -50,11 +50,11 @@ export async function signDevice(secret: string | undefined, userId: number, dev
 /** The device id of a cookie value we signed for this account, else null (forged, altered, or another account's). */
 export async function readDevice(secret: string | undefined, userId: number, value: string | undefined): Promise<string | null> {
   const parts = value?.split(".");
-  if (!parts || parts.length !== 3) return null;
+  if (parts?.length !== 3) return null;
   const [user, deviceId, sig] = parts;
   if (user !== String(userId) || !/^[A-Za-z0-9_-]{22}$/.test(deviceId)) return null;
   const bytes = fromBase64url(sig);
-  if (!bytes || bytes.length !== 32) return null;
+  if (bytes?.length !== 32) return null;
   const ok = await crypto.subtle.verify("HMAC", await hmacKey(signingKey(secret), "verify"), bytes, signed(userId, deviceId));
   return ok ? deviceId : null;
 }
