@@ -25,7 +25,6 @@ import { ApiError } from "../lib/errors";
 import { say } from "#contract/said";
 
 export const WINDOW_SECONDS = 15 * 60;
-export const ACCOUNT_LIMIT = 5;
 export const ADDRESS_LIMIT = 20;
 /** The address key of every request whose address is not known (or not trusted). */
 export const UNKNOWN_ADDRESS = "unknown";
