@@ -202,6 +202,7 @@ test.describe("sign-in state and the top bar", () => {
     await page.getByTestId("nav-links").getByTestId("nav-logout").click();
     await expect(page).toHaveURL(/\/en\/$/);
     await page.waitForLoadState("load");
+    await expect(page.getByTestId("nav-links").getByTestId("nav-login")).toBeVisible();
     expect(await cookie(context, "aswaq_refresh")).toBeUndefined();
     expect((await context.cookies()).some((c) => c.name === device!.name)).toBe(true); // signing out keeps it
 
