@@ -83,7 +83,9 @@ describe("messages in the visitor's language", () => {
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     // A name locked after its failures (ADR 0027): the lock's own message, its minutes in Arabic.
-    expect(res.data.detail).toBe("محاولات دخول فاشلة كثيرة جدًا لهذا الحساب. حاول مرة أخرى بعد دقيقة واحدة، أو سجّل الدخول من جهاز استخدمته معه من قبل.");
+    expect(res.data.detail).toBe(
+      "محاولات دخول فاشلة كثيرة جدًا لهذا الحساب. حاول مرة أخرى بعد دقيقة واحدة، أو سجّل الدخول من جهاز استخدمته معه من قبل.",
+    );
   });
 });
 
