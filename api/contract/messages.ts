@@ -71,6 +71,10 @@ export const MESSAGES = {
   notYourToken: { en: "This token does not belong to you.", ar: "هذا الرمز لا يخصك." },
   signInUnavailable: { en: "Sign-in is temporarily unavailable.", ar: "تسجيل الدخول غير متاح مؤقتًا." },
   tooManyAttempts: { en: "Too many {what}. Try again in {minutes}.", ar: "{what} كثيرة جدًا. حاول مرة أخرى بعد {minutes}." },
+  accountLocked: {
+    en: "Too many failed sign-ins to this account. Try again in {minutes}, or sign in from a device you have used with it before.",
+    ar: "محاولات دخول فاشلة كثيرة جدًا لهذا الحساب. حاول مرة أخرى بعد {minutes}، أو سجّل الدخول من جهاز استخدمته معه من قبل.",
+  },
   usernameTaken: { en: "A user with that username already exists.", ar: "اسم المستخدم هذا مستخدم بالفعل." },
   emailTaken: { en: "A user with that email already exists.", ar: "يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل." },
   phoneTaken: { en: "A user with that phone number already exists.", ar: "يوجد حساب مسجل برقم الهاتف هذا بالفعل." },

@@ -103,6 +103,20 @@ export const loginAttempts = sqliteTable("login_attempts", {
   count: integer("count").notNull().default(0),
 });
 
+// Lockout state for guessing at one account from anywhere (docs/decisions/0027), keyed
+// "acct:<user id>" or "id:<identifier nobody has>" (every client without a device cookie for the
+// account counts here, whatever its address) or "dev:<user id>:<device id>" (a browser that has
+// signed in to the account before, with its own allowance). `failures` counts attempts since
+// `window_start`; `locked_until` (unix seconds, 0 = never) refuses every attempt on the key until
+// then; `level` is how many locks in a row, which doubles the next one.
+export const loginLocks = sqliteTable("login_locks", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  window_start: integer("window_start").notNull().default(0),
+  locked_until: integer("locked_until").notNull().default(0),
+  level: integer("level").notNull().default(0),
+});
+
 // A theme belongs to one store (null only for a theme no store took over in migration 0006,
 // which only a super admin sees); a store and its branches use only their own store's themes.
 export const themes = sqliteTable(

@@ -188,6 +188,43 @@ test.describe("sign-in state and the top bar", () => {
     await expect.poll(async () => (await page.evaluate(async () => (await fetch("/api/cart/")).json())).count).toBe(2);
   });
 
+  test("a locked account refuses a browser it does not know, while the owner's own browser still signs in (issue 28)", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const username = unique("locked");
+    await register(page, username); // signing in gives this browser the account's device cookie
+    const device = (await context.cookies()).find((c) => c.name.startsWith("aswaq_device_"));
+    expect(device).toMatchObject({ httpOnly: true, path: "/api", sameSite: "Lax" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("aswaq_device_");
+    await page.getByTestId("nav-links").getByTestId("nav-logout").click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await page.waitForLoadState("load");
+    await expect(page.getByTestId("nav-links").getByTestId("nav-login")).toBeVisible();
+    expect(await cookie(context, "aswaq_refresh")).toBeUndefined();
+    expect((await context.cookies()).some((c) => c.name === device!.name)).toBe(true); // signing out keeps it
+
+    // A stranger's browser: 5 wrong passwords lock the account, then even the right one is refused.
+    const elsewhere = await browser.newContext({ baseURL });
+    const stranger = await elsewhere.newPage();
+    for (let i = 0; i < 5; i++) {
+      await signIn(stranger, username, "en", undefined, "Wrong-Guess-9");
+      await expect(stranger.getByTestId("login-error")).toHaveText("The username or password is not right.");
+    }
+    await signIn(stranger, username, "ar", undefined, PASSWORD);
+    await expect(stranger.getByTestId("login-error")).toHaveText(
+      "محاولات دخول كثيرة. انتظر قليلًا ثم حاول مرة أخرى، أو سجّل الدخول من جهاز استخدمته من قبل.",
+    );
+    await elsewhere.close();
+
+    // The owner's browser, with the right password, gets in all the same.
+    await signIn(page, username);
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByTestId("nav-links").getByTestId("nav-logout")).toBeVisible();
+  });
+
   test("logging out ends the session at the edge and in the page", async ({ page, context }) => {
     await register(page, unique("out"));
     await page.getByTestId("nav-links").getByTestId("nav-logout").click();

@@ -48,7 +48,14 @@ async function register() {
   );
   expect(res.status).toBe(201);
   const jar = setCookies(res);
-  return { username, access: jar.get("aswaq_access")!, refresh: jar.get("aswaq_refresh")!, body: await res.json() };
+  const device = [...jar].find(([name]) => name.startsWith("aswaq_device_"));
+  return {
+    username,
+    access: jar.get("aswaq_access")!,
+    refresh: jar.get("aswaq_refresh")!,
+    device: device && `${device[0]}=${device[1]}`,
+    body: await res.json(),
+  };
 }
 
 describe("the token handler (src/lib/edge) against the running API", () => {
@@ -68,6 +75,25 @@ describe("the token handler (src/lib/edge) against the running API", () => {
     expect(lines.find((l) => l.startsWith("aswaq_session="))).not.toMatch(/HttpOnly/);
     expect(setCookies(res).get("aswaq_session")).toBe("customer"); // the hint holds the role, never the name
     expect(calls).toEqual(["POST /api/auth/login/", "GET /api/auth/profile/"]);
+  });
+
+  it("the access probes' cases (issue 28): a locked account refuses fresh addresses, the owner's own browser still gets in", async () => {
+    const me = await register(); // signed in through the edge: this browser holds the account's device cookie
+    expect(me.device).toMatch(/^aswaq_device_\d+=\d+\.[\w-]{22}\.[\w-]{43}$/);
+    const { upstream } = counting();
+    const attempt = (password: string, ip: string, cookie = "") => {
+      const req = browser("/api/auth/login/", { method: "POST", cookie, body: { identifier: me.username, password } });
+      req.headers.set("cf-connecting-ip", ip); // a new address per guess, as a botnet's would be
+      return handleApi(req, upstream);
+    };
+    for (let i = 0; i < 5; i++) expect((await attempt("Wrong-Guess-9", `198.51.100.${i + 1}`)).status).toBe(401);
+    const stranger = await attempt(PASSWORD, "198.51.100.77");
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(stranger.headers.getSetCookie()).toEqual([]);
+    const owner = await attempt(PASSWORD, "203.0.113.5", me.device);
+    expect(owner.status).toBe(200);
+    expect(setCookies(owner).get("aswaq_access")).toMatch(/^ey/);
   });
 
   it("passes a failed login through unchanged and sets nothing", async () => {

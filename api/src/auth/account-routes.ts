@@ -5,6 +5,7 @@ import { users } from "../../db/schema";
 import { checkUsernameQuery, registerInput } from "#contract/auth";
 import type { AppEnv } from "../env";
 import { check, jsonBody } from "../lib/validate";
+import { setDeviceCookie } from "./device";
 import { hashPassword } from "./password";
 import { issueTokens, signingKey } from "./tokens";
 import { assertUnique, userColumns, usernameIs, writeUnique } from "./users";
@@ -30,6 +31,7 @@ export const accountRoutes = new Hono<AppEnv>()
           })
           .returning(userColumns),
     );
+    await setDeviceCookie(c, user.id); // this browser has signed in to the account (ADR 0027)
     return c.json({ user, ...(await issueTokens(db, c.env.JWT_SECRET, user.id, 0)) }, 201);
   })
 

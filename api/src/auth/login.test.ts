@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, createUser, PASSWORD, unique } from "../../test/factories";
-import { attemptRow, expectNoSecrets, login, phone } from "./test-helpers";
+import { attemptRow, deviceCookie, expectNoSecrets, lockRow, login, phone } from "./test-helpers";
 
 const refused = { detail: "No active account found with the given credentials" };
 
@@ -19,6 +19,23 @@ describe("POST /auth/login/", () => {
     expectNoSecrets(res, PASSWORD);
     const me = await api("GET", "/api/auth/profile/", { token: res.data.access });
     expect(me.data.id).toBe(user.id);
+  });
+
+  it("hands the browser a device cookie: signed, httpOnly, Secure, SameSite=Lax, under /api, for a year, one per account", async () => {
+    const user = await createUser();
+    const res = await login(user.username, PASSWORD);
+    const device = deviceCookie(res)!;
+    expect(device.line).toMatch(
+      new RegExp(
+        `^aswaq_device_${user.id}=${user.id}\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=/api; HttpOnly; Secure; SameSite=Lax$`,
+      ),
+    );
+    // Registering signs that browser in too, so it gets one as well.
+    const registered = await api("POST", "/api/auth/register/", { json: { username: unique("dev"), password: PASSWORD, password2: PASSWORD } });
+    expect(registered.status).toBe(201);
+    expect(deviceCookie(registered)?.pair).toMatch(new RegExp(`^aswaq_device_${registered.data.user.id}=${registered.data.user.id}\\.`));
+    // A failure sets none.
+    expect(deviceCookie(await login(user.username, "Wrong-Pass-1"))).toBeUndefined();
   });
 
   it("finds a username that looks like an e-mail or a phone number when no account has that e-mail or phone", async () => {
@@ -51,11 +68,11 @@ describe("POST /auth/login/", () => {
     const ident = unique("count");
     const ip = unique("addr-");
     await login(ident, "whatever", ip);
-    expect((await attemptRow(`id:${ident.toLowerCase()}`))?.count).toBe(1);
+    expect((await lockRow(`id:${ident.toLowerCase()}`))?.failures).toBe(1);
     expect((await attemptRow(`ip:${ip}`))?.count).toBe(1);
     const user = await createUser();
     await login(user.username, "Wrong-Pass-1", ip);
-    expect((await attemptRow(`acct:${user.id}`))?.count).toBe(1);
+    expect((await lockRow(`acct:${user.id}`))?.failures).toBe(1);
     expect((await attemptRow(`ip:${ip}`))?.count).toBe(2);
   });
 

@@ -23,7 +23,8 @@ export const authOperations: readonly Operation[] = [
     method: "post",
     path: "/api/auth/login/",
     summary: "Sign in with a username, e-mail or phone number",
-    description: "Failures count per account and per address (5 and 20 per 15 minutes); over the limit: 429 with Retry-After.",
+    description:
+      "Failures count per address (20 per 15 minutes) and per account whatever the address: after 5, the account refuses clients without its device cookie for 1 minute, doubling with each further lock up to 1 hour (429 with Retry-After, whatever the password). A success sets the httpOnly device cookie `aswaq_device_<user id>` (Path=/api, a year); sent back in a Cookie header on later logins, it gives that client its own allowance of 5 failures and keeps it out of the account's lock (ADR 0027).",
     access: "public",
     body: { json: loginInput },
     ok: [{ status: 200, schema: tokenPair, description: "An access token (15 min) and a refresh token (7 days)." }],

@@ -1,10 +1,10 @@
 import { env, createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loginAttempts, refreshTokens } from "../../db/schema";
+import { loginAttempts, loginLocks, refreshTokens } from "../../db/schema";
 import { createUser, db, unique } from "../../test/factories";
 import worker from "../index";
-import { WINDOW_SECONDS } from "./rate-limit";
+import { LOCK_MEMORY_SECONDS, WINDOW_SECONDS } from "./rate-limit";
 
 describe("the hourly clean-up (scheduled handler)", () => {
   it("drops closed attempt windows and expired refresh tokens, and keeps the live ones", async () => {
@@ -39,5 +39,27 @@ describe("the hourly clean-up (scheduled handler)", () => {
         .where(inArray(refreshTokens.jti, [expired, live]))
     ).map((r) => r.jti);
     expect(jtis).toEqual([live]);
+  });
+
+  it("drops lock rows only when their window has closed and their last lock is beyond memory", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const [forgotten, counting, locked, remembered] = [unique("gone-"), unique("count-"), unique("lock-"), unique("mem-")];
+    const old = now - LOCK_MEMORY_SECONDS - 5;
+    await db.insert(loginLocks).values([
+      { key: forgotten, failures: 2, window_start: old, locked_until: old, level: 3 },
+      { key: counting, failures: 2, window_start: now - 60 },
+      { key: locked, window_start: now - 60, locked_until: now + 60, level: 1 },
+      { key: remembered, window_start: now - WINDOW_SECONDS - 5, locked_until: now - 3600, level: 2 },
+    ]);
+    const context = createExecutionContext();
+    await worker.scheduled!({ cron: "17 * * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env, context);
+    await waitOnExecutionContext(context);
+    const keys = (
+      await db
+        .select()
+        .from(loginLocks)
+        .where(inArray(loginLocks.key, [forgotten, counting, locked, remembered]))
+    ).map((r) => r.key);
+    expect(keys.sort()).toEqual([counting, locked, remembered].sort());
   });
 });

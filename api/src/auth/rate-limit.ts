@@ -1,26 +1,30 @@
-// Login rate limiting (docs/decisions/0010): fixed 15-minute windows of failed attempts, per
-// account and per client address, counted in `login_attempts`.
+// Login rate limiting (docs/decisions/0010, 0027).
 //
-// Failures are counted per ACCOUNT (its username, e-mail and phone are one counter; a name
-// nobody has is counted by its text, so probing is limited too) and per address. Over the
-// account's limit the account is slowed down, not locked: an address with no other attempt in
-// its window still gets its password checked, so a customer is not shut out by a stranger's
-// failures; an address that has been failing gets 429. An address over its own limit gets 429
-// for any account.
+// Per address: fixed 15-minute windows of failed attempts in `login_attempts`; an address over
+// its limit gets 429 for any account.
+//
+// Per account, whatever the address (`login_locks`): every client without a device cookie for the
+// account counts against the account (its username, e-mail and phone are one counter; a name
+// nobody has is counted by its text, so probing is limited too). After LOCK_AFTER failures the
+// account refuses such clients for FIRST_LOCK_SECONDS, doubling with every lock in a row up to
+// MAX_LOCK_SECONDS; so a botnet with a fresh address per guess gets no more guesses than one
+// address would. A browser that has signed in to the account before shows its device cookie
+// (./device.ts) and is counted on its own key instead: the same allowance, its own lock, never
+// the stranger's.
 //
 // An attempt takes its slot BEFORE the password is checked and gives it back when it
 // succeeds. Counting only after a failed check would let a burst of parallel requests all
-// pass the limit while the slow hash runs; taking the slot first in one atomic upsert holds
-// the limit under any concurrency.
+// pass the limit while the slow hash runs; taking the slot first in one atomic batch holds
+// the limit under any concurrency. A refused attempt checks no password, so it says nothing
+// about whether the password was right.
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { loginAttempts } from "../../db/schema";
+import { loginAttempts, loginLocks } from "../../db/schema";
 import type { AppEnv, Db } from "../env";
 import { ApiError } from "../lib/errors";
 import { say } from "#contract/said";
 
 export const WINDOW_SECONDS = 15 * 60;
-export const ACCOUNT_LIMIT = 5;
 export const ADDRESS_LIMIT = 20;
 /** The address key of every request whose address is not known (or not trusted). */
 export const UNKNOWN_ADDRESS = "unknown";
@@ -30,9 +34,20 @@ export interface AttemptKey {
   limit: number;
 }
 
+/** Failures per account (or per device) before it locks. */
+export const LOCK_AFTER = 5;
+/** The first lock; each further lock in a row doubles it, up to MAX_LOCK_SECONDS. */
+export const FIRST_LOCK_SECONDS = 60;
+export const MAX_LOCK_SECONDS = 60 * 60;
+/** A day after the last lock ended, the doubling starts again from FIRST_LOCK_SECONDS. */
+export const LOCK_MEMORY_SECONDS = 24 * 60 * 60;
+
 export interface LoginKeys {
-  account: AttemptKey;
+  /** The lock key: `acct:<id>`, `id:<name>`, or the device's `dev:<id>:<device id>`. */
+  account: string;
   address: AttemptKey;
+  /** Whether `account` is a device's key (a trusted browser: its own allowance, no address limit). */
+  device: boolean;
 }
 
 /**
@@ -46,11 +61,16 @@ export function clientAddress(c: Context<AppEnv>): string | null {
   return c.req.header("cf-connecting-ip")?.trim().slice(0, 64) || null;
 }
 
-/** The two counters a login attempt is charged to: the account (or the unknown name) and the address. */
-export function loginKeys(accountId: number | undefined, identifier: string, address: string | null): LoginKeys {
+/**
+ * What a login attempt is charged to: the device when the request showed a valid device cookie
+ * for the account, else the account (or the unknown name) and the address.
+ */
+export function loginKeys(accountId: number | undefined, identifier: string, address: string | null, deviceId: string | null = null): LoginKeys {
+  const account = accountId === undefined ? `id:${identifier.trim().toLowerCase()}` : `acct:${accountId}`;
   return {
-    account: { key: accountId === undefined ? `id:${identifier.trim().toLowerCase()}` : `acct:${accountId}`, limit: ACCOUNT_LIMIT },
+    account: deviceId && accountId !== undefined ? `dev:${accountId}:${deviceId}` : account,
     address: { key: `ip:${address ?? UNKNOWN_ADDRESS}`, limit: ADDRESS_LIMIT },
+    device: Boolean(deviceId && accountId !== undefined),
   };
 }
 
@@ -95,32 +115,70 @@ export async function takeAttempt(db: Db, keys: AttemptKey[], what = "login atte
   throw tooManyAttempts(Math.max(retryAfter, 1), what);
 }
 
+// The lock row's next state when an attempt takes a slot (SQLite's SET sees the old row): the
+// count restarts after a quiet window; the LOCK_AFTER-th slot locks the key at once (a success
+// of that very attempt deletes the lock again), for FIRST_LOCK_SECONDS << the locks in a row.
+function lockSlot(db: Db, key: string, now: number, guard?: ReturnType<typeof sql>) {
+  const t = loginLocks;
+  const fresh = sql`${t.window_start} <= ${now - WINDOW_SECONDS}`;
+  const n = sql`(CASE WHEN ${fresh} THEN 1 ELSE ${t.failures} + 1 END)`;
+  const level = sql`(CASE WHEN ${t.locked_until} <= ${now - LOCK_MEMORY_SECONDS} THEN 0 ELSE ${t.level} END)`;
+  const locks = sql`${n} >= ${LOCK_AFTER}`;
+  const open = and(eq(t.key, key), lte(t.locked_until, now));
+  return db
+    .update(t)
+    .set({
+      failures: sql`CASE WHEN ${locks} THEN 0 ELSE ${n} END`,
+      window_start: sql`CASE WHEN ${locks} OR ${fresh} THEN ${now} ELSE ${t.window_start} END`,
+      level: sql`CASE WHEN ${locks} THEN ${level} + 1 ELSE ${level} END`,
+      locked_until: sql`CASE WHEN ${locks} THEN ${now} + MIN(${FIRST_LOCK_SECONDS} << MIN(${level}, 12), ${MAX_LOCK_SECONDS}) ELSE ${t.locked_until} END`,
+    })
+    .where(guard ? and(open, guard) : open);
+}
+
 /**
- * Charges a login attempt to its account and address, or throws 429 with Retry-After:
- * - the address is over its limit: refused, whatever the account;
- * - the account is over its limit: refused unless this attempt is the only one of the address's
- *   window (the failures are someone else's; the right password from here gets in).
- * A refused attempt checks no password, so it is no failure: counters that grew are given back.
+ * Charges a login attempt, or throws 429 with Retry-After:
+ * - a device's attempt: refused while the device is locked (its own failures only);
+ * - any other: refused while the account (or unknown name) is locked, whatever the address, or
+ *   when the address is over its own limit.
+ * The account's slot is taken only when the address lets the attempt through; a refused attempt
+ * checks no password, so it is no failure and the address gets its slot back.
  */
 export async function takeLoginAttempt(db: Db, keys: LoginKeys): Promise<void> {
   const now = nowSeconds();
-  const [[account], [address]] = await db.batch([takeSlot(db, keys.account, now), takeSlot(db, keys.address, now)]);
-  const accountOver = account.count > keys.account.limit;
-  const addressOver = address.count > keys.address.limit;
-  const addressClean = address.count === 1;
-  if (!addressOver && (!accountOver || addressClean)) return;
-  const ends = (row: { window_start: number }) => row.window_start + WINDOW_SECONDS;
-  // An address over its limit waits for its window; a failing address on a busy account may
-  // try again when either window closes (the account's count restarts, or the address is clean).
-  const retryAfter = (addressOver ? ends(address) : Math.min(ends(account), ends(address))) - now;
-  const refunds = [!accountOver && giveBack(db, keys.account.key), !addressOver && giveBack(db, keys.address.key)].filter((q) => q !== false);
-  if (refunds.length) await db.batch([refunds[0], ...refunds.slice(1)]);
-  throw tooManyAttempts(Math.max(retryAfter, 1));
+  const ensure = db.insert(loginLocks).values({ key: keys.account, window_start: now }).onConflictDoNothing();
+  const read = db.select({ locked_until: loginLocks.locked_until }).from(loginLocks).where(eq(loginLocks.key, keys.account));
+  let lockedUntil: number;
+  let address: { count: number; window_start: number } | undefined;
+  if (keys.device) {
+    const [, [row]] = await db.batch([ensure, read, lockSlot(db, keys.account, now)]);
+    lockedUntil = row.locked_until;
+  } else {
+    const { key, limit } = keys.address;
+    const addressOpen = sql`(SELECT ${loginAttempts.count} FROM ${loginAttempts} WHERE ${loginAttempts.key} = ${key}) <= ${limit}`;
+    const [[slot], , [row]] = await db.batch([takeSlot(db, keys.address, now), ensure, read, lockSlot(db, keys.account, now, addressOpen)]);
+    lockedUntil = row.locked_until;
+    address = slot;
+  }
+  const locked = lockedUntil > now;
+  const addressOver = address !== undefined && address.count > keys.address.limit;
+  if (!locked && !addressOver) return;
+  if (address && !addressOver) await giveBack(db, keys.address.key);
+  if (locked) throw accountLocked(Math.max(lockedUntil - now, addressOver && address ? address.window_start + WINDOW_SECONDS - now : 0, 1));
+  throw tooManyAttempts(Math.max(address!.window_start + WINDOW_SECONDS - now, 1));
 }
 
-/** A failed attempt keeps its slots; a successful one clears the account and returns the address slot. */
-export async function loginSucceeded(db: Db, { account, address }: LoginKeys) {
-  await db.batch([db.delete(loginAttempts).where(eq(loginAttempts.key, account.key)), giveBack(db, address.key)]);
+/** A failed attempt keeps its slots; a success clears its account's (or device's) lock state and returns the address slot. */
+export async function loginSucceeded(db: Db, { account, address, device }: LoginKeys) {
+  const clear = db.delete(loginLocks).where(eq(loginLocks.key, account));
+  if (device) await clear;
+  else await db.batch([clear, giveBack(db, address.key)]);
+}
+
+/** The answer while an account refuses clients it does not know: the same whatever the password. */
+export function accountLocked(retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new ApiError(429, { detail: say("accountLocked", { minutes }) }, { "retry-after": String(retryAfterSeconds) });
 }
 
 export function tooManyAttempts(retryAfterSeconds: number, what = "login attempts") {
@@ -137,3 +195,7 @@ export const passwordChangeKey = (userId: number): AttemptKey => ({ key: `pw:${u
 
 /** Old attempt windows say nothing any more; the scheduled clean-up drops them. */
 export const pruneAttempts = (db: Db, now = nowSeconds()) => db.delete(loginAttempts).where(lte(loginAttempts.window_start, now - WINDOW_SECONDS));
+
+/** Lock rows whose window has closed and whose last lock is beyond memory start over anyway. */
+export const pruneLocks = (db: Db, now = nowSeconds()) =>
+  db.delete(loginLocks).where(and(lte(loginLocks.window_start, now - WINDOW_SECONDS), lte(loginLocks.locked_until, now - LOCK_MEMORY_SECONDS)));

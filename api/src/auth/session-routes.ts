@@ -1,4 +1,4 @@
-// Signing in and out: login (rate-limited), refresh (rotating), logout (ends every session).
+// Signing in and out: login (rate-limited; sets the account's device cookie), refresh (rotating), logout (ends every session).
 import { Hono } from "hono";
 import { loginInput, refreshInput } from "#contract/auth";
 import type { AppEnv } from "../env";
@@ -6,6 +6,7 @@ import { ApiError, forbidden, unauthorized } from "../lib/errors";
 import { say } from "#contract/said";
 import { jsonBody } from "../lib/validate";
 import { hashPassword, verifyPassword } from "./password";
+import { requestDevice, setDeviceCookie } from "./device";
 import { clientAddress, loginKeys, loginSucceeded, takeLoginAttempt } from "./rate-limit";
 import { endSessions, issueTokens, readRefresh, rotateRefresh, signingKey } from "./tokens";
 import { findByIdentifier } from "./users";
@@ -24,11 +25,14 @@ export const sessionRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     // The account first, so that its username, e-mail and phone share one counter.
     const account = await findByIdentifier(db, identifier);
-    const keys = loginKeys(account?.id, identifier, clientAddress(c));
+    // A browser that has signed in to this account before counts on its own (ADR 0027).
+    const device = account ? await requestDevice(c, account.id) : null;
+    const keys = loginKeys(account?.id, identifier, clientAddress(c), device);
     await takeLoginAttempt(db, keys);
     const ok = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
     if (!account || !ok) throw badCredentials();
     await loginSucceeded(db, keys);
+    await setDeviceCookie(c, account.id, device ?? undefined);
     return c.json(await issueTokens(db, c.env.JWT_SECRET, account.id, account.token_version));
   })
 

@@ -6,7 +6,7 @@ import { refreshTokens } from "../../db/schema";
 import { api, createUser, db, PASSWORD, tokenFor } from "../../test/factories";
 import worker from "../index";
 import { issueTokens, MIN_SECRET_LENGTH, ROTATION_GRACE_SECONDS } from "./tokens";
-import { attemptRow, liveRefreshCount, login, userRow } from "./test-helpers";
+import { liveRefreshCount, lockRow, login, userRow } from "./test-helpers";
 
 const SECRET = env.JWT_SECRET!;
 const invalid = { detail: "Token is invalid or expired", code: "token_not_valid" };
@@ -340,7 +340,7 @@ describe("without a real signing secret", () => {
     expect((await withSecret(secret, "/api/health")).status).toBe(200);
     // Nothing was written: no account registered, no token issued, no attempt counted.
     expect(await liveRefreshCount(user.id)).toBe(1);
-    expect(await attemptRow(`acct:${user.id}`)).toBeUndefined();
+    expect(await lockRow(`acct:${user.id}`)).toBeUndefined();
     expect((await api("GET", `/api/auth/check-username/?username=${user.username}x`)).data).toEqual({ available: true });
   });
 

@@ -43,6 +43,31 @@ export function clearedCookies(secure: boolean): string[] {
   ];
 }
 
+// Device cookies (api/src/auth/device.ts, ADR 0027): one per account this browser has signed in
+// to, made and signed by the API. The edge keeps them as it keeps the tokens (httpOnly, under
+// /api) and sends them back to the API with logins only, where they give this browser its own
+// allowance of failures instead of the account's lock.
+export const DEVICE_COOKIE = /^aswaq_device_\d{1,12}$/;
+export const DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The Cookie header for the API on a login: the browser's device cookies and nothing else, or null. */
+export function deviceCookieHeader(jar: Partial<Record<string, string>>): string | null {
+  const pairs = Object.entries(jar).filter(([name, value]) => DEVICE_COOKIE.test(name) && value && /^[\w.-]{1,200}$/.test(value));
+  return pairs.length ? pairs.map(([name, value]) => `${name}=${value}`).join("; ") : null;
+}
+
+/** The device cookies the API set on an answer, as this site's own Set-Cookie lines (its Secure flag, /api, a year). */
+export function deviceCookiesFrom(upstream: Headers, secure: boolean): string[] {
+  const lines: string[] = [];
+  for (const line of upstream.getSetCookie()) {
+    const [pair] = line.split(";");
+    const eq = pair.indexOf("=");
+    const [name, value] = [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()];
+    if (eq > 0 && DEVICE_COOKIE.test(name) && /^[\w.-]{1,200}$/.test(value)) lines.push(cookie(name, value, DEVICE_MAX_AGE, true, secure, "/api"));
+  }
+  return lines;
+}
+
 /** The shopper's area as lib/area-choice.ts keeps it (a year, readable by the page), from their account at sign-in. */
 export function areaCookie(area: { id: number; name: string; name_ar: string }, secure: boolean): string {
   return cookie(AREA_COOKIE, `${area.id}|${area.name}|${area.name_ar}`, 365 * 24 * 60 * 60, false, secure, "/");

@@ -6,7 +6,17 @@
 // and refuses state-changing requests from other origins.
 import { SESSION_ENDED_HEADER } from "../api/client";
 import { AREA_COOKIE } from "../area-choice";
-import { ACCESS_COOKIE, REFRESH_COOKIE, areaCookie, clearedCookies, readCookies, sessionCookies, type Tokens } from "./cookies";
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  areaCookie,
+  clearedCookies,
+  deviceCookieHeader,
+  deviceCookiesFrom,
+  readCookies,
+  sessionCookies,
+  type Tokens,
+} from "./cookies";
 
 /** Sends a request to the API worker; `path` includes the query string. */
 export type Upstream = (path: string, init: RequestInit) => Promise<Response>;
@@ -155,10 +165,17 @@ export async function handleApi(request: Request, upstream: Upstream): Promise<R
 /**
  * Login, register and change-password answer with tokens: they become cookies, and the
  * browser gets the user instead (login is followed by the profile fetch of docs/product.md §7).
+ * The device cookie the API sets with a sign-in becomes one of the site's own.
  */
 async function signIn(request: Request, upstream: Upstream, path: string, kind: "login" | "register", secure: boolean): Promise<Response> {
-  const res = await upstream(path, { method: "POST", headers: upstreamHeaders(request, undefined), body: await request.arrayBuffer() });
+  const headers = upstreamHeaders(request, undefined);
+  // The browser's device cookies go to the API with a login (and nothing else of its jar): a
+  // browser that signed in to the account before keeps its own allowance (ADR 0027).
+  const devices = deviceCookieHeader(readCookies(request.headers.get("cookie")));
+  if (devices) headers.set("cookie", devices);
+  const res = await upstream(path, { method: "POST", headers, body: await request.arrayBuffer() });
   if (!res.ok) return respond(res);
+  const device = deviceCookiesFrom(res.headers, secure);
   const tokens = (await res.json()) as Tokens & { user?: { role?: string } };
   let user = tokens.user;
   if (!user) {
@@ -167,7 +184,11 @@ async function signIn(request: Request, upstream: Upstream, path: string, kind: 
     user = (await profile.json()) as { role?: string };
   }
   const area = await areaAtSignIn(request, upstream, tokens.access, (user as { area?: Parameters<typeof areaCookie>[0] | null }).area);
-  return json(kind === "register" ? 201 : 200, { user }, [...sessionCookies(tokens, user.role, secure), ...(area ? [areaCookie(area, secure)] : [])]);
+  return json(kind === "register" ? 201 : 200, { user }, [
+    ...sessionCookies(tokens, user.role, secure),
+    ...device,
+    ...(area ? [areaCookie(area, secure)] : []),
+  ]);
 }
 
 /**
