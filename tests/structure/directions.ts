@@ -4,7 +4,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
-const SKIP = new Set(["node_modules", "dist", ".astro", ".wrangler", "test-results", ".git"]);
+// Built or generated, not written: "tmp" is the benchmark's state and builds (bench/results/tmp),
+// whose bundled files cross every folder while a run is under way.
+const SKIP = new Set(["node_modules", "dist", ".astro", ".wrangler", "test-results", ".git", "tmp"]);
 const SOURCE = /\.(m?[jt]sx?|astro)$/;
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts"];
