@@ -23,11 +23,7 @@ export function isCommonPassword(password: string, list: string = COMMON): boole
 }
 
 /** The new-password rules of the contract, then the list: the one rule for every new password the API takes. */
-export const strongPassword = newPassword
-  .refine((password) => !isCommonPassword(password), { error: say("passwordTooCommon"), abort: true })
-  .describe(
-    "8 to 128 characters with an upper-case letter, a lower-case letter and a digit; not one of the 100,000 most common breached passwords (compared case-insensitively), nor one of them with digits or symbols added.",
-  );
+export const strongPassword = newPassword.refine((password) => !isCommonPassword(password), { error: say("passwordTooCommon"), abort: true });
 
 /** Binary search of a sorted, newline-joined list (sorted by UTF-16 code unit, as `<` compares). */
 export function listed(list: string, word: string): boolean {

@@ -1,5 +1,6 @@
 // The OpenAPI entries of /api/auth/ (session-routes.ts, account-routes.ts, profile-routes.ts).
 import {
+  changePasswordInput,
   checkUsernameQuery,
   loginInput,
   passwordChanged,
@@ -8,11 +9,11 @@ import {
   profilePatch,
   refreshInput,
   registered,
+  registerInput,
   tokenPair,
   usernameAvailability,
 } from "#contract";
 import { type Operation, tagged } from "../openapi/define";
-import { changePasswordRequest, registerRequest } from "./inputs";
 
 const { op } = tagged("Auth");
 
@@ -53,7 +54,7 @@ export const authOperations: readonly Operation[] = [
     path: "/api/auth/register/",
     summary: "Open a customer account (signed in at once)",
     access: "public",
-    body: { json: registerRequest },
+    body: { json: registerInput },
     ok: [{ status: 201, schema: registered, description: "The new user and their tokens." }],
     errors: [409, 503],
   }),
@@ -102,7 +103,7 @@ export const authOperations: readonly Operation[] = [
     path: "/api/auth/change-password/",
     summary: "Change the password; every other session ends",
     access: "user",
-    body: { json: changePasswordRequest },
+    body: { json: changePasswordInput },
     ok: [{ status: 200, schema: passwordChanged, description: "New tokens for this session." }],
     errors: [404, 429],
   }),
