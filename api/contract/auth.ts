@@ -64,7 +64,11 @@ export const newPassword = text()
   .max(128, atMost(128))
   .regex(/[A-Z]/, { error: say("passwordNeedsUppercase"), abort: true })
   .regex(/[a-z]/, { error: say("passwordNeedsLowercase"), abort: true })
-  .regex(/[0-9]/, { error: say("passwordNeedsDigit"), abort: true });
+  .regex(/[0-9]/, { error: say("passwordNeedsDigit"), abort: true })
+  // The API also refuses a common or breached password (api/src/auth/common-passwords.ts, ADR 0027): the list stays out of the contract, which the site imports.
+  .describe(
+    "8 to 128 characters with an upper-case letter, a lower-case letter and a digit. The API also refuses the 100,000 most common breached passwords (compared case-insensitively) and any of them with digits or symbols added.",
+  );
 
 export const registerInput = z
   .object({

@@ -85,6 +85,10 @@ export const MESSAGES = {
   passwordNeedsUppercase: { en: "Password must contain at least one uppercase letter.", ar: "يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل." },
   passwordNeedsLowercase: { en: "Password must contain at least one lowercase letter.", ar: "يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل." },
   passwordNeedsDigit: { en: "Password must contain at least one number.", ar: "يجب أن تحتوي كلمة المرور على رقم واحد على الأقل." },
+  passwordTooCommon: {
+    en: "This password is too common: it is on a list of passwords leaked in data breaches, or is one of them with numbers or symbols added. Choose one that is harder to guess.",
+    ar: "كلمة المرور هذه شائعة جدًا: فهي ضمن قائمة كلمات مرور تسرّبت في اختراقات للبيانات، أو إحداها مع أرقام أو رموز مضافة. اختر كلمة مرور يصعب تخمينها.",
+  },
   passwordsDiffer: { en: "Passwords do not match.", ar: "كلمتا المرور غير متطابقتين." },
   wrongPassword: { en: "Current password is incorrect.", ar: "كلمة المرور الحالية غير صحيحة." },
   passwordUpdated: { en: "Password updated successfully.", ar: "تم تحديث كلمة المرور بنجاح." },

@@ -24,6 +24,8 @@ const T = {
     mismatch: "✗ New passwords do not match.",
     change: "Change Password",
     wrongCurrent: "Current password is incorrect.",
+    tooCommon:
+      "This password is too common: it is on a list of passwords leaked in data breaches, or is one of them with numbers or symbols added. Choose one that is harder to guess.",
     changed: "Password changed successfully.",
     signIn: "Sign in",
     badLogin: "The username or password is not right.",
@@ -46,6 +48,8 @@ const T = {
     mismatch: "✗ كلمتا المرور الجديدتان غير متطابقتين.",
     change: "تغيير كلمة المرور",
     wrongCurrent: "كلمة المرور الحالية غير صحيحة.",
+    tooCommon:
+      "كلمة المرور هذه شائعة جدًا: فهي ضمن قائمة كلمات مرور تسرّبت في اختراقات للبيانات، أو إحداها مع أرقام أو رموز مضافة. اختر كلمة مرور يصعب تخمينها.",
     changed: "تم تغيير كلمة المرور بنجاح.",
     signIn: "تسجيل الدخول",
     badLogin: "اسم المستخدم أو كلمة المرور غير صحيحة.",
@@ -169,6 +173,14 @@ for (const locale of LOCALES) {
 
     await current.fill(PASSWORD);
     await expect(form.getByTestId("old-password-error")).toHaveText("");
+    // A common password passes the rules as typed; the server refuses it, and says why.
+    await next.fill("Password1");
+    await confirm.fill("Password1");
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(form.getByTestId("password-error")).toHaveText(t.tooCommon);
+    await next.fill("New-Pass-2");
+    await confirm.fill("New-Pass-2");
     await submit.click();
     await expect(toast(page, t.changed)).toBeVisible();
     for (const field of [current, next, confirm]) await expect(field).toHaveValue("");

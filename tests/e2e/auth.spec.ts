@@ -103,6 +103,13 @@ test.describe("sign-in state and the top bar", () => {
     await form.locator("input[autocomplete=new-password]").nth(1).fill("secret-12");
     await form.locator("button[type=submit]").click();
     await expect(page.getByTestId("register-error")).toHaveText("يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل.");
+    // A listed word with digits added passes the rules as typed; the server refuses it, and says why.
+    await form.locator("input[autocomplete=new-password]").nth(0).fill("Secret-12");
+    await form.locator("input[autocomplete=new-password]").nth(1).fill("Secret-12");
+    await form.locator("button[type=submit]").click();
+    await expect(page.getByTestId("register-error")).toHaveText(
+      "كلمة المرور هذه شائعة جدًا: فهي ضمن قائمة كلمات مرور تسرّبت في اختراقات للبيانات، أو إحداها مع أرقام أو رموز مضافة. اختر كلمة مرور يصعب تخمينها.",
+    );
     await expect(page).toHaveURL(/\/ar\/register\/$/);
   });
 

@@ -2,10 +2,11 @@
 import { Hono } from "hono";
 import { preferredLanguage } from "#shared/accept-language";
 import { users } from "../../db/schema";
-import { checkUsernameQuery, registerInput } from "#contract/auth";
+import { checkUsernameQuery } from "#contract/auth";
 import type { AppEnv } from "../env";
 import { check, jsonBody } from "../lib/validate";
 import { setDeviceCookie } from "./device";
+import { registerRequest } from "./inputs";
 import { hashPassword } from "./password";
 import { issueTokens, signingKey } from "./tokens";
 import { assertUnique, userColumns, usernameIs, writeUnique } from "./users";
@@ -14,7 +15,7 @@ export const accountRoutes = new Hono<AppEnv>()
   // 201 {user, access, refresh}: the product rules signs the new user in right after registering.
   .post("/register", async (c) => {
     signingKey(c.env.JWT_SECRET); // no account is made that could not be signed in
-    const input = await jsonBody(c, registerInput);
+    const input = await jsonBody(c, registerRequest);
     const db = c.var.db;
     const fields = { username: input.username, email: input.email ?? null, phone_number: input.phone_number ?? null };
     const [user] = await writeUnique(

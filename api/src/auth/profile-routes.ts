@@ -3,12 +3,13 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { loginAttempts, users } from "../../db/schema";
-import { changePasswordInput, type Profile, profileInput, profilePatch } from "#contract/auth";
+import { type Profile, profileInput, profilePatch } from "#contract/auth";
 import { areasById } from "../areas/queries";
 import type { AppEnv, Db } from "../env";
 import { badRequest, notFound } from "../lib/errors";
 import { say } from "#contract/said";
 import { jsonBody } from "../lib/validate";
+import { changePasswordRequest } from "./inputs";
 import { requireUser } from "./middleware";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordChangeKey, takeAttempt } from "./rate-limit";
@@ -68,7 +69,7 @@ export const profileRoutes = new Hono<AppEnv>()
   // are refused at once); this session gets new tokens, so it stays signed in.
   .put("/change-password", async (c) => {
     const me = requireUser(c);
-    const { old_password, new_password } = await jsonBody(c, changePasswordInput);
+    const { old_password, new_password } = await jsonBody(c, changePasswordRequest);
     const db = c.var.db;
     const limit = passwordChangeKey(me.id);
     await takeAttempt(db, [limit], "password attempts");

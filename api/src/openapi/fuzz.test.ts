@@ -197,7 +197,7 @@ function validBody(op: Operation, w: World): Record<string, unknown> | undefined
     case "patchProfile":
       return { username: unique("u"), first_name: "Ali" };
     case "changePassword":
-      return { old_password: PASSWORD, new_password: "Newpass-123" };
+      return { old_password: PASSWORD, new_password: "Fuzzed-Pass-123" };
     case "createStore":
     case "putStore":
     case "patchStore":

@@ -23,6 +23,9 @@ export default function RegisterForm({ locale, t }: { locale: Locale; t: Strings
   const [busy, setBusy] = useState(false);
   const ready = useMounted();
   const [error, setError] = useState<RegisterError | null>(null);
+  // The server's own message for the password, in the page's language: only the API has the list of
+  // common and breached passwords, which the form's rules cannot know (ADR 0027).
+  const [said, setSaid] = useState<string | null>(null);
 
   const onUsernameBlur = async (event: FocusEvent<HTMLInputElement>) => {
     const name = event.target.value.trim();
@@ -36,6 +39,7 @@ export default function RegisterForm({ locale, t }: { locale: Locale; t: Strings
     const data = new FormData(event.currentTarget);
     const [username, password, password2] = ["username", "password", "password2"].map((k) => String(data.get(k) ?? ""));
     const invalid = registerError(username, password, password2);
+    setSaid(null);
     if (invalid) return setError(invalid);
     setBusy(true);
     setError(null);
@@ -44,6 +48,7 @@ export default function RegisterForm({ locale, t }: { locale: Locale; t: Strings
     // where they were sent to sign in from (a checkout's cart), like signing in does.
     if (outcome.ok) return location.assign(nextPath(locale));
     setBusy(false);
+    if (outcome.errors.password && !outcome.errors.username) return setSaid(outcome.errors.password);
     setError(outcome.errors.username ? "register.error.taken" : "register.error.failed");
   };
 
@@ -91,12 +96,12 @@ export default function RegisterForm({ locale, t }: { locale: Locale; t: Strings
         autoComplete="new-password"
         showLabel={t["login.show"]}
         hideLabel={t["login.hide"]}
-        describedBy={error ? errorId : undefined}
+        describedBy={error || said ? errorId : undefined}
       />
       <FormEnd
         errorId={errorId}
         testId="register-error"
-        error={error ? t[error] : ""}
+        error={error ? t[error] : (said ?? "")}
         busy={busy}
         ready={ready}
         submit={t["register.submit"]}
