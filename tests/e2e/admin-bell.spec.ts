@@ -57,7 +57,7 @@ test("a new order at the manager's branch rings the dashboard's bell without a r
   await expect(bell).toHaveAccessibleName("الإشعارات");
 
   // The manager runs branch 1; a customer buys there.
-  const product = await world.product(1, { stock: 40 });
+  const product = await world.product(world.branches[1].id, { stock: 40 });
   const order = await world.order(product.id, world.branches[1].id, "120.00");
   await page.clock.runFor(POLL_INTERVAL_MS + 500);
   await expect(bell).toHaveAccessibleName("الإشعارات، إشعار واحد غير مقروء");
