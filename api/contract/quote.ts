@@ -46,6 +46,7 @@ export const quotePart = z.object({
     estimate: z.enum(DELIVERY_ESTIMATES).nullable(),
     /** "threshold": free because the goods reach the branch's free-delivery amount. */
     free: z.enum(["threshold"]).nullable(),
+    /** How much more of this branch's goods makes delivery free, said once the goods are half the way to its threshold; else null. */
     add_for_free: amount.nullable(),
   }),
   pickup: z.object({ available: z.boolean(), address: z.string(), hours: z.string(), hold_days: z.number().int() }),

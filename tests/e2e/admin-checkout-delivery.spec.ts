@@ -23,7 +23,7 @@ const TEXT = {
     atCheckout: "Calculated at checkout",
     fee: "Delivery fee: LE 30.00",
     today: "Arrives today",
-    addForFree: "Add LE 880.00 from this branch for free delivery.",
+    addForFree: "Add LE 80.00 from this branch for free delivery.",
     noDelivery: "does not deliver to",
     delivered: "Delivery LE 30.00",
     pickup: "Pick up at the branch",
@@ -36,7 +36,7 @@ const TEXT = {
     atCheckout: "يُحسب عند إتمام الشراء",
     fee: "رسوم التوصيل: 30.00 جنيه",
     today: "يصل اليوم",
-    addForFree: "أضف 880.00 جنيه من هذا الفرع ليصبح التوصيل مجانيًا.",
+    addForFree: "أضف 80.00 جنيه من هذا الفرع ليصبح التوصيل مجانيًا.",
     noDelivery: "لا يوصّل إلى",
     delivered: "التوصيل 30.00 جنيه",
     pickup: "استلام من الفرع",
@@ -76,7 +76,7 @@ for (const locale of ["en", "ar"] as const) {
       const [near, far] = world.branches;
       const cairo = world.area.governorate.id;
       await setDelivery(world.admin, near.id, {
-        free_over: "1000.00",
+        free_over: "200.00",
         governorates: [{ governorate_id: cairo, fee: "30.00", estimate: "same_day", whole: true, areas: [] }],
         pickup: { enabled: false, address: "", hours: "", hold_days: 3 },
       });

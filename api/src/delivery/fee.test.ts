@@ -21,8 +21,11 @@ const terms: DeliveryTerms = {
 const at = (id: number, governorate_id: number, subtotal = 10_000) => deliveryTo(terms, { id, governorate_id }, subtotal);
 
 describe("the delivery fee", () => {
-  it("is the governorate's fee in a governorate served whole, with its estimate and what is left to free delivery", () => {
-    expect(at(1030, CAIRO)).toEqual({ delivers: true, fee: 3_000, estimate: "same_day", free: null, add_for_free: 40_000 });
+  it("is the governorate's fee in a governorate served whole, with its estimate and, once close, what is left to free delivery", () => {
+    expect(at(1030, CAIRO)).toEqual({ delivers: true, fee: 3_000, estimate: "same_day", free: null, add_for_free: null });
+    // Half the threshold (LE 500) reached: the rest is said.
+    expect(at(1030, CAIRO, 25_000)).toMatchObject({ fee: 3_000, add_for_free: 25_000 });
+    expect(at(1030, CAIRO, 24_999)).toMatchObject({ fee: 3_000, add_for_free: null });
   });
 
   it("is an area's own fee where it has one, even 0 (then free without a threshold)", () => {
