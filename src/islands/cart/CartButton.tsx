@@ -47,7 +47,7 @@ export default function CartButton({ locale, t }: { locale: Locale; t: CartButto
           $cartOpen.set(true);
         }}
         aria-haspopup="dialog"
-        className="relative inline-block rounded-full p-2 text-gray-700 hover:bg-gray-100"
+        className="relative inline-flex items-center rounded-full p-2 text-gray-700 hover:bg-gray-100"
         // No parentheses, and the badge's digits in every plural form ("منتجان" spells 2 out): axe
         // checks that the name contains the visible badge, and drops parenthesised text.
         aria-label={count > 0 ? plural(t, locale, "cart.buttonName", count) : t["cart.title"]}
