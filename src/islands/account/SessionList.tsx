@@ -110,7 +110,7 @@ export default function SessionList({ locale, t }: { locale: Locale; t: SessionS
             <li key={s.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="session" data-current={s.current ? "true" : undefined}>
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
-                  <bdi>{device}</bdi>
+                  <span>{device}</span>
                   {s.current && (
                     <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900" data-testid="this-device">
                       {t["sessions.thisDevice"]}
