@@ -42,15 +42,15 @@ export function describeDevice(browser: string | null, os: string | null): strin
 }
 
 /**
- * The country of the request's address: Cloudflare's `request.cf.country` when this worker faces
- * the internet, else the CF-IPCountry header the site's edge passes on, trusted only where
- * CF-Connecting-IP is (TRUST_CF_CONNECTING_IP). Null locally and for Tor ("T1") or unknown ("XX").
+ * The country of the request's address: the CF-IPCountry header Cloudflare adds at the zone (the
+ * site's edge passes the browser's headers on), trusted only where CF-Connecting-IP is
+ * (TRUST_CF_CONNECTING_IP), as the address itself. Not `request.cf.country`: behind the edge's
+ * service binding it describes the edge's call, and locally it is workerd's placeholder ("US").
+ * Null locally and for Tor ("T1") or unknown ("XX").
  */
 export function requestCountry(c: Context<AppEnv>): string | null {
-  const cf = (c.req.raw as { cf?: { country?: unknown } }).cf;
-  const fromCf = typeof cf?.country === "string" ? cf.country : undefined;
-  const header = c.env.TRUST_CF_CONNECTING_IP === "true" ? c.req.header("cf-ipcountry") : undefined;
-  const code = (fromCf ?? header ?? "").trim().toUpperCase();
+  if (c.env.TRUST_CF_CONNECTING_IP !== "true") return null;
+  const code = (c.req.header("cf-ipcountry") ?? "").trim().toUpperCase();
   return /^[A-Z]{2}$/.test(code) && code !== "XX" && code !== "T1" ? code : null;
 }
 
