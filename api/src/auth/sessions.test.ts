@@ -45,6 +45,7 @@ describe("reading the device from a User-Agent", () => {
       "Samsung Internet",
       "Android",
     ],
+    ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36", "Chrome", "Linux"],
     ["curl/8.5.0", null, null],
     ["", null, null],
   ])("%s", (ua, browser, os) => {
