@@ -129,3 +129,17 @@ export const registered = tokenPair.extend({ user });
 /** PUT /auth/change-password/ signs out every other session and hands this one new tokens. */
 export const passwordChanged = tokenPair.extend({ detail: z.string() });
 export const usernameAvailability = z.object({ available: z.boolean() });
+
+/** A signed-in browser of the account (GET /api/auth/sessions/, issue 28 point 5). */
+export const session = z.object({
+  id: z.string().describe("The session's id, for DELETE /api/auth/sessions/{id}/."),
+  device: z.string().nullable().describe('"Chrome on Android": browser and system read from the User-Agent at sign-in; null when neither is known.'),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  country: z.string().nullable().describe("ISO 3166 code of the sign-in address's country; null when not known (locally)."),
+  created_at: z.string(),
+  last_used_at: z.string().describe("The sign-in or the last token refresh (at most 15 minutes behind)."),
+  current: z.boolean().describe("The session this request was made with."),
+});
+export const sessionList = z.array(session);
+export const sessionsEnded = z.object({ ended: z.number().int() });

@@ -95,6 +95,29 @@ export const refreshTokens = sqliteTable(
   (t) => [index("refresh_tokens_user_idx").on(t.user_id), index("refresh_tokens_family_idx").on(t.family)],
 );
 
+// One row per signed-in browser (issue 28 point 5): a sign-in starts a refresh-token family and its
+// session shares the family's id; access tokens carry it (claim "sid"), so ending a session refuses
+// its access token on the next request and revokes its refresh tokens. Device and country are read
+// at sign-in; last_used_at and expires_at move at each refresh (not on every request: at most once
+// per access token's life, 15 minutes).
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    browser: text("browser"),
+    os: text("os"),
+    country: text("country"),
+    created_at: createdAt(),
+    last_used_at: text("last_used_at").notNull(),
+    expires_at: text("expires_at").notNull(),
+    ended_at: text("ended_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.user_id)],
+);
+
 // Fixed-window counters for login rate limiting (docs/decisions/0010), keyed "acct:<user id>",
 // "id:<identifier nobody has>", "ip:<address>" or "pw:<user id>" (password changes).
 export const loginAttempts = sqliteTable("login_attempts", {

@@ -59,6 +59,8 @@ export interface AuthUser {
   id: number;
   username: string;
   role: schema.Role;
+  /** The session the access token belongs to (issue 28 point 5); absent in tokens from before sessions. */
+  session?: string;
 }
 
 export interface AppEnv {

@@ -94,6 +94,8 @@ const PAGE_TYPES: PageType[] = [
   // The account's notification settings (issue 27): the preferences form the dashboard shares,
   // in line with the other account pages (86.6 KB up front measured, 89.0 with the area dialog).
   { name: "profile-notifications", pattern: /^(en|ar)\/profile\/notifications\/index\.html$/, ...withPicker(90 * KB), required: true },
+  // The account's signed-in devices (issue 28 point 5): the list and its confirmation dialog.
+  { name: "profile-sessions", pattern: /^(en|ar)\/profile\/sessions\/index\.html$/, ...withPicker(90 * KB), required: true },
   // The inbox (issue 27 point 5): its list, the bell's rows and the poller's store.
   { name: "notifications", pattern: /^(en|ar)\/notifications\/index\.html$/, ...withPicker(90 * KB), required: true },
   { name: "order", pattern: /^(en|ar)\/orders\/view\/index\.html$/, ...withPicker(90 * KB), required: true },

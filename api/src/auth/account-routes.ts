@@ -9,6 +9,7 @@ import { setDeviceCookie } from "./device";
 import { registerRequest } from "./inputs";
 import { hashPassword } from "./password";
 import { issueTokens, signingKey } from "./tokens";
+import { sessionMeta } from "./sessions";
 import { assertUnique, userColumns, usernameIs, writeUnique } from "./users";
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -33,7 +34,7 @@ export const accountRoutes = new Hono<AppEnv>()
           .returning(userColumns),
     );
     await setDeviceCookie(c, user.id); // this browser has signed in to the account (ADR 0027)
-    return c.json({ user, ...(await issueTokens(db, c.env.JWT_SECRET, user.id, 0)) }, 201);
+    return c.json({ user, ...(await issueTokens(db, c.env.JWT_SECRET, user.id, 0, sessionMeta(c))) }, 201);
   })
 
   // A signed-in user's own name counts as available, so the profile form can keep it.

@@ -1,9 +1,10 @@
 // Who is asking: a bearer access token is read on every request (no token = visitor);
 // the role comes from the database, so a changed role applies at once, and so does the token
-// version: a token issued before the user's last logout or password change is refused.
-import { eq } from "drizzle-orm";
+// version: a token issued before the user's last logout or password change is refused, and so is
+// one whose session was ended from the profile (read in the same query as the user).
+import { and, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 import type { AppEnv, AuthUser } from "../env";
 import { forbidden, unauthorized } from "../lib/errors";
 import { say } from "#contract/said";
@@ -18,13 +19,22 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     const claims = await readAccess(c.env.JWT_SECRET, token);
     if (claims === null) throw unauthorized(say("tokenNotValid"));
     const row = await c.var.db
-      .select({ id: users.id, username: users.username, role: users.role, ver: users.token_version })
+      .select({
+        id: users.id,
+        username: users.username,
+        role: users.role,
+        ver: users.token_version,
+        session: sessions.id,
+        ended: sessions.ended_at,
+      })
       .from(users)
+      .leftJoin(sessions, and(eq(sessions.id, claims.sid ?? ""), eq(sessions.user_id, users.id)))
       .where(eq(users.id, claims.userId))
       .get();
     if (!row) throw unauthorized(say("userNotFound"));
     if (row.ver !== claims.ver) throw unauthorized(say("tokenNotValid"));
-    c.set("user", { id: row.id, username: row.username, role: row.role });
+    if (claims.sid !== undefined && (row.session === null || row.ended !== null)) throw unauthorized(say("tokenNotValid"));
+    c.set("user", { id: row.id, username: row.username, role: row.role, session: claims.sid });
   }
   await next();
 });

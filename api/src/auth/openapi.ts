@@ -10,6 +10,8 @@ import {
   refreshInput,
   registered,
   registerInput,
+  sessionList,
+  sessionsEnded,
   tokenPair,
   usernameAvailability,
 } from "#contract";
@@ -107,5 +109,33 @@ export const authOperations: readonly Operation[] = [
     body: { json: changePasswordInput },
     ok: [{ status: 200, schema: passwordChanged, description: "New tokens for this session." }],
     errors: [404, 429],
+  }),
+  op({
+    id: "listSessions",
+    method: "get",
+    path: "/api/auth/sessions/",
+    summary: "The account's signed-in browsers, the most recently used first",
+    description:
+      "One per sign-in that has not ended or expired: device and country as read at sign-in, last use as of the last token refresh (sessions are not written on every request). `current` marks the caller's.",
+    access: "user",
+    ok: [{ status: 200, schema: sessionList, description: "The sessions." }],
+  }),
+  op({
+    id: "endSession",
+    method: "delete",
+    path: "/api/auth/sessions/{id}/",
+    summary: "End one session: its access token is refused on its next request, its refresh token too",
+    description: "Another user's session, or one already ended, is a 404 (nothing says it exists). Ending the caller's own signs it out.",
+    access: "user",
+    params: { id: { kind: "session-id", description: "The session's id, from the list." } },
+    ok: [{ status: 204, description: "Ended." }],
+  }),
+  op({
+    id: "endOtherSessions",
+    method: "post",
+    path: "/api/auth/sessions/end-others/",
+    summary: "End every session but the caller's",
+    access: "user",
+    ok: [{ status: 200, schema: sessionsEnded, description: "How many sessions ended." }],
   }),
 ];

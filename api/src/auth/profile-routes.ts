@@ -14,6 +14,7 @@ import { requireUser } from "./middleware";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordChangeKey, takeAttempt } from "./rate-limit";
 import { endSessions, issueTokens } from "./tokens";
+import { sessionMeta } from "./sessions";
 import { handOverAfterResponse, notify, notifyIf } from "../notifications/outbox";
 import { assertUnique, loadProfileRow, type ProfileRow, profileColumns, writeUnique } from "./users";
 
@@ -83,5 +84,5 @@ export const profileRoutes = new Hono<AppEnv>()
       notify(db, { kind: "password_changed", to: me.id, payload: {} }),
     ]);
     handOverAfterResponse(c, [me.id]);
-    return c.json({ detail: say("passwordUpdated"), ...(await issueTokens(db, c.env.JWT_SECRET, me.id, changed.ver)) });
+    return c.json({ detail: say("passwordUpdated"), ...(await issueTokens(db, c.env.JWT_SECRET, me.id, changed.ver, sessionMeta(c))) });
   });

@@ -1,13 +1,13 @@
 import { env, createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loginAttempts, loginLocks, refreshTokens } from "../../db/schema";
+import { loginAttempts, loginLocks, refreshTokens, sessions } from "../../db/schema";
 import { createUser, db, unique } from "../../test/factories";
 import worker from "../index";
 import { LOCK_MEMORY_SECONDS, WINDOW_SECONDS } from "./rate-limit";
 
 describe("the hourly clean-up (scheduled handler)", () => {
-  it("drops closed attempt windows and expired refresh tokens, and keeps the live ones", async () => {
+  it("drops closed attempt windows, expired refresh tokens and sessions, and keeps the live ones", async () => {
     const now = Math.floor(Date.now() / 1000);
     const [closed, open] = [unique("closed-"), unique("open-")];
     await db.insert(loginAttempts).values([
@@ -19,6 +19,10 @@ describe("the hourly clean-up (scheduled handler)", () => {
     await db.insert(refreshTokens).values([
       { jti: expired, user_id: user.id, expires_at: new Date(Date.now() - 1000).toISOString() },
       { jti: live, user_id: user.id, expires_at: new Date(Date.now() + 86_400_000).toISOString() },
+    ]);
+    await db.insert(sessions).values([
+      { id: expired, user_id: user.id, last_used_at: new Date().toISOString(), expires_at: new Date(Date.now() - 1000).toISOString() },
+      { id: live, user_id: user.id, last_used_at: new Date().toISOString(), expires_at: new Date(Date.now() + 86_400_000).toISOString() },
     ]);
 
     const context = createExecutionContext();
@@ -39,6 +43,13 @@ describe("the hourly clean-up (scheduled handler)", () => {
         .where(inArray(refreshTokens.jti, [expired, live]))
     ).map((r) => r.jti);
     expect(jtis).toEqual([live]);
+    const kept = (
+      await db
+        .select()
+        .from(sessions)
+        .where(inArray(sessions.id, [expired, live]))
+    ).map((r) => r.id);
+    expect(kept).toEqual([live]);
   });
 
   it("drops lock rows only when their window has closed and their last lock is beyond memory", async () => {

@@ -4,5 +4,6 @@ import type { AppEnv } from "../env";
 import { accountRoutes } from "./account-routes";
 import { profileRoutes } from "./profile-routes";
 import { sessionRoutes } from "./session-routes";
+import { sessionsRoutes } from "./sessions-routes";
 
-export const authRoutes = new Hono<AppEnv>().route("/", sessionRoutes).route("/", accountRoutes).route("/", profileRoutes);
+export const authRoutes = new Hono<AppEnv>().route("/", sessionRoutes).route("/", accountRoutes).route("/", profileRoutes).route("/", sessionsRoutes);

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from "./password";
 import { requestDevice, setDeviceCookie } from "./device";
 import { clientAddress, loginKeys, loginSucceeded, takeLoginAttempt } from "./rate-limit";
 import { endSessions, issueTokens, readRefresh, rotateRefresh, signingKey } from "./tokens";
+import { sessionMeta } from "./sessions";
 import { findByIdentifier } from "./users";
 
 // Unknown accounts are checked against this hash so they take as long as known ones.
@@ -33,7 +34,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!account || !ok) throw badCredentials();
     await loginSucceeded(db, keys);
     await setDeviceCookie(c, account.id, device ?? undefined);
-    return c.json(await issueTokens(db, c.env.JWT_SECRET, account.id, account.token_version));
+    return c.json(await issueTokens(db, c.env.JWT_SECRET, account.id, account.token_version, sessionMeta(c)));
   })
 
   // {access, refresh}: the refresh token sent is spent and a new one replaces it.

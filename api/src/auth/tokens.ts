@@ -2,12 +2,13 @@
 // stored. Both carry the user's token version (claim `ver`): logout and a password change
 // raise it, which ends every token issued before at once. Refresh tokens rotate on every use;
 // a rotated token used again ends its whole family (docs/decisions/0010).
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { sign, verify } from "hono/jwt";
-import { refreshTokens, users } from "../../db/schema";
+import { refreshTokens, sessions, users } from "../../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
 import { say } from "#contract/said";
+import type { SessionMeta } from "./sessions";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -55,21 +56,33 @@ async function currentVersion(db: Db, userId: number): Promise<number> {
 const signRefresh = (key: string, userId: number, jti: string, exp: number, ver: number) =>
   sign({ sub: String(userId), jti, typ: "refresh", ver, exp }, key, ALG);
 
-export function signAccess(secret: string | undefined, userId: number, ver: number) {
-  return sign({ sub: String(userId), typ: "access", ver, exp: now() + ACCESS_TTL_SECONDS }, signingKey(secret), ALG);
+/** An access token; `sid` names its session (the refresh family), which can be ended on its own. */
+export function signAccess(secret: string | undefined, userId: number, ver: number, sid?: string) {
+  return sign({ sub: String(userId), typ: "access", ver, ...(sid ? { sid } : {}), exp: now() + ACCESS_TTL_SECONDS }, signingKey(secret), ALG);
 }
 
 /**
  * A new session: a refresh token starting a family of its own, and an access token. `ver` is the
  * user's token version when the caller has just read or set it; otherwise it is read here.
  */
-export async function issueTokens(db: Db, secret: string | undefined, userId: number, ver?: number): Promise<TokenPair> {
+export async function issueTokens(
+  db: Db,
+  secret: string | undefined,
+  userId: number,
+  ver?: number,
+  meta: SessionMeta = { browser: null, os: null, country: null },
+): Promise<TokenPair> {
   const key = signingKey(secret);
   const version = ver ?? (await currentVersion(db, userId));
   const jti = crypto.randomUUID();
   const exp = now() + REFRESH_TTL_SECONDS;
-  await db.insert(refreshTokens).values({ jti, user_id: userId, family: jti, expires_at: iso(exp) });
-  return { access: await signAccess(key, userId, version), refresh: await signRefresh(key, userId, jti, exp, version) };
+  const stamp = new Date().toISOString();
+  // The session is the family: it shares the first token's id.
+  await db.batch([
+    db.insert(refreshTokens).values({ jti, user_id: userId, family: jti, expires_at: iso(exp) }),
+    db.insert(sessions).values({ id: jti, user_id: userId, ...meta, last_used_at: stamp, expires_at: iso(exp) }),
+  ]);
+  return { access: await signAccess(key, userId, version, jti), refresh: await signRefresh(key, userId, jti, exp, version) };
 }
 
 /**
@@ -87,16 +100,24 @@ async function claims(key: string, token: string, typ: "access" | "refresh") {
     if (payload.typ !== typ || typeof payload.exp !== "number" || payload.exp <= now()) return null;
     if (typeof payload.sub !== "string" || !/^\d{1,12}$/.test(payload.sub)) return null;
     if (typeof payload.ver !== "number" || !Number.isSafeInteger(payload.ver) || payload.ver < 0) return null;
-    return { userId: Number(payload.sub), ver: payload.ver, jti: payload.jti };
+    const sid = typeof payload.sid === "string" && payload.sid.length <= 64 ? payload.sid : undefined;
+    return { userId: Number(payload.sub), ver: payload.ver, jti: payload.jti, sid };
   } catch {
     return null;
   }
 }
 
-/** The user and token version of a well-formed access token, else null (the caller compares the version). */
-export async function readAccess(secret: string | undefined, token: string): Promise<{ userId: number; ver: number } | null> {
+/**
+ * The user, token version and session of a well-formed access token, else null (the caller
+ * compares the version and checks the session). Tokens signed before sessions existed have no
+ * session; they end within 15 minutes.
+ */
+export async function readAccess(
+  secret: string | undefined,
+  token: string,
+): Promise<{ userId: number; ver: number; sid: string | undefined } | null> {
   const payload = await claims(signingKey(secret), token, "access");
-  return payload ? { userId: payload.userId, ver: payload.ver } : null;
+  return payload ? { userId: payload.userId, ver: payload.ver, sid: payload.sid } : null;
 }
 
 /** The stored row of a refresh token with its user's current version, when the token is ours. */
@@ -139,7 +160,7 @@ export async function rotateRefresh(db: Db, secret: string | undefined, token: s
   const row = await refreshRow(db, key, token);
   if (!row) return null;
   const pair = async (jti: string, exp: number) => ({
-    access: await signAccess(key, row.user_id, row.ver),
+    access: await signAccess(key, row.user_id, row.ver, row.family || undefined),
     refresh: await signRefresh(key, row.user_id, jti, exp, row.ver),
   });
 
@@ -148,6 +169,13 @@ export async function rotateRefresh(db: Db, secret: string | undefined, token: s
     const exp = now() + REFRESH_TTL_SECONDS;
     // One batch: the old token is revoked only if nobody else rotated it meanwhile, and the new
     // row is written only if this request is the one that revoked it.
+    // The session's last use moves here, once per access token's life, not on every request; a
+    // family from before sessions existed gets its row now (it ended with no row to list it).
+    const stamp = new Date().toISOString();
+    const touch = db
+      .insert(sessions)
+      .values({ id: row.family, user_id: row.user_id, last_used_at: stamp, expires_at: iso(exp) })
+      .onConflictDoUpdate({ target: sessions.id, set: { last_used_at: stamp, expires_at: iso(exp) } });
     const [revoked] = await db.batch([
       db
         .update(refreshTokens)
@@ -168,6 +196,7 @@ export async function rotateRefresh(db: Db, secret: string | undefined, token: s
           .from(refreshTokens)
           .where(and(eq(refreshTokens.jti, row.jti), eq(refreshTokens.replaced_by, next))),
       ),
+      ...(row.family ? [touch] : []),
     ]);
     if (revoked.length) return pair(next, exp);
     // A concurrent request rotated it first: this is the race the grace period is for.
@@ -210,5 +239,38 @@ export function endSessions(db: Db, userId: number, alsoSet: Partial<typeof user
       .update(refreshTokens)
       .set({ revoked_at: new Date().toISOString() })
       .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at))),
+    db
+      .update(sessions)
+      .set({ ended_at: new Date().toISOString() })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at))),
   ] as const;
+}
+
+/**
+ * Ends one session of the user, or every one but `keep` (issue 28 point 5): the sessions are
+ * marked ended, which refuses their access tokens on the next request (the middleware reads the
+ * session with the user), and their refresh tokens are revoked. The token version stays: the
+ * user's other sessions go on. Returns the ids ended (none when `id` is not the user's or has ended).
+ */
+export async function endSessionsOf(db: Db, userId: number, which: { id: string } | { keep: string }): Promise<string[]> {
+  const stamp = new Date().toISOString();
+  const chosen = "id" in which ? eq(sessions.id, which.id) : ne(sessions.id, which.keep);
+  const [ended] = await db.batch([
+    db
+      .update(sessions)
+      .set({ ended_at: stamp })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at), chosen))
+      .returning({ id: sessions.id }),
+    db
+      .update(refreshTokens)
+      .set({ revoked_at: stamp })
+      .where(
+        and(
+          eq(refreshTokens.user_id, userId),
+          isNull(refreshTokens.revoked_at),
+          "id" in which ? eq(refreshTokens.family, which.id) : ne(refreshTokens.family, which.keep),
+        ),
+      ),
+  ]);
+  return ended.map((r) => r.id);
 }

@@ -13,7 +13,7 @@ export const ADMIN: readonly Role[] = ["super_admin"];
 export const MERCHANT: readonly Role[] = ["super_admin", "branch_owner"];
 
 /** What a path parameter holds; the fuzzer fills it from the matching fixture. */
-export type ParamKind = "id" | "store-ref" | "media-key";
+export type ParamKind = "id" | "store-ref" | "media-key" | "session-id";
 export type Params = Record<string, { kind: ParamKind; description: string }>;
 
 export interface FileField {

@@ -102,6 +102,7 @@ const PARAM_SCHEMAS = {
   id: { type: "string", pattern: "^[0-9]{1,12}$" },
   "store-ref": { type: "string", minLength: 1 },
   "media-key": { type: "string", minLength: 1 },
+  "session-id": { type: "string", minLength: 1, maxLength: 64 },
 } as const;
 
 const clean = (schema: JsonSchema): JsonSchema => {

@@ -5,7 +5,7 @@ import { useStore } from "@nanostores/react";
 import type { Locale, Strings } from "../../lib/i18n";
 import { $session } from "../../lib/stores/session";
 
-export type AccountSection = "orders" | "update" | "password" | "wallet" | "addresses" | "notifications" | "wishlist";
+export type AccountSection = "orders" | "update" | "password" | "wallet" | "addresses" | "notifications" | "sessions" | "wishlist";
 
 const SECTIONS: [AccountSection, string][] = [
   ["orders", "/profile/"],
@@ -14,6 +14,7 @@ const SECTIONS: [AccountSection, string][] = [
   ["wallet", "/profile/wallet/"],
   ["addresses", "/profile/addresses/"],
   ["notifications", "/profile/notifications/"],
+  ["sessions", "/profile/sessions/"],
   ["wishlist", "/wishlist/"],
 ];
 
