@@ -57,8 +57,10 @@ const PAGE_TYPES: PageType[] = [
   // links, and counted words take Arabic's six plural forms (home 91.0, products 92.2 measured).
   // Home 93 KB since issue 25 point 3: the category cards' script that loads each card's next
   // picture a turn ahead and only on screen (0.5 KB): at 390 px DPR 3 the first screen's
-  // pictures went from 56 (268 KB) to 20 (75 KB) (home 92.2 measured).
-  { name: "home", pattern: /^(en|ar)\/index\.html$/, ...withPicker(93 * KB), required: true },
+  // pictures went from 56 (268 KB) to 20 (75 KB) (home 92.2 measured). 93.5 KB since issue 27's
+  // bell (its lazy call in the top bar, 0.3 KB) and issue 26's "Delivers to {area}" on the cards
+  // (filled by the live prices, 0.4 KB): 93.2 KB measured.
+  { name: "home", pattern: /^(en|ar)\/index\.html$/, ...withPicker(93.5 * KB), required: true },
   { name: "terms", pattern: /^(en|ar)\/terms-conditions\/index\.html$/, budget: 0, required: true },
   { name: "policies", pattern: /^(en|ar)\/polices\/index\.html$/, budget: 0, required: true },
   { name: "about", pattern: /^(en|ar)\/about\/index\.html$/, budget: 0, required: false },
@@ -76,7 +78,8 @@ const PAGE_TYPES: PageType[] = [
   // the bell's call in the top bar (0.3 KB, issue 27).
   { name: "products", pattern: /^(en|ar)\/products\/index\.html$/, ...withPicker(94 * KB), required: false },
   { name: "category", pattern: /^(en|ar)\/category\/[^/]+\/index\.html$/, ...withPicker(93 * KB), required: false },
-  { name: "store", pattern: /^(en|ar)\/store\/[^/]+\/index\.html$/, budget: 124 * KB + BELL, firstScreen: 94 * KB, required: false },
+  // The store page 94.5 KB up front with the bell's call and the cards' "Delivers to" line (94.2 measured).
+  { name: "store", pattern: /^(en|ar)\/store\/[^/]+\/index\.html$/, budget: 124 * KB + BELL, firstScreen: 94.5 * KB, required: false },
   // The cart page: 90 KB before Checkout is pressed (88.5 KB measured with issue 26), and
   // 100 KB with the checkout dialog it then loads (its address form, area picker and the
   // delivery quote's parts, about 8 KB, issue 26 point 4) and the top bar's area dialog.
