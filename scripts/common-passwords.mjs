@@ -42,9 +42,9 @@ try {
     .digest("hex");
   if (sha !== TOP_SHA256) throw new Error(`${PACKAGE}'s first ${TOP} lines are not the SecLists top ${TOP} (sha256 ${sha})`);
 
-  const letters = (s) => s.match(/[a-z]/g)?.length ?? 0;
-  const whole = (s) => s.length >= 8 && s.length <= 128 && /[0-9]/.test(s) && letters(s) >= 2;
-  const word = (s) => s.length >= 4 && /[a-z]$/.test(s) && letters(s) >= 2;
+  const letters = (/** @type {string} */ s) => s.match(/[a-z]/g)?.length ?? 0;
+  const whole = (/** @type {string} */ s) => s.length >= 8 && s.length <= 128 && /[0-9]/.test(s) && letters(s) >= 2;
+  const word = (/** @type {string} */ s) => s.length >= 4 && /[a-z]$/.test(s) && letters(s) >= 2;
   const kept = [...new Set(top.map((s) => s.toLowerCase()).filter((s) => s !== "" && (whole(s) || word(s))))].sort();
   writeFileSync(OUT, kept.join("\n"));
   console.log(`${kept.length} of the top ${TOP} written to api/assets/common-passwords.txt`);
