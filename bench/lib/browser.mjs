@@ -133,6 +133,26 @@ export const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile
  */
 
 /**
+ * A fresh tab: its protocol commands, an expression evaluated in its page (the value as JSON),
+ * and closing it.
+ * @param {Browser} browser
+ */
+export async function openTab(browser) {
+  const { targetId } = await browser.send("Target.createTarget", { url: "about:blank" });
+  const { sessionId } = await browser.send("Target.attachToTarget", { targetId, flatten: true });
+  /** @type {(method: string, params?: object) => Promise<any>} */
+  const send = (method, params) => browser.send(method, params, sessionId);
+  /** @param {string} expression a JavaScript expression evaluated in the page; its value as JSON */
+  const evaluate = async (expression) => {
+    const { result, exceptionDetails } = await send("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
+    if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    return result.value;
+  };
+  const close = () => browser.send("Target.closeTarget", { targetId }).catch(() => {});
+  return { sessionId, send, evaluate, close };
+}
+
+/**
  * Loads `url` in a fresh tab (cache off, `device`'s window), waits for the load event and then a
  * quiet network for `idleMs`, and gives the page to `then`; returns what `then` returns.
  * @template T
@@ -143,10 +163,7 @@ export const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile
  * @returns {Promise<T>}
  */
 export async function loadPage(browser, url, { timeoutMs = 30_000, idleMs = 1000, device = MOBILE }, then) {
-  const { targetId } = await browser.send("Target.createTarget", { url: "about:blank" });
-  const { sessionId } = await browser.send("Target.attachToTarget", { targetId, flatten: true });
-  /** @type {(method: string, params?: object) => Promise<any>} */
-  const send = (method, params) => browser.send(method, params, sessionId);
+  const { sessionId, send, evaluate, close } = await openTab(browser);
   /** @type {PageRequest[]} */
   const requests = [];
   /** @type {Map<string, PageRequest>} */
@@ -193,12 +210,6 @@ export async function loadPage(browser, url, { timeoutMs = 30_000, idleMs = 1000
       await new Promise((r) => setTimeout(r, 100));
     }
   };
-  /** @param {string} expression a JavaScript expression evaluated in the page; its value as JSON */
-  const evaluate = async (expression) => {
-    const { result, exceptionDetails } = await send("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
-    if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-    return result.value;
-  };
   try {
     await send("Network.enable");
     await send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -209,7 +220,7 @@ export async function loadPage(browser, url, { timeoutMs = 30_000, idleMs = 1000
     return await then({ send, requests, settle, evaluate });
   } finally {
     off();
-    await browser.send("Target.closeTarget", { targetId }).catch(() => {});
+    await close();
   }
 }
 

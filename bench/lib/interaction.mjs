@@ -8,6 +8,7 @@
 // debounce would wait out), then Enter; a run also counts the search requests the page made by
 // 600 ms after it (one: the Enter's, the debounce it cancelled made none).
 /** @import { Browser } from "./browser.mjs" */
+import { openTab } from "./browser.mjs";
 
 const SEARCH_REQUEST = "featured=true&search=";
 // A desktop window, as the browser journeys use.
@@ -26,16 +27,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  *   per run: Enter to the request's start, Enter to its answer's end, and the search requests made
  */
 export async function featuredSearchDelays(browser, url, term, runs) {
-  const { targetId } = await browser.send("Target.createTarget", { url: "about:blank" });
-  const { sessionId } = await browser.send("Target.attachToTarget", { targetId, flatten: true });
-  /** @type {(method: string, params?: object) => Promise<any>} */
-  const send = (method, params) => browser.send(method, params, sessionId);
-  /** @param {string} expression a JavaScript expression evaluated in the page; its value as JSON */
-  const evaluate = async (expression) => {
-    const { result, exceptionDetails } = await send("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
-    if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-    return result.value;
-  };
+  const { send, evaluate, close } = await openTab(browser);
   /**
    * Evaluates `expression` every 100 ms until it gives `want`.
    * @param {string} expression
@@ -90,6 +82,6 @@ export async function featuredSearchDelays(browser, url, term, runs) {
     }
     return out;
   } finally {
-    await browser.send("Target.closeTarget", { targetId }).catch(() => {});
+    await close();
   }
 }

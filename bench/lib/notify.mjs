@@ -9,7 +9,7 @@
 /** @import { Browser } from "./browser.mjs" */
 /** @import { Fixtures, Log } from "./types.ts" */
 import { NOTIFY } from "../config.mjs";
-import { launchBrowser } from "./browser.mjs";
+import { launchBrowser, openTab } from "./browser.mjs";
 import { checkoutBody, login, setStock } from "./fixtures.mjs";
 import { percentile } from "./load.mjs";
 
@@ -74,16 +74,7 @@ async function ownersListing(origin, fx, adminToken) {
  * @param {string} username
  */
 async function openDashboard(browser, web, username) {
-  const { targetId } = await browser.send("Target.createTarget", { url: "about:blank" });
-  const { sessionId } = await browser.send("Target.attachToTarget", { targetId, flatten: true });
-  /** @type {(method: string, params?: object) => Promise<any>} */
-  const send = (method, params) => browser.send(method, params, sessionId);
-  /** @param {string} expression */
-  const evaluate = async (expression) => {
-    const { result, exceptionDetails } = await send("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
-    if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-    return result.value;
-  };
+  const { send, evaluate, close } = await openTab(browser);
   await send("Page.enable");
   await send("Emulation.setDeviceMetricsOverride", DESKTOP);
   // A headless tab counts as visible; the bell polls only while its page is.
@@ -117,7 +108,7 @@ async function openDashboard(browser, web, username) {
     wait();
   })`);
   if (!ready) throw new Error(`no bell (${NOTIFY.bellSelector}) with a count appeared on the dashboard within 20 s`);
-  return { evaluate, close: () => browser.send("Target.closeTarget", { targetId }).catch(() => {}) };
+  return { evaluate, close };
 }
 
 /**
