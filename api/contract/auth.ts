@@ -117,6 +117,12 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 /** The signed-in user as GET/PUT/PATCH /auth/profile/ answer: the user, the language their notifications are written in (ADR 0025) and the area they deliver to. */
 export const profile = user.extend({
+  email_verified: z
+    .boolean()
+    .describe(
+      "Whether the e-mail was proved with a one-time code (POST /auth/verify/). Only a verified contact signs in, receives a password-reset code or any message.",
+    ),
+  phone_verified: z.boolean().describe("Whether the phone was proved with a one-time code sent by WhatsApp."),
   language: z.enum(LANGUAGES),
   area: placedArea.nullable().describe('The area the shopper chose to deliver to (the top bar\'s "Deliver to"); null until chosen.'),
 });
@@ -143,3 +149,21 @@ export const session = z.object({
 });
 export const sessionList = z.array(session);
 export const sessionsEnded = z.object({ ended: z.number().int() });
+
+// One-time codes (ADR 0029): proving a contact and resetting a forgotten password.
+const codeText = text()
+  .trim()
+  .regex(/^\d{6}$/, { error: say("badCode") })
+  .describe("The six digits sent.");
+const contactChannel = z.enum(["email", "phone"], { error: (issue) => say("invalidChoice", { value: String(issue.input) }) });
+
+/** POST /auth/verify/: send a code to the account's e-mail or phone (as it is in the profile). */
+export const verifyRequestInput = z.object({ channel: contactChannel });
+/** POST /auth/verify/confirm/: the code sent; the contact becomes verified. */
+export const verifyConfirmInput = z.object({ channel: contactChannel, code: codeText });
+/** POST /auth/password-reset/: a username, e-mail or phone; the answer is the same whether or not it names an account. */
+export const passwordResetInput = z.object({ identifier: loginInput.shape.identifier });
+/** POST /auth/password-reset/confirm/: the identifier asked with, the code sent and the new password (the change-password rules). */
+export const passwordResetConfirmInput = z.object({ identifier: loginInput.shape.identifier, code: codeText, new_password: newPassword });
+/** The answer to asking for a code: a sentence in the caller's language and how long a code lives. */
+export const codeSent = z.object({ detail: z.string(), expires_in: z.number().int().describe("Seconds a code lives.") });

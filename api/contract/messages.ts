@@ -89,6 +89,34 @@ export const MESSAGES = {
     en: "This password is too common: it is on a list of passwords leaked in data breaches, or is one of them with numbers or symbols added. Choose one that is harder to guess.",
     ar: "كلمة المرور هذه شائعة جدًا: فهي ضمن قائمة كلمات مرور تسرّبت في اختراقات للبيانات، أو إحداها مع أرقام أو رموز مضافة. اختر كلمة مرور يصعب تخمينها.",
   },
+  // One-time codes (ADR 0029)
+  badCode: { en: "Enter the six digits of the code we sent.", ar: "أدخل الأرقام الستة للرمز الذي أرسلناه." },
+  wrongCode: {
+    en: "This code is not right. Tries left: {tries}.",
+    ar: "هذا الرمز غير صحيح. المحاولات المتبقية: {tries}.",
+  },
+  codeGone: {
+    en: "This code has expired, was already used or was tried too often. Ask for a new code.",
+    ar: "انتهت صلاحية هذا الرمز أو استُخدم من قبل أو جُرِّب مرات كثيرة. اطلب رمزًا جديدًا.",
+  },
+  contactCodeSent: {
+    en: "We sent a code to {address}. It works once, for {minutes} minutes.",
+    ar: "أرسلنا رمزًا إلى {address}. يصلح الرمز مرة واحدة خلال {minutes} دقيقة.",
+  },
+  resetCodeSent: {
+    en: "If this names an account with a confirmed e-mail or phone, we sent a code to it. It works once, for {minutes} minutes.",
+    ar: "إن كان هذا يخص حسابًا له بريد إلكتروني أو هاتف مؤكَّد، فقد أرسلنا إليه رمزًا. يصلح الرمز مرة واحدة خلال {minutes} دقيقة.",
+  },
+  passwordResetDone: {
+    en: "Your new password is set and every other device was signed out.",
+    ar: "تم تعيين كلمة المرور الجديدة وتسجيل الخروج من كل الأجهزة الأخرى.",
+  },
+  noContactToVerify: { en: "Add this contact to your profile first.", ar: "أضف وسيلة التواصل هذه إلى ملفك الشخصي أولًا." },
+  alreadyVerified: { en: "This contact is already confirmed.", ar: "وسيلة التواصل هذه مؤكَّدة بالفعل." },
+  phoneCodesOff: {
+    en: "Phone numbers cannot be confirmed here yet: codes go by WhatsApp, which is not set up.",
+    ar: "لا يمكن تأكيد أرقام الهاتف هنا بعد: الرموز تُرسل عبر واتساب، وهو غير مُعَدّ.",
+  },
   passwordsDiffer: { en: "Passwords do not match.", ar: "كلمتا المرور غير متطابقتين." },
   wrongPassword: { en: "Current password is incorrect.", ar: "كلمة المرور الحالية غير صحيحة." },
   passwordUpdated: { en: "Password updated successfully.", ar: "تم تحديث كلمة المرور بنجاح." },

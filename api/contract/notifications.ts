@@ -26,8 +26,12 @@ const orderLine = z.object({
 export const PAYLOADS = {
   /** The account's password changed (a security notice). */
   password_changed: z.object({}),
-  /** The account's e-mail changed (a security notice): it also goes to the old address. */
-  email_changed: z.object({ old_email: z.string().nullable(), new_email: z.string().nullable() }),
+  /** The account's e-mail changed (a security notice): it also goes to the old address, when that one was verified. */
+  email_changed: z.object({ old_email: z.string().nullable(), new_email: z.string().nullable(), old_verified: z.boolean().optional() }),
+  /** A one-time code proving a contact (ADR 0029): sent only to `address`, by e-mail or WhatsApp, never shown in the inbox. */
+  contact_code: z.object({ channel: z.enum(["email", "phone"]), address: z.string(), code: z.string(), minutes: z.number().int() }),
+  /** A one-time code to set a new password (ADR 0029): sent to the account's verified contacts only, never shown in the inbox. */
+  reset_code: z.object({ code: z.string(), minutes: z.number().int() }),
   /** A publish run the recipient started finished... */
   publish_done: z.object({ run_id: z.number().int(), pages: z.number().int().nullable() }),
   /** ...or failed. */
@@ -49,7 +53,9 @@ export type Payloads = { [K in NotificationKind]: z.infer<(typeof PAYLOADS)[K]> 
 export type NotificationEvent = { [K in NotificationKind]: { kind: K; to: number; payload: Payloads[K] } }[NotificationKind];
 
 /** Security notices: always sent, on every channel there is; preferences cannot turn them off. */
-export const SECURITY_KINDS: readonly NotificationKind[] = ["password_changed", "email_changed"];
+export const SECURITY_KINDS: readonly NotificationKind[] = ["password_changed", "email_changed", "contact_code", "reset_code"];
+/** Codes (ADR 0029): delivered like security notices, but neither in the inbox nor in the preferences: a code belongs only to the address it was sent to. */
+export const CODE_KINDS: readonly NotificationKind[] = ["contact_code", "reset_code"];
 /** Off unless the user turns them on: the kinds a super admin or merchant already follows on screen. */
 export const CHANNELS_OFF_BY_DEFAULT: Partial<Record<NotificationKind, readonly (typeof NOTIFICATION_CHANNELS)[number][]>> = {
   publish_done: ["email", "whatsapp"],

@@ -49,6 +49,11 @@ export const users = sqliteTable(
     username: text("username").notNull().unique(),
     email: text("email").unique(),
     phone_number: text("phone_number").unique(),
+    // Whether the contact was proved by a one-time code sent to it (issue 28, ADR 0029). Only a
+    // verified contact signs in, receives a password-reset code or any e-mail or WhatsApp
+    // message; changing the contact makes it unverified again.
+    email_verified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    phone_verified: integer("phone_verified", { mode: "boolean" }).notNull().default(false),
     first_name: text("first_name").notNull().default(""),
     last_name: text("last_name").notNull().default(""),
     role: text("role", { enum: ROLES }).notNull().default("customer"),
@@ -116,6 +121,30 @@ export const sessions = sqliteTable(
     ended_at: text("ended_at"),
   },
   (t) => [index("sessions_user_idx").on(t.user_id)],
+);
+
+// One-time codes (ADR 0029): six digits sent through the notification pipeline to prove a contact
+// (`email`, `phone`) or to reset a forgotten password (`password_reset`). One live code per user
+// and purpose: asking again replaces it. Only a keyed hash is kept; `target` is the address the
+// code was sent to (a code for an old address proves nothing about a new one). A code is spent by
+// setting `used_at`, dies after CODE_TRIES wrong guesses, and expires at `expires_at`.
+export const CODE_PURPOSES = ["email", "phone", "password_reset"] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+export const oneTimeCodes = sqliteTable(
+  "one_time_codes",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: CODE_PURPOSES }).notNull(),
+    target: text("target").notNull(),
+    code_hash: text("code_hash").notNull(),
+    tries: integer("tries").notNull().default(0),
+    expires_at: text("expires_at").notNull(),
+    used_at: text("used_at"),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.purpose] })],
 );
 
 // Fixed-window counters for login rate limiting (docs/decisions/0010), keyed "acct:<user id>",
@@ -764,6 +793,8 @@ export const NOTIFICATION_KINDS = [
   "order_status",
   "order_cancelled",
   "stock_low",
+  "contact_code",
+  "reset_code",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The channels a notification may be sent on besides the inbox (the notification row itself). */

@@ -9,8 +9,8 @@ const signedIn = async (overrides: Parameters<typeof createUser>[0] = {}) => {
 const put = (token: string | undefined, json: unknown) => api("PUT", "/api/auth/profile/", { token, json });
 const patch = (token: string | undefined, json: unknown) => api("PATCH", "/api/auth/profile/", { token, json });
 const publicFields = (row: Awaited<ReturnType<typeof userRow>>) => {
-  const { id, username, first_name, last_name, phone_number, email, role, language } = row!;
-  return { id, username, first_name, last_name, phone_number, email, role, language };
+  const { id, username, first_name, last_name, phone_number, email, role, email_verified, phone_verified, language } = row!;
+  return { id, username, first_name, last_name, phone_number, email, role, email_verified, phone_verified, language };
 };
 
 describe("GET /auth/profile/", () => {
@@ -26,6 +26,8 @@ describe("GET /auth/profile/", () => {
       phone_number: user.phone_number,
       email: user.email,
       role,
+      email_verified: false,
+      phone_verified: false,
       area: null,
       language: "en",
     });
@@ -53,6 +55,8 @@ describe("PUT and PATCH /auth/profile/", () => {
       phone_number: null,
       email: user.email,
       role: "customer",
+      email_verified: false,
+      phone_verified: false,
       language: "en",
     };
     expect(res.data).toEqual({ ...expected, area: null });

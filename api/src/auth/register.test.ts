@@ -18,7 +18,7 @@ describe("POST /auth/register/", () => {
     expectNoSecrets(res, GOOD);
 
     const me = await api("GET", "/api/auth/profile/", { token: res.data.access });
-    expect(me.data).toEqual({ ...res.data.user, area: null, language: "en" });
+    expect(me.data).toEqual({ ...res.data.user, email_verified: false, phone_verified: false, area: null, language: "en" });
     expect((await api("POST", "/api/auth/token/refresh/", { json: { refresh: res.data.refresh } })).status).toBe(200);
 
     const row = (await userRow(res.data.user.id))!;

@@ -19,7 +19,13 @@ export const userColumns = {
 };
 
 /** The profile's columns: the user and the language of their notifications (ADR 0025). */
-export const profileColumns = { ...userColumns, language: users.language, area_id: users.area_id };
+export const profileColumns = {
+  ...userColumns,
+  email_verified: users.email_verified,
+  phone_verified: users.phone_verified,
+  language: users.language,
+  area_id: users.area_id,
+};
 /** A user's row as the profile reads it: the profile answer names the area (profile-routes.ts). */
 export type ProfileRow = Omit<Profile, "area"> & { area_id: number | null };
 

@@ -10,7 +10,7 @@ import { claim, queuedRun, report } from "../publish/test-helpers";
 import { deliveriesOf, noticesOf } from "./test-helpers";
 
 const withEmail = async (overrides: Parameters<typeof createUser>[0] = {}) => {
-  const user = await createUser({ email: `${unique("e")}@example.com`, ...overrides });
+  const user = await createUser({ email: `${unique("e")}@example.com`, email_verified: true, ...overrides });
   return { user, token: await tokenFor(user) };
 };
 
@@ -90,7 +90,7 @@ describe("the profile's language", () => {
 
 describe("publish runs", () => {
   it("tell the super admin who started the run that it finished, or why it failed", async () => {
-    const admin = await createUser({ role: "super_admin", email: `${unique("a")}@example.com` });
+    const admin = await createUser({ role: "super_admin", email: `${unique("a")}@example.com`, email_verified: true });
     const token = await tokenFor(admin);
     const run = await queuedRun(token);
     expect((await claim()).status).toBe(200);

@@ -15,8 +15,10 @@ import {
   createOwnedBranch,
   createProduct,
   createStore,
+  api,
   createUser,
   db,
+  tokenFor,
   unique,
 } from "../../test/factories";
 import worker from "../index";
@@ -24,7 +26,8 @@ import { notify, notifyBranchStaff } from "./outbox";
 import { backoff, DEAD_LETTER_QUEUE, handOver, LEASE_SECONDS, MAX_RETRIES } from "./queue";
 import { consumeWith, deliveriesOf, emailBinding, noticesOf, queueBinding, written } from "./test-helpers";
 
-const withEmail = (overrides: Parameters<typeof createUser>[0] = {}) => createUser({ email: `${unique("n")}@example.com`, ...overrides });
+const withEmail = (overrides: Parameters<typeof createUser>[0] = {}) =>
+  createUser({ email: `${unique("n")}@example.com`, email_verified: true, phone_verified: true, ...overrides });
 /** A unique Egyptian mobile. */
 const mobile = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 const run = { kind: "publish_failed" as const, payload: { run_id: 7, error: "boom" } };
@@ -263,6 +266,48 @@ describe("the consumer", () => {
     expect(email.sent).toHaveLength(1);
     expect(await deliveriesOf(off)).toEqual([]);
     expect(await deliveriesOf(security)).toMatchObject([{ status: "sent" }]);
+  });
+});
+
+describe("contacts nobody proved, and codes (ADR 0029)", () => {
+  it("an unverified e-mail address receives nothing but the code that proves it", async () => {
+    const user = await createUser({ email: `${unique("u")}@example.com` });
+    const notice = await written({ kind: "password_changed", to: user.id, payload: {} });
+    const code = await written({
+      kind: "contact_code",
+      to: user.id,
+      payload: { channel: "email", address: "new@example.com", code: "123456", minutes: 15 },
+    });
+    const email = emailBinding();
+    await consumeWith({ EMAIL: email.binding }, [notice, code]);
+    expect(email.sent.map((m) => [m.to, m.subject])).toEqual([["new@example.com", "123456 is your Aswaq verification code"]]);
+    expect(await deliveriesOf(notice)).toEqual([]);
+  });
+
+  it("a reset code goes to the verified e-mail only; a changed address is told to the old one only if it was verified", async () => {
+    const verified = await withEmail();
+    const reset = await written({ kind: "reset_code", to: verified.id, payload: { code: "654321", minutes: 15 } });
+    const unproved = await written({
+      kind: "email_changed",
+      to: verified.id,
+      payload: { old_email: "old@example.com", new_email: verified.email, old_verified: false },
+    });
+    const email = emailBinding();
+    await consumeWith({ EMAIL: email.binding }, [reset, unproved]);
+    expect(email.sent.map((m) => m.to)).toEqual([verified.email]);
+    expect(email.sent[0].text).toContain("654321");
+  });
+
+  it("codes never show in the inbox, its unread count or the preferences", async () => {
+    const user = await withEmail();
+    await written({ kind: "reset_code", to: user.id, payload: { code: "111111", minutes: 15 } });
+    await written({ ...run, to: user.id });
+    const token = await tokenFor(user);
+    const inbox = await api("GET", "/api/notifications/", { token });
+    expect(inbox.data).toMatchObject({ unread_count: 1, results: [{ kind: "publish_failed" }] });
+    expect(JSON.stringify(inbox.data)).not.toContain("111111");
+    const prefs = await api("GET", "/api/notifications/preferences/", { token });
+    expect(prefs.data.kinds.map((k: { kind: string }) => k.kind)).not.toContain("reset_code");
   });
 });
 

@@ -1,6 +1,6 @@
 // The inbox's and the delivery log's reads and writes. Both are newest first and keyset-paged
 // (lib/cursor.ts): a page costs its size, however long the list.
-import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import {
   type Language,
   NOTIFICATION_CHANNELS,
@@ -10,7 +10,7 @@ import {
   notificationPreferences,
   notifications,
 } from "../../db/schema";
-import { type NotificationItem, type NotificationPreferences, PAYLOADS, type Payloads, SECURITY_KINDS } from "#contract/notifications";
+import { CODE_KINDS, type NotificationItem, type NotificationPreferences, PAYLOADS, type Payloads, SECURITY_KINDS } from "#contract/notifications";
 import type { Db } from "../env";
 import type { Cursor } from "../lib/cursor";
 import { orderBy, pageIds } from "../lib/page-ids";
@@ -24,6 +24,9 @@ const NOW = sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 type Row = typeof notifications.$inferSelect;
 
+/** The user's inbox: their notifications but the codes, which belong only to the address they were sent to (ADR 0029). */
+const inboxOf = (userId: number) => and(eq(notifications.user_id, userId), notInArray(notifications.kind, [...CODE_KINDS]));
+
 export function serializeNotification(r: Row, lang: Language): NotificationItem {
   const payload = PAYLOADS[r.kind].safeParse(JSON.parse(r.payload));
   const words = payload.success ? render(r.kind, payload.data as Payloads[NotificationKind], lang) : { title: r.kind, body: "", link: null };
@@ -34,7 +37,7 @@ export const unreadCount = (db: Db, userId: number) =>
   db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
+    .where(and(inboxOf(userId), isNull(notifications.read_at)))
     .get()
     .then((r) => r?.n ?? 0);
 
@@ -63,7 +66,7 @@ async function newestFirst<T extends { id: number }>(
 }
 
 export const inboxPage = (db: Db, userId: number, page: Page, cursor: Cursor | undefined) =>
-  newestFirst<Row>(db, notifications, eq(notifications.user_id, userId), page, cursor);
+  newestFirst<Row>(db, notifications, inboxOf(userId), page, cursor);
 
 export const deliveriesPage = (db: Db, filters: { status?: string; channel?: string }, page: Page, cursor: Cursor | undefined) =>
   newestFirst<typeof notificationDeliveries.$inferSelect>(
@@ -83,7 +86,7 @@ export async function markRead(db: Db, userId: number, id: number) {
     db
       .update(notifications)
       .set({ read_at: sql`coalesce(${notifications.read_at}, ${NOW})` })
-      .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
+      .where(and(eq(notifications.id, id), inboxOf(userId)))
       .returning(),
   ]);
   return row[0];
@@ -93,7 +96,7 @@ export async function markAllRead(db: Db, userId: number) {
   const result = await db
     .update(notifications)
     .set({ read_at: NOW })
-    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+    .where(and(inboxOf(userId), isNull(notifications.read_at)));
   return result.meta.changes;
 }
 
@@ -106,7 +109,7 @@ export async function preferencesOf(db: Db, userId: number, whatsappAvailable: b
   const choices = new Map(rows.map((r) => [`${r.kind}:${r.channel}`, r.enabled]));
   return {
     whatsapp_available: whatsappAvailable,
-    kinds: NOTIFICATION_KINDS.map((kind) => ({
+    kinds: NOTIFICATION_KINDS.filter((kind) => !CODE_KINDS.includes(kind)).map((kind) => ({
       kind,
       security: SECURITY_KINDS.includes(kind),
       in_app: true as const,

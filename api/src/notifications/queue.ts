@@ -94,6 +94,8 @@ interface Loaded {
   user_id: number;
   email: string | null;
   phone: string | null;
+  email_verified: boolean;
+  phone_verified: boolean;
   language: "en" | "ar";
 }
 
@@ -106,6 +108,8 @@ const load = (db: Db, id: number) =>
       user_id: users.id,
       email: users.email,
       phone: users.phone_number,
+      email_verified: users.email_verified,
+      phone_verified: users.phone_verified,
       language: users.language,
     })
     .from(notifications)
@@ -127,10 +131,20 @@ async function targets(db: Db, env: Env, n: Loaded, payload: Payloads[Notificati
     .where(and(eq(notificationPreferences.user_id, n.user_id), eq(notificationPreferences.kind, n.kind)));
   const choices = new Map(rows.map((r) => [`${r.kind}:${r.channel}`, r.enabled]));
   const out: { channel: NotificationChannel; to: string }[] = [];
-  // A changed e-mail address is told to the old address: that is who must hear of it.
-  const email = n.kind === "email_changed" ? ((payload as Payloads["email_changed"]).old_email ?? n.email) : n.email;
+  const whatsapp = whatsappOn(env);
+  // A code goes only to the address it proves, whatever the account's verified contacts are (ADR 0029).
+  if (n.kind === "contact_code") {
+    const { channel, address } = payload as Payloads["contact_code"];
+    if (channel === "email") out.push({ channel: "email", to: address });
+    else if (whatsapp) out.push({ channel: "whatsapp", to: address });
+    return out;
+  }
+  // Anything else reaches only verified contacts: an address nobody proved may be someone else's.
+  // A changed e-mail address is told to the old address (when it was verified): that is who must hear of it.
+  const changed = n.kind === "email_changed" ? (payload as Payloads["email_changed"]) : null;
+  const email = changed ? (changed.old_verified === false ? null : changed.old_email) : n.email_verified ? n.email : null;
   if (email && channelOn(n.kind, "email", choices)) out.push({ channel: "email", to: email });
-  if (n.phone && whatsappOn(env) && channelOn(n.kind, "whatsapp", choices)) out.push({ channel: "whatsapp", to: n.phone });
+  if (n.phone && n.phone_verified && whatsapp && channelOn(n.kind, "whatsapp", choices)) out.push({ channel: "whatsapp", to: n.phone });
   return out;
 }
 

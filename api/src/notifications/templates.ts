@@ -37,6 +37,21 @@ function orders(lang: Language, n: number) {
   return forms[rule];
 }
 
+/** "15 minutes" / "15 دقيقة", "دقيقتين", "3 دقائق". */
+function minutes(lang: Language, n: number) {
+  const rule = new Intl.PluralRules(lang).select(n);
+  if (lang === "en") return rule === "one" ? "1 minute" : `${n} minutes`;
+  const forms: Record<string, string> = {
+    zero: "أقل من دقيقة",
+    one: "دقيقة واحدة",
+    two: "دقيقتين",
+    few: `${n} دقائق`,
+    many: `${n} دقيقة`,
+    other: `${n} دقيقة`,
+  };
+  return forms[rule];
+}
+
 /** "1 page" / "صفحة واحدة", "صفحتان", "3 صفحات", "240 صفحة". */
 function pages(lang: Language, n: number) {
   const rule = new Intl.PluralRules(lang).select(n);
@@ -104,6 +119,31 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
           title: "Your Aswaq e-mail address was changed",
           body: `Your account's e-mail address is now ${p.new_email ?? "(none)"}, was ${p.old_email ?? "(none)"}. If this was not you, change your password at once and contact us.`,
           link: "/en/profile/",
+        },
+  // The code leads the subject: it is what a phone's preview shows.
+  contact_code: (lang, p) =>
+    lang === "ar"
+      ? {
+          title: `${p.code} هو رمز التحقق من أسواق`,
+          body: `أدخل الرمز ${p.code} لتأكيد ${p.channel === "email" ? "هذا البريد الإلكتروني" : "هذا الرقم"} لحسابك في أسواق. يصلح الرمز مرة واحدة خلال ${minutes(lang, p.minutes)}. إن لم تطلبه، فتجاهل هذه الرسالة.`,
+          link: "/ar/profile/update/",
+        }
+      : {
+          title: `${p.code} is your Aswaq verification code`,
+          body: `Enter ${p.code} to confirm this ${p.channel === "email" ? "e-mail address" : "number"} for your Aswaq account. The code works once, for ${minutes(lang, p.minutes)}. If you did not ask for it, ignore this message.`,
+          link: "/en/profile/update/",
+        },
+  reset_code: (lang, p) =>
+    lang === "ar"
+      ? {
+          title: `${p.code} هو رمز استعادة كلمة المرور في أسواق`,
+          body: `طلب أحدهم تعيين كلمة مرور جديدة لحسابك في أسواق. أدخل الرمز ${p.code} في صفحة «نسيت كلمة المرور». يصلح الرمز مرة واحدة خلال ${minutes(lang, p.minutes)}. إن لم تطلبه، فتجاهل هذه الرسالة: كلمة مرورك لم تتغير.`,
+          link: "/ar/forgot-password/",
+        }
+      : {
+          title: `${p.code} is your Aswaq password reset code`,
+          body: `Someone asked to set a new password for your Aswaq account. Enter ${p.code} on the "Forgot password" page. The code works once, for ${minutes(lang, p.minutes)}. If you did not ask for it, ignore this message: your password has not changed.`,
+          link: "/en/forgot-password/",
         },
   publish_done: (lang, p) =>
     lang === "ar"

@@ -14,7 +14,7 @@ function api(area: typeof zamalek | null) {
   const upstream: Upstream = async (path, init) => {
     sent.push({ path, method: init.method ?? "GET", body: typeof init.body === "string" ? init.body : undefined });
     if (path.startsWith("/api/auth/login")) return answer(tokenPair, { access: "a", refresh: "r" });
-    return answer(profile, { ...user, language: "ar", area });
+    return answer(profile, { ...user, email_verified: false, phone_verified: false, language: "ar", area });
   };
   return { sent, upstream };
 }

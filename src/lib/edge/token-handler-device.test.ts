@@ -19,7 +19,7 @@ function api(loginAnswer: () => Response) {
     sent.push({ path, cookie: new Headers(init.headers).get("cookie") });
     if (path.startsWith("/api/auth/login")) return loginAnswer();
     if (path.startsWith("/api/auth/register")) return answer(registered, { user, access: "a", refresh: "r" }, 201, { "set-cookie": apiLine });
-    return answer(profile, { ...user, language: "ar", area: null });
+    return answer(profile, { ...user, email_verified: false, phone_verified: false, language: "ar", area: null });
   };
   return { sent, upstream };
 }

@@ -141,7 +141,7 @@ describe("saveProfile", () => {
   });
 
   it("sends the language of the user's messages as chosen, and fills it from the answer", async () => {
-    const profile = { ...user, language: "ar" as const, area: null };
+    const profile = { ...user, email_verified: false, phone_verified: false, language: "ar" as const, area: null };
     fillProfileForm(profile);
     expect($profileForm.get().values.language).toBe("ar");
     const fetcher = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer(profileSchema, { ...profile, language: "en" }));
