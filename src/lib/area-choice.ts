@@ -30,12 +30,18 @@ export function writeAreaChoice(area: AreaChoice | null) {
 }
 
 /**
- * A product-list request (GET /api/products/) asking, with the area chosen in this browser,
- * whether each product reaches it (the cards' delivery line, lib/product/reach.ts).
+ * Reads `url` (GET /api/products/, /api/branch-products/) asking, with the area chosen in this
+ * browser, whether each product reaches it (the cards' delivery line, lib/product/reach.ts). An
+ * area the API no longer knows (a 400 naming area_id: the list of areas changed since the cookie
+ * was written) is forgotten and the read made again without it, rather than failing the grid.
  */
-export function withArea(url: string): string {
+export async function fetchWithArea(fetcher: typeof fetch, url: string, init?: RequestInit): Promise<Response> {
   const area = readAreaChoice();
-  return area ? `${url}${url.includes("?") ? "&" : "?"}area_id=${area.id}` : url;
+  if (!area) return fetcher(url, init);
+  const res = await fetcher(`${url}${url.includes("?") ? "&" : "?"}area_id=${area.id}`, init);
+  if (res.status !== 400 || !(await res.clone().text()).includes('"area_id"')) return res;
+  writeAreaChoice(null);
+  return fetcher(url, init);
 }
 
 /** The id of the area chosen in this browser, for the checkout's address form to start from. */

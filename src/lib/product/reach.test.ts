@@ -3,12 +3,11 @@
 // journey admin-deliver-to-cards.spec.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { anOffer, productsAnswer } from "../api/fixtures.test-support";
-import { withArea } from "../area-choice";
 import { applyLiveOffers } from "../live-prices-dom";
 import { createFeaturedProducts } from "../stores/featured-products";
 import type { LiveOffer } from "../stores/live-offers";
 import { createProductList } from "../stores/product-list";
-import { readAreaChoice } from "../area-choice";
+import { fetchWithArea, readAreaChoice } from "../area-choice";
 import { reachOfOffers, reachText } from "./reach";
 
 const t = { "area.delivers": "Delivers to {area}", "card.pickupOnly": "Pickup only" };
@@ -71,11 +70,40 @@ describe("what a card's delivery line says", () => {
 });
 
 describe("the grids' live reads", () => {
-  it("ask with the chosen area, and as before without one", () => {
-    expect(withArea("/api/products/?store=1")).toBe("/api/products/?store=1&area_id=1002");
-    expect(withArea("/api/products/")).toBe("/api/products/?area_id=1002");
+  it("ask with the chosen area, and as before without one", async () => {
+    const asked: string[] = [];
+    const fetcher = (async (url: string) => {
+      asked.push(url);
+      return productsAnswer({ count: 0, results: [] });
+    }) as unknown as typeof fetch;
+    await fetchWithArea(fetcher, "/api/products/?store=1");
+    await fetchWithArea(fetcher, "/api/products/");
     vi.stubGlobal("document", { cookie: "" });
-    expect(withArea("/api/products/")).toBe("/api/products/");
+    await fetchWithArea(fetcher, "/api/products/");
+    expect(asked).toEqual(["/api/products/?store=1&area_id=1002", "/api/products/?area_id=1002", "/api/products/"]);
+  });
+
+  it("forget an area the API no longer knows and read the grid without it, instead of failing", async () => {
+    const doc = { cookie: ZAMALEK };
+    vi.stubGlobal("document", doc);
+    const asked: string[] = [];
+    const fetcher = (async (url: string) => {
+      asked.push(url);
+      return url.includes("area_id")
+        ? Response.json({ area_id: ['Invalid pk "1002" - object does not exist.'] }, { status: 400 })
+        : productsAnswer({ count: 1, results: [1] });
+    }) as unknown as typeof fetch;
+    const list = createProductList(fetcher);
+    await list.load("/api/products/?category=pantry");
+    expect(list.$list.get()).toMatchObject({ status: "ready", data: { count: 1 } });
+    expect(asked).toEqual(["/api/products/?category=pantry&area_id=1002", "/api/products/?category=pantry"]);
+    expect(doc.cookie).toContain("Max-Age=0");
+  });
+
+  it("keep any other 400 as it is", async () => {
+    const fetcher = (async () => Response.json({ page: ["Invalid page."] }, { status: 400 })) as unknown as typeof fetch;
+    expect((await fetchWithArea(fetcher, "/api/products/?page=x")).status).toBe(400);
+    expect(readAreaChoice()).toMatchObject({ id: 1002 });
   });
 
   it("the store, category and products grids' list, and the home's featured products, send it", async () => {

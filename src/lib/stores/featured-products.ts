@@ -8,7 +8,7 @@
 import { atom } from "nanostores";
 import type { Paged } from "#contract/common";
 import type { Product } from "#contract/catalog";
-import { withArea } from "../area-choice";
+import { fetchWithArea } from "../area-choice";
 import { listsSame } from "./product-list";
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -50,7 +50,7 @@ export function createFeaturedProducts(first: FeaturedLinks, fetcher: typeof fet
     last = { url, page, search };
     if (!quiet) $state.set({ ...$state.get(), status: "loading", page, search });
     try {
-      const res = await fetcher(withArea(url), { signal: controller.signal, headers: { accept: "application/json" } });
+      const res = await fetchWithArea(fetcher, url, { signal: controller.signal, headers: { accept: "application/json" } });
       if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
       const body = (await res.json()) as Paged<Product>;
       if (controller.signal.aborted) return;

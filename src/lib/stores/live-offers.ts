@@ -6,7 +6,7 @@ import { map } from "nanostores";
 import type { ProductOffer } from "#contract/catalog";
 import type { Listing } from "#contract/listings";
 import type { Paged } from "#contract/common";
-import { readAreaChoice } from "../area-choice";
+import { fetchWithArea } from "../area-choice";
 import { inLocale } from "../format";
 import type { Locale } from "../i18n";
 
@@ -98,16 +98,17 @@ export function mergeOffers(built: ProductOffer[], live: LiveOffer[] | undefined
 
 async function fetchChunk(ids: number[], fetcher: typeof fetch) {
   const listings: Listing[] = [];
-  // With the shopper's area, each offer says whether its branch delivers there (one more read for the API).
-  const area = readAreaChoice();
-  let next: string | null = `/api/branch-products/?product=${ids.join(",")}&page_size=${IDS_PER_REQUEST}${area ? `&area_id=${area.id}` : ""}`;
+  const init = { headers: { accept: "application/json" } };
+  // With the shopper's area, each offer says whether its branch delivers there (one more read for the
+  // API); the next pages' links carry it on.
+  let res = await fetchWithArea(fetcher, `/api/branch-products/?product=${ids.join(",")}&page_size=${IDS_PER_REQUEST}`, init);
   // A hundred products with several branches each can fill more than one page.
-  while (next) {
-    const res = await fetcher(next, { headers: { accept: "application/json" } });
+  for (;;) {
     if (!res.ok) throw new Error(`live offers answered ${res.status}`);
     const page = (await res.json()) as Paged<Listing>;
     listings.push(...page.results);
-    next = page.next;
+    if (!page.next) break;
+    res = await fetcher(page.next, init);
   }
   const byProduct = offersFromListings(listings);
   for (const { product } of listings) {

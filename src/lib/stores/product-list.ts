@@ -4,7 +4,7 @@
 import { atom } from "nanostores";
 import type { Paged } from "#contract/common";
 import type { Product } from "#contract/catalog";
-import { withArea } from "../area-choice";
+import { fetchWithArea } from "../area-choice";
 
 export interface ProductListState {
   status: "idle" | "loading" | "ready" | "error";
@@ -56,7 +56,7 @@ export function createProductList(fetcher: typeof fetch = (...args) => fetch(...
     $list.set({ ...$list.get(), status: "loading", url });
     try {
       // With the shopper's area the answer says which products reach it; `url` stays the view's key.
-      const res = await fetcher(withArea(url), { signal: mine.signal, headers: { accept: "application/json" } });
+      const res = await fetchWithArea(fetcher, url, { signal: mine.signal, headers: { accept: "application/json" } });
       // The API answers 404 for a page past the end: nothing to show, not a failure (docs/product.md §8).
       const data = res.status === 404 ? EMPTY : res.ok ? ((await res.json()) as Paged<Product>) : null;
       if (latest !== mine) return;
