@@ -131,7 +131,7 @@ export const authOperations: readonly Operation[] = [
     path: "/api/auth/password-reset/confirm/",
     summary: "Set a new password with the code sent; every session ends and this one is signed in",
     description:
-      "The new password follows the change-password rules (checked before the code is tried). A wrong code is a 400 on `code` with the tries left; an expired, used or out-of-tries code, another account's, or an identifier that names no account is the same 400 `codeGone`. On success the account's sessions end, its sign-in lock is cleared, a `password_changed` notice is sent and new tokens are answered. 20 attempts per address per 15 minutes (429 with Retry-After).",
+      "The new password follows the change-password rules (checked before the code is tried). A wrong code is a 400 on `code` with the tries left; an expired, used or out-of-tries code, another account's, or an identifier that names no account is the same 400 `codeGone`. On success the account's sessions end, its sign-in lock is cleared, a `password_changed` notice is sent and new tokens are answered, with the account's device cookie as a login sets it. 20 attempts per address per 15 minutes (429 with Retry-After).",
     access: "public",
     body: { json: passwordResetConfirmInput },
     ok: [{ status: 200, schema: passwordChanged, description: "The new password is set: tokens for this browser." }],

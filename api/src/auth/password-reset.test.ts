@@ -12,7 +12,7 @@ import { consumeWith, emailBinding, noticesOf, queueBinding } from "../notificat
 import { CODE_TRIES, codeHash, newCode, storeCode } from "./codes";
 import { LOCK_AFTER } from "./rate-limit";
 import { RESET_ACCOUNT_LIMIT, RESET_ADDRESS_LIMIT, RESET_CONFIRM_ADDRESS_LIMIT } from "./reset-routes";
-import { address, lockRow, login, phone, userRow } from "./test-helpers";
+import { address, deviceCookie, lockRow, login, phone, userRow } from "./test-helpers";
 
 const NEW = "Brand-New-7";
 const SENT_EN = "If this names an account with a confirmed e-mail or phone, we sent a code to it. It works once, for 15 minutes.";
@@ -105,6 +105,8 @@ describe("a forgotten password, from the e-mail to signed in", () => {
       refresh: expect.any(String),
     });
     expect(JSON.stringify(res.data)).not.toContain(NEW);
+    // The browser that proved the contact gets the account's device cookie, as a sign-in does.
+    expect(deviceCookie(res)?.line).toMatch(new RegExp(`^aswaq_device_${user.id}=.+HttpOnly`, "i"));
     expect((await profile(res.data.access)).data.id).toBe(user.id);
 
     // Every session from before has ended: its access token at once, its refresh token too.

@@ -17,6 +17,7 @@ import { ApiError, badRequest } from "../lib/errors";
 import { jsonBody } from "../lib/validate";
 import { whatsappOn } from "../notifications/channels";
 import { handOverAfterResponse, notify } from "../notifications/outbox";
+import { requestDevice, setDeviceCookie } from "./device";
 import { CODE_MINUTES, codeHash, newCode, spendCode, storeCode } from "./codes";
 import { passwordResetConfirmRequest } from "./inputs";
 import { hashPassword } from "./password";
@@ -142,5 +143,7 @@ export const resetRoutes = new Hono<AppEnv>()
       db.delete(loginLocks).where(or(eq(loginLocks.key, `acct:${account.id}`), like(loginLocks.key, `dev:${account.id}:%`))),
     ]);
     handOverAfterResponse(c, [account.id]);
+    // This browser proved the account's contact: it counts as one that has signed in (ADR 0027).
+    await setDeviceCookie(c, account.id, (await requestDevice(c, account.id)) ?? undefined);
     return c.json({ detail: say("passwordResetDone"), ...(await issueTokens(db, secret, account.id, changed.ver, sessionMeta(c))) });
   });
