@@ -15,6 +15,8 @@ const WORDS_AR: Record<string, string> = {
   cancelled: "ملغى",
   "login attempts": "محاولات تسجيل الدخول",
   "password attempts": "محاولات إدخال كلمة المرور",
+  "password reset requests": "طلبات استعادة كلمة المرور",
+  "password reset attempts": "محاولات استعادة كلمة المرور",
   list: "قائمة",
   string: "نص",
   number: "رقم",
