@@ -295,6 +295,25 @@ describe("the profile's contacts", () => {
     expect(cleared.data).toMatchObject({ phone_number: null, phone_verified: false });
   });
 
+  it("with WhatsApp set up, a changed phone is sent its code by WhatsApp", async () => {
+    const { user, token } = await customer({ phone_number: phone(), phone_verified: true });
+    const number = phone();
+    const whatsapp = { ...env, WHATSAPP_TOKEN: "wa-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_URL: "https://graph.stub" };
+    const res = await worker.fetch!(
+      new Request("http://api.test/api/auth/profile/", {
+        method: "PATCH",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ phone_number: number }),
+      }) as never,
+      whatsapp,
+      createExecutionContext(),
+    );
+    expect(await res.json()).toMatchObject({ phone_number: number, phone_verified: false });
+    const [sent] = await codesSent(user.id);
+    expect(sent).toMatchObject({ channel: "phone", address: number });
+    expect((await confirm(token, "phone", sent.code)).data).toMatchObject({ phone_number: number, phone_verified: true });
+  });
+
   it("a cleared e-mail is unverified, and the verified old address is told", async () => {
     const { user, token } = await customer({ email_verified: true });
     const res = await api("PATCH", "/api/auth/profile/", { token, json: { email: null } });
