@@ -17,6 +17,7 @@ const WORDS_AR: Record<string, string> = {
   "password attempts": "محاولات إدخال كلمة المرور",
   "password reset requests": "طلبات استعادة كلمة المرور",
   "password reset attempts": "محاولات استعادة كلمة المرور",
+  "code requests": "طلبات الرموز",
   list: "قائمة",
   string: "نص",
   number: "رقم",

@@ -21,7 +21,9 @@ export async function signIn(page: Page, baseURL: string, identifier: string) {
 export async function apiSession(baseURL: string, identifier?: string, register = false) {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
   if (register && identifier) {
-    const res = await api.post("/api/auth/register/", { data: { username: identifier, password: PASSWORD, password2: PASSWORD } });
+    const res = await api.post("/api/auth/register/", {
+      data: { username: identifier, email: `${identifier.toLowerCase()}@example.com`, password: PASSWORD, password2: PASSWORD },
+    });
     expect(res.status(), await res.text()).toBe(201);
   } else if (identifier) {
     const res = await api.post("/api/auth/login/", { data: identifier === ADMIN.identifier ? ADMIN : { identifier, password: PASSWORD } });

@@ -6,10 +6,12 @@ import { profileRoutes } from "./profile-routes";
 import { resetRoutes } from "./reset-routes";
 import { sessionRoutes } from "./session-routes";
 import { sessionsRoutes } from "./sessions-routes";
+import { verifyRoutes } from "./verify-routes";
 
 export const authRoutes = new Hono<AppEnv>()
   .route("/", sessionRoutes)
   .route("/", accountRoutes)
   .route("/", profileRoutes)
   .route("/", sessionsRoutes)
-  .route("/", resetRoutes);
+  .route("/", resetRoutes)
+  .route("/", verifyRoutes);
