@@ -279,6 +279,19 @@ export const MESSAGES = {
     en: "A pickup order waits for its customer until {day}; it can be cancelled after that day.",
     ar: "ينتظر طلب الاستلام عميله حتى {day}، ويمكن إلغاؤه بعد هذا اليوم.",
   },
+  // Refused and failed deliveries (docs/decisions/0029)
+  returnNeedsAttempt: {
+    en: "A shipped order comes back as returned only after a failed delivery attempt is recorded; if the customer refused it, mark it refused first.",
+    ar: "لا يُسجَّل الطلب المشحون مُرتجعًا إلا بعد تسجيل محاولة توصيل فاشلة؛ وإن رفضه العميل فسجّله «رُفض عند الاستلام» أولًا.",
+  },
+  attemptNotShipped: {
+    en: "A failed delivery attempt can be recorded only while the order is shipped; it is {status}.",
+    ar: "لا تُسجَّل محاولة توصيل فاشلة إلا والطلب في حالة «تم الشحن»، وحالته الآن «{status}».",
+  },
+  onlyShopRecordsAttempts: {
+    en: "Only the order's branch can record a delivery attempt.",
+    ar: "لا يسجّل محاولات التوصيل إلا فرع الطلب.",
+  },
   // Notifications (api/contract/notifications.ts)
   securityNoticeAlwaysOn: {
     en: "Security notices cannot be turned off.",
