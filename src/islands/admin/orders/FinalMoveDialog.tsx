@@ -1,7 +1,6 @@
 // Asks before an order move that cannot be undone (cancelled, delivered, refused, returned), for one order or a
 // bulk move: which orders, what will happen to them, that it is final. "Go back" and Escape
 // change nothing; the caller makes the move on confirm and says when it is under way.
-import type { OrderStatus } from "../../../lib/stores/admin/admin-orders";
 import { type FinalMove, finalMoveText } from "../../../lib/stores/admin/order-confirm";
 import ConfirmDialog from "../ConfirmDialog";
 import { useText } from "../text";
