@@ -22,6 +22,9 @@ export const ORDER_STATUSES = [
   "cancelled",
 ] as const;
 
+/** The statuses an order can be bought again from: over, and never (or no longer) with the customer. */
+export const BUY_AGAIN_FROM = ["delivered", "returned", "cancelled"] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
+
 /** Why a delivery attempt of a shipped order failed (the order stays shipped; the attempt is counted). */
 export const DELIVERY_FAILURE_REASONS = ["not_home", "unreachable", "wrong_address"] as const;
 /** The longest note a failed delivery attempt may carry. */

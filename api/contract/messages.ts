@@ -192,7 +192,10 @@ export const MESSAGES = {
   orderChanged: { en: "The order changed meanwhile; reload it.", ar: "تغيّر الطلب في هذه الأثناء؛ أعد تحميله." },
   orderAlready: { en: "The order is already {status}.", ar: "حالة الطلب بالفعل «{status}»." },
   orderCannotMove: { en: "Cannot change an order from {from} to {to}.", ar: "لا يمكن تغيير حالة الطلب من «{from}» إلى «{to}»." },
-  notBoughtAgain: { en: "Only a delivered or cancelled order can be bought again.", ar: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إلغائه." },
+  notBoughtAgain: {
+    en: "Only a delivered, returned or cancelled order can be bought again.",
+    ar: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إرجاعه أو إلغائه.",
+  },
 
   // Wishlist
   notInWishlist: { en: "This product is not in your wishlist.", ar: "هذا المنتج غير موجود في قائمة المفضلة." },

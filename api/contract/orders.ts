@@ -10,7 +10,7 @@ import { placedArea } from "./areas";
 import { cart } from "./cart";
 import type { FieldErrors } from "./common";
 import { idInput, paged } from "./common";
-import { DELIVERY_FAILURE_REASONS, DELIVERY_METHODS, MAX_ATTEMPT_NOTE, MAX_LINE_QUANTITY, MOBILE_ERROR } from "#shared/order-rules";
+import { BUY_AGAIN_FROM, DELIVERY_FAILURE_REASONS, DELIVERY_METHODS, MAX_ATTEMPT_NOTE, MAX_LINE_QUANTITY, MOBILE_ERROR } from "#shared/order-rules";
 
 export { egyptianMobile, MAX_LINE_QUANTITY, MOBILE_ERROR };
 
@@ -336,8 +336,7 @@ export type RecentAddress = z.infer<typeof recentAddress>;
 export const recentAddresses = z.object({ results: z.array(recentAddress).max(RECENT_ADDRESSES) });
 export type RecentAddresses = z.infer<typeof recentAddresses>;
 
-/** The statuses an order can be bought again from. */
-export const BUY_AGAIN_FROM = ["delivered", "cancelled"] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
+export { BUY_AGAIN_FROM };
 
 /**
  * What buying an order's line again did. added: all of it, at the order's price; price_changed:

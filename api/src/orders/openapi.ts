@@ -31,7 +31,7 @@ export const orderOperations: readonly Operation[] = [
     id: "buyAgain",
     method: "post",
     path: "/api/orders/{id}/buy-again/",
-    summary: "Put one's delivered or cancelled order back into the cart",
+    summary: "Put one's delivered, returned or cancelled order back into the cart",
     access: "user",
     params: idParam,
     body: { json: z.object({}), optional: true, description: "No body, or any JSON object (its fields are ignored)." },

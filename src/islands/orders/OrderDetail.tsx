@@ -5,6 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import type { Order } from "#contract/orders";
+import { BUY_AGAIN_FROM } from "#shared/order-rules";
 import { addressLine, formatList, formatMoney, inLocale, localName } from "../../lib/format";
 import { dateFormat, formatDateTime } from "../../lib/format-date";
 import { plural } from "../../lib/plural";
@@ -172,7 +173,7 @@ function Actions({
           {busy === "cancel" ? t["order.cancelling"] : t["order.cancel"]}
         </button>
       )}
-      {order.customer.id === userId && (order.status === "delivered" || order.status === "cancelled") && (
+      {order.customer.id === userId && (BUY_AGAIN_FROM as readonly string[]).includes(order.status) && (
         <BuyAgain order={order} locale={locale} t={t} />
       )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t["order.cancelConfirmTitle"]} closeLabel={t["order.close"]} size="sm">
