@@ -103,7 +103,7 @@ describe("POST /orders/{id}/buy-again/", () => {
         ),
       ).toEqual(before);
       const ar = await api("POST", `/api/orders/${order.id}/buy-again/`, { token: s.customerToken, headers: { "accept-language": "ar" } });
-      expect(ar.data).toEqual({ detail: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إلغائه." });
+      expect(ar.data).toEqual({ detail: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إرجاعه أو إلغائه." });
     },
   );
 });
