@@ -125,9 +125,12 @@ for (const locale of ["en", "ar"] as const) {
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, `customer-order-returned-${locale}`);
 
-    // The history's Returned tab lists it.
+    // The history's Returned tab lists it; on a phone the tabs scroll and the chosen one is in view.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${locale}/profile/?status=returned`);
     await expect(page.locator(`[data-testid=order-card][data-order-id="${order.id}"]`)).toBeVisible();
+    await expect(page.getByTestId("orders-tab-returned")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("orders-tab-returned")).toBeInViewport({ ratio: 0.9 });
     await shots(page, `customer-history-returned-${locale}`);
   });
 }
