@@ -12,6 +12,8 @@ const WORDS_AR: Record<string, string> = {
   shipped: "تم الشحن",
   delivered: "تم التوصيل",
   ready_for_pickup: "جاهز للاستلام",
+  refused: "رُفض عند الاستلام",
+  returned: "مُرتجع إلى الفرع",
   cancelled: "ملغى",
   "login attempts": "محاولات تسجيل الدخول",
   "password attempts": "محاولات إدخال كلمة المرور",

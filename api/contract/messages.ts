@@ -220,7 +220,10 @@ export const MESSAGES = {
   orderChanged: { en: "The order changed meanwhile; reload it.", ar: "تغيّر الطلب في هذه الأثناء؛ أعد تحميله." },
   orderAlready: { en: "The order is already {status}.", ar: "حالة الطلب بالفعل «{status}»." },
   orderCannotMove: { en: "Cannot change an order from {from} to {to}.", ar: "لا يمكن تغيير حالة الطلب من «{from}» إلى «{to}»." },
-  notBoughtAgain: { en: "Only a delivered or cancelled order can be bought again.", ar: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إلغائه." },
+  notBoughtAgain: {
+    en: "Only a delivered, returned or cancelled order can be bought again.",
+    ar: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إرجاعه أو إلغائه.",
+  },
 
   // Wishlist
   notInWishlist: { en: "This product is not in your wishlist.", ar: "هذا المنتج غير موجود في قائمة المفضلة." },
@@ -306,6 +309,19 @@ export const MESSAGES = {
   pickupHeld: {
     en: "A pickup order waits for its customer until {day}; it can be cancelled after that day.",
     ar: "ينتظر طلب الاستلام عميله حتى {day}، ويمكن إلغاؤه بعد هذا اليوم.",
+  },
+  // Refused and failed deliveries (docs/decisions/0030)
+  returnNeedsAttempt: {
+    en: "A shipped order comes back as returned only after a failed delivery attempt is recorded; if the customer refused it, mark it refused first.",
+    ar: "لا يُسجَّل الطلب المشحون مُرتجعًا إلا بعد تسجيل محاولة توصيل فاشلة؛ وإن رفضه العميل فسجّله «رُفض عند الاستلام» أولًا.",
+  },
+  attemptNotShipped: {
+    en: "A failed delivery attempt can be recorded only while the order is shipped; it is {status}.",
+    ar: "لا تُسجَّل محاولة توصيل فاشلة إلا والطلب في حالة «تم الشحن»، وحالته الآن «{status}».",
+  },
+  onlyShopRecordsAttempts: {
+    en: "Only the order's branch can record a delivery attempt.",
+    ar: "لا يسجّل محاولات التوصيل إلا فرع الطلب.",
   },
   // Notifications (api/contract/notifications.ts)
   securityNoticeAlwaysOn: {

@@ -2,7 +2,14 @@
 // inbox, the preferences and the delivery log. A payload carries what the templates need, names
 // in both languages, so a notification is written in its recipient's language when it is sent.
 import { z } from "zod";
-import { DELIVERY_STATUSES, LANGUAGES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationKind } from "../db/schema";
+import {
+  DELIVERY_FAILURE_REASONS,
+  DELIVERY_STATUSES,
+  LANGUAGES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from "../db/schema";
 import { say } from "./said";
 
 export { LANGUAGES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS };
@@ -44,6 +51,8 @@ export const PAYLOADS = {
   order_status: z.object({ order_id: z.number().int(), status: z.string(), store: names }),
   /** To a branch's manager and its store's owner: the customer cancelled their order. */
   order_cancelled: z.object({ order_id: z.number().int(), store: names, branch: names }),
+  /** To the customer: a delivery attempt of their shipped order failed (the `attempt`th), and why. */
+  delivery_failed: z.object({ order_id: z.number().int(), attempt: z.number().int(), reason: z.enum(DELIVERY_FAILURE_REASONS), store: names }),
   /** To a branch's manager and its store's owner: an offer's stock fell to its threshold (or to 0). */
   stock_low: z.object({ listing_id: z.number().int(), product: names, branch: names, stock: z.number().int(), threshold: z.number().int() }),
 } satisfies Record<NotificationKind, z.ZodType>;

@@ -10,7 +10,7 @@ import { placedArea } from "./areas";
 import { cart } from "./cart";
 import type { FieldErrors } from "./common";
 import { idInput, paged } from "./common";
-import { DELIVERY_METHODS, MAX_LINE_QUANTITY, MOBILE_ERROR } from "#shared/order-rules";
+import { BUY_AGAIN_FROM, DELIVERY_FAILURE_REASONS, DELIVERY_METHODS, MAX_ATTEMPT_NOTE, MAX_LINE_QUANTITY, MOBILE_ERROR } from "#shared/order-rules";
 
 export { egyptianMobile, MAX_LINE_QUANTITY, MOBILE_ERROR };
 
@@ -175,6 +175,25 @@ export const orderStatusInput = z.object({
   status: z.enum(ORDER_STATUSES, { error: (issue) => (issue.input === undefined ? REQUIRED : say("notAChoice", { value: String(issue.input) })) }),
 });
 
+/** POST /orders/{id}/delivery-attempts/: why the delivery of a shipped order failed, and a note for the shop. */
+export const deliveryAttemptInput = z.object({
+  reason: z
+    .enum(DELIVERY_FAILURE_REASONS, {
+      error: (issue) => (issue.input === undefined ? REQUIRED : say("notAChoice", { value: String(issue.input) })),
+    })
+    .describe("not_home: nobody at the door; unreachable: the mobile did not answer; wrong_address: the address could not be found."),
+  note: z.preprocess(
+    (v) => (v === null || isBlank(v) ? undefined : v),
+    z
+      .string({ error: say("notAString") })
+      .trim()
+      .max(MAX_ATTEMPT_NOTE, { error: say("maxChars", { n: MAX_ATTEMPT_NOTE }) })
+      .optional()
+      .describe("The courier's or staff's note; shown to the shop only."),
+  ),
+});
+export type DeliveryAttemptInput = z.infer<typeof deliveryAttemptInput>;
+
 const amount = z.string().describe('An amount in EGP, e.g. "30.00".');
 const person = z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable() });
 
@@ -260,6 +279,20 @@ export const order = z.object({
         ),
     }),
   ),
+  delivery_attempts: z
+    .array(
+      z.object({
+        attempt: z.number().int().describe("1 for the first failed attempt, and so on."),
+        reason: z.enum(DELIVERY_FAILURE_REASONS),
+        note: z.string().nullable().describe("The shop's note; null to the customer (and when there is none)."),
+        at: z.string(),
+        actor: z
+          .object({ id: z.number().int(), username: z.string() })
+          .nullable()
+          .describe("The staff member who recorded it, to those who act for the order's shop; null otherwise."),
+      }),
+    )
+    .describe("The failed delivery attempts of a shipped order, oldest first (the order stays shipped)."),
   allowed_statuses: z.array(z.enum(ORDER_STATUSES)),
 });
 export type Order = z.infer<typeof order>;
@@ -303,8 +336,7 @@ export type RecentAddress = z.infer<typeof recentAddress>;
 export const recentAddresses = z.object({ results: z.array(recentAddress).max(RECENT_ADDRESSES) });
 export type RecentAddresses = z.infer<typeof recentAddresses>;
 
-/** The statuses an order can be bought again from. */
-export const BUY_AGAIN_FROM = ["delivered", "cancelled"] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
+export { BUY_AGAIN_FROM };
 
 /**
  * What buying an order's line again did. added: all of it, at the order's price; price_changed:

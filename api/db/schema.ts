@@ -530,9 +530,9 @@ export const addresses = sqliteTable(
   ],
 );
 
-import { DELIVERY_METHODS, ORDER_STATUSES } from "#shared/order-rules";
+import { DELIVERY_FAILURE_REASONS, DELIVERY_METHODS, ORDER_STATUSES } from "#shared/order-rules";
 
-export { DELIVERY_METHODS, ORDER_STATUSES };
+export { DELIVERY_FAILURE_REASONS, DELIVERY_METHODS, ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 // "not_due": the order was cancelled before it was paid, so nothing is owed (set by the cancel).
 export const PAYMENT_STATUSES = ["pending", "paid", "not_due"] as const;
@@ -591,6 +591,9 @@ export const orders = sqliteTable(
     pickup_hours: text("pickup_hours"),
     pickup_hold_days: integer("pickup_hold_days"),
     ready_at: text("ready_at"),
+    // How many delivery attempts of the shipped parcel failed (rows of delivery_attempts): the
+    // state machine reads it from the row (a parcel comes back unrefused only after one).
+    delivery_attempts: integer("delivery_attempts").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -647,6 +650,26 @@ export const orderStatusHistory = sqliteTable(
   },
   (t) => [index("order_status_history_order_idx").on(t.order_id)],
 );
+
+// Every failed delivery attempt of a shipped order (issue 29, docs/decisions/0030): an event on
+// the order, which stays shipped; `attempt` counts them from 1 (orders.delivery_attempts is the last).
+export const deliveryAttempts = sqliteTable(
+  "delivery_attempts",
+  {
+    id: id(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    reason: text("reason", { enum: DELIVERY_FAILURE_REASONS }).notNull(),
+    /** The staff's note, shown to the shop only. */
+    note: text("note"),
+    actor_id: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("delivery_attempts_order_attempt_uq").on(t.order_id, t.attempt)],
+);
+export type DeliveryFailureReason = (typeof DELIVERY_FAILURE_REASONS)[number];
 
 // A checkout's Idempotency-Key: the first request with a key claims it in the same batch
 // as its orders, so a retry (or a racing duplicate) finds the orders instead of making more.
@@ -792,6 +815,7 @@ export const NOTIFICATION_KINDS = [
   "order_received",
   "order_status",
   "order_cancelled",
+  "delivery_failed",
   "stock_low",
   "contact_code",
   "reset_code",

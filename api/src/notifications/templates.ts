@@ -2,7 +2,7 @@
 // subject), a plain-text body, the site path it links to, and the e-mail's HTML (right to left
 // in Arabic). Names of stores, branches and products come in the recipient's language (the other
 // one when that is empty); counts through Intl.PluralRules.
-import type { Language, NotificationKind, OrderStatus } from "../../db/schema";
+import type { DeliveryFailureReason, Language, NotificationKind, OrderStatus } from "../../db/schema";
 import type { Payloads } from "#contract/notifications";
 
 export interface Rendered {
@@ -76,6 +76,8 @@ const STATUS: Record<Language, Record<OrderStatus, string>> = {
     shipped: "shipped",
     ready_for_pickup: "ready for pickup",
     delivered: "delivered",
+    refused: "refused at delivery",
+    returned: "returned to the branch",
     cancelled: "cancelled",
   },
   ar: {
@@ -85,15 +87,47 @@ const STATUS: Record<Language, Record<OrderStatus, string>> = {
     shipped: "تم الشحن",
     ready_for_pickup: "جاهز للاستلام",
     delivered: "تم التوصيل",
+    refused: "رُفض عند الاستلام",
+    returned: "مُرتجع إلى الفرع",
     cancelled: "ملغى",
   },
 };
 const statusIn = (lang: Language, status: string) => STATUS[lang][status as OrderStatus] ?? status;
 
+// Why a delivery attempt failed, as a sentence's end ("Delivery attempt 2 failed: not at home").
+const FAILURE: Record<Language, Record<DeliveryFailureReason, string>> = {
+  en: { not_home: "not at home", unreachable: "could not reach you by phone", wrong_address: "the address could not be found" },
+  ar: { not_home: "لم نجد أحدًا في العنوان", unreachable: "تعذّر الوصول إليك على الهاتف", wrong_address: "تعذّر العثور على العنوان" },
+};
+
+/** "the 2nd attempt" in Arabic words: المحاولة الأولى … العاشرة, then المحاولة رقم 11. */
+const ARABIC_ORDINALS = ["الأولى", "الثانية", "الثالثة", "الرابعة", "الخامسة", "السادسة", "السابعة", "الثامنة", "التاسعة", "العاشرة"];
+const arabicAttempt = (n: number) => (n >= 1 && n <= 10 ? `محاولة التوصيل ${ARABIC_ORDINALS[n - 1]}` : `محاولة التوصيل رقم ${n}`);
+
 const egp = (lang: Language, amount: string) =>
   new Intl.NumberFormat(lang === "ar" ? "ar-EG" : "en-EG", { style: "currency", currency: "EGP" }).format(Number(amount));
 
 type Template<K extends NotificationKind> = (lang: Language, p: Payloads[K]) => Rendered;
+
+/** A refused parcel, and one back at the branch: what it means for the customer (nothing to pay). */
+function parcelBack(lang: Language, p: Payloads["order_status"]): Rendered {
+  const refused = p.status === "refused";
+  return lang === "ar"
+    ? {
+        title: refused ? `طلبك رقم ${p.order_id}: رُفض عند الاستلام` : `طلبك رقم ${p.order_id}: مُرتجع إلى الفرع`,
+        body: refused
+          ? `سُجّل أن طلبك من ${nameIn(lang, p.store)} رُفض عند الباب، ولا يُستحق عليك أي مبلغ. إن كان هذا خطأً فتواصل مع المتجر.`
+          : `عاد طلبك من ${nameIn(lang, p.store)} إلى الفرع، ولا يُستحق عليك أي مبلغ.`,
+        link: `/ar/orders/${p.order_id}/`,
+      }
+    : {
+        title: refused ? `Your order ${p.order_id} was refused at delivery` : `Your order ${p.order_id} went back to the branch`,
+        body: refused
+          ? `Your order from ${nameIn(lang, p.store)} was recorded as refused at the door; nothing is owed. If this is a mistake, contact the store.`
+          : `Your order from ${nameIn(lang, p.store)} is back at the branch; nothing is owed.`,
+        link: `/en/orders/${p.order_id}/`,
+      };
+}
 
 const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   password_changed: (lang) =>
@@ -189,17 +223,19 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
           link: `/en/admin/orders/${p.order_id}/`,
         },
   order_status: (lang, p) =>
-    lang === "ar"
-      ? {
-          title: `طلبك رقم ${p.order_id}: ${statusIn(lang, p.status)}`,
-          body: `حالة طلبك من ${nameIn(lang, p.store)} الآن: ${statusIn(lang, p.status)}.`,
-          link: `/ar/orders/${p.order_id}/`,
-        }
-      : {
-          title: `Your order ${p.order_id} is ${statusIn(lang, p.status)}`,
-          body: `Your order from ${nameIn(lang, p.store)} is now ${statusIn(lang, p.status)}.`,
-          link: `/en/orders/${p.order_id}/`,
-        },
+    p.status === "refused" || p.status === "returned"
+      ? parcelBack(lang, p)
+      : lang === "ar"
+        ? {
+            title: `طلبك رقم ${p.order_id}: ${statusIn(lang, p.status)}`,
+            body: `حالة طلبك من ${nameIn(lang, p.store)} الآن: ${statusIn(lang, p.status)}.`,
+            link: `/ar/orders/${p.order_id}/`,
+          }
+        : {
+            title: `Your order ${p.order_id} is ${statusIn(lang, p.status)}`,
+            body: `Your order from ${nameIn(lang, p.store)} is now ${statusIn(lang, p.status)}.`,
+            link: `/en/orders/${p.order_id}/`,
+          },
   order_cancelled: (lang, p) =>
     lang === "ar"
       ? {
@@ -211,6 +247,18 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
           title: `Order ${p.order_id} was cancelled by the customer`,
           body: `The customer cancelled their order at ${nameIn(lang, p.branch)} (${nameIn(lang, p.store)}).`,
           link: `/en/admin/orders/${p.order_id}/`,
+        },
+  delivery_failed: (lang, p) =>
+    lang === "ar"
+      ? {
+          title: `طلبك رقم ${p.order_id}: فشلت ${arabicAttempt(p.attempt)}`,
+          body: `لم نتمكن من توصيل طلبك من ${nameIn(lang, p.store)}: ${FAILURE.ar[p.reason]}. سيتواصل معك المتجر لترتيب موعد آخر؛ تأكد من صحة رقم هاتفك وعنوانك.`,
+          link: `/ar/orders/${p.order_id}/`,
+        }
+      : {
+          title: `Your order ${p.order_id}: delivery attempt ${p.attempt} failed`,
+          body: `We could not deliver your order from ${nameIn(lang, p.store)}: ${FAILURE.en[p.reason]}. The store will contact you to try again; check that your mobile and address are right.`,
+          link: `/en/orders/${p.order_id}/`,
         },
   stock_low: (lang, p) =>
     lang === "ar"

@@ -60,6 +60,7 @@ function order(overrides: Partial<OrderOut> = {}): OrderOut {
       },
     ],
     history: [],
+    delivery_attempts: [],
     allowed_statuses: ["shipped", "cancelled"],
     ...overrides,
   } as OrderOut;
@@ -219,6 +220,15 @@ describe("billLayout with delivery", () => {
       ],
     });
     expect(field(pickup, "Status")).toBe("Ready for pickup");
+  });
+
+  it("says a refused or returned order in words, and how many delivery attempts failed", () => {
+    const attempt = (n: number) => ({ attempt: n, reason: "not_home" as const, note: null, at: "2026-11-22T10:00:00.000Z", actor: null });
+    const refused = billLayout(order({ status: "refused", payment_status: "not_due", delivery_attempts: [attempt(1), attempt(2)] }));
+    expect(field(refused, "Status")).toBe("Refused at delivery");
+    expect(field(refused, "Failed delivery attempts")).toBe("2");
+    expect(field(billLayout(order({ status: "returned" })), "Status")).toBe("Returned to the branch");
+    expect(billLayout(order()).sections[0].fields.map((f) => f.label)).not.toContain("Failed delivery attempts");
   });
 });
 

@@ -65,6 +65,17 @@ export function humanize(code: string): string {
   return words ? words[0].toUpperCase() + words.slice(1) : NONE;
 }
 
+/** The statuses whose code alone says too little on paper (a courier reads the bill). */
+const STATUS_ON_BILL: Partial<Record<OrderOut["status"], string>> = {
+  refused: "Refused at delivery",
+  returned: "Returned to the branch",
+};
+const statusOnBill = (order: OrderOut) => STATUS_ON_BILL[order.status] ?? humanize(order.status);
+
+/** How many delivery attempts failed, when any did (the order may still be on its way). */
+const attemptFields = (order: OrderOut) =>
+  order.delivery_attempts.length > 0 ? [{ label: "Failed delivery attempts", value: String(order.delivery_attempts.length) }] : [];
+
 const orNone = (value: string | null | undefined) => (value?.trim() ? value.trim() : NONE);
 
 /** A store's or branch's name, and on a line of its own its Arabic name when it has a different one (as items show both). */
@@ -163,7 +174,8 @@ export function billLayout(order: OrderOut, now = new Date()): BillLayout {
           ...bothNames("Branch", order.branch),
           { label: "Placed", value: formatTime(order.created_at) },
           { label: "Last updated", value: formatTime(order.updated_at) },
-          { label: "Status", value: humanize(order.status) },
+          { label: "Status", value: statusOnBill(order) },
+          ...attemptFields(order),
           { label: "Payment status", value: humanize(order.payment_status) },
           { label: "Payment method", value: humanize(order.payment_method) },
           ...deliveryFields(order),

@@ -75,27 +75,37 @@ describe("POST /orders/{id}/buy-again/", () => {
     expect(await cartMap(s.customer.id)).toEqual({ [keyOfListing(s.listings[0])]: 4, [keyOfListing(s.listings[1])]: 6 });
   });
 
-  it.each(["pending", "confirmed", "processing", "shipped"] as const)("refuses a %s order with 409 and changes nothing", async (status) => {
+  it("works for an order returned to the branch (it never reached the customer)", async () => {
     const s = await shop();
-    const order = await s.order(status);
-    const before = await snapshot(
-      [s.customer.id],
-      s.listings.map((l) => l.id),
-      order.id,
-    );
-    const res = await buyAgain(order.id, s.customerToken);
-    expect(res.status).toBe(409);
-    expect(res.data).toEqual({ detail: "Only a delivered or cancelled order can be bought again." });
-    expect(
-      await snapshot(
+    const order = await s.order("returned");
+    expect((await buyAgain(order.id, s.customerToken)).status).toBe(200);
+    expect(await cartMap(s.customer.id)).toEqual({ [keyOfListing(s.listings[0])]: 2, [keyOfListing(s.listings[1])]: 3 });
+  });
+
+  it.each(["pending", "confirmed", "processing", "shipped", "refused"] as const)(
+    "refuses a %s order with 409 and changes nothing",
+    async (status) => {
+      const s = await shop();
+      const order = await s.order(status);
+      const before = await snapshot(
         [s.customer.id],
         s.listings.map((l) => l.id),
         order.id,
-      ),
-    ).toEqual(before);
-    const ar = await api("POST", `/api/orders/${order.id}/buy-again/`, { token: s.customerToken, headers: { "accept-language": "ar" } });
-    expect(ar.data).toEqual({ detail: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إلغائه." });
-  });
+      );
+      const res = await buyAgain(order.id, s.customerToken);
+      expect(res.status).toBe(409);
+      expect(res.data).toEqual({ detail: "Only a delivered, returned or cancelled order can be bought again." });
+      expect(
+        await snapshot(
+          [s.customer.id],
+          s.listings.map((l) => l.id),
+          order.id,
+        ),
+      ).toEqual(before);
+      const ar = await api("POST", `/api/orders/${order.id}/buy-again/`, { token: s.customerToken, headers: { "accept-language": "ar" } });
+      expect(ar.data).toEqual({ detail: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إرجاعه أو إلغائه." });
+    },
+  );
 });
 
 describe("buy again: each line's status", () => {

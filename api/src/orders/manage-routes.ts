@@ -1,4 +1,5 @@
-// Reading orders and moving them through their states: GET /orders/, GET and PATCH /orders/{id}/.
+// Reading orders and moving them through their states: GET /orders/, GET and PATCH /orders/{id}/,
+// and a shipped order's failed delivery attempts: POST /orders/{id}/delivery-attempts/.
 import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
@@ -7,7 +8,7 @@ import { say } from "#contract/said";
 import { decodeCursor } from "../lib/cursor";
 import { keysetResponse, readPage } from "../lib/paging";
 import { jsonBody, pathId } from "../lib/validate";
-import { orderStatusInput } from "#contract/orders";
+import { deliveryAttemptInput, orderStatusInput } from "#contract/orders";
 import {
   findVisibleOrder,
   MAX_ORDER_OFFSET,
@@ -23,6 +24,7 @@ import { matchingCustomers } from "./customer-search";
 import { staffOrderConditions } from "./staff-filters";
 import { allowedStatuses, canMove, customerCanMove, lastDay } from "./status";
 import { moveOrder } from "./transition";
+import { recordAttempt } from "./delivery-attempts";
 import { handOverAfterResponse } from "../notifications/outbox";
 
 export const manageRoutes = new Hono<AppEnv>();
@@ -63,12 +65,15 @@ manageRoutes.patch("/orders/:id", async (c) => {
   if (asShop) {
     if (!canMove(order, to)) {
       const held = order.status === "ready_for_pickup" && to === "cancelled";
+      const unattempted = order.status === "shipped" && to === "returned";
       const detail =
         order.status === to
           ? say("orderAlready", { status: to })
           : held
             ? say("pickupHeld", { day: lastDay(order) ?? "" })
-            : say("orderCannotMove", { from: order.status, to });
+            : unattempted
+              ? say("returnNeedsAttempt")
+              : say("orderCannotMove", { from: order.status, to });
       throw conflict({ detail, allowed: allowedStatuses(order) });
     }
   } else if (!customerCanMove(order.status, to)) {
@@ -80,4 +85,19 @@ manageRoutes.patch("/orders/:id", async (c) => {
   if (!notified) throw conflict(say("orderChanged"));
   handOverAfterResponse(c, notified);
   return c.json(await serializeOrder(db, user, order.id));
+});
+
+manageRoutes.post("/orders/:id/delivery-attempts", async (c) => {
+  const user = requireUser(c);
+  const db = c.var.db;
+  const order = await findVisibleOrder(db, user, pathId(c));
+  if (!order) throw notFound();
+  // Only the shop records attempts: the customer sees their own order, and nothing more.
+  if (!(await managesOrder(db, user, order))) throw forbidden(say("onlyShopRecordsAttempts"));
+  const { reason, note } = await jsonBody(c, deliveryAttemptInput);
+  if (order.status !== "shipped") throw conflict({ detail: say("attemptNotShipped", { status: order.status }), allowed: allowedStatuses(order) });
+  const attempt = await recordAttempt(db, { order, reason, note, actor: user });
+  if (attempt === null) throw conflict(say("orderChanged"));
+  handOverAfterResponse(c, [order.customer_id]);
+  return c.json(await serializeOrder(db, user, order.id), 201);
 });

@@ -5,6 +5,7 @@ import {
   buyAgainResult,
   checkoutInput,
   checkoutResult,
+  deliveryAttemptInput,
   MAX_IDEMPOTENCY_KEY,
   order,
   orderPage,
@@ -30,7 +31,7 @@ export const orderOperations: readonly Operation[] = [
     id: "buyAgain",
     method: "post",
     path: "/api/orders/{id}/buy-again/",
-    summary: "Put one's delivered or cancelled order back into the cart",
+    summary: "Put one's delivered, returned or cancelled order back into the cart",
     access: "user",
     params: idParam,
     body: { json: z.object({}), optional: true, description: "No body, or any JSON object (its fields are ignored)." },
@@ -79,11 +80,28 @@ export const orderOperations: readonly Operation[] = [
     description:
       "A delivered order goes processing → shipped → delivered; a pickup order processing → ready_for_pickup (sets " +
       "pickup.ready_at and pickup.last_day) → delivered (collected), never shipped. Its branch may cancel a " +
-      "ready_for_pickup order only after its last day (409 before it), and cancelling returns the stock.",
+      "ready_for_pickup order only after its last day (409 before it), and cancelling returns the stock. A shipped parcel the " +
+      "customer refused at the door goes refused → returned (back at the branch); one that could not be delivered goes " +
+      "shipped → returned only after a failed delivery attempt (POST /orders/{id}/delivery-attempts/; 409 before). Stock " +
+      "comes back on returned, once, never on refused.",
     access: "user",
     body: orderStatusInput,
     schema: order,
     errors: [403, 409],
+  }),
+  orders.op({
+    id: "recordDeliveryAttempt",
+    method: "post",
+    path: "/api/orders/{id}/delivery-attempts/",
+    summary: "Record a failed delivery attempt of a shipped order (its branch's staff, a super admin)",
+    description:
+      "The order stays shipped; the attempt is numbered (1, 2, …), shown in the timeline (the note and who recorded it to " +
+      "the shop only) and the customer is told. 403 for the order's customer; 409 unless the order is shipped.",
+    access: "user",
+    params: idParam,
+    body: { json: deliveryAttemptInput },
+    ok: [{ status: 201, schema: order, description: "The order with its delivery_attempts." }],
+    errors: [400, 403, 409],
   }),
   orders.op({
     id: "orderBill",

@@ -2,7 +2,7 @@
 // rows and one batched round trip for their items, histories and customers (`detailQueries`,
 // which a caller may also send in a batch of its own, as checkout does with its write).
 import { asc, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
-import { orderItems, type orders, orderStatusHistory, productImages, users } from "../../db/schema";
+import { deliveryAttempts, orderItems, type orders, orderStatusHistory, productImages, users } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { reachOf, runsOrder } from "../lib/access";
 import { mediaUrl } from "../media/images";
@@ -15,8 +15,8 @@ export type OrderRow = typeof orders.$inferSelect;
 const itemProduct = sql`${sql.identifier("order_items")}.${sql.identifier("product_id")}`;
 
 /**
- * The items, histories and customers of the orders whose ids `ids` gives (a list or a
- * subquery); `customerIds` likewise.
+ * The items, histories, customers and failed delivery attempts of the orders whose ids `ids`
+ * gives (a list or a subquery); `customerIds` likewise.
  */
 export function detailQueries(db: Db, ids: number[] | SQLWrapper, customerIds: number[] | SQLWrapper) {
   // Aliased columns: D1 keys batched rows by column name, so joined names must not repeat.
@@ -38,11 +38,23 @@ export function detailQueries(db: Db, ids: number[] | SQLWrapper, customerIds: n
       .orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.order_id, ids)).orderBy(asc(orderStatusHistory.id)),
     db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(inArray(users.id, customerIds)),
+    db
+      .select({
+        attempt_order: deliveryAttempts.order_id,
+        attempt: deliveryAttempts.attempt,
+        reason: deliveryAttempts.reason,
+        note: deliveryAttempts.note,
+        attempt_actor: deliveryAttempts.actor_id,
+        attempt_at: deliveryAttempts.created_at,
+      })
+      .from(deliveryAttempts)
+      .where(inArray(deliveryAttempts.order_id, ids))
+      .orderBy(asc(deliveryAttempts.order_id), asc(deliveryAttempts.attempt)),
   ] as const;
 }
 type DetailQueries = ReturnType<typeof detailQueries>;
 /** What detailQueries read. */
-export type Details = readonly [Awaited<DetailQueries[0]>, Awaited<DetailQueries[1]>, Awaited<DetailQueries[2]>];
+export type Details = readonly [Awaited<DetailQueries[0]>, Awaited<DetailQueries[1]>, Awaited<DetailQueries[2]>, Awaited<DetailQueries[3]>];
 
 /** The orders as `viewer` may see them (see assembleOrders). */
 export async function serializeOrders(db: Db, viewer: AuthUser, rows: OrderRow[]) {
@@ -58,12 +70,14 @@ export async function serializeOrders(db: Db, viewer: AuthUser, rows: OrderRow[]
  * (a username) goes only to those who act for the order's shop (its store's owner, its
  * branch's manager, a super admin); the customer sees "the store" (`by`), never staff names.
  */
-export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[], [itemRows, historyRows, customerRows]: Details) {
+export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[], [itemRows, historyRows, customerRows, attemptRows]: Details) {
   // The viewer's reach only when a step was the shop's (a checkout's answer has none: no read).
   const customerOf = new Map(rows.map((o) => [o.id, o.customer_id]));
-  const shopSteps = historyRows.some((h) => h.actor_id !== customerOf.get(h.order_id));
+  const shopSteps = attemptRows.length > 0 || historyRows.some((h) => h.actor_id !== customerOf.get(h.order_id));
   const reach = shopSteps ? await reachOf(db, viewer) : undefined;
-  const actorIds = [...new Set(historyRows.map((h) => h.actor_id).filter((id): id is number => id !== null))];
+  const actorIds = [
+    ...new Set([...historyRows.map((h) => h.actor_id), ...attemptRows.map((a) => a.attempt_actor)].filter((id): id is number => id !== null)),
+  ];
   const missingActors = actorIds.filter((id) => !customerRows.some((c) => c.id === id));
   const actorRows = missingActors.length
     ? await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(inArray(users.id, missingActors))
@@ -134,6 +148,19 @@ export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[],
             from_status: h.from_status,
             at: h.created_at,
             by,
+            actor: actor ? { id: actor.id, username: actor.username } : null,
+          };
+        }),
+      // Failed delivery attempts: the customer sees when and why, the shop also who and its note.
+      delivery_attempts: attemptRows
+        .filter((a) => a.attempt_order === o.id)
+        .map((a) => {
+          const actor = asShop && a.attempt_actor !== null ? people.get(a.attempt_actor) : undefined;
+          return {
+            attempt: a.attempt,
+            reason: a.reason,
+            note: asShop ? a.note : null,
+            at: a.attempt_at,
             actor: actor ? { id: actor.id, username: actor.username } : null,
           };
         }),

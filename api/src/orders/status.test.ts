@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "../../db/schema";
 import { allowedStatuses, canMove, customerCanMove, lastDay, TRANSITIONS } from "./status";
 
-const order = (status: OrderStatus, delivery_method: "delivery" | "pickup", ready_at: string | null = null) => ({
+const order = (status: OrderStatus, delivery_method: "delivery" | "pickup", ready_at: string | null = null, delivery_attempts = 1) => ({
   status,
   delivery_method,
   ready_at,
   pickup_hold_days: delivery_method === "pickup" ? 3 : null,
+  delivery_attempts,
 });
 
 describe("the order state machine", () => {
@@ -26,6 +27,9 @@ describe("the order state machine", () => {
         "processing>ready_for_pickup",
         "processing>cancelled",
         "shipped>delivered",
+        "shipped>refused",
+        "shipped>returned",
+        "refused>returned",
         "ready_for_pickup>delivered",
         "ready_for_pickup>cancelled",
       ].sort(),
@@ -38,6 +42,14 @@ describe("the order state machine", () => {
     if (from !== "ready_for_pickup") expect(canMove(order(from, "delivery"), to)).toBe(legal.has(`${from}>${to}`) && to !== "ready_for_pickup");
     expect(canMove(order(from, "pickup", long), to)).toBe(legal.has(`${from}>${to}`) && to !== "shipped");
     expect(customerCanMove(from, to)).toBe(from === "pending" && to === "cancelled");
+  });
+
+  it("brings a shipped parcel back unrefused only after a failed delivery attempt", () => {
+    expect(allowedStatuses(order("shipped", "delivery", null, 0))).toEqual(["delivered", "refused"]);
+    expect(allowedStatuses(order("shipped", "delivery", null, 1))).toEqual(["delivered", "refused", "returned"]);
+    // A refused parcel comes back whatever its attempts.
+    expect(allowedStatuses(order("refused", "delivery", null, 0))).toEqual(["returned"]);
+    expect(allowedStatuses(order("returned", "delivery"))).toEqual([]);
   });
 
   it("holds a ready pickup order until its last day is over, by Cairo's calendar", () => {

@@ -1,6 +1,9 @@
 // The order state machine (docs/product.md), enforced by the server for every actor. A
 // delivered order is shipped; a pickup order is ready_for_pickup instead (decisions:
-// "Delivery"), and the branch may cancel it once its last day to be collected has passed.
+// "Delivery"), and the branch may cancel it once its last day to be collected has passed. A
+// shipped parcel the customer refuses at the door is refused, then returned when it is back at
+// the branch (its stock comes back then); one that could not be delivered (failed attempts, an
+// event that leaves it shipped) may come back returned without being refused (ADR 0030).
 import type { OrderStatus, orders } from "../../db/schema";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -10,15 +13,17 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["confirmed", "processing", "cancelled"],
   confirmed: ["processing", "shipped", "ready_for_pickup", "cancelled"],
   processing: ["shipped", "ready_for_pickup", "cancelled"],
-  shipped: ["delivered"],
+  shipped: ["delivered", "refused", "returned"],
   ready_for_pickup: ["delivered", "cancelled"],
   delivered: [],
+  refused: ["returned"],
+  returned: [],
   cancelled: [],
 };
 
 const DAY_MS = 86_400_000;
 
-type Placed = Pick<OrderRow, "status" | "delivery_method" | "ready_at" | "pickup_hold_days">;
+type Placed = Pick<OrderRow, "status" | "delivery_method" | "ready_at" | "pickup_hold_days" | "delivery_attempts">;
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in Cairo, where branches and shoppers are. */
 const cairoDay = (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(instant);
@@ -30,11 +35,16 @@ export function lastDay(o: Pick<OrderRow, "ready_at" | "pickup_hold_days">): str
   return new Date(day).toISOString().slice(0, 10);
 }
 
-/** The statuses this order may move to now: a pickup order is never shipped, a delivered one never ready_for_pickup, and a ready one is cancelled only after its last day. */
+/**
+ * The statuses this order may move to now: a pickup order is never shipped, a delivered one never
+ * ready_for_pickup, a ready one is cancelled only after its last day, and a shipped one comes
+ * back returned without a refusal only after a failed delivery attempt.
+ */
 export function allowedStatuses(o: Placed, now = new Date()): OrderStatus[] {
   return TRANSITIONS[o.status].filter((to) => {
     if (o.delivery_method === "pickup" ? to === "shipped" : to === "ready_for_pickup") return false;
     if (o.status === "ready_for_pickup" && to === "cancelled") return heldUntilPassed(o, now);
+    if (o.status === "shipped" && to === "returned") return o.delivery_attempts > 0;
     return true;
   });
 }

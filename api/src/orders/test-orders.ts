@@ -22,8 +22,12 @@ const PATH: Record<OrderStatus, OrderStatus[]> = {
   shipped: ["pending", "confirmed", "shipped"],
   ready_for_pickup: ["pending", "processing", "ready_for_pickup"],
   delivered: ["pending", "confirmed", "shipped", "delivered"],
+  refused: ["pending", "confirmed", "shipped", "refused"],
+  returned: ["pending", "confirmed", "shipped", "refused", "returned"],
   cancelled: ["pending", "cancelled"],
 };
+/** The statuses whose stock is back on the shelf already. */
+const RESTOCKED: readonly OrderStatus[] = ["cancelled", "returned"];
 
 export async function createOrder(opts: {
   customer: { id: number };
@@ -35,6 +39,8 @@ export async function createOrder(opts: {
   createdAt?: string;
   /** Picked up at the branch (held `holdDays` days once ready, made ready at `readyAt`); an order found ready_for_pickup always is. */
   pickup?: { holdDays?: number; readyAt?: string };
+  /** How many failed delivery attempts it has counted (only the counter: no attempt rows). */
+  attempts?: number;
 }) {
   const status = opts.status ?? "pending";
   const pickup = opts.pickup ?? (status === "ready_for_pickup" ? {} : undefined);
@@ -53,7 +59,8 @@ export async function createOrder(opts: {
       store_name: opts.storeName ?? "Store",
       store_name_ar: opts.storeNameAr ?? "",
       status,
-      payment_status: status === "delivered" ? "paid" : status === "cancelled" ? "not_due" : "pending",
+      payment_status: status === "delivered" ? "paid" : ["cancelled", "refused", "returned"].includes(status) ? "not_due" : "pending",
+      delivery_attempts: opts.attempts ?? 0,
       total,
       city: "Cairo",
       compound: "Palm Hills",
@@ -103,8 +110,8 @@ export async function createOrder(opts: {
           .where(thisOrder),
       ),
     ),
-    // A cancelled order has had its stock returned already.
-    ...(status === "cancelled"
+    // A cancelled or returned order has had its stock returned already.
+    ...(RESTOCKED.includes(status)
       ? []
       : opts.lines.map((l) =>
           db
@@ -144,6 +151,7 @@ export async function stocked<T extends { store: { id: number; name: string }; b
       who: { id: number } = customer,
       quantities: [number, number] = [2, 3],
       pickup?: { holdDays?: number; readyAt?: string },
+      attempts?: number,
     ) =>
       createOrder({
         customer: who,
@@ -151,6 +159,7 @@ export async function stocked<T extends { store: { id: number; name: string }; b
         storeName: at.store.name,
         status,
         pickup,
+        attempts,
         lines: [
           { listing: l1, product: p1, quantity: quantities[0] },
           { listing: l2, product: p2, quantity: quantities[1] },

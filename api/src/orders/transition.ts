@@ -9,7 +9,8 @@
 //    order enters each status at most once: the batch that made this move is the only one
 //    that can see that state. A losing batch's statements all match nothing;
 // 3. the history row is written last, which closes the window.
-// So stock comes back once, points and sales are counted once, and the customer (and, on their
+// So stock comes back once (on cancelled, and on returned: a refused parcel is still on the road,
+// docs/decisions/0030), points and sales are counted once, and the customer (and, on their
 // own cancel, the branch) is told once, however requests race.
 import { and, eq, exists, inArray, notExists, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -55,7 +56,8 @@ const unitsOf = (db: Db, orderId: number, item: AnyColumn, row: AnyColumn) =>
     .from(orderItems)
     .where(and(eq(orderItems.order_id, orderId), eq(item, row)));
 
-function cancelEffects(db: Db, orderId: number, guard: SQL): BatchItem<"sqlite">[] {
+/** The stock the order took back on its listings: on entering cancelled or returned (each at most once, and never both). */
+function restockEffects(db: Db, orderId: number, guard: SQL): BatchItem<"sqlite">[] {
   // Listings deleted since the order have a null id on the item: nothing to return them to.
   const listings = db.select({ id: orderItems.branch_product_id }).from(orderItems).where(eq(orderItems.order_id, orderId));
   return [
@@ -102,14 +104,17 @@ function deliverEffects(db: Db, move: Move, guard: SQL, now: Date): BatchItem<"s
   return out;
 }
 
+/** The moves that give the stock back: the parcel never reached the customer and is at the branch. */
+const RESTOCKS: readonly OrderStatus[] = ["cancelled", "returned"];
+
 /**
  * What a move does to the payment: delivery is paid in cash on the doorstep; a cancel before
- * payment leaves nothing owed ("not_due", rather than "Awaiting payment" for ever). Read from
- * the row as the update finds it.
+ * payment, a parcel refused at the door or brought back, leaves nothing owed ("not_due", rather
+ * than "Awaiting payment" for ever). Read from the row as the update finds it.
  */
 function paymentOnEntering(to: OrderStatus) {
   if (to === "delivered") return { payment_status: "paid" as const };
-  if (to === "cancelled")
+  if (to === "cancelled" || to === "refused" || to === "returned")
     return { payment_status: sql<PaymentStatus>`case when ${orders.payment_status} = 'pending' then 'not_due' else ${orders.payment_status} end` };
   return {};
 }
@@ -124,7 +129,7 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<n
   const byCustomer = to === "cancelled" && !shop && actorId === order.customer_id;
   const stamp = now.toISOString();
   const guard = justEntered(db, order.id, to);
-  const effects = to === "cancelled" ? cancelEffects(db, order.id, guard) : to === "delivered" ? deliverEffects(db, move, guard, now) : [];
+  const effects = RESTOCKS.includes(to) ? restockEffects(db, order.id, guard) : to === "delivered" ? deliverEffects(db, move, guard, now) : [];
   const results = await db.batch([
     db
       .update(orders)

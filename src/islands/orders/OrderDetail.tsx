@@ -5,6 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import type { Order } from "#contract/orders";
+import { BUY_AGAIN_FROM } from "#shared/order-rules";
 import { addressLine, formatList, formatMoney, inLocale, localName } from "../../lib/format";
 import { dateFormat, formatDateTime } from "../../lib/format-date";
 import { plural } from "../../lib/plural";
@@ -16,6 +17,7 @@ import {
   downloadBill,
   goBack,
   loadOrderHere,
+  offersAttemptForm,
   offersStatusControl,
   timeline,
 } from "../../lib/stores/order-detail";
@@ -26,6 +28,7 @@ import { useSignedIn } from "../auth/use-signed-in";
 import Dialog from "../ui/Dialog";
 import StatusBadge from "./StatusBadge";
 import StatusControl from "./StatusControl";
+import AttemptForm from "./AttemptForm";
 import { BuyAgain } from "./BuyAgain";
 import type { OrderStrings } from "./order-strings";
 import { fixedBox, reactPicture } from "../../lib/media/srcset";
@@ -80,6 +83,7 @@ export default function OrderDetail({ locale, t, backHref }: { locale: Locale; t
 
       <Actions order={order} busy={busy} userId={user.id} locale={locale} t={t} backHref={backHref} />
       {offersStatusControl(order, user) && <StatusControl order={order} busy={busy === "status"} t={t} />}
+      {offersAttemptForm(order, user) && <AttemptForm busy={busy === "attempt"} t={t} />}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Summary order={order} locale={locale} t={t} />
@@ -169,7 +173,7 @@ function Actions({
           {busy === "cancel" ? t["order.cancelling"] : t["order.cancel"]}
         </button>
       )}
-      {order.customer.id === userId && (order.status === "delivered" || order.status === "cancelled") && (
+      {order.customer.id === userId && (BUY_AGAIN_FROM as readonly string[]).includes(order.status) && (
         <BuyAgain order={order} locale={locale} t={t} />
       )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t["order.cancelConfirmTitle"]} closeLabel={t["order.close"]} size="sm">
@@ -223,6 +227,16 @@ function Summary({ order, locale, t }: { order: Order; locale: Locale; t: OrderS
         {formatMoney(order.total, locale)}
       </span>,
     ],
+    ...(order.delivery_attempts.length > 0
+      ? [
+          [
+            t["order.attempts"],
+            <span key="a" data-testid="order-detail-attempts">
+              {order.delivery_attempts.length}
+            </span>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     [t["order.placed"], formatDateTime(order.created_at, locale)],
     [t["order.updated"], formatDateTime(order.updated_at, locale)],
   ];
@@ -253,10 +267,19 @@ function Timeline({ order, locale, t }: { order: Order; locale: Locale; t: Order
       <ol className="mt-4 space-y-0" data-testid="order-timeline">
         {steps.map((step, index) => {
           const done = step.at !== null;
-          const cancelled = step.status === "cancelled";
-          const dot = cancelled ? "bg-rose-600" : done ? "bg-emerald-600" : "border-2 border-gray-300 bg-white";
+          const attempt = step.attempt;
+          // A step that did not go the usual way: a cancel, a refusal; a failed attempt is a warning.
+          const stopped = step.status === "cancelled" || step.status === "refused";
+          const dot = attempt ? "bg-orange-500" : stopped ? "bg-rose-600" : done ? "bg-emerald-600" : "border-2 border-gray-300 bg-white";
+          const by = step.by === "store" ? ` · ${t["order.byStore"]}` : step.by ? ` · ${fill(t["order.by"], { name: step.by.name })}` : "";
           return (
-            <li key={step.status} className="relative flex gap-3 pb-5 last:pb-0" data-done={done} data-step={step.status}>
+            <li
+              key={attempt ? `attempt-${attempt.attempt}` : step.status}
+              className="relative flex gap-3 pb-5 last:pb-0"
+              data-done={done}
+              data-step={attempt ? "attempt" : step.status}
+              data-attempt={attempt?.attempt}
+            >
               {index < steps.length - 1 && (
                 <span
                   aria-hidden="true"
@@ -265,16 +288,19 @@ function Timeline({ order, locale, t }: { order: Order; locale: Locale; t: Order
               )}
               <span aria-hidden="true" className={`relative mt-1 size-4 shrink-0 rounded-full ${dot}`} />
               <div>
-                <p className={`font-medium ${done ? "text-gray-900" : "text-gray-500"}`}>
-                  {t[`orders.status.${step.status}`]}
+                <p className={`font-medium ${attempt ? "text-orange-900" : done ? "text-gray-900" : "text-gray-500"}`}>
+                  {attempt
+                    ? fill(t["order.attempt"], { n: attempt.attempt, reason: t[`order.attemptReason.${attempt.reason}`] })
+                    : t[`orders.status.${step.status}`]}
                   {!done && <span className="sr-only"> ({t["order.upcoming"]})</span>}
                 </p>
                 {step.at && (
                   <p className="text-sm text-gray-600">
                     <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time>
-                    {step.by === "store" ? ` · ${t["order.byStore"]}` : step.by ? ` · ${fill(t["order.by"], { name: step.by.name })}` : ""}
+                    {by}
                   </p>
                 )}
+                {attempt?.note && <p className="text-sm text-gray-700">{fill(t["order.attemptNote"], { note: attempt.note })}</p>}
               </div>
             </li>
           );

@@ -2,7 +2,7 @@
 // link, orders of one checkout together, paging. State and fetching live in
 // lib/stores/order-history.ts; this renders it.
 import { useStore } from "@nanostores/react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { Order } from "#contract/orders";
 import { formatMoney, localName } from "../../lib/format";
 import { dateFormat } from "../../lib/format-date";
@@ -37,13 +37,21 @@ export default function OrderHistory({ locale, t }: { locale: Locale; t: History
     if (userId !== undefined) return startHistory();
   }, [userId]);
 
+  // On a phone the tabs scroll sideways: the chosen one (a later one, from the address) is brought into view.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const shown = user !== null && state.status !== "idle";
+  useEffect(() => {
+    if (shown)
+      tabsRef.current?.querySelector<HTMLElement>(`[data-testid="orders-tab-${state.tab}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [shown, state.tab]);
+
   if (!user || state.status === "idle") {
     return <Loading text={t["common.loading"]} />;
   }
 
   const tabs = (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons; a fieldset's box and legend do not fit a toolbar
-    <div role="group" aria-label={t["orders.tabs.label"]} className="-mx-4 mb-6 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <div ref={tabsRef} role="group" aria-label={t["orders.tabs.label"]} className="-mx-4 mb-6 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       {HISTORY_TABS.map((tab: HistoryTab) => (
         <button
           key={tab}

@@ -7,6 +7,8 @@ const COLOURS: Record<string, string> = {
   shipped: "bg-violet-100 text-violet-900 ring-violet-300",
   ready_for_pickup: "bg-teal-100 text-teal-900 ring-teal-300",
   delivered: "bg-emerald-100 text-emerald-900 ring-emerald-300",
+  refused: "bg-orange-100 text-orange-900 ring-orange-300",
+  returned: "bg-fuchsia-100 text-fuchsia-900 ring-fuchsia-300",
   cancelled: "bg-rose-100 text-rose-900 ring-rose-300",
 };
 

@@ -1,6 +1,6 @@
 // The status control for whoever runs the order's branch: only the moves the server allows
 // from the current status (the server checks again, and who may make them). A move that cannot
-// be undone (cancelled, delivered) is asked first, saying what will happen.
+// be undone (cancelled, delivered, refused, returned) is asked first, saying what will happen.
 import { useId, useState } from "react";
 import type { Order } from "#contract/orders";
 import { moveOrderTo, type OrderStatus } from "../../lib/stores/order-detail";
@@ -9,13 +9,15 @@ import { fill } from "../../lib/template";
 import Dialog from "../ui/Dialog";
 import type { OrderStrings } from "./order-strings";
 
-const isFinal = (status: OrderStatus): status is "cancelled" | "delivered" => status === "cancelled" || status === "delivered";
+type Asked = "cancelled" | "delivered" | "refused" | "returned";
+const ASKED: readonly OrderStatus[] = ["cancelled", "delivered", "refused", "returned"];
+const isFinal = (status: OrderStatus): status is Asked => ASKED.includes(status);
 
 export default function StatusControl({ order, busy, t }: { order: Order; busy: boolean; t: OrderStrings }) {
   const id = useId();
   const [choice, setChoice] = useState<OrderStatus | "">("");
   const [error, setError] = useState<string | null>(null);
-  const [asking, setAsking] = useState<"cancelled" | "delivered" | null>(null);
+  const [asking, setAsking] = useState<Asked | null>(null);
   const move = async (to: OrderStatus) => {
     const name = t[`orders.status.${to}`];
     const outcome = await moveOrderTo(to);
@@ -81,7 +83,7 @@ export default function StatusControl({ order, busy, t }: { order: Order; busy: 
             <p className="text-gray-800" data-testid="final-move-body">
               {fill(t[`order.finalMove.${asking}Body`], { id: order.id })}
             </p>
-            <p className="mt-2 font-medium">{t["order.finalMove.final"]}</p>
+            <p className="mt-2 font-medium">{t[asking === "refused" ? "order.finalMove.refusedFinal" : "order.finalMove.final"]}</p>
             <div className="mt-5 flex flex-wrap justify-end gap-3">
               <button type="button" onClick={() => setAsking(null)} disabled={busy} className={`${button} border border-gray-300`}>
                 {t["order.finalMove.back"]}
@@ -90,7 +92,7 @@ export default function StatusControl({ order, busy, t }: { order: Order; busy: 
                 type="button"
                 onClick={() => void move(asking)}
                 disabled={busy}
-                className={`${button} ${asking === "cancelled" ? "bg-rose-700" : "bg-primary"} text-white`}
+                className={`${button} ${asking === "cancelled" || asking === "refused" ? "bg-rose-700" : "bg-primary"} text-white`}
                 data-testid="confirm-final-move"
               >
                 {busy ? t["order.saving"] : t[`order.finalMove.${asking}Yes`]}

@@ -131,6 +131,7 @@ export const anOrder = (id: number, over: Partial<Order> = {}): Order => ({
     },
   ],
   history: [{ status: "pending", from_status: null, at: WHEN, by: "customer", actor: null }],
+  delivery_attempts: [],
   allowed_statuses: ["cancelled"],
   ...over,
 });

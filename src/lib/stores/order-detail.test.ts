@@ -78,6 +78,46 @@ describe("timeline", () => {
     ).toEqual(["pending", "confirmed", "processing", "ready_for_pickup", "delivered"]);
     expect(timeline(order({ status: "delivered", history: history("pending", "shipped", "delivered") })).every((s) => s.at)).toBe(true);
   });
+
+  it("puts failed delivery attempts among the changes by time, then a refused order's way back", () => {
+    const attempt = (n: number, day: string, actor: { id: number; username: string } | null = null) => ({
+      attempt: n,
+      reason: "not_home" as const,
+      note: null,
+      at: `2026-11-${day}T12:00:00Z`,
+      actor,
+    });
+    const steps = timeline(
+      order({
+        status: "refused",
+        history: history("pending", "confirmed", "shipped", "refused").map((h, i) => ({ ...h, at: `2026-11-0${[1, 2, 3, 6][i]}T10:00:00Z` })),
+        delivery_attempts: [attempt(1, "04"), attempt(2, "05", { id: 5, username: "owner1" })],
+      }),
+    );
+    expect(steps.map((s) => [s.attempt ? `attempt ${s.attempt.attempt}` : s.status, s.at !== null])).toEqual([
+      ["pending", true],
+      ["confirmed", true],
+      ["shipped", true],
+      ["attempt 1", true],
+      ["attempt 2", true],
+      ["refused", true],
+      ["returned", false],
+    ]);
+    expect(steps[3].by).toBe("store");
+    expect(steps[4].by).toEqual({ name: "owner1" });
+    expect(timeline(order({ status: "returned", history: history("pending", "shipped", "refused", "returned") })).map((s) => s.status)).toEqual([
+      "pending",
+      "shipped",
+      "refused",
+      "returned",
+    ]);
+    // Still shipped after an attempt: delivery is still ahead.
+    expect(timeline(order({ status: "shipped", history: history("pending", "shipped"), delivery_attempts: [attempt(1, "05")] })).at(-1)).toEqual({
+      status: "delivered",
+      at: null,
+      by: null,
+    });
+  });
 });
 
 describe("who may do what", () => {

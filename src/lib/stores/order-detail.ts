@@ -1,7 +1,7 @@
 // One order's page (/{locale}/orders/{id}/, and later the admin's): loading it, the timeline,
 // cancelling, moving its status, the bill. The island renders this state and calls these.
 import { map } from "nanostores";
-import type { BuyAgainLine, BuyAgainResult, Order } from "#contract/orders";
+import type { BuyAgainLine, BuyAgainResult, DeliveryAttemptInput, Order } from "#contract/orders";
 import { apiFetch, errorMessages } from "../api/client";
 import { adoptServerCart } from "./session";
 
@@ -12,7 +12,7 @@ export type DetailState =
   | { status: "invalid" }
   | { status: "not_found" }
   | { status: "error"; message: string | null }
-  | { status: "ready"; order: Order; busy: null | "cancel" | "status" | "bill" };
+  | { status: "ready"; order: Order; busy: null | "cancel" | "status" | "bill" | "attempt" };
 
 export const $orderDetail = map<{ state: DetailState }>({ state: { status: "loading" } });
 
@@ -53,12 +53,19 @@ export async function loadOrder(id: number | null, fetcher?: typeof fetch): Prom
 }
 
 // The usual road of an order, delivered or picked up (ready at the branch instead of shipped);
-// a cancelled one ends where it was cancelled.
+// a cancelled one ends where it was cancelled, a refused one goes back to the branch.
 const ROAD: OrderStatus[] = ["pending", "confirmed", "processing", "shipped", "delivered"];
 const PICKUP_ROAD: OrderStatus[] = ["pending", "confirmed", "processing", "ready_for_pickup", "delivered"];
+const REFUSED_ROAD: OrderStatus[] = ["refused", "returned"];
+/** The statuses an order never leaves. */
+const ENDS: readonly OrderStatus[] = ["cancelled", "delivered", "returned"];
+
+export type DeliveryAttempt = Order["delivery_attempts"][number];
 
 export interface TimelineStep {
   status: OrderStatus;
+  /** A failed delivery attempt (the order stayed `status`, shipped), rather than a change of status. */
+  attempt?: DeliveryAttempt;
   /** When it happened; null for a step still ahead. */
   at: string | null;
   /**
@@ -70,20 +77,33 @@ export interface TimelineStep {
 }
 
 /**
- * One timeline (decisions: not two): every change the order really went through, with its
- * time, then, while it is still open, the steps still ahead on the usual road, without times.
+ * One timeline (decisions: not two): every change the order really went through and every failed
+ * delivery attempt, in time order, then, while it is still open, the steps still ahead on the
+ * usual road, without times.
  */
-export function timeline(order: Pick<Order, "status" | "history"> & Partial<Pick<Order, "delivery_method">>): TimelineStep[] {
-  const done: TimelineStep[] = order.history.map((h) => ({
+export function timeline(order: Pick<Order, "status" | "history"> & Partial<Pick<Order, "delivery_method" | "delivery_attempts">>): TimelineStep[] {
+  const changes: TimelineStep[] = order.history.map((h) => ({
     status: h.status,
     at: h.at,
     by: h.by === "customer" ? null : h.actor ? { name: h.actor.username } : "store",
   }));
-  if (order.status === "cancelled" || order.status === "delivered") return done;
-  const road = order.delivery_method === "pickup" ? PICKUP_ROAD : ROAD;
+  const attempts: TimelineStep[] = (order.delivery_attempts ?? []).map((a) => ({
+    status: "shipped",
+    attempt: a,
+    at: a.at,
+    by: a.actor ? { name: a.actor.username } : "store",
+  }));
+  // Merged by time; a change and an attempt at the same instant keep the change first.
+  const done = [...changes, ...attempts].sort((a, b) => (a.at! < b.at! ? -1 : a.at! > b.at! ? 1 : 0));
+  if (ENDS.includes(order.status)) return done;
+  const road = order.status === "refused" ? REFUSED_ROAD : order.delivery_method === "pickup" ? PICKUP_ROAD : ROAD;
   const ahead = road.slice(road.indexOf(order.status) + 1).map((status) => ({ status, at: null, by: null }));
   return [...done, ...ahead];
 }
+
+/** Whether the page offers staff the "failed delivery attempt" form: a shipped order they may move. */
+export const offersAttemptForm = (order: Pick<Order, "status" | "customer" | "allowed_statuses">, user: { id: number; role: string }) =>
+  order.status === "shipped" && offersStatusControl(order, user);
 
 /** A customer may cancel only their own pending order. */
 export const canCancel = (order: Pick<Order, "status" | "customer">, userId: number) => order.status === "pending" && order.customer.id === userId;
@@ -112,6 +132,31 @@ async function patchStatus(to: OrderStatus, kind: "cancel" | "status", fetcher?:
     // The order may have moved meanwhile (its shop confirmed it): show what it is now.
     await loadOrder(current.order.id, fetcher);
     return { ok: false, message: errors.detail ?? errors.status ?? null };
+  } catch {
+    const still = ready();
+    if (still) set({ ...still, busy: null });
+    return { ok: false, message: null };
+  }
+}
+
+/** Records a failed delivery attempt of the shipped order on the page; answers its number. */
+export async function recordAttempt(
+  input: DeliveryAttemptInput,
+  fetcher?: typeof fetch,
+): Promise<{ ok: true; attempt: number } | { ok: false; message: string | null }> {
+  const current = ready();
+  if (!current || current.busy) return { ok: false, message: null };
+  set({ ...current, busy: "attempt" });
+  try {
+    const res = await apiFetch(`/api/orders/${current.order.id}/delivery-attempts/`, { method: "POST", body: JSON.stringify(input) }, fetcher);
+    if (res.ok) {
+      const order = (await res.json()) as Order;
+      set({ status: "ready", order, busy: null });
+      return { ok: true, attempt: order.delivery_attempts.at(-1)?.attempt ?? 0 };
+    }
+    const errors = await errorMessages(res);
+    await loadOrder(current.order.id, fetcher);
+    return { ok: false, message: errors.detail ?? errors.reason ?? errors.note ?? null };
   } catch {
     const still = ready();
     if (still) set({ ...still, busy: null });

@@ -69,6 +69,7 @@ describe("actionKey", () => {
     ["shipped", "trackShipment"],
     ["delivered", "details"],
     ["cancelled", "support"],
+    ["refused", "support"],
     ["returned", "details"],
   ])("%s offers %s", (status, key) => expect(actionKey(status)).toBe(key));
 });

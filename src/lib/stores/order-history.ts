@@ -10,7 +10,7 @@ import { inLocale } from "../format";
 import type { Locale } from "../i18n";
 import { turnTo } from "../listing/urls";
 
-export const HISTORY_TABS = ["all", "pending", "confirmed", "delivered"] as const;
+export const HISTORY_TABS = ["all", "pending", "confirmed", "delivered", "refused", "returned"] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 
 export interface HistoryState {
@@ -85,7 +85,7 @@ export function itemThumbnails(order: Pick<Order, "items">, locale: Locale, max 
   return { shown, more: order.items.length - shown.length };
 }
 
-/** The link a card offers, by status (cancelled orders point to support, delivered to details). */
+/** The link a card offers, by status (cancelled and refused orders point to support, delivered and returned to details). */
 export function actionKey(status: string): "track" | "trackShipment" | "details" | "support" {
   switch (status.toLowerCase()) {
     case "pending":
@@ -94,7 +94,9 @@ export function actionKey(status: string): "track" | "trackShipment" | "details"
       return "track";
     case "shipped":
       return "trackShipment";
+    // A refusal the customer did not make is a matter for support.
     case "cancelled":
+    case "refused":
       return "support";
     default:
       return "details";

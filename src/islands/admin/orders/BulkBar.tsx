@@ -15,7 +15,7 @@ import {
   moveSelected,
   type OrderStatus,
 } from "../../../lib/stores/admin/admin-orders";
-import { isFinalMove } from "../../../lib/stores/admin/order-confirm";
+import { type FinalMove, isFinalMove } from "../../../lib/stores/admin/order-confirm";
 import { showToast } from "../../../lib/stores/toasts";
 import { useText } from "../text";
 import FinalMoveDialog from "./FinalMoveDialog";
@@ -27,7 +27,7 @@ export default function BulkBar({ rows }: { rows: Order[] }) {
   const [to, setTo] = useState<OrderStatus | "">("");
   const [printing, setPrinting] = useState(false);
   /** The final move being asked about, with the orders it would move (a bulk cancel cannot be undone). */
-  const [asking, setAsking] = useState<{ to: "cancelled" | "delivered"; ids: number[] } | null>(null);
+  const [asking, setAsking] = useState<{ to: FinalMove; ids: number[] } | null>(null);
   const moves = commonMoves(rows, selected);
   const status = (s: OrderStatus) => t[`orders.status.${s}`];
 

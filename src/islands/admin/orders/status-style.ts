@@ -8,6 +8,8 @@ export const STATUS_BADGE: Record<OrderStatus, string> = {
   shipped: "bg-purple-100 text-purple-900",
   ready_for_pickup: "bg-teal-100 text-teal-900",
   delivered: "bg-green-100 text-green-900",
+  refused: "bg-orange-100 text-orange-900",
+  returned: "bg-fuchsia-100 text-fuchsia-900",
   cancelled: "bg-gray-200 text-gray-800",
 };
 
@@ -18,5 +20,7 @@ export const STATUS_EDGE: Record<OrderStatus, string> = {
   shipped: "border-s-purple-500",
   ready_for_pickup: "border-s-teal-500",
   delivered: "border-s-green-600",
+  refused: "border-s-orange-500",
+  returned: "border-s-fuchsia-500",
   cancelled: "border-s-gray-400",
 };

@@ -61,6 +61,22 @@ describe("bulk work", () => {
     expect(commonMoves(rows, $selectedOrders.get())).toEqual([]);
   });
 
+  it("offers a bulk return only when every selected shipped order may come back (a failed attempt, or refused)", () => {
+    const rows = [
+      order(1, "shipped", ["delivered", "refused", "returned"]),
+      order(2, "shipped", ["delivered", "refused"]),
+      order(3, "refused", ["returned"]),
+    ];
+    toggleOrder(1, true);
+    expect(commonMoves(rows, $selectedOrders.get())).toEqual(["delivered", "refused", "returned"]);
+    toggleOrder(2, true);
+    expect(commonMoves(rows, $selectedOrders.get())).toEqual(["delivered", "refused"]);
+    clearSelection();
+    toggleOrder(1, true);
+    toggleOrder(3, true);
+    expect(commonMoves(rows, $selectedOrders.get())).toEqual(["returned"]);
+  });
+
   it("moves each selected order in its own call, reports every answer, and keeps the refused ones selected", async () => {
     $ordersTable.set({
       status: "ready",

@@ -16,11 +16,26 @@ describe("counted and listed words", () => {
 });
 
 describe("the confirmation of a final order move", () => {
-  it("asks for cancelled and delivered only: the other moves can still change", () => {
-    expect(["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"].filter((s) => isFinalMove(s as never))).toEqual([
-      "delivered",
-      "cancelled",
-    ]);
+  it("asks for cancelled, delivered, refused and returned only: the other moves can still change", () => {
+    expect(
+      ["pending", "confirmed", "processing", "shipped", "ready_for_pickup", "delivered", "refused", "returned", "cancelled"].filter((s) =>
+        isFinalMove(s as never),
+      ),
+    ).toEqual(["delivered", "refused", "returned", "cancelled"]);
+  });
+
+  it("says a refusal keeps the stock out and counts against the customer, and a return brings the stock back", () => {
+    const refused = finalMoveText(en, "en", "refused", [12]);
+    expect(refused.title).toBe("Mark order #12 as refused at delivery?");
+    expect(refused.body).toContain("stay out of stock");
+    expect(refused.final).toBe("This cannot be undone: afterwards an order can only be marked returned.");
+    const returned = finalMoveText(en, "en", "returned", [12, 13]);
+    expect(returned.title).toBe("Mark 2 orders as returned to the branch?");
+    expect(returned.body).toContain("go back into stock");
+    expect(returned.final).toContain("cannot be undone");
+    expect(finalMoveText(ar, "ar", "refused", [4, 5]).title).toBe("تسجيل الطلبين كمرفوضين عند الاستلام؟");
+    expect(finalMoveText(ar, "ar", "returned", [4, 5, 6]).title).toBe("تسجيل 3 طلبات كمُرتجعة إلى الفرع؟");
+    expect(finalMoveText(ar, "ar", "returned", [4]).confirm).toBe("نعم، عاد إلى الفرع");
   });
 
   it("names the order, that its stock comes back, that the customer sees it, and that it is final", () => {
