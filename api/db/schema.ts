@@ -192,7 +192,8 @@ const codColumns = () => ({
   confirm_window_hours: integer("confirm_window_hours").notNull().default(24),
   updated_at: updatedAt(),
 });
-const codChecks = (name: string, t: ReturnType<typeof codColumns>) => [
+type CodColumn = "max_order" | "fee" | "confirm" | "confirm_above" | "confirm_window_hours";
+const codChecks = (name: string, t: Record<CodColumn, AnySQLiteColumn>) => [
   check(`${name}_max_order_ck`, sql`${t.max_order} is null or ${t.max_order} > 0`),
   check(`${name}_fee_ck`, sql`${t.fee} >= 0`),
   check(`${name}_confirm_above_ck`, sql`(${t.confirm} = 'above_amount') = (${t.confirm_above} is not null)`),
@@ -709,7 +710,19 @@ export const cashbacks = sqliteTable(
 );
 
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
-export const AUDIT_OBJECTS = ["product", "listing", "order", "branch", "manager", "store", "theme", "category", "user", "publish", "marketplace"] as const;
+export const AUDIT_OBJECTS = [
+  "product",
+  "listing",
+  "order",
+  "branch",
+  "manager",
+  "store",
+  "theme",
+  "category",
+  "user",
+  "publish",
+  "marketplace",
+] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];
 
 // Every change a merchant or a super admin makes, written in the same batch as the change.

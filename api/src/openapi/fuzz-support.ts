@@ -185,7 +185,7 @@ const TABLES: { table: string; updated?: boolean; sums?: string[] }[] = [
   { table: "reviews", updated: true, sums: ["rating"] },
   { table: "cart_items", updated: true, sums: ["quantity"] },
   { table: "wishlist_items" },
-  { table: "orders", updated: true, sums: ["total", "delivery_fee", "coalesce(area_id, 0)"] },
+  { table: "orders", updated: true, sums: ["total", "delivery_fee", "cod_fee", "coalesce(area_id, 0)"] },
   { table: "order_items" },
   { table: "order_status_history" },
   { table: "idempotency_keys" },
@@ -194,6 +194,8 @@ const TABLES: { table: string; updated?: boolean; sums?: string[] }[] = [
   { table: "branch_delivery", updated: true, sums: ["coalesce(free_over, 0)", "pickup", "pickup_hold_days"] },
   { table: "branch_delivery_governorates", sums: ["fee", "governorate_id"] },
   { table: "branch_delivery_areas", sums: ["coalesce(fee, 0)", "area_id"] },
+  { table: "cod_policies", updated: true, sums: ["coalesce(max_order, 0)", "fee", "confirm_window_hours"] },
+  { table: "cod_policy_default", updated: true, sums: ["coalesce(max_order, 0)", "fee", "confirm_window_hours"] },
   { table: "addresses", updated: true, sums: ["is_default", "area_id", "user_id"] },
   // The outbox and inbox: rows come only with a request's change; read marks are a request's too.
   // (notification_deliveries is left out: the queue's consumer writes it in the background.)
@@ -205,6 +207,7 @@ const WITHOUT_ID = new Set([
   "product_categories",
   "refresh_tokens",
   "branch_delivery",
+  "cod_policies",
   "branch_delivery_governorates",
   "branch_delivery_areas",
   "notification_preferences",
