@@ -214,19 +214,29 @@ const WITHOUT_ID = new Set([
 ]);
 const rowid = (t: string) => (WITHOUT_ID.has(t) ? "rowid" : "id");
 
-/** One query: each table's row count, highest id, latest updated_at and a few sums. */
-export const FINGERPRINT_SQL = `select ${TABLES.map(({ table, updated, sums }) =>
-  [
-    `(select count(*) from ${table}) as "${table}.count"`,
-    `(select max(${rowid(table)}) from ${table}) as "${table}.max_id"`,
-    ...(updated ? [`(select max(updated_at) from ${table}) as "${table}.updated"`] : []),
-    ...(sums ?? []).map((col) => `(select total(${col}) from ${table}) as "${table}.sum(${col})"`),
-  ].join(", "),
-).join(", ")}`;
+/** Each table's row count, highest id, latest updated_at and a few sums, as result columns. */
+const columnsOf = ({ table, updated, sums }: (typeof TABLES)[number]) => [
+  `(select count(*) from ${table}) as "${table}.count"`,
+  `(select max(${rowid(table)}) from ${table}) as "${table}.max_id"`,
+  ...(updated ? [`(select max(updated_at) from ${table}) as "${table}.updated"`] : []),
+  ...(sums ?? []).map((col) => `(select total(${col}) from ${table}) as "${table}.sum(${col})"`),
+];
+
+// D1 answers at most 100 columns a row: the columns go in as few queries as that allows.
+const MAX_COLUMNS = 100;
+export const FINGERPRINT_SQL: readonly string[] = TABLES.map(columnsOf)
+  .reduce<string[][]>((queries, columns) => {
+    const last = queries.at(-1);
+    if (last && last.length + columns.length <= MAX_COLUMNS) last.push(...columns);
+    else queries.push([...columns]);
+    return queries;
+  }, [])
+  .map((columns) => `select ${columns.join(", ")}`);
 
 /** Only what is used of the D1 binding, so this file also type-checks outside the worker. */
 type Queryable = { prepare(sql: string): { first(): Promise<Record<string, unknown> | null> } };
 
 export async function fingerprint(db: Queryable): Promise<Record<string, unknown>> {
-  return (await db.prepare(FINGERPRINT_SQL).first()) ?? {};
+  const parts = await Promise.all(FINGERPRINT_SQL.map(async (sql) => (await db.prepare(sql).first()) ?? {}));
+  return Object.assign({}, ...parts);
 }
