@@ -273,7 +273,7 @@ export const MESSAGES = {
   },
   codLimit: {
     en: "{store} takes cash on delivery for orders up to EGP {cap}; this order comes to EGP {total}. Remove some items to place it.",
-    ar: "يقبل {store} الدفع عند الاستلام للطلبات حتى {cap} ج.م، وإجمالي هذا الطلب {total} ج.م. احذف بعض المنتجات لتتمكن من إتمامه.",
+    ar: "يقبل {store} الدفع عند الاستلام للطلبات حتى {cap} جنيه، وإجمالي هذا الطلب {total} جنيه. احذف بعض المنتجات لتتمكن من إتمامه.",
   },
   quoteChanged: {
     en: "Delivery or the total changed since you saw it. Check the new total and place the order again.",

@@ -132,7 +132,19 @@ for (const locale of ["en", "ar"] as const) {
       await expect(dialog.getByTestId("checkout-cod-fee")).toHaveText(money(30, locale));
       await expect(dialog.getByTestId("checkout-total")).toHaveText(money(120 + 990 + 30 + 20 + 30, locale));
       expect(await seriousViolations(page)).toEqual([]);
-      await shots(page, `cod-checkout-${locale}`);
+      // The dialog scrolls inside: the first order's lines, then the order over the limit, as seen.
+      if (process.env.ASWAQ_SHOTS) {
+        for (const [width, height] of [
+          [1280, 900],
+          [390, 844],
+        ]) {
+          await page.setViewportSize({ width, height });
+          await part(near.id).getByTestId("part-cod-limit").scrollIntoViewIfNeeded();
+          await screenshot(page, `cod-checkout-${locale}-${width}x${height}`);
+          await part(far.id).getByTestId("part-problem").scrollIntoViewIfNeeded();
+          await screenshot(page, `cod-checkout-over-${locale}-${width}x${height}`);
+        }
+      }
     });
   });
 }

@@ -49,7 +49,7 @@ describe("the COD cap", () => {
     expect([ar.status, ar.data.code]).toEqual([409, "cod_limit"]);
     const arabicName = over.store.name_ar || over.store.name;
     expect(ar.data.detail).toBe(
-      `يقبل ${arabicName} الدفع عند الاستلام للطلبات حتى 1,000 ج.م، وإجمالي هذا الطلب 1,000.01 ج.م. احذف بعض المنتجات لتتمكن من إتمامه.`,
+      `يقبل ${arabicName} الدفع عند الاستلام للطلبات حتى 1,000 جنيه، وإجمالي هذا الطلب 1,000.01 جنيه. احذف بعض المنتجات لتتمكن من إتمامه.`,
     );
     expect(await snapshot(over.user.id, over.listings)).toEqual(before);
   });

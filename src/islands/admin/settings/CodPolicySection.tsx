@@ -84,21 +84,16 @@ export default function CodPolicySection({ target, editable }: Props) {
     const control = `${id}-${field}`;
     return (
       <FormField id={control} label={label} hint={hint} message={said} testId={`${testId}-${field.replaceAll("_", "-")}`}>
-        <div className="flex items-center gap-2">
-          <span className="text-gray-600" aria-hidden="true">
-            {t["admin.cod.egp"]}
-          </span>
-          <input
-            {...fieldState(control, said, Boolean(hint))}
-            value={values[field]}
-            onChange={(e) => set(field, e.target.value)}
-            inputMode="decimal"
-            dir="ltr"
-            disabled={locked}
-            className={`min-h-11 w-full rounded border px-3 disabled:bg-gray-100 ${fieldBorder(said)}`}
-            data-testid={`${testId}-${field.replaceAll("_", "-")}`}
-          />
-        </div>
+        <input
+          {...fieldState(control, said, Boolean(hint))}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+          inputMode="decimal"
+          dir="ltr"
+          disabled={locked}
+          className={`min-h-11 w-full rounded border px-3 disabled:bg-gray-100 ${fieldBorder(said)}`}
+          data-testid={`${testId}-${field.replaceAll("_", "-")}`}
+        />
       </FormField>
     );
   };
@@ -141,11 +136,12 @@ export default function CodPolicySection({ target, editable }: Props) {
             {fallback && (
               <span className="block text-sm text-gray-600">
                 {fallback.max_order === null
-                  ? t["admin.cod.defaultNoLimit"]
-                  : fill(t["admin.cod.defaultSummary"], {
-                      max: formatMoney(fallback.max_order, locale),
-                      fee: Number(fallback.fee) > 0 ? formatMoney(fallback.fee, locale) : t["admin.cod.noFee"],
-                    })}
+                  ? Number(fallback.fee) > 0
+                    ? fill(t["admin.cod.defaultNoLimit"], { fee: formatMoney(fallback.fee, locale) })
+                    : t["admin.cod.defaultNoLimitNoFee"]
+                  : Number(fallback.fee) > 0
+                    ? fill(t["admin.cod.defaultSummary"], { max: formatMoney(fallback.max_order, locale), fee: formatMoney(fallback.fee, locale) })
+                    : fill(t["admin.cod.defaultSummaryNoFee"], { max: formatMoney(fallback.max_order, locale) })}
               </span>
             )}
           </span>
