@@ -8,6 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { register, unique } from "./accounts";
 import { apiSession, makeWorld, signIn, type World } from "./admin-world";
 import { chooseArea, fillLines } from "./delivery";
+import { ADMIN } from "./merchant";
 import { hydrated, screenshot, seriousViolations } from "./page-checks";
 
 type Locale = "en" | "ar";
@@ -86,6 +87,24 @@ for (const locale of ["en", "ar"] as const) {
       await shots(page, `cod-settings-${locale}`);
       // The owner has no marketplace default to set.
       await expect(page.getByTestId("cod-default")).toHaveCount(0);
+
+      // A super admin sees the marketplace default below the store's (left as it is: other journeys share it).
+      const adminPage = await page.context().browser()!.newPage({ baseURL });
+      await signIn(adminPage, baseURL!, ADMIN.identifier);
+      await adminPage.goto(`/${locale}/admin/settings/`);
+      await expect(adminPage.getByTestId("cod-default-max-order")).toHaveValue("25000");
+      await expect(adminPage.getByTestId("cod-default-save")).toBeEnabled();
+      if (process.env.ASWAQ_SHOTS) {
+        for (const [width, height] of [
+          [1280, 900],
+          [390, 844],
+        ]) {
+          await adminPage.setViewportSize({ width, height });
+          await adminPage.getByTestId("cod-default").scrollIntoViewIfNeeded();
+          await screenshot(adminPage, `cod-default-${locale}-${width}x${height}`);
+        }
+      }
+      await adminPage.close();
 
       const managerPage = await page.context().browser()!.newPage({ baseURL });
       await signIn(managerPage, baseURL!, world.manager.username);
