@@ -302,6 +302,10 @@ export const MESSAGES = {
     en: "{branch} does not offer pickup. Choose delivery or another branch.",
     ar: "{branch} لا يتيح الاستلام من الفرع. اختر التوصيل أو فرعًا آخر.",
   },
+  codLimit: {
+    en: "{store} takes cash on delivery for orders up to EGP {cap}; this order comes to EGP {total}. Remove some items to place it.",
+    ar: "يقبل {store} الدفع عند الاستلام للطلبات حتى {cap} جنيه، وإجمالي هذا الطلب {total} جنيه. احذف بعض المنتجات لتتمكن من إتمامه.",
+  },
   quoteChanged: {
     en: "Delivery or the total changed since you saw it. Check the new total and place the order again.",
     ar: "تغيّر التوصيل أو الإجمالي منذ أن رأيته. راجع الإجمالي الجديد ثم أكّد الطلب مرة أخرى.",

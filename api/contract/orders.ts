@@ -207,7 +207,11 @@ export const order = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   subtotal: amount.describe("The goods."),
   delivery_fee: amount.describe('The delivery fee ("0.00" when free or picked up).'),
-  total: amount.describe("subtotal + delivery_fee."),
+  cod_fee: amount.describe('The store\'s cash on delivery fee, its own line ("0.00" when none).'),
+  total: amount.describe("subtotal + delivery_fee + cod_fee."),
+  needs_confirmation: z
+    .boolean()
+    .describe("The store's cash on delivery policy said at checkout that this order must be confirmed before it is prepared."),
   currency: z.literal("EGP"),
   delivery_method: z.enum(DELIVERY_METHODS),
   delivery_estimate: z.enum(DELIVERY_ESTIMATES).nullable().describe("As the branch's settings said at checkout; null for pickup and older orders."),
@@ -307,7 +311,8 @@ export const checkoutResult = z.object({
   orders: z.array(order),
   subtotal: amount.describe("The goods of every order."),
   delivery: amount.describe("The delivery fees of every order."),
-  total: amount.describe("The grand total: subtotal + delivery."),
+  cod_fee: amount.describe("The cash on delivery fees of every order."),
+  total: amount.describe("The grand total: subtotal + delivery + cod_fee."),
 });
 export type CheckoutResult = z.infer<typeof checkoutResult>;
 

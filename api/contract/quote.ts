@@ -31,8 +31,11 @@ export const quoteFieldErrors = checkoutFieldErrors;
 const amount = z.string().describe('An amount in EGP, e.g. "30.00".');
 const names = z.object({ name: z.string(), name_ar: z.string() });
 
-/** Why a part cannot be placed as chosen: no area named, the branch does not deliver there, or it offers no pickup. */
-export const QUOTE_PROBLEMS = ["choose_area", "no_delivery", "no_pickup"] as const;
+/**
+ * Why a part cannot be placed as chosen: no area named, the branch does not deliver there, it
+ * offers no pickup, or its total is over its store's cash on delivery cap (`cod_limit`).
+ */
+export const QUOTE_PROBLEMS = ["choose_area", "no_delivery", "no_pickup", "cod_limit"] as const;
 
 export const quotePart = z.object({
   branch_id: z.number().int(),
@@ -52,8 +55,12 @@ export const quotePart = z.object({
   pickup: z.object({ available: z.boolean(), address: z.string(), hours: z.string(), hold_days: z.number().int() }),
   method: z.enum(DELIVERY_METHODS),
   fee: amount,
+  /** The store's cash on delivery fee ("0.00" when none), its own line of the part. */
+  cod_fee: amount.describe("The store's cash on delivery fee, its own line of the order."),
+  /** The largest total the store takes cash on delivery; null: no cap. */
+  cod_limit: amount.nullable().describe("The largest order total the store takes cash on delivery (null: no cap)."),
   estimate: z.enum(DELIVERY_ESTIMATES).nullable(),
-  total: amount,
+  total: amount.describe("subtotal + fee + cod_fee."),
   problem: z.enum(QUOTE_PROBLEMS).nullable(),
 });
 export type QuotePart = z.infer<typeof quotePart>;
@@ -61,7 +68,7 @@ export type QuotePart = z.infer<typeof quotePart>;
 export const quote = z.object({
   area: placedArea.nullable(),
   parts: z.array(quotePart),
-  totals: z.object({ subtotal: amount, delivery: amount, total: amount }),
+  totals: z.object({ subtotal: amount, delivery: amount, cod_fee: amount, total: amount }),
   /** Every part can be placed as chosen. */
   ready: z.boolean(),
 });
@@ -82,5 +89,16 @@ export const quoteChanged = z.object({
 export const cannotDeliver = z.object({
   detail: z.string(),
   code: z.literal("cannot_deliver"),
+  quote,
+});
+
+/**
+ * Checkout's 409 when an order (one branch's part) is over its store's cash on delivery cap:
+ * `detail` names the store, the cap and the order's total in the caller's language; the quote's
+ * part says which (`problem: "cod_limit"`, with `cod_limit`).
+ */
+export const codLimitExceeded = z.object({
+  detail: z.string(),
+  code: z.literal("cod_limit"),
   quote,
 });

@@ -51,7 +51,7 @@ export function inArabic(text: string): string {
 // translated, minutes are counted in each language's own plural. Other values (numbers, ids,
 // what a client sent) stay as they are.
 const VALUE_IN: Record<Language, Record<string, (value: string) => string>> = {
-  en: { minutes: englishMinutes, branch: englishName, area: englishName },
+  en: { minutes: englishMinutes, branch: englishName, area: englishName, store: englishName },
   ar: {
     field: arabicWord,
     type: arabicWord,
@@ -62,6 +62,7 @@ const VALUE_IN: Record<Language, Record<string, (value: string) => string>> = {
     minutes: arabicMinutes,
     branch: arabicName,
     area: arabicName,
+    store: arabicName,
     message: inArabic,
     why: inArabic,
   },

@@ -200,6 +200,56 @@ export const stores = sqliteTable("stores", {
   created_at: createdAt(),
 });
 
+// Cash on delivery (decisions: "Cash on delivery"; docs/decisions/0031): a store's policy, or
+// the marketplace default (the one row of cod_policy_default) for a store without a row of its
+// own. Money in piasters. `max_order`: the largest order (its total, the cash collected) taken
+// cash on delivery, null for no cap; `fee`: the COD fee, its own line on each of the store's
+// orders; `confirm`: which orders must be confirmed before they are prepared (`first_order`: a
+// customer with no delivered order from the store yet; `above_amount`: a total above
+// `confirm_above`); `confirm_window_hours`: how long an unconfirmed order waits.
+export const COD_CONFIRM_RULES = ["none", "first_order", "above_amount", "all"] as const;
+export type CodConfirmRule = (typeof COD_CONFIRM_RULES)[number];
+/** The marketplace default before a super admin sets one: 25,000 EGP, no fee, no confirmation, 24 hours. */
+export const COD_DEFAULT = { max_order: 2_500_000, fee: 0, confirm: "none", confirm_above: null, confirm_window_hours: 24 } as const;
+export const COD_WINDOW_HOURS_MAX = 168;
+
+const codColumns = () => ({
+  max_order: integer("max_order"),
+  fee: integer("fee").notNull().default(0),
+  confirm: text("confirm", { enum: COD_CONFIRM_RULES }).notNull().default("none"),
+  confirm_above: integer("confirm_above"),
+  confirm_window_hours: integer("confirm_window_hours").notNull().default(24),
+  updated_at: updatedAt(),
+});
+type CodColumn = "max_order" | "fee" | "confirm" | "confirm_above" | "confirm_window_hours";
+const codChecks = (name: string, t: Record<CodColumn, AnySQLiteColumn>) => [
+  check(`${name}_max_order_ck`, sql`${t.max_order} is null or ${t.max_order} > 0`),
+  check(`${name}_fee_ck`, sql`${t.fee} >= 0`),
+  check(`${name}_confirm_above_ck`, sql`(${t.confirm} = 'above_amount') = (${t.confirm_above} is not null)`),
+  check(`${name}_window_ck`, sql`${t.confirm_window_hours} between 1 and ${sql.raw(String(COD_WINDOW_HOURS_MAX))}`),
+];
+
+export const codPolicies = sqliteTable(
+  "cod_policies",
+  {
+    store_id: integer("store_id")
+      .primaryKey()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    ...codColumns(),
+  },
+  (t) => codChecks("cod_policies", t),
+);
+
+export const codPolicyDefault = sqliteTable(
+  "cod_policy_default",
+  {
+    // Always 1: the marketplace has one default.
+    id: integer("id").primaryKey(),
+    ...codColumns(),
+  },
+  (t) => [check("cod_policy_default_one_ck", sql`${t.id} = 1`), ...codChecks("cod_policy_default", t)],
+);
+
 export const branches = sqliteTable(
   "branches",
   {
@@ -577,6 +627,11 @@ export const orders = sqliteTable(
     delivery_method: text("delivery_method", { enum: DELIVERY_METHODS }).notNull().default("delivery"),
     delivery_fee: integer("delivery_fee").notNull().default(0), // piasters
     delivery_estimate: text("delivery_estimate", { enum: DELIVERY_ESTIMATES }),
+    // Cash on delivery (cod_policies above), as the store's policy said at checkout: the COD fee
+    // (in `total` too, so total = goods + delivery_fee + cod_fee) and whether the order must be
+    // confirmed before it is prepared.
+    cod_fee: integer("cod_fee").notNull().default(0), // piasters
+    needs_confirmation: integer("needs_confirmation", { mode: "boolean" }).notNull().default(false),
     area_id: integer("area_id").references(() => areas.id),
     // The address's lines (street is above); city, neighborhood and building_or_house are
     // filled from the area and these for the spec's older clients.
@@ -707,7 +762,19 @@ export const cashbacks = sqliteTable(
 );
 
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
-export const AUDIT_OBJECTS = ["product", "listing", "order", "branch", "manager", "store", "theme", "category", "user", "publish"] as const;
+export const AUDIT_OBJECTS = [
+  "product",
+  "listing",
+  "order",
+  "branch",
+  "manager",
+  "store",
+  "theme",
+  "category",
+  "user",
+  "publish",
+  "marketplace",
+] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];
 
 // Every change a merchant or a super admin makes, written in the same batch as the change.

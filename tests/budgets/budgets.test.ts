@@ -22,9 +22,12 @@ const KB = 1024;
 // Notifications tab (issue 27: the preferences form shared with the account page, 2.8 KB, and
 // the tab with the delivery log, 2.4 KB, both loaded when opened): 147.6 KB measured on
 // 2026-11-29, the first screen unchanged at 95.9 KB. 153 KB with the bell in its bar too
-// (issue 27 point 5, loaded after the first screen, 4.3 KB).
+// (issue 27 point 5, loaded after the first screen, 4.3 KB). 154 KB with the Settings tab's
+// "Cash on delivery" section (issue 29 point 1: the store's policy and the marketplace default,
+// in the tab's own chunk, loaded when the tab opens; the chunk 3.1 KB with it): 153.5 KB
+// measured, the first screen unchanged at 96.2 KB.
 const ADMIN_FIRST_SCREEN = 100 * KB;
-const ADMIN_ALL_TABS = 153 * KB;
+const ADMIN_ALL_TABS = 154 * KB;
 // Every page with islands has "Deliver to" in its top bar (issue 26 point 3): a 0.5 KB module
 // up front, and the area dialog (2.4 KB) loaded on the first click. A page's budget is what it
 // loads up front (firstScreen) and, 4 KB above, everything it can load (the area dialog, and a

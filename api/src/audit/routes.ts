@@ -9,6 +9,7 @@ import {
   branches,
   branchProducts,
   categories,
+  codPolicyDefault,
   orders,
   products,
   publishRuns,
@@ -39,6 +40,7 @@ const ID_COLUMNS: Record<AuditObject, SQLiteColumn> = {
   category: categories.id,
   user: users.id,
   publish: publishRuns.id,
+  marketplace: codPolicyDefault.id,
 };
 
 /** Which of a page's objects are still there ("type:id"): one query per kind of object on the page. */

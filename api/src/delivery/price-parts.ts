@@ -6,6 +6,7 @@ import type { PlacedArea } from "#contract/areas";
 import type { DeliveryMethod, Quote, QuotePart } from "#contract/quote";
 import { fromPiasters } from "#shared/money";
 import type { DeliveryEstimate } from "../../db/schema";
+import { type CodTerms, overCap } from "../cod/policy";
 import { deliveryTo } from "./fee";
 import { type SettingsRows, settingsOf, termsOf } from "./queries";
 
@@ -21,6 +22,10 @@ export interface PricedPart {
   method: DeliveryMethod;
   subtotal: number;
   fee: number;
+  /** The store's COD fee (cod/policy.ts), its own line; the part's total is subtotal + fee + cod_fee. */
+  cod_fee: number;
+  /** The store's COD cap (the largest total taken cash on delivery), null for none. */
+  cod_limit: number | null;
   estimate: DeliveryEstimate | null;
   problem: QuotePart["problem"];
   pickup: SettingsRows["pickup"];
@@ -29,24 +34,41 @@ export interface PricedPart {
 /**
  * The quote of some branch parts delivered to `area` (or picked up, as `methods` says), from
  * the branches' settings as settingsReads read them: the one place the fee rule (fee.ts) is
- * applied to a cart, for the quote and the checkout alike.
+ * applied to a cart, for the quote and the checkout alike. Each part also carries its store's COD
+ * fee and cap (`cod`, by branch id, from cod/policy.ts); a part whose total is over the cap cannot
+ * be placed (`cod_limit`).
  */
 export function priceParts(
   area: PlacedArea | null,
   parts: ReadonlyMap<number, Goods>,
   settings: Parameters<typeof settingsOf>[1],
   methods: Record<string, DeliveryMethod>,
+  cod: ReadonlyMap<number, CodTerms>,
 ): { quote: Quote; priced: PricedPart[] } {
   const quoted = [...parts].map(([branchId, { listing, subtotal }]) => {
     const rows = settingsOf(branchId, settings);
     const reach = area ? deliveryTo(termsOf(rows), { id: area.id, governorate_id: area.governorate.id }, subtotal) : ({ delivers: false } as const);
     const method = methods[String(branchId)] ?? "delivery";
-    const problem: QuotePart["problem"] =
-      method === "pickup" ? (rows.pickup.enabled ? null : "no_pickup") : !area ? "choose_area" : reach.delivers ? null : "no_delivery";
     const fee = method === "delivery" && reach.delivers ? reach.fee : 0;
+    const terms = cod.get(branchId);
+    const codFee = terms?.fee ?? 0;
+    const codLimit = terms?.max_order ?? null;
+    const problem: QuotePart["problem"] =
+      method === "pickup" ? (rows.pickup.enabled ? null : "no_pickup") : !area ? "choose_area" : !reach.delivers ? "no_delivery" : null;
+    const overLimit = problem === null && terms !== undefined && overCap(terms, subtotal + fee + codFee);
     const estimate = method === "delivery" && reach.delivers ? reach.estimate : null;
     return {
-      priced: { branch_id: branchId, method, subtotal, fee, estimate, problem, pickup: rows.pickup } satisfies PricedPart,
+      priced: {
+        branch_id: branchId,
+        method,
+        subtotal,
+        fee,
+        cod_fee: codFee,
+        cod_limit: codLimit,
+        estimate,
+        problem: overLimit ? "cod_limit" : problem,
+        pickup: rows.pickup,
+      } satisfies PricedPart,
       part: {
         branch_id: branchId,
         store_id: listing.store_id,
@@ -65,9 +87,11 @@ export function priceParts(
         pickup: { available: rows.pickup.enabled, address: rows.pickup.address, hours: rows.pickup.hours, hold_days: rows.pickup.hold_days },
         method,
         fee: fromPiasters(fee),
+        cod_fee: fromPiasters(codFee),
+        cod_limit: codLimit === null ? null : fromPiasters(codLimit),
         estimate,
-        total: fromPiasters(subtotal + fee),
-        problem,
+        total: fromPiasters(subtotal + fee + codFee),
+        problem: overLimit ? "cod_limit" : problem,
       } satisfies QuotePart,
     };
   });
@@ -80,7 +104,8 @@ export function priceParts(
       totals: {
         subtotal: fromPiasters(sum((p) => p.subtotal)),
         delivery: fromPiasters(sum((p) => p.fee)),
-        total: fromPiasters(sum((p) => p.subtotal + p.fee)),
+        cod_fee: fromPiasters(sum((p) => p.cod_fee)),
+        total: fromPiasters(sum((p) => p.subtotal + p.fee + p.cod_fee)),
       },
       ready: quoted.every((q) => q.part.problem === null),
     },

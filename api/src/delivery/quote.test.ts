@@ -60,7 +60,7 @@ describe("a cart's quote", () => {
       fee: "0.00",
       problem: "no_delivery",
     });
-    expect(res.data.totals).toEqual({ subtotal: "550.00", delivery: "30.00", total: "580.00" });
+    expect(res.data.totals).toEqual({ subtotal: "550.00", delivery: "30.00", cod_fee: "0.00", total: "580.00" });
     expect(res.data.ready).toBe(false);
     // Each part names its own branch and store (the batch keys rows by column name: the joined names are aliased).
     expect([fromCairo.branch.name, fromGiza.branch.name]).toEqual([cairo.name, giza.name]);
@@ -95,7 +95,7 @@ describe("a cart's quote", () => {
   it("ignores any fee or price the client sends: the server computes every amount", async () => {
     const { items } = await twoBranchCart();
     const forged = await quote({ items: items.map((i) => ({ ...i, price: "1.00" })), area_id: NASR_CITY, fee: "0.00", totals: { total: "1.00" } });
-    expect(forged.data.totals).toEqual({ subtotal: "550.00", delivery: "30.00", total: "580.00" });
+    expect(forged.data.totals).toEqual({ subtotal: "550.00", delivery: "30.00", cod_fee: "0.00", total: "580.00" });
   });
 
   it.each([

@@ -2,7 +2,8 @@
 // delivering them to the area costs from that branch (fee.ts) or whether it can be picked up,
 // the method chosen, and the totals. One round trip: the listings and the branches' settings
 // are read in one batch; the area's names come from the isolate's copy of the areas. The
-// checkout prices its parts with the same priceParts.
+// checkout prices its parts with the same priceParts. Each part carries its store's cash on
+// delivery fee and cap (cod/policy.ts), read in the same batch.
 import type { DeliveryMethod, Quote } from "#contract/quote";
 import { say } from "#contract/said";
 import { areasById } from "../areas/queries";
@@ -11,6 +12,7 @@ import { badRequest } from "../lib/errors";
 import { loadListings } from "../orders/checkout-plan";
 import { type Goods, priceParts } from "./price-parts";
 import { settingsReads } from "./queries";
+import { branchPoliciesRead, defaultRead, defaultTerms, termsByBranch } from "../cod/policy";
 
 export interface QuoteRequest {
   items: { product_id: number; branch_id: number; quantity: number }[];
@@ -30,7 +32,12 @@ export async function quoteCart(db: Db, request: QuoteRequest): Promise<Quote> {
   const area = await findArea(db, request.area_id);
   const productIds = [...new Set(request.items.map((i) => i.product_id))];
   const branchIds = [...new Set(request.items.map((i) => i.branch_id))];
-  const [listings, ...settings] = await db.batch([loadListings(db, productIds), ...settingsReads(db, branchIds)]);
+  const [listings, policies, fallback, ...settings] = await db.batch([
+    loadListings(db, productIds),
+    branchPoliciesRead(db, branchIds),
+    defaultRead(db),
+    ...settingsReads(db, branchIds),
+  ]);
 
   const unavailable: string[] = [];
   const parts = new Map<number, Goods>();
@@ -44,5 +51,5 @@ export async function quoteCart(db: Db, request: QuoteRequest): Promise<Quote> {
     part.subtotal += listing.price * item.quantity;
   });
   if (unavailable.length) throw badRequest({ items: unavailable });
-  return priceParts(area, parts, settings, request.methods).quote;
+  return priceParts(area, parts, settings, request.methods, termsByBranch(policies, defaultTerms(fallback))).quote;
 }

@@ -185,7 +185,7 @@ const TABLES: { table: string; updated?: boolean; sums?: string[] }[] = [
   { table: "reviews", updated: true, sums: ["rating"] },
   { table: "cart_items", updated: true, sums: ["quantity"] },
   { table: "wishlist_items" },
-  { table: "orders", updated: true, sums: ["total", "delivery_fee", "coalesce(area_id, 0)"] },
+  { table: "orders", updated: true, sums: ["total", "delivery_fee", "cod_fee", "coalesce(area_id, 0)"] },
   { table: "order_items" },
   { table: "order_status_history" },
   { table: "idempotency_keys" },
@@ -194,6 +194,8 @@ const TABLES: { table: string; updated?: boolean; sums?: string[] }[] = [
   { table: "branch_delivery", updated: true, sums: ["coalesce(free_over, 0)", "pickup", "pickup_hold_days"] },
   { table: "branch_delivery_governorates", sums: ["fee", "governorate_id"] },
   { table: "branch_delivery_areas", sums: ["coalesce(fee, 0)", "area_id"] },
+  { table: "cod_policies", updated: true, sums: ["coalesce(max_order, 0)", "fee", "confirm_window_hours"] },
+  { table: "cod_policy_default", updated: true, sums: ["coalesce(max_order, 0)", "fee", "confirm_window_hours"] },
   { table: "addresses", updated: true, sums: ["is_default", "area_id", "user_id"] },
   // The outbox and inbox: rows come only with a request's change; read marks are a request's too.
   // (notification_deliveries is left out: the queue's consumer writes it in the background.)
@@ -205,25 +207,36 @@ const WITHOUT_ID = new Set([
   "product_categories",
   "refresh_tokens",
   "branch_delivery",
+  "cod_policies",
   "branch_delivery_governorates",
   "branch_delivery_areas",
   "notification_preferences",
 ]);
 const rowid = (t: string) => (WITHOUT_ID.has(t) ? "rowid" : "id");
 
-/** One query: each table's row count, highest id, latest updated_at and a few sums. */
-export const FINGERPRINT_SQL = `select ${TABLES.map(({ table, updated, sums }) =>
-  [
-    `(select count(*) from ${table}) as "${table}.count"`,
-    `(select max(${rowid(table)}) from ${table}) as "${table}.max_id"`,
-    ...(updated ? [`(select max(updated_at) from ${table}) as "${table}.updated"`] : []),
-    ...(sums ?? []).map((col) => `(select total(${col}) from ${table}) as "${table}.sum(${col})"`),
-  ].join(", "),
-).join(", ")}`;
+/** Each table's row count, highest id, latest updated_at and a few sums, as result columns. */
+const columnsOf = ({ table, updated, sums }: (typeof TABLES)[number]) => [
+  `(select count(*) from ${table}) as "${table}.count"`,
+  `(select max(${rowid(table)}) from ${table}) as "${table}.max_id"`,
+  ...(updated ? [`(select max(updated_at) from ${table}) as "${table}.updated"`] : []),
+  ...(sums ?? []).map((col) => `(select total(${col}) from ${table}) as "${table}.sum(${col})"`),
+];
+
+// D1 answers at most 100 columns a row: the columns go in as few queries as that allows.
+const MAX_COLUMNS = 100;
+export const FINGERPRINT_SQL: readonly string[] = TABLES.map(columnsOf)
+  .reduce<string[][]>((queries, columns) => {
+    const last = queries.at(-1);
+    if (last && last.length + columns.length <= MAX_COLUMNS) last.push(...columns);
+    else queries.push([...columns]);
+    return queries;
+  }, [])
+  .map((columns) => `select ${columns.join(", ")}`);
 
 /** Only what is used of the D1 binding, so this file also type-checks outside the worker. */
 type Queryable = { prepare(sql: string): { first(): Promise<Record<string, unknown> | null> } };
 
 export async function fingerprint(db: Queryable): Promise<Record<string, unknown>> {
-  return (await db.prepare(FINGERPRINT_SQL).first()) ?? {};
+  const parts = await Promise.all(FINGERPRINT_SQL.map(async (sql) => (await db.prepare(sql).first()) ?? {}));
+  return Object.assign({}, ...parts);
 }

@@ -9,6 +9,7 @@ import { auditOperations } from "../audit/openapi";
 import { authOperations } from "../auth/openapi";
 import { cartOperations } from "../cart/openapi";
 import { catalogOperations } from "../catalog/openapi";
+import { codOperations } from "../cod/openapi";
 import { deliveryOperations } from "../delivery/openapi";
 import { listingOperations } from "../listings/openapi";
 import { mediaOperations } from "../media/openapi";
@@ -39,6 +40,7 @@ export const operations: readonly Operation[] = [
   ...areaOperations,
   ...addressOperations,
   ...deliveryOperations,
+  ...codOperations,
   ...auditOperations,
   ...publishOperations,
   ...notificationOperations,

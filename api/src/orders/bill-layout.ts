@@ -33,7 +33,7 @@ export interface BillLayout {
   itemsHeading: { en: string; ar: string };
   columns: { index: string; product: string; quantity: string; unitPrice: string; subtotal: string };
   items: BillItemRow[];
-  /** Subtotal (the goods), delivery (its fee, "Free" or pickup) and the total, each labelled in both languages. */
+  /** Subtotal (the goods), delivery (its fee, "Free" or pickup), the COD fee when there is one, and the total, each labelled in both languages. */
   totals: { en: string; ar: string; value: string }[];
   footer: string;
 }
@@ -209,6 +209,10 @@ export function billLayout(order: OrderOut, now = new Date()): BillLayout {
     totals: [
       { en: "Subtotal", ar: "المجموع الفرعي", value: `EGP ${formatAmount(order.subtotal)}` },
       deliveryTotal(order),
+      // The store's cash on delivery fee, its own line when it charges one (decisions: "Cash on delivery").
+      ...(Number(order.cod_fee) > 0
+        ? [{ en: "Cash on delivery fee", ar: "رسوم الدفع عند الاستلام", value: `EGP ${formatAmount(order.cod_fee)}` }]
+        : []),
       { en: "Total", ar: "الإجمالي", value: `EGP ${formatAmount(order.total)}` },
     ],
     footer: `Aswaq · order #${order.id} · issued ${formatTime(now.toISOString())}`,

@@ -187,7 +187,7 @@ describe("checkout refuses what cannot go as chosen, and writes nothing", () => 
     expect(res.status).toBe(409);
     const body = quoteChanged.parse(res.data);
     expect(body.detail).toBe("Delivery or the total changed since you saw it. Check the new total and place the order again.");
-    expect(body.quote.totals).toEqual({ subtotal: "200.00", delivery: "45.00", total: "245.00" });
+    expect(body.quote.totals).toEqual({ subtotal: "200.00", delivery: "45.00", cod_fee: "0.00", total: "245.00" });
     expect(await snapshot(s.user.id, [s.blender])).toEqual(before);
     // With the new total it goes through.
     const again = await checkout(s.token, { items: [line(s.blender, 1)], address: at(NASR_CITY), expected_total: "245" });

@@ -1,7 +1,8 @@
 // From a checked payload to the orders to write: the branch listings and the branches'
 // delivery settings are read once (one batch), the server's prices and stock decide, the lines
 // are grouped into one order per branch, and each order's delivery is priced by the quote's
-// own code (api/src/delivery/price-parts.ts, the fee rule fee.ts).
+// own code (api/src/delivery/price-parts.ts, the fee rule fee.ts), its COD fee, cap and
+// confirmation by its store's policy (api/src/cod/policy.ts), read in the same batch.
 import { eq, inArray, sql } from "drizzle-orm";
 import { branches, branchProducts, products, stores } from "../../db/schema";
 import type { Db } from "../env";
@@ -13,6 +14,7 @@ import { bothNames } from "#contract/message-values";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { settingsReads } from "../delivery/queries";
 import { type Goods, type PricedPart, priceParts } from "../delivery/price-parts";
+import { branchPoliciesRead, defaultRead, defaultTerms, deliveredStoresRead, egp, needsConfirmation, termsByBranch } from "../cod/policy";
 
 export type Listing = Awaited<ReturnType<typeof loadListings>>[number];
 /** A cart line after duplicates are merged; `position` is the first item's place in the payload. */
@@ -28,8 +30,10 @@ export type BranchOrder = {
   store_name_ar: string;
   subtotal: number; // piasters, the goods
   lines: PlannedLine[];
-  /** How it reaches the shopper, priced by the quote's code (fee in piasters). */
+  /** How it reaches the shopper, priced by the quote's code (fee and COD fee in piasters). */
   delivery: PricedPart;
+  /** Whether its store's COD policy says it must be confirmed before it is prepared. */
+  needs_confirmation: boolean;
 };
 export type Plan = { orders: BranchOrder[]; lines: PlannedLine[] };
 
@@ -90,13 +94,23 @@ export function loadListings(db: Db, productIds: number[]) {
  * Checks the lines against the branches as they are now and groups them into orders.
  * Throws 400 for a line no branch offers, 409 `price_changed` (every line's current price),
  * 409 `out_of_stock` (the short lines), 409 `cannot_deliver` (a part that cannot go as
- * chosen) or 409 `quote_changed` (the total differs from the one the shopper was shown), the
- * last two with the quote. The stock check is advisory: the write itself
- * is what refuses to oversell (see checkout-write.ts).
+ * chosen), 409 `cod_limit` (an order over its store's cash on delivery cap, naming the store and
+ * the cap) or 409 `quote_changed` (the total differs from the one the shopper was shown), the
+ * last three with the quote. The stock check is advisory: the write itself
+ * is what refuses to oversell (see checkout-write.ts). `customerId`: whose orders decide a
+ * `first_order` confirmation (none: every such order needs it).
  */
-export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice): Promise<Plan> {
+export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice, customerId: number | null = null): Promise<Plan> {
   const branchIds = [...new Set(lines.map((l) => l.branch_id))];
-  const [found, ...settings] = await db.batch([loadListings(db, [...new Set(lines.map((l) => l.product_id))]), ...settingsReads(db, branchIds)]);
+  const [found, policies, fallback, delivered, ...settings] = await db.batch([
+    loadListings(db, [...new Set(lines.map((l) => l.product_id))]),
+    branchPoliciesRead(db, branchIds),
+    defaultRead(db),
+    deliveredStoresRead(db, customerId ?? 0, branchIds),
+    ...settingsReads(db, branchIds),
+  ]);
+  const cod = termsByBranch(policies, defaultTerms(fallback));
+  const deliveredBefore = new Set(delivered.map((d) => d.store_id));
   const byKey = new Map(found.map((row) => [lineKey(row.product_id, row.branch_id), row]));
 
   const planned: PlannedLine[] = [];
@@ -135,6 +149,7 @@ export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice
         subtotal: 0,
         lines: [],
         delivery: undefined as unknown as PricedPart,
+        needs_confirmation: false,
       };
       groups.set(line.branch_id, group);
     }
@@ -143,13 +158,21 @@ export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice
   }
 
   const goods = new Map<number, Goods>([...groups].map(([branchId, g]) => [branchId, { listing: g.lines[0].listing, subtotal: g.subtotal }]));
-  const { quote, priced } = priceParts(choice.area, goods, settings, choice.methods);
-  const blocked = priced.find((p) => p.problem !== null);
+  const { quote, priced } = priceParts(choice.area, goods, settings, choice.methods, cod);
+  const blocked = priced.find((p) => p.problem !== null && p.problem !== "cod_limit");
   if (blocked) throw conflict({ detail: cannotGo(groups.get(blocked.branch_id)!, blocked, choice.area), code: "cannot_deliver", quote });
+  const overCap = priced.find((p) => p.problem === "cod_limit");
+  if (overCap) throw conflict({ detail: overCodLimit(groups.get(overCap.branch_id)!, overCap), code: "cod_limit", quote });
   if (choice.expectedTotal !== undefined && choice.expectedTotal !== quote.totals.total) {
     throw conflict({ detail: say("quoteChanged"), code: "quote_changed", quote });
   }
-  for (const part of priced) groups.get(part.branch_id)!.delivery = part;
+  for (const part of priced) {
+    const group = groups.get(part.branch_id)!;
+    group.delivery = part;
+    const terms = cod.get(part.branch_id);
+    group.needs_confirmation =
+      terms !== undefined && needsConfirmation(terms, part.subtotal + part.fee + part.cod_fee, deliveredBefore.has(group.store_id));
+  }
   return { orders: [...groups.values()], lines: planned };
 }
 
@@ -163,6 +186,15 @@ function cannotGo(order: BranchOrder, part: PricedPart, area: PlacedArea) {
   return say("cannotDeliver", {
     branch,
     area: bothNames(`${area.name}, ${area.governorate.name}`, `${area.name_ar}، ${area.governorate.name_ar}`),
+  });
+}
+
+/** An order over its store's COD cap: the store, the cap and the order's total, in the caller's language. */
+function overCodLimit(order: BranchOrder, part: PricedPart) {
+  return say("codLimit", {
+    store: bothNames(order.store_name, order.store_name_ar || order.store_name),
+    cap: egp(part.cod_limit ?? 0),
+    total: egp(part.subtotal + part.fee + part.cod_fee),
   });
 }
 

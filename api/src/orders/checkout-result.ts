@@ -21,8 +21,9 @@ export async function checkoutAnswer(db: Db, viewer: AuthUser, checkoutId: strin
   return {
     checkout_id: checkoutId,
     orders: await assembleOrders(db, viewer, rows, details),
-    subtotal: fromPiasters(rows.reduce((sum, o) => sum + o.total - o.delivery_fee, 0)),
+    subtotal: fromPiasters(rows.reduce((sum, o) => sum + o.total - o.delivery_fee - o.cod_fee, 0)),
     delivery: fromPiasters(rows.reduce((sum, o) => sum + o.delivery_fee, 0)),
+    cod_fee: fromPiasters(rows.reduce((sum, o) => sum + o.cod_fee, 0)),
     total: fromPiasters(rows.reduce((sum, o) => sum + o.total, 0)),
   };
 }

@@ -41,7 +41,7 @@ async function replay(c: Context<AppEnv>, checkoutId: string) {
  */
 async function place(db: Db, lines: Line[], write: CheckoutWrite, choice: DeliveryChoice): Promise<Written> {
   for (let attempt = 1; ; attempt++) {
-    const plan = await planCheckout(db, lines, choice);
+    const plan = await planCheckout(db, lines, choice, write.customerId);
     try {
       return await writeCheckout(db, plan, write);
     } catch (err) {

@@ -24,7 +24,7 @@ import { orderStaff, statusNotices } from "./order-events";
 const DAY_MS = 86_400_000;
 
 export interface Move {
-  order: Pick<OrderRow, "id" | "status" | "total" | "delivery_fee" | "store_id" | "customer_id">;
+  order: Pick<OrderRow, "id" | "status" | "total" | "delivery_fee" | "cod_fee" | "store_id" | "customer_id">;
   to: OrderStatus;
   actorId: number;
   /** The merchant or super admin acting as the shop: their move goes in the audit log. */
@@ -77,8 +77,8 @@ function deliverEffects(db: Db, move: Move, guard: SQL, now: Date): BatchItem<"s
       .set({ total_sold: sql`${products.total_sold} + (${unitsOf(db, orderId, orderItems.product_id, products.id)})` })
       .where(and(inArray(products.id, sold), guard)),
   ];
-  // Cashback is earned on the goods, never on the delivery fee (decisions: "Delivery").
-  const points = pointsFor(move.order.total - move.order.delivery_fee);
+  // Cashback is earned on the goods, never on the delivery or COD fee (decisions: "Delivery").
+  const points = pointsFor(move.order.total - move.order.delivery_fee - move.order.cod_fee);
   if (points > 0) {
     const expires = new Date(now.getTime() + CASHBACK_VALID_DAYS * DAY_MS).toISOString();
     // cashbacks.order_id is unique: an order earns its points once, whatever else happens.

@@ -139,10 +139,12 @@ export default function CartPage({ locale, t, stores }: { locale: Locale; t: Car
           <Totals
             subtotal={totals?.subtotal ?? total / 100}
             delivery={totals?.delivery ?? null}
+            cod={totals?.cod_fee}
             total={totals?.total ?? total / 100}
             labels={{
               subtotal: t["cart.subtotal"],
               delivery: t["cart.delivery"],
+              cod: t["checkout.codFee"],
               total: t["cart.grandTotal"],
               unknown: t["cart.deliveryAtCheckout"],
               free: t["cart.deliveryFree"],

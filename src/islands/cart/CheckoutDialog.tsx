@@ -124,10 +124,12 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
           <Totals
             subtotal={totals?.subtotal ?? goods / 100}
             delivery={totals?.delivery ?? null}
+            cod={totals?.cod_fee}
             total={totals?.total ?? goods / 100}
             labels={{
               subtotal: t["checkout.subtotal"],
               delivery: t["checkout.delivery"],
+              cod: t["checkout.codFee"],
               total: t["checkout.total"],
               unknown: t["cart.deliveryAtCheckout"],
               free: t["checkout.free"],

@@ -1,7 +1,8 @@
 // Each branch's part of the checkout (decisions: "Delivery"): delivery or pickup (a choice when
 // the branch offers both), its fee ("Free" and why; how much more makes it free), when it
 // arrives, and what to do when the branch does not deliver to the area (pick it up, with the
-// branch's address, hours and the days it is held). Then the totals. The quote is the
+// branch's address, hours and the days it is held), its store's cash on delivery fee and cap
+// (and that a part over the cap cannot be placed). Then the totals. The quote is the
 // server's (lib/stores/checkout-quote.ts); this only shows it and passes the shopper's choice on.
 import type { DeliveryMethod, Quote, QuotePart } from "#contract/quote";
 import { formatList, formatMoney, inLocale, localName } from "../../lib/format";
@@ -93,6 +94,7 @@ function Part({ part, quote, locale, t, busy, onMethod }: { part: QuotePart } & 
           </p>
         )}
         {part.method === "delivery" && part.delivery.available && <DeliveryLines part={part} locale={locale} t={t} />}
+        <CodLines part={part} locale={locale} t={t} />
         {part.pickup.available && (part.method === "pickup" || part.problem === "no_delivery") && <PickupLines part={part} locale={locale} t={t} />}
       </div>
     </section>
@@ -125,6 +127,25 @@ function DeliveryLines({ part, locale, t }: { part: QuotePart; locale: Locale; t
         </p>
       )}
       {estimate && <p data-testid="part-estimate">{t[`checkout.estimate.${estimate}`]}</p>}
+    </>
+  );
+}
+
+/** The store's cash on delivery fee (when it charges one) and cap, and why a part over the cap cannot be placed. */
+function CodLines({ part, locale, t }: { part: QuotePart; locale: Locale; t: QuoteStrings }) {
+  return (
+    <>
+      {Number(part.cod_fee) > 0 && (
+        <p data-testid="part-cod-fee">
+          {t["checkout.codFee"]}: <span className="font-semibold text-gray-900">{formatMoney(part.cod_fee, locale)}</span>
+        </p>
+      )}
+      {part.cod_limit !== null && <p data-testid="part-cod-limit">{fill(t["checkout.codLimit"], { amount: formatMoney(part.cod_limit, locale) })}</p>}
+      {part.problem === "cod_limit" && (
+        <p role="alert" className="font-medium text-red-800" data-testid="part-problem">
+          {t["checkout.overCodLimit"]}
+        </p>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-// Goods, delivery and the total, one way everywhere the cart's money is summed up (the cart
+// Goods, delivery, cash on delivery fees (when any) and the total, one way everywhere the cart's money is summed up (the cart
 // page, the checkout dialog): the delivery line says "calculated at checkout" until the
 // server's quote knows it, and "Free" when it is nothing.
 import { formatMoney } from "../../lib/format";
@@ -8,6 +8,7 @@ import type { Locale } from "../../lib/i18n";
 export default function Totals({
   subtotal,
   delivery,
+  cod,
   total,
   labels,
   locale,
@@ -16,8 +17,10 @@ export default function Totals({
   subtotal: string | number;
   /** The delivery total, or null while unknown. */
   delivery: string | null;
+  /** The cash on delivery fees, a line of their own when there are any. */
+  cod?: string | null;
   total: string | number;
-  labels: { subtotal: string; delivery: string; total: string; unknown: string; free: string };
+  labels: { subtotal: string; delivery: string; total: string; unknown: string; free: string; cod?: string };
   locale: Locale;
   testid: string;
 }) {
@@ -33,6 +36,12 @@ export default function Totals({
           {delivery === null ? labels.unknown : Number(delivery) === 0 ? labels.free : formatMoney(delivery, locale)}
         </dd>
       </div>
+      {cod && Number(cod) > 0 && (
+        <div className="flex flex-wrap items-baseline justify-between gap-2 text-gray-700">
+          <dt>{labels.cod}</dt>
+          <dd data-testid={`${testid}-cod-fee`}>{formatMoney(cod, locale)}</dd>
+        </div>
+      )}
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-lg">
         <dt className="font-medium text-gray-900">{labels.total}</dt>
         <dd className="font-bold text-gray-900" data-testid={`${testid}-total`}>

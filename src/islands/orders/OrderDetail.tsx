@@ -221,6 +221,17 @@ function Summary({ order, locale, t }: { order: Order; locale: Locale; t: OrderS
             </span>,
           ] as [string, React.ReactNode],
         ]),
+    // The store's cash on delivery fee, its own line when it charged one.
+    ...(Number(order.cod_fee ?? 0) > 0
+      ? [
+          [
+            t["order.codFee"],
+            <span key="cod" data-testid="order-detail-cod-fee">
+              {formatMoney(order.cod_fee, locale)}
+            </span>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     [
       t["order.total"],
       <span key="t" data-testid="order-detail-total">

@@ -176,6 +176,11 @@ function OrderCard({ order, locale, t }: { order: Order; locale: Locale; t: Hist
           <dd className="font-semibold text-gray-900" data-testid="order-total">
             {formatMoney(order.total, locale)}
           </dd>
+          {Number(order.cod_fee ?? 0) > 0 && (
+            <dd className="text-gray-600" data-testid="order-cod-fee">
+              {fill(t["orders.codFeeIncluded"], { amount: formatMoney(order.cod_fee, locale) })}
+            </dd>
+          )}
         </div>
         <div>
           <dt className="text-gray-600">{t[`orders.method.${order.delivery_method ?? "delivery"}`]}</dt>

@@ -54,6 +54,7 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
   const total = sum((o) => o.total);
   const goods = sum((o) => o.subtotal ?? o.total);
   const delivery = sum((o) => o.delivery_fee);
+  const cod = sum((o) => o.cod_fee);
   return (
     <div className="rounded-xl border border-emerald-200 bg-white p-6 shadow-sm" data-testid="order-placed">
       <div className="flex items-start gap-3">
@@ -104,6 +105,12 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
           <dt>{t["placed.grandDelivery"]}</dt>
           <dd data-testid="placed-delivery-total">{formatMoney(delivery, locale)}</dd>
         </div>
+        {Number(cod) > 0 && (
+          <div className="flex justify-between gap-3 text-gray-700">
+            <dt>{t["placed.grandCodFee"]}</dt>
+            <dd data-testid="placed-cod-fee">{formatMoney(cod, locale)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3 text-lg">
           <dt className="font-medium text-gray-700">{t["placed.grandTotal"]}</dt>
           <dd className="font-bold" data-testid="placed-total">

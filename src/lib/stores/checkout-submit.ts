@@ -149,7 +149,8 @@ async function outcomeOf(res: Response, items: CartItem[], areaId: number | null
     $checkout.setKey("message", "checkout.quoteChanged");
     return { kind: "quote_changed" };
   }
-  if (res.status === 409 && body.code === "cannot_deliver" && isQuote(body.quote)) {
+  // A part that cannot go as chosen, or is over its store's cash on delivery cap: the quote says which.
+  if (res.status === 409 && (body.code === "cannot_deliver" || body.code === "cod_limit") && isQuote(body.quote)) {
     adoptQuote(body.quote, items, areaId, false);
     $checkout.setKey("message", typeof body.detail === "string" ? body.detail : "checkout.notReady");
     return { kind: "cannot_deliver" };

@@ -14,14 +14,19 @@ export const aPart = (branchId: number, over: Partial<Part> = {}): Part => ({
   pickup: { available: true, address: "12 Road 9", hours: "10-22", hold_days: 3 },
   method: "delivery",
   fee: "30.00",
+  cod_fee: "0.00",
+  cod_limit: "25000.00",
   estimate: "1_2_days",
   total: "55.00",
   problem: null,
   ...over,
 });
-export const aQuote = (parts: Part[], totals = { subtotal: "175.00", delivery: "30.00", total: "205.00" }): Quote => ({
+export const aQuote = (
+  parts: Part[],
+  totals: Omit<Quote["totals"], "cod_fee"> & { cod_fee?: string } = { subtotal: "175.00", delivery: "30.00", total: "205.00" },
+): Quote => ({
   area: AREA,
   parts,
-  totals,
+  totals: { cod_fee: "0.00", ...totals },
   ready: parts.every((p) => p.problem === null),
 });

@@ -146,6 +146,16 @@ export default function OrderDetailsDialog({ order, onClose }: { order: Order; o
                 {formatMoney(order.delivery_fee ?? "0", locale)}
               </td>
             </tr>
+            {Number(order.cod_fee ?? 0) > 0 && (
+              <tr>
+                <th scope="row" colSpan={4} className="px-2 py-1 text-end font-normal">
+                  {t["admin.orders.codFee"]}
+                </th>
+                <td className="whitespace-nowrap px-2 py-1" data-testid="admin-order-cod-fee">
+                  {formatMoney(order.cod_fee, locale)}
+                </td>
+              </tr>
+            )}
             <tr>
               <th scope="row" colSpan={4} className="px-2 py-2 text-end">
                 {t["admin.orders.total"]}

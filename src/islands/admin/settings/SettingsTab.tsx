@@ -2,6 +2,8 @@
 // primary colour; 'Settings updated successfully' or 'Failed to update settings' (the server's
 // words per field when it gives them), 'No store selected' when the user has no store. Read-only,
 // with the reason, to a manager who is not the store's owner. The form lives in store-settings.ts.
+// Below it the store's cash on delivery policy, and for a super admin the marketplace default
+// (CodPolicySection).
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { localName } from "../../../lib/format";
@@ -15,15 +17,27 @@ import ColourField from "../themes/ColourField";
 import StoreChoice from "../themes/StoreChoice";
 import { type TabProps, useText } from "../text";
 import { plural } from "../../../lib/plural";
+import CodPolicySection from "./CodPolicySection";
 
-export default function SettingsTab(_: TabProps) {
+export default function SettingsTab({ user }: TabProps) {
   const { t } = useText();
   return (
-    <section aria-labelledby="settings-title">
-      <h2 id="settings-title" className="mb-4 text-2xl font-bold">
-        {t["admin.settings.title"]}
-      </h2>
-      <StoreChoice tab="settings">{(store, editable) => <SettingsForm key={formKey(store)} store={store} editable={editable} />}</StoreChoice>
+    <section aria-labelledby="settings-title" className="grid gap-8">
+      <div>
+        <h2 id="settings-title" className="mb-4 text-2xl font-bold">
+          {t["admin.settings.title"]}
+        </h2>
+        <StoreChoice tab="settings">
+          {(store, editable) => (
+            <div className="grid gap-8">
+              <SettingsForm key={formKey(store)} store={store} editable={editable} />
+              <CodPolicySection key={`cod-${store.id}`} target={store.id} editable={editable} />
+            </div>
+          )}
+        </StoreChoice>
+      </div>
+      {/* The marketplace default every store without its own policy follows: a super admin's. */}
+      {user.role === "super_admin" && <CodPolicySection target="default" editable />}
     </section>
   );
 }

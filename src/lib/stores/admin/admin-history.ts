@@ -28,6 +28,7 @@ export const HISTORY_OBJECTS: readonly AuditObject[] = [
   "category",
   "user",
   "publish",
+  "marketplace",
 ];
 export const HISTORY_ACTIONS: readonly AuditAction[] = ["create", "update", "delete"];
 
@@ -235,6 +236,8 @@ export function objectHref(
       return adminPath(locale, "themes");
     case "publish":
       return superAdmin ? adminPath(locale, "publish") : null;
+    case "marketplace":
+      return superAdmin ? adminPath(locale, "settings") : null;
     default:
       return null;
   }
