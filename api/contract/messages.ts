@@ -220,6 +220,16 @@ export const MESSAGES = {
   orderChanged: { en: "The order changed meanwhile; reload it.", ar: "تغيّر الطلب في هذه الأثناء؛ أعد تحميله." },
   orderAlready: { en: "The order is already {status}.", ar: "حالة الطلب بالفعل «{status}»." },
   orderCannotMove: { en: "Cannot change an order from {from} to {to}.", ar: "لا يمكن تغيير حالة الطلب من «{from}» إلى «{to}»." },
+  // Cash on delivery accounted for (api/src/cash, docs/decisions/0030)
+  cashOrderElsewhere: { en: "Order #{id} is not an order of this branch.", ar: "الطلب رقم {id} ليس من طلبات هذا الفرع." },
+  cashOrderNotDelivered: { en: "Order #{id} is not delivered yet.", ar: "الطلب رقم {id} لم يُسلَّم بعد." },
+  cashOrderRepeated: { en: "Order #{id} is listed more than once.", ar: "الطلب رقم {id} مذكور أكثر من مرة." },
+  cashOrderCovered: {
+    en: "The cash of order #{id} was already handed over (handover #{handover}).",
+    ar: "نقدية الطلب رقم {id} سُلِّمت للفرع بالفعل (التسليم رقم {handover}).",
+  },
+  cashOrdersCovered: { en: "Some of these orders' cash was already handed over.", ar: "نقدية بعض هذه الطلبات سُلِّمت للفرع بالفعل." },
+  cashNotDelivered: { en: "Only a delivered order's cash can be recorded.", ar: "لا تُسجَّل نقدية الطلب إلا بعد تسليمه." },
   notBoughtAgain: { en: "Only a delivered or cancelled order can be bought again.", ar: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إلغائه." },
 
   // Wishlist

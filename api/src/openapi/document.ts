@@ -37,6 +37,7 @@ const TAGS: Record<string, string> = {
   Areas: "Egypt's governorates and their areas: what an address names, and what a branch delivers to.",
   Addresses: "The signed-in user's address book: saved delivery addresses, one of them the default.",
   Delivery: "Where a branch delivers, for what fee and how soon, and pickup at the branch.",
+  Cash: "Cash on delivery accounted for: who collected each delivered order's cash, handovers to the branch, the daily cash sheet.",
   Audit: "Who changed what.",
   Publish: "Rebuilding the prerendered storefront, and how it went.",
   Notifications: "The inbox, the channels each kind of notification reaches, and the delivery log.",

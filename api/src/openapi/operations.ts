@@ -8,6 +8,7 @@ import { areaOperations } from "../areas/openapi";
 import { auditOperations } from "../audit/openapi";
 import { authOperations } from "../auth/openapi";
 import { cartOperations } from "../cart/openapi";
+import { cashOperations } from "../cash/openapi";
 import { catalogOperations } from "../catalog/openapi";
 import { deliveryOperations } from "../delivery/openapi";
 import { listingOperations } from "../listings/openapi";
@@ -39,6 +40,7 @@ export const operations: readonly Operation[] = [
   ...areaOperations,
   ...addressOperations,
   ...deliveryOperations,
+  ...cashOperations,
   ...auditOperations,
   ...publishOperations,
   ...notificationOperations,
