@@ -39,7 +39,9 @@ export type CashCollection = z.infer<typeof cashCollection>;
 /** POST /branches/{id}/handovers/. */
 export const handoverInput = z.object({
   courier: person(COLLECTOR_MAX).describe("Who handed the cash over (as the collections name them)."),
-  amount: moneyInput
+  amount: z
+    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? say("required") : say("badAmount")) })
+    .pipe(moneyInput)
     .transform((amount) => toPiasters(amount))
     .refine((p) => p > 0, { error: say("aboveZero") })
     .describe('The cash handed over, in EGP ("1250.50"; at most 2 decimal places, above zero).'),

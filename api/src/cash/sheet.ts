@@ -128,12 +128,8 @@ export async function cashSheet(db: Db, branch: SheetBranch, day: string, now = 
     enteredThatDay(["delivered"]),
     enteredThatDay(returns.length ? returns : ["delivered"]),
     collectedBetween(from, to),
-    // Strictly after a day ago: what was collected exactly a day ago is overdue.
-    db
-      .select({ courier: cashCollections.collected_by, amount: sql<number>`sum(${cashCollections.amount})` })
-      .from(cashCollections)
-      .where(and(ofBranchCollections, sql`${cashCollections.collected_at} > ${dayAgo}`, lt(cashCollections.collected_at, to)))
-      .groupBy(cashCollections.collected_by),
+    // The last day's collections (a day ago included: overdue is more than a day).
+    collectedBetween(dayAgo, to),
     db
       .select({ courier: cashCollections.collected_by, amount: sql<number>`sum(${cashCollections.amount})` })
       .from(cashCollections)
