@@ -901,10 +901,7 @@ export const cashCollections = sqliteTable(
     collected_by: text("collected_by").notNull(),
     collected_at: text("collected_at").notNull(),
   },
-  (t) => [
-    index("cash_collections_branch_idx").on(t.branch_id, t.collected_at),
-    check("cash_collections_amount_non_negative", sql`${t.amount} >= 0`),
-  ],
+  (t) => [index("cash_collections_branch_idx").on(t.branch_id, t.collected_at), check("cash_collections_amount_non_negative", sql`${t.amount} >= 0`)],
 );
 
 // Cash a courier hands to the branch, as the branch records it, and the orders it covers.

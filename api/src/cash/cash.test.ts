@@ -137,7 +137,12 @@ describe("the collection", () => {
     expect((await put(s.customerToken, { collected_by: "Me" })).status).toBe(403);
 
     // An order delivered before collections existed gets its row, dated when it was delivered.
-    const old = await createOrder({ customer: s.customer, branch: s.branch, status: "delivered", lines: [{ listing: s.listings[1], product: s.products[1], quantity: 1 }] });
+    const old = await createOrder({
+      customer: s.customer,
+      branch: s.branch,
+      status: "delivered",
+      lines: [{ listing: s.listings[1], product: s.products[1], quantity: 1 }],
+    });
     expect(await collectionsOf(old.id)).toEqual([]);
     const late = await api("PUT", `/api/orders/${old.id}/cash-collection/`, { token: s.token, json: { collected_by: "Mona" } });
     expect(late.status).toBe(200);
@@ -252,7 +257,10 @@ describe("handovers", () => {
     const s = await shop();
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{}, { courier: ["This field is required."], amount: ["This field is required."] }],
-      [{ courier: " ", amount: "0" }, { courier: ["This field may not be blank."], amount: ["Ensure this value is greater than 0."] }],
+      [
+        { courier: " ", amount: "0" },
+        { courier: ["This field may not be blank."], amount: ["Ensure this value is greater than 0."] },
+      ],
       [{ courier: "A", amount: "10.005" }, { amount: ["Enter a valid amount with at most 2 decimal places."] }],
       [{ courier: "A", amount: "-5" }, { amount: ["Enter a valid amount with at most 2 decimal places."] }],
       [{ courier: "A", amount: "5", order_ids: "1" }, { order_ids: ["Expected a list of items."] }],
@@ -269,7 +277,8 @@ describe("handovers", () => {
 
   it("take amounts exactly (decimal strings or numbers to piasters)", async () => {
     const s = await shop();
-    for (const amount of ["0.01", "1250.5", 19.99, "999999999.99"]) expect((await handover(s.branch.id, s.token, { courier: "A", amount })).status).toBe(201);
+    for (const amount of ["0.01", "1250.5", 19.99, "999999999.99"])
+      expect((await handover(s.branch.id, s.token, { courier: "A", amount })).status).toBe(201);
     expect((await handoverRows(s.branch.id)).map((r) => r.amount)).toEqual([1, 125_050, 1_999, 99_999_999_999]);
   });
 
@@ -279,7 +288,11 @@ describe("handovers", () => {
     const mine = await deliveredAt(s, new Date(), "A");
     const elsewhere = await deliveredAt(other, new Date(), "A");
     const shipped = await s.order("shipped");
-    const bad = await handover(s.branch.id, s.token, { courier: "A", amount: "1", order_ids: [mine.id, mine.id, elsewhere.id, shipped.id, 999_999_999] });
+    const bad = await handover(s.branch.id, s.token, {
+      courier: "A",
+      amount: "1",
+      order_ids: [mine.id, mine.id, elsewhere.id, shipped.id, 999_999_999],
+    });
     expect(bad.status).toBe(400);
     expect(bad.data).toEqual({
       order_ids: [
@@ -317,7 +330,11 @@ describe("handovers", () => {
     const orderB = await deliveredAt(s, earlier, "Racer", [2, 3]);
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        handover(s.branch.id, s.token, { courier: "Racer", amount: i % 2 ? "570.35" : "173.45", order_ids: i % 2 ? [orderB.id, orderA.id] : [orderA.id] }),
+        handover(s.branch.id, s.token, {
+          courier: "Racer",
+          amount: i % 2 ? "570.35" : "173.45",
+          order_ids: i % 2 ? [orderB.id, orderA.id] : [orderA.id],
+        }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
@@ -326,7 +343,9 @@ describe("handovers", () => {
     const covers = await coverRows([orderA.id, orderB.id]);
     expect(covers.every((c) => c.handover_id === rows[0].id)).toBe(true);
     // Handovers without orders all land, each counted once.
-    const plain = await Promise.all(["0.01", "0.02", "0.03", "10.10", "99.99"].map((amount) => handover(s.branch.id, s.token, { courier: "Racer", amount })));
+    const plain = await Promise.all(
+      ["0.01", "0.02", "0.03", "10.10", "99.99"].map((amount) => handover(s.branch.id, s.token, { courier: "Racer", amount })),
+    );
     expect(plain.map((p) => p.status)).toEqual([201, 201, 201, 201, 201]);
     const { data } = await sheet(s.branch.id, s.token, day);
     const won = Number(rows[0].amount);
@@ -365,8 +384,10 @@ describe("access", () => {
       { guest: 401, customer: 403, otherOwner: 403, owner: 201, manager: 201, otherManager: 403, superAdmin: 201 },
       {
         setup: shopWorld,
-        call: ({ world, token, fixture }) => handover(world.target.branch.id, token, { courier: "Courier", amount: "396.90", order_ids: [fixture.order.id] }),
-        state: ({ world, fixture }) => Promise.all([handoverRows(world.target.branch.id), coverRows([fixture.order.id]), auditOf("branch", world.target.branch.id)]),
+        call: ({ world, token, fixture }) =>
+          handover(world.target.branch.id, token, { courier: "Courier", amount: "396.90", order_ids: [fixture.order.id] }),
+        state: ({ world, fixture }) =>
+          Promise.all([handoverRows(world.target.branch.id), coverRows([fixture.order.id]), auditOf("branch", world.target.branch.id)]),
         allowed: async ({ world, user }, res) => {
           expect(res.data.recorded_by.id).toBe(user!.id);
           expect(await auditOf("branch", world.target.branch.id)).toHaveLength(1);
@@ -386,10 +407,10 @@ describe("access", () => {
             return { id: row.customer_id };
           },
         },
-        call: ({ fixture, token }) => api("PUT", `/api/orders/${fixture.order.id}/cash-collection/`, { token, json: { collected_by: "Other Courier" } }),
+        call: ({ fixture, token }) =>
+          api("PUT", `/api/orders/${fixture.order.id}/cash-collection/`, { token, json: { collected_by: "Other Courier" } }),
         state: ({ fixture }) => collectionsOf(fixture.order.id),
       },
     );
   });
 });
-

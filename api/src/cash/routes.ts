@@ -119,13 +119,15 @@ cashRoutes.post("/branches/:id{[0-9]+}/handovers", async (c) => {
         ? [
             // cash_handover_orders.order_id is unique: of two handovers racing for an order, the
             // second batch fails whole (its handover too) and is answered 409 below.
-            db.insert(cashHandoverOrders).select(
-              db
-                .select({ handover_id: cashHandovers.id, order_id: orders.id })
-                .from(cashHandovers)
-                .innerJoin(orders, inArray(orders.id, ids))
-                .where(eq(cashHandovers.uuid, uuid)),
-            ),
+            db
+              .insert(cashHandoverOrders)
+              .select(
+                db
+                  .select({ handover_id: cashHandovers.id, order_id: orders.id })
+                  .from(cashHandovers)
+                  .innerJoin(orders, inArray(orders.id, ids))
+                  .where(eq(cashHandovers.uuid, uuid)),
+              ),
           ]
         : []),
       auditStatement(db, user, {

@@ -89,8 +89,8 @@ export async function handoversBetween(db: Db, where: ReturnType<typeof and>) {
 export async function cashSheet(db: Db, branch: SheetBranch, day: string, now = new Date()): Promise<CashSheet> {
   const { from, to } = cairoDayRange(day);
   // "More than a day" is counted back from the end of the day, or from now while it lasts.
-  const asOf = now.toISOString() < to ? now.toISOString() : to;
-  const dayAgo = new Date(Date.parse(asOf) - DAY_MS).toISOString();
+  const asOf = Math.min(now.getTime(), Date.parse(to));
+  const dayAgo = new Date(asOf - DAY_MS).toISOString();
   const ofBranchCollections = eq(cashCollections.branch_id, branch.id);
   const ofBranchHandovers = eq(cashHandovers.branch_id, branch.id);
   const enteredThatDay = (statuses: OrderStatus[]) =>
