@@ -3,11 +3,11 @@
 // exchanged as decimal strings ("120.00"), stored in piasters.
 import { toPiasters } from "#shared/money";
 import { z } from "zod";
-import { COLLECTOR_MAX, ORDER_STATUSES } from "../db/schema";
+import { CASH_COLLECTORS, COLLECTOR_MAX, ORDER_STATUSES } from "../db/schema";
 import { idInput, moneyInput } from "./common";
 import { say } from "./said";
 
-export { COLLECTOR_MAX };
+export { CASH_COLLECTORS, COLLECTOR_MAX };
 export const HANDOVER_NOTE_MAX = 500;
 export const HANDOVER_ORDERS_MAX = 100;
 

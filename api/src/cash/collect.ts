@@ -5,11 +5,10 @@
 // repeated or racing move adds nothing. Nobody named: the branch's own courier for a delivered
 // order, its counter for one picked up (neutral tokens the dashboard says in its language).
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { cashCollections, orders } from "../../db/schema";
+import { CASH_COLLECTORS, cashCollections, orders } from "../../db/schema";
 import type { Db } from "../env";
 
-export const BRANCH_COURIER = "@branch_courier";
-export const BRANCH_COUNTER = "@branch_counter";
+export const [BRANCH_COURIER, BRANCH_COUNTER] = CASH_COLLECTORS;
 
 export function collectionStatement(db: Db, orderId: number, guard: SQL, now: Date, collectedBy?: string) {
   const by = collectedBy
