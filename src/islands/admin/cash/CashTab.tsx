@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from "react";
 import type { CashSheet } from "#contract/cash";
 import { saveBlob } from "../../../lib/admin/csv";
 import { formatMoney, localName } from "../../../lib/format";
+import { intlLocale } from "../../../lib/format-date";
 import { $cashBranches, $cashSheet, cairoToday, cashCsv, loadCashBranches, loadCashSheet, readCashView } from "../../../lib/stores/admin/admin-cash";
 import { adminRoute } from "../../../lib/stores/admin/admin-route";
 import { showToast } from "../../../lib/stores/toasts";
@@ -155,8 +156,9 @@ function Sheet({ sheet }: { sheet: CashSheet }) {
   const { t, locale } = useText();
   const who = useCollector();
   const money = (amount: string) => formatMoney(amount, locale);
-  const time = new Intl.DateTimeFormat(locale, { timeZone: "Africa/Cairo", hour: "numeric", minute: "2-digit" });
-  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  // Latin digits in both languages, on Cairo's clock, as the dashboard's other times.
+  const time = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: "Africa/Cairo", hour: "numeric", minute: "2-digit", hour12: true });
+  const list = new Intl.ListFormat(intlLocale(locale), { type: "conjunction" });
   const cell = "px-3 py-2 align-top max-md:flex max-md:justify-between max-md:gap-2 max-md:p-0";
   const label = (key: "collected" | "handed" | "outstanding" | "overdue") => (
     <span className="text-gray-600 md:hidden">{t[`admin.cash.columns.${key}`]}</span>
