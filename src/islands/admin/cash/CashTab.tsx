@@ -79,7 +79,8 @@ export default function CashTab({ view: raw, user }: TabProps) {
         testId="cash-branches"
       >
         <div className="mb-6 flex flex-wrap items-end gap-3">
-          <div>
+          {/* A long branch and store name shrinks the list, never the page (390 px). */}
+          <div className="min-w-0 max-w-full">
             <label htmlFor={`${id}-branch`} className="mb-1 block text-sm font-medium">
               {t["admin.cash.branch"]}
             </label>
@@ -87,7 +88,7 @@ export default function CashTab({ view: raw, user }: TabProps) {
               id={`${id}-branch`}
               value={branch ? String(branch.id) : ""}
               onChange={(e) => adminRoute.setView({ branch: e.target.value })}
-              className={`${control} max-w-full`}
+              className={`${control} w-full`}
               data-testid="cash-branch"
             >
               {branches.rows.map((b) => (
@@ -240,7 +241,7 @@ function Sheet({ sheet }: { sheet: CashSheet }) {
           {sheet.couriers.map((c) => (
             <tr
               key={c.courier}
-              className="border-b border-gray-100 last:border-0 max-md:flex max-md:flex-col max-md:gap-1 max-md:rounded max-md:border max-md:border-gray-200 max-md:bg-white max-md:p-3"
+              className="border-b border-gray-100 md:last:border-0 max-md:flex max-md:flex-col max-md:gap-1 max-md:rounded max-md:border max-md:border-gray-200 max-md:bg-white max-md:p-3"
               data-testid="cash-courier"
             >
               <td className="px-3 py-2 align-top font-medium max-md:p-0">
@@ -285,7 +286,7 @@ function Sheet({ sheet }: { sheet: CashSheet }) {
                   </span>
                   {h.order_ids.length > 0 && (
                     <span className="block text-sm text-gray-600">
-                      {fill(t["admin.cash.handoverOrders"], { orders: list.format(h.order_ids.map((o) => `#${o}`)) })}
+                      {fill(t["admin.cash.handoverOrders"], { orders: list.format(h.order_ids.map((o) => `\u2066#${o}\u2069`)) })}
                     </span>
                   )}
                   {h.note && <span className="block text-sm text-gray-600">{h.note}</span>}
