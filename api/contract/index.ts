@@ -18,3 +18,4 @@ export * from "./quote";
 export * from "./addresses";
 export * from "./media";
 export * from "./notifications";
+export * from "./cash";

@@ -224,6 +224,16 @@ export const MESSAGES = {
     en: "Only a delivered, returned or cancelled order can be bought again.",
     ar: "لا يمكن إعادة شراء طلب إلا بعد توصيله أو إرجاعه أو إلغائه.",
   },
+  // Cash on delivery accounted for (api/src/cash, docs/decisions/0032)
+  cashOrderElsewhere: { en: "Order #{id} is not an order of this branch.", ar: "الطلب رقم {id} ليس من طلبات هذا الفرع." },
+  cashOrderNotDelivered: { en: "Order #{id} is not delivered yet.", ar: "الطلب رقم {id} لم يُسلَّم بعد." },
+  cashOrderRepeated: { en: "Order #{id} is listed more than once.", ar: "الطلب رقم {id} مذكور أكثر من مرة." },
+  cashOrderCovered: {
+    en: "The cash of order #{id} was already handed over (handover #{handover}).",
+    ar: "نقدية الطلب رقم {id} سُلِّمت للفرع بالفعل (التسليم رقم {handover}).",
+  },
+  cashOrdersCovered: { en: "Some of these orders' cash was already handed over.", ar: "نقدية بعض هذه الطلبات سُلِّمت للفرع بالفعل." },
+  cashNotDelivered: { en: "Only a delivered order's cash can be recorded.", ar: "لا تُسجَّل نقدية الطلب إلا بعد تسليمه." },
 
   // Wishlist
   notInWishlist: { en: "This product is not in your wishlist.", ar: "هذا المنتج غير موجود في قائمة المفضلة." },

@@ -7,6 +7,7 @@ import { say } from "./said";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { ADDRESS_LIMITS, egyptianMobile } from "./address-lines";
 import { placedArea } from "./areas";
+import { collector } from "./cash";
 import { cart } from "./cart";
 import type { FieldErrors } from "./common";
 import { idInput, paged } from "./common";
@@ -173,6 +174,8 @@ export function checkoutFieldErrors(error: z.ZodError): FieldErrors {
 /** PATCH /orders/{id}/. */
 export const orderStatusInput = z.object({
   status: z.enum(ORDER_STATUSES, { error: (issue) => (issue.input === undefined ? REQUIRED : say("notAChoice", { value: String(issue.input) })) }),
+  /** Read only by the shop's move to `delivered` (docs/decisions/0032). */
+  collected_by: collector.optional(),
 });
 
 /** POST /orders/{id}/delivery-attempts/: why the delivery of a shipped order failed, and a note for the shop. */

@@ -967,3 +967,62 @@ export const notificationPreferences = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.kind, t.channel] })],
 );
+
+// Cash on delivery accounted for (docs/decisions/0032, decisions: "Cash on delivery"). Money in
+// piasters; times are UTC ISO strings like every other column, cut into Cairo days when read
+// (api/src/cash/day.ts). A branch's rows are kept when the branch is deleted (branch_id null),
+// like its orders.
+/** The collectors stored when nobody was named: the branch's own courier, its counter (pickup). */
+export const CASH_COLLECTORS = ["@branch_courier", "@branch_counter"] as const;
+export const COLLECTOR_MAX = 100;
+
+// The cash of one delivered COD order: written in the same batch as the move to `delivered`
+// (orders/transition.ts), at most once (order_id is unique, the insert ignores a repeat).
+export const cashCollections = sqliteTable(
+  "cash_collections",
+  {
+    id: id(),
+    order_id: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    branch_id: integer("branch_id").references(() => branches.id, { onDelete: "set null" }),
+    amount: integer("amount").notNull(), // piasters: the order's total, paid in cash
+    /** Who took the cash: a courier's name, a delivery company, or one of CASH_COLLECTORS. */
+    collected_by: text("collected_by").notNull(),
+    collected_at: text("collected_at").notNull(),
+  },
+  (t) => [index("cash_collections_branch_idx").on(t.branch_id, t.collected_at), check("cash_collections_amount_non_negative", sql`${t.amount} >= 0`)],
+);
+
+// Cash a courier hands to the branch, as the branch records it, and the orders it covers.
+export const cashHandovers = sqliteTable(
+  "cash_handovers",
+  {
+    id: id(),
+    /** Made by the route, so the same batch finds the row it wrote (for its orders and audit record). */
+    uuid: text("uuid").notNull().unique(),
+    branch_id: integer("branch_id").references(() => branches.id, { onDelete: "set null" }),
+    courier: text("courier").notNull(),
+    amount: integer("amount").notNull(), // piasters
+    handed_at: text("handed_at").notNull(),
+    recorded_by: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("cash_handovers_branch_idx").on(t.branch_id, t.handed_at), check("cash_handovers_amount_positive", sql`${t.amount} > 0`)],
+);
+
+// Each order is covered by one handover at most: the unique order_id settles two racing handovers.
+export const cashHandoverOrders = sqliteTable(
+  "cash_handover_orders",
+  {
+    handover_id: integer("handover_id")
+      .notNull()
+      .references(() => cashHandovers.id, { onDelete: "cascade" }),
+    order_id: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.handover_id, t.order_id] })],
+);

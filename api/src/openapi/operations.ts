@@ -8,6 +8,7 @@ import { areaOperations } from "../areas/openapi";
 import { auditOperations } from "../audit/openapi";
 import { authOperations } from "../auth/openapi";
 import { cartOperations } from "../cart/openapi";
+import { cashOperations } from "../cash/openapi";
 import { catalogOperations } from "../catalog/openapi";
 import { codOperations } from "../cod/openapi";
 import { deliveryOperations } from "../delivery/openapi";
@@ -41,6 +42,7 @@ export const operations: readonly Operation[] = [
   ...addressOperations,
   ...deliveryOperations,
   ...codOperations,
+  ...cashOperations,
   ...auditOperations,
   ...publishOperations,
   ...notificationOperations,

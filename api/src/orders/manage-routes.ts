@@ -59,7 +59,7 @@ manageRoutes.patch("/orders/:id", async (c) => {
   // Existence first: an order the caller cannot see is a 404 whatever the body says.
   const order = await findVisibleOrder(db, user, pathId(c));
   if (!order) throw notFound();
-  const { status: to } = await jsonBody(c, orderStatusInput);
+  const { status: to, collected_by } = await jsonBody(c, orderStatusInput);
 
   const asShop = await managesOrder(db, user, order);
   if (asShop) {
@@ -81,7 +81,13 @@ manageRoutes.patch("/orders/:id", async (c) => {
     throw forbidden(say("onlyPendingCancels"));
   }
 
-  const notified = await moveOrder(db, { order, to, actorId: user.id, shop: asShop ? user : undefined });
+  const notified = await moveOrder(db, {
+    order,
+    to,
+    actorId: user.id,
+    shop: asShop ? user : undefined,
+    collectedBy: asShop && to === "delivered" ? collected_by : undefined,
+  });
   if (!notified) throw conflict(say("orderChanged"));
   handOverAfterResponse(c, notified);
   return c.json(await serializeOrder(db, user, order.id));

@@ -16,6 +16,7 @@ import { and, eq, exists, inArray, notExists, sql, type AnyColumn, type SQL } fr
 import type { BatchItem } from "drizzle-orm/batch";
 import { branchProducts, cashbacks, orderItems, orders, orderStatusHistory, products, type OrderStatus, type PaymentStatus } from "../../db/schema";
 import { auditStatement } from "../audit/record";
+import { collectionStatement } from "../cash/collect";
 import type { AuthUser, Db } from "../env";
 import { CASHBACK_VALID_DAYS, pointsFor } from "../wallet/rules";
 import type { OrderRow } from "./serialize";
@@ -29,6 +30,8 @@ export interface Move {
   actorId: number;
   /** The merchant or super admin acting as the shop: their move goes in the audit log. */
   shop?: AuthUser;
+  /** On delivery: who took the cash (cash/collect.ts; the branch's courier or counter when not given). */
+  collectedBy?: string;
 }
 
 /** The batch's own window: the order is in `to` and nobody has recorded entering `to` yet. */
@@ -101,6 +104,8 @@ function deliverEffects(db: Db, move: Move, guard: SQL, now: Date): BatchItem<"s
         .onConflictDoNothing(),
     );
   }
+  // The cash the courier (or the counter) took, once: cash_collections.order_id is unique too.
+  out.push(collectionStatement(db, orderId, guard, now, move.collectedBy));
   return out;
 }
 
