@@ -6,7 +6,7 @@ import { map } from "nanostores";
 import type { ProductOffer } from "#contract/catalog";
 import type { Listing } from "#contract/listings";
 import type { Paged } from "#contract/common";
-import { fetchWithArea } from "../area-choice";
+import { readAreaChoice } from "../area-choice";
 import { inLocale } from "../format";
 import type { Locale } from "../i18n";
 
@@ -98,17 +98,17 @@ export function mergeOffers(built: ProductOffer[], live: LiveOffer[] | undefined
 
 async function fetchChunk(ids: number[], fetcher: typeof fetch) {
   const listings: Listing[] = [];
-  const init = { headers: { accept: "application/json" } };
-  // With the shopper's area, each offer says whether its branch delivers there (one more read for the
-  // API); the next pages' links carry it on.
-  let res = await fetchWithArea(fetcher, `/api/branch-products/?product=${ids.join(",")}&page_size=${IDS_PER_REQUEST}`, init);
+  // With the shopper's area, each offer says whether its branch delivers there (one more read for the API).
+  // An area the API no longer knows fails this read: the built offers stay, as on any failure (flush).
+  const area = readAreaChoice();
+  let next: string | null = `/api/branch-products/?product=${ids.join(",")}&page_size=${IDS_PER_REQUEST}${area ? `&area_id=${area.id}` : ""}`;
   // A hundred products with several branches each can fill more than one page.
-  for (;;) {
+  while (next) {
+    const res = await fetcher(next, { headers: { accept: "application/json" } });
     if (!res.ok) throw new Error(`live offers answered ${res.status}`);
     const page = (await res.json()) as Paged<Listing>;
     listings.push(...page.results);
-    if (!page.next) break;
-    res = await fetcher(page.next, init);
+    next = page.next;
   }
   const byProduct = offersFromListings(listings);
   for (const { product } of listings) {
