@@ -1,7 +1,10 @@
 // The account sidebar: a greeting with the username (it follows a profile update at once,
 // since both read the session store) and the account's pages. On a phone it is a compact row
-// of links that scrolls sideways instead of a column.
+// of links that scrolls sideways instead of a column. Under it, an account without a confirmed
+// e-mail is asked to add and confirm one (issue 28 point 1), until it is dismissed for the visit.
 import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import type { User } from "#contract/auth";
 import type { Locale, Strings } from "../../lib/i18n";
 import { $session } from "../../lib/stores/session";
 
@@ -18,45 +21,94 @@ const SECTIONS: [AccountSection, string][] = [
   ["wishlist", "/wishlist/"],
 ];
 
-export default function AccountNav({ locale, active, t }: { locale: Locale; active: AccountSection; t: Strings<"account.nav" | "account.heading"> }) {
+const PROMPT_DISMISSED = "aswaq_email_prompt";
+const storage = () => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null; // storage disabled: the prompt shows on every page
+  }
+};
+
+export default function AccountNav({
+  locale,
+  active,
+  t,
+}: {
+  locale: Locale;
+  active: AccountSection;
+  t: Strings<"account.nav" | "account.heading" | "account.prompt">;
+}) {
   const session = useStore($session);
-  const username = session.status === "signed-in" ? session.user.username : null;
+  const user = session.status === "signed-in" ? (session.user as User & { email_verified?: boolean }) : null;
+  const username = user?.username ?? null;
+  const [dismissed, setDismissed] = useState(() => storage()?.getItem(PROMPT_DISMISSED) === "1");
+  // Not on the profile details page itself: its e-mail field says it there, with the code box.
+  const prompt = user && user.email_verified === false && active !== "update" && !dismissed;
+  const dismiss = () => {
+    storage()?.setItem(PROMPT_DISMISSED, "1");
+    setDismissed(true);
+  };
   // The name is isolated (<bdi>): a Latin username inside an Arabic greeting keeps its order.
   const [before, after = ""] = t["account.heading"].split("{name}");
   return (
-    <nav aria-label={t["account.nav.label"]} className="min-w-0 md:sticky md:top-4 md:self-start" data-testid="account-nav">
-      <p className="mb-3 truncate text-lg font-semibold text-gray-900 md:mb-4" data-testid="account-greeting">
-        {username ? (
-          <>
-            {before}
-            <bdi>{username}</bdi>
-            {after}
-          </>
-        ) : (
-          <span className="invisible">…</span>
-        )}
-      </p>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0 md:pb-0">
-        {SECTIONS.map(([key, path]) => {
-          const current = key === active;
-          return (
-            <li key={key} className="shrink-0">
-              <a
-                href={`/${locale}${path}`}
-                aria-current={current ? "page" : undefined}
-                data-testid={`account-nav-${key}`}
-                className={`flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium md:rounded-lg md:border-0 md:text-base ${
-                  current
-                    ? "border-primary bg-primary text-white md:bg-primary/10 md:text-primary"
-                    : "border-gray-200 text-gray-700 hover:bg-gray-100"
-                }`}
-              >
-                {t[`account.nav.${key}`]}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <div className="min-w-0 md:sticky md:top-4 md:self-start">
+      <nav aria-label={t["account.nav.label"]} data-testid="account-nav">
+        <p className="mb-3 truncate text-lg font-semibold text-gray-900 md:mb-4" data-testid="account-greeting">
+          {username ? (
+            <>
+              {before}
+              <bdi>{username}</bdi>
+              {after}
+            </>
+          ) : (
+            <span className="invisible">…</span>
+          )}
+        </p>
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0 md:pb-0">
+          {SECTIONS.map(([key, path]) => {
+            const current = key === active;
+            return (
+              <li key={key} className="shrink-0">
+                <a
+                  href={`/${locale}${path}`}
+                  aria-current={current ? "page" : undefined}
+                  data-testid={`account-nav-${key}`}
+                  className={`flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium md:rounded-lg md:border-0 md:text-base ${
+                    current
+                      ? "border-primary bg-primary text-white md:bg-primary/10 md:text-primary"
+                      : "border-gray-200 text-gray-700 hover:bg-gray-100"
+                  }`}
+                >
+                  {t[`account.nav.${key}`]}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {prompt && (
+        <div role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-gray-800" data-testid="email-prompt">
+          <p>{user.email ? t["account.prompt.confirm"] : t["account.prompt.add"]}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-x-4">
+            <a
+              href={`/${locale}/profile/update/`}
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+              data-testid="email-prompt-link"
+            >
+              {t["account.prompt.link"]}
+            </a>
+            <button
+              type="button"
+              onClick={dismiss}
+              className="min-h-11 text-gray-700 underline hover:text-gray-900"
+              data-testid="email-prompt-dismiss"
+            >
+              {t["account.prompt.dismiss"]}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
   );
 }
