@@ -21,7 +21,12 @@ const login = async (identifier: string, password = PASSWORD) =>
 /** A new customer of this test's own (the demo customer is left to people trying the demo). */
 async function newCustomer() {
   const username = `smoke${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const registered = await call("POST", "/api/auth/register/", undefined, { username, password: PASSWORD, password2: PASSWORD });
+  const registered = await call("POST", "/api/auth/register/", undefined, {
+    username,
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    password2: PASSWORD,
+  });
   expect(registered.status).toBe(201);
   return { username, token: await login(username) };
 }

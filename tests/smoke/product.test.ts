@@ -45,7 +45,7 @@ describe("the running product (seeded demo, both workers)", () => {
     const registered = await json(`${api}/api/auth/register/`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password, password2: password }),
+      body: JSON.stringify({ username, email: `${username}@example.com`, password, password2: password }),
     });
     expect(registered.status).toBe(201);
     const login = await json(`${api}/api/auth/login/`, {

@@ -43,7 +43,7 @@ async function register() {
   const username = `edge${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const { upstream } = counting();
   const res = await handleApi(
-    browser("/api/auth/register/", { method: "POST", body: { username, password: PASSWORD, password2: PASSWORD } }),
+    browser("/api/auth/register/", { method: "POST", body: { username, email: `${username}@example.com`, password: PASSWORD, password2: PASSWORD } }),
     upstream,
   );
   expect(res.status).toBe(201);
@@ -232,7 +232,10 @@ describe("the token handler (src/lib/edge) against the running API", () => {
     const username = `enc${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
     const tokenish = /"(access|refresh)"\s*:/;
     const made = await handleApi(
-      browser("/api/auth/%72egister/", { method: "POST", body: { username, password: PASSWORD, password2: PASSWORD } }),
+      browser("/api/auth/%72egister/", {
+        method: "POST",
+        body: { username, email: `${username}@example.com`, password: PASSWORD, password2: PASSWORD },
+      }),
       upstream,
     );
     const madeBody = await made.text();
