@@ -115,7 +115,7 @@ export default function ForgotPasswordForm({ locale, t }: { locale: Locale; t: T
             {message("identifier")}
           </p>
         </div>
-        <p id={ids.error} role="alert" className="text-sm text-red-700 empty:hidden" data-testid="forgot-error">
+        <p id={ids.error} role="alert" className="text-sm text-red-700" data-testid="forgot-error">
           {form.error ? say(t, form.error) : ""}
         </p>
         <button type="submit" disabled={form.busy || !mounted} className={SUBMIT}>
