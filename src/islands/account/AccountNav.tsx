@@ -1,9 +1,9 @@
 // The account sidebar: a greeting with the username (it follows a profile update at once,
 // since both read the session store) and the account's pages. On a phone it is a compact row
 // of links that scrolls sideways instead of a column. Under it, an account without a confirmed
-// e-mail is asked to add and confirm one (issue 28 point 1), until it is dismissed for the visit.
+// e-mail is asked to add and confirm one (issue 28 point 1: EmailPrompt), until it is dismissed for the visit.
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { lazy, Suspense } from "react";
 import type { User } from "#contract/auth";
 import type { Locale, Strings } from "../../lib/i18n";
 import { $session } from "../../lib/stores/session";
@@ -21,14 +21,8 @@ const SECTIONS: [AccountSection, string][] = [
   ["wishlist", "/wishlist/"],
 ];
 
-const PROMPT_DISMISSED = "aswaq_email_prompt";
-const storage = () => {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null; // storage disabled: the prompt shows on every page
-  }
-};
+// Only an account without a confirmed e-mail loads the prompt, after the session is known.
+const EmailPrompt = lazy(() => import("./EmailPrompt"));
 
 export default function AccountNav({
   locale,
@@ -42,13 +36,8 @@ export default function AccountNav({
   const session = useStore($session);
   const user = session.status === "signed-in" ? (session.user as User & { email_verified?: boolean }) : null;
   const username = user?.username ?? null;
-  const [dismissed, setDismissed] = useState(() => storage()?.getItem(PROMPT_DISMISSED) === "1");
   // Not on the profile details page itself: its e-mail field says it there, with the code box.
-  const prompt = user && user.email_verified === false && active !== "update" && !dismissed;
-  const dismiss = () => {
-    storage()?.setItem(PROMPT_DISMISSED, "1");
-    setDismissed(true);
-  };
+  const prompt = user && user.email_verified === false && active !== "update";
   // The name is isolated (<bdi>): a Latin username inside an Arabic greeting keeps its order.
   const [before, after = ""] = t["account.heading"].split("{name}");
   return (
@@ -88,26 +77,9 @@ export default function AccountNav({
         </ul>
       </nav>
       {prompt && (
-        <div role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-gray-800" data-testid="email-prompt">
-          <p>{user.email ? t["account.prompt.confirm"] : t["account.prompt.add"]}</p>
-          <div className="mt-1 flex flex-wrap items-center gap-x-4">
-            <a
-              href={`/${locale}/profile/update/`}
-              className="inline-flex min-h-11 items-center font-semibold text-primary underline"
-              data-testid="email-prompt-link"
-            >
-              {t["account.prompt.link"]}
-            </a>
-            <button
-              type="button"
-              onClick={dismiss}
-              className="min-h-11 text-gray-700 underline hover:text-gray-900"
-              data-testid="email-prompt-dismiss"
-            >
-              {t["account.prompt.dismiss"]}
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <EmailPrompt locale={locale} hasEmail={Boolean(user.email)} t={t} />
+        </Suspense>
       )}
     </div>
   );

@@ -4,7 +4,7 @@
 // rules, shown live) go to POST /api/auth/password-reset/confirm/. The edge worker keeps the new
 // session's tokens (src/lib/edge/token-handler.ts) and hands the page the user and the API's sentence.
 // The island renders this state only.
-import { computed, map } from "nanostores";
+import { atom, computed } from "nanostores";
 import type { User } from "#contract/auth";
 import { apiFetch } from "../api/client";
 import { isCode, normalCode } from "../auth/code";
@@ -49,7 +49,7 @@ const blank = (): ResetState => ({
   error: null,
 });
 
-export const $reset = map<ResetState>(blank());
+export const $reset = atom<ResetState>(blank());
 export const $resetRules = computed($reset, (s) => rulesOf(s.new_password));
 export const $resetMatch = computed($reset, (s) => matchOf(s.new_password, s.confirm));
 /** Sendable: a six-digit code, every rule met, the confirmation equal to the new password. */
