@@ -112,7 +112,7 @@ export default function ContactCheck({ channel, verified, boxAtOnce, t }: Props)
               className={`${BUTTON} border border-primary bg-white text-primary hover:bg-primary/5`}
               data-testid={`verify-${channel}-send`}
             >
-              {state.sending ? t["profileForm.contact.sending"] : showBox ? t["profileForm.contact.resend"] : t["profileForm.contact.send"]}
+              {state.sending ? t["profileForm.contact.sending"] : state.sent ? t["profileForm.contact.resend"] : t["profileForm.contact.send"]}
             </button>
             <p
               id={`${id}-send-error`}

@@ -142,7 +142,7 @@ export default function RegisterForm({ locale, t }: { locale: Locale; t: Strings
           {t["register.emailHint"]}
         </p>
       </Row>
-      <Row errorId={errorId("phone_number")} error={message("phone_number")} testId="register-phone-error">
+      <Row errorId={errorId("phone_number")} error={message("phone_number")} testId="register-phone_number-error">
         <label htmlFor={`${id}-phone`} className="mb-1 block font-medium">
           {t["register.phone"]} <span className="text-sm font-normal text-gray-600">({t["register.optional"]})</span>
         </label>
