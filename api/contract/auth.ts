@@ -46,6 +46,14 @@ const userColumns = createInsertSchema(users, {
 /** Usernames are stored as typed and compared case-insensitively. */
 export const username = userColumns.shape.username;
 const email = clearable(userColumns.shape.email);
+/** Registration's e-mail (issue 28): required, so every new account has an address to prove. */
+const requiredEmail = text()
+  .trim()
+  .toLowerCase()
+  .min(1, notBlank)
+  .max(254, atMost(254))
+  .email({ error: say("badEmail") })
+  .describe("Required: a one-time code is sent to it at once (POST /auth/verify/confirm/ proves it); it signs in once proved.");
 const phoneNumber = clearable(userColumns.shape.phone_number);
 
 // A cap on every password keeps the slow hash from being fed megabytes.
@@ -75,7 +83,7 @@ export const registerInput = z
     username,
     password: newPassword,
     password2: text().min(1, notBlank),
-    email,
+    email: requiredEmail,
     phone_number: phoneNumber,
     /** The site's language the account was opened in (ADR 0025); without it, the request's Accept-Language. */
     language: z.enum(LANGUAGES, { error: (issue) => say("invalidChoice", { value: String(issue.input) }) }).optional(),
@@ -155,7 +163,10 @@ const codeText = text()
   .trim()
   .regex(/^\d{6}$/, { error: say("badCode") })
   .describe("The six digits sent.");
-const contactChannel = z.enum(["email", "phone"], { error: (issue) => say("invalidChoice", { value: String(issue.input) }) });
+const contactChannel = z.enum(["email", "phone"], {
+  error: (issue) =>
+    issue.input === undefined ? say("required") : issue.input === null ? say("notNull") : say("invalidChoice", { value: String(issue.input) }),
+});
 
 /** POST /auth/verify/: send a code to the account's e-mail or phone (as it is in the profile). */
 export const verifyRequestInput = z.object({ channel: contactChannel });

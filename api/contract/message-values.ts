@@ -15,6 +15,7 @@ const WORDS_AR: Record<string, string> = {
   cancelled: "ملغى",
   "login attempts": "محاولات تسجيل الدخول",
   "password attempts": "محاولات إدخال كلمة المرور",
+  "code requests": "طلبات الرموز",
   list: "قائمة",
   string: "نص",
   number: "رقم",

@@ -100,12 +100,12 @@ export const MESSAGES = {
     ar: "انتهت صلاحية هذا الرمز أو استُخدم من قبل أو جُرِّب مرات كثيرة. اطلب رمزًا جديدًا.",
   },
   contactCodeSent: {
-    en: "We sent a code to {address}. It works once, for {minutes} minutes.",
-    ar: "أرسلنا رمزًا إلى {address}. يصلح الرمز مرة واحدة خلال {minutes} دقيقة.",
+    en: "We sent a code to {address}. It works once, for {minutes}.",
+    ar: "أرسلنا رمزًا إلى {address}. يصلح الرمز مرة واحدة خلال {minutes}.",
   },
   resetCodeSent: {
-    en: "If this names an account with a confirmed e-mail or phone, we sent a code to it. It works once, for {minutes} minutes.",
-    ar: "إن كان هذا يخص حسابًا له بريد إلكتروني أو هاتف مؤكَّد، فقد أرسلنا إليه رمزًا. يصلح الرمز مرة واحدة خلال {minutes} دقيقة.",
+    en: "If this names an account with a confirmed e-mail or phone, we sent a code to it. It works once, for {minutes}.",
+    ar: "إن كان هذا يخص حسابًا له بريد إلكتروني أو هاتف مؤكَّد، فقد أرسلنا إليه رمزًا. يصلح الرمز مرة واحدة خلال {minutes}.",
   },
   passwordResetDone: {
     en: "Your new password is set and every other device was signed out.",

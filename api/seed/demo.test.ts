@@ -70,6 +70,7 @@ describe("the demo marketplace", () => {
         expect(await verifyPassword(DEMO_PASSWORD, u.password_hash)).toBe(true);
         expect(await verifyPassword("demo-pass-1", u.password_hash)).toBe(false);
         expect(u.email).toBe(`${u.username}@aswaq.test`);
+        expect([u.email_verified, u.phone_verified]).toEqual([true, false]);
         expect(u.phone_number).toMatch(/^01[0125]\d{8}$/);
       }
       const managed = await db

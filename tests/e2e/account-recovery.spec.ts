@@ -4,7 +4,7 @@
 // password gets a code, sets a new password and is signed in, in English and Arabic, and the old
 // password no longer works. Axe on each screen; screenshots with ASWAQ_SHOTS=1.
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { emailFor, PASSWORD, register, unique } from "./accounts";
+import { emailOf, PASSWORD, register, unique } from "./accounts";
 import { mailbox } from "./mailbox";
 import { hydrated, seriousViolations } from "./page-checks";
 
@@ -45,7 +45,7 @@ const apiContext = () => playwrightRequest.newContext({ baseURL: test.info().pro
 /** A customer with a confirmed e-mail, made through the site's API: registered, then confirmed with the code e-mailed. */
 async function customerWithConfirmedEmail(): Promise<{ username: string; email: string }> {
   const username = unique("rec");
-  const email = emailFor(username);
+  const email = emailOf(username);
   const inbox = await mailbox(email);
   const api = await apiContext();
   try {
@@ -135,7 +135,7 @@ for (const locale of ["en", "ar"] as const) {
 
 test("a new customer registers with an e-mail and confirms it on the profile with the e-mailed code", async ({ page }) => {
   const username = unique("conf");
-  const email = emailFor(username);
+  const email = emailOf(username);
   const inbox = await mailbox(email);
   await page.goto("/en/register/");
   await hydrated(page, "RegisterForm");
@@ -190,7 +190,7 @@ test("screenshots of the recovery screens", async ({ page }) => {
     page.screenshot({ path: `test-results/shots/${name}-${locale}-${w}.png`, fullPage: true });
   for (const locale of ["en", "ar"] as const) {
     const username = unique("shot");
-    const email = emailFor(username);
+    const email = emailOf(username);
     const inbox = await mailbox(email);
     for (const [w, h] of widths) {
       await page.setViewportSize({ width: w, height: h });

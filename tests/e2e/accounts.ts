@@ -7,15 +7,15 @@ export const PASSWORD = "Own-Test-Pass-7";
 /** A username no other test (or earlier run against the same database) has taken. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-/** The e-mail a test customer registers with (required since issue 28): the username's, at example.com. */
-export const emailFor = (username: string) => `${username.toLowerCase()}@example.com`;
+/** The e-mail a test's customer registers with (registration requires one: issue 28). */
+export const emailOf = (username: string) => `${username.toLowerCase()}@example.com`;
 
 /** Registers `username` at /{locale}/register/; the new customer is signed in and sent home. */
 export async function register(page: Page, username: string, locale = "en") {
   await page.goto(`/${locale}/register/`);
   const form = page.getByTestId("register-form");
   await form.locator("input[autocomplete=username]").fill(username);
-  await form.locator("input[autocomplete=email]").fill(emailFor(username));
+  await form.locator("input[type=email]").fill(emailOf(username));
   const passwords = form.locator("input[autocomplete=new-password]");
   await passwords.nth(0).fill(PASSWORD);
   await passwords.nth(1).fill(PASSWORD);
@@ -32,7 +32,7 @@ export async function registerElsewhere(playwright: { request: APIRequest }, bas
   const api = await playwright.request.newContext({ baseURL });
   try {
     const res = await api.post("/api/auth/register/", {
-      data: { username, email: emailFor(username), password: PASSWORD, password2: PASSWORD },
+      data: { username, email: emailOf(username), password: PASSWORD, password2: PASSWORD },
       headers: { Origin: new URL(baseURL).origin },
     });
     expect(res.status(), await res.text()).toBe(201);

@@ -2,7 +2,7 @@
 // bar follows the session, tokens stay in httpOnly cookies, the visitor's cart is merged.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { emailFor, PASSWORD, register, registerElsewhere, unique } from "./accounts";
+import { emailOf, PASSWORD, register, registerElsewhere, unique } from "./accounts";
 import { ADMIN } from "./merchant";
 import { hydrated } from "./page-checks";
 
@@ -53,7 +53,7 @@ test.describe("sign-in state and the top bar", () => {
       const form = page.getByTestId("register-form");
       const name = unique("back");
       await form.locator("input[autocomplete=username]").fill(name);
-      await form.locator("input[autocomplete=email]").fill(emailFor(name));
+      await form.locator("input[autocomplete=email]").fill(emailOf(name));
       const passwords = form.locator("input[autocomplete=new-password]");
       await passwords.nth(0).fill(PASSWORD);
       await passwords.nth(1).fill(PASSWORD);

@@ -6,7 +6,7 @@
 // the cart cookie while still a visitor and registers, which merges it into the server cart.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { emailFor, PASSWORD, register as registerAs, unique } from "./accounts";
+import { emailOf, PASSWORD, register as registerAs, unique } from "./accounts";
 import type { ApiProduct, CookieLine } from "./catalogue";
 import { areaServedBy, chooseArea, fillLines, type Place } from "./delivery";
 import { signInMerchant } from "./merchant";
@@ -199,7 +199,7 @@ test.describe("the cart page", () => {
     const username = unique("guest");
     const made = await request.post("/api/auth/register/", {
       headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
-      data: { username, email: emailFor(username), password: PASSWORD, password2: PASSWORD },
+      data: { username, email: emailOf(username), password: PASSWORD, password2: PASSWORD },
     });
     expect(made.ok()).toBe(true);
     const [a] = await lines(request, 1, "ar");

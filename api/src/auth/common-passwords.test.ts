@@ -82,7 +82,8 @@ describe("the common-passwords list", () => {
   });
 });
 
-const register = (json: unknown, language = "en") => api("POST", "/api/auth/register/", { json, headers: { "accept-language": language } });
+const register = (json: Record<string, unknown>, language = "en") =>
+  api("POST", "/api/auth/register/", { json: { email: `${unique("pw")}@example.com`, ...json }, headers: { "accept-language": language } });
 const change = (token: string, json: unknown, language = "en") =>
   api("PUT", "/api/auth/change-password/", { token, json, headers: { "accept-language": language } });
 

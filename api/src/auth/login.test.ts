@@ -12,7 +12,7 @@ describe("POST /auth/login/", () => {
     ["e-mail in capitals with spaces", (u: { email: string | null }) => `  ${u.email!.toUpperCase()} `],
     ["phone number", (u: { phone_number: string | null }) => u.phone_number!],
   ])("signs in by %s and the access token opens the profile", async (_, pick) => {
-    const user = await createUser({ email: `${unique("mail")}@example.com`, phone_number: phone() });
+    const user = await createUser({ email: `${unique("mail")}@example.com`, phone_number: phone(), email_verified: true, phone_verified: true });
     const res = await login(pick(user as never), PASSWORD);
     expect(res.status).toBe(200);
     expect(Object.keys(res.data).sort()).toEqual(["access", "refresh"]);
@@ -31,7 +31,9 @@ describe("POST /auth/login/", () => {
       ),
     );
     // Registering signs that browser in too, so it gets one as well.
-    const registered = await api("POST", "/api/auth/register/", { json: { username: unique("dev"), password: PASSWORD, password2: PASSWORD } });
+    const registered = await api("POST", "/api/auth/register/", {
+      json: { username: unique("dev"), email: `${unique("dev")}@example.com`, password: PASSWORD, password2: PASSWORD },
+    });
     expect(registered.status).toBe(201);
     expect(deviceCookie(registered)?.pair).toMatch(new RegExp(`^aswaq_device_${registered.data.user.id}=${registered.data.user.id}\\.`));
     // A failure sets none.
@@ -47,11 +49,29 @@ describe("POST /auth/login/", () => {
 
   it("prefers the account whose e-mail or phone matches over one whose username looks the same", async () => {
     const email = `${unique("clash")}@example.com`;
-    await createUser({ username: email });
-    const owner = await createUser({ email });
+    const named = await createUser({ username: email });
+    const owner = await createUser({ email, email_verified: true });
     const res = await login(email, PASSWORD);
     const me = await api("GET", "/api/auth/profile/", { token: res.data.access });
     expect(me.data.id).toBe(owner.id);
+    // An unverified e-mail names no account: the username that looks the same is the one found.
+    const clash = `${unique("clash")}@example.com`;
+    const other = await createUser({ username: clash });
+    await createUser({ email: clash });
+    const byName = await login(clash, PASSWORD);
+    expect((await api("GET", "/api/auth/profile/", { token: byName.data.access })).data.id).toBe(other.id);
+    expect(named.id).not.toBe(owner.id);
+  });
+
+  it.each([
+    ["e-mail", { email_verified: false, phone_verified: true }, (u: { email: string | null }) => u.email!],
+    ["phone number", { email_verified: true, phone_verified: false }, (u: { phone_number: string | null }) => u.phone_number!],
+  ])("does not sign in by an unverified %s (ADR 0029); the username still works", async (_, flags, pick) => {
+    const user = await createUser({ email: `${unique("mail")}@example.com`, phone_number: phone(), ...flags });
+    const res = await login(pick(user as never), PASSWORD);
+    expect(res.status).toBe(401);
+    expect(res.data).toEqual(refused);
+    expect((await login(user.username, PASSWORD)).status).toBe(200);
   });
 
   it("answers a wrong password and an unknown account with the same 401", async () => {

@@ -1,7 +1,9 @@
-// The OpenAPI entries of /api/auth/ (session-routes.ts, account-routes.ts, profile-routes.ts).
+// The OpenAPI entries of /api/auth/ (session-routes.ts, account-routes.ts, profile-routes.ts,
+// sessions-routes.ts, verify-routes.ts).
 import {
   changePasswordInput,
   checkUsernameQuery,
+  codeSent,
   loginInput,
   passwordChanged,
   profile,
@@ -14,6 +16,8 @@ import {
   sessionsEnded,
   tokenPair,
   usernameAvailability,
+  verifyConfirmInput,
+  verifyRequestInput,
 } from "#contract";
 import { type Operation, tagged } from "../openapi/define";
 
@@ -26,7 +30,7 @@ export const authOperations: readonly Operation[] = [
     path: "/api/auth/login/",
     summary: "Sign in with a username, e-mail or phone number",
     description:
-      "Failures count per address (20 per 15 minutes) and per account whatever the address: after 5, the account refuses clients without its device cookie for 1 minute, doubling with each further lock up to 1 hour (429 with Retry-After, whatever the password). A success sets the httpOnly device cookie `aswaq_device_<user id>` (Path=/api, a year); sent back in a Cookie header on later logins, it gives that client its own allowance of 5 failures and keeps it out of the account's lock (ADR 0027).",
+      "An e-mail or phone number names an account only once it is verified (POST /api/auth/verify/confirm/); a username always does. Failures count per address (20 per 15 minutes) and per account whatever the address: after 5, the account refuses clients without its device cookie for 1 minute, doubling with each further lock up to 1 hour (429 with Retry-After, whatever the password). A success sets the httpOnly device cookie `aswaq_device_<user id>` (Path=/api, a year); sent back in a Cookie header on later logins, it gives that client its own allowance of 5 failures and keeps it out of the account's lock (ADR 0027).",
     access: "public",
     body: { json: loginInput },
     ok: [{ status: 200, schema: tokenPair, description: "An access token (15 min) and a refresh token (7 days)." }],
@@ -56,6 +60,8 @@ export const authOperations: readonly Operation[] = [
     method: "post",
     path: "/api/auth/register/",
     summary: "Open a customer account (signed in at once)",
+    description:
+      "`email` is required, `phone_number` optional. A one-time code (6 digits, 15 minutes) is sent to the e-mail at once, in the same transaction as the account; the e-mail signs in and receives messages once proved with POST /api/auth/verify/confirm/.",
     access: "public",
     body: { json: registerInput },
     ok: [{ status: 201, schema: registered, description: "The new user and their tokens." }],
@@ -85,6 +91,8 @@ export const authOperations: readonly Operation[] = [
     method: "put",
     path: "/api/auth/profile/",
     summary: "Update the profile (username required)",
+    description:
+      "A changed e-mail or phone is unverified again; a code is sent to the new e-mail (and, where WhatsApp is set up, to the new phone) in the same transaction, unless the account asked for 5 codes on that channel in the last 15 minutes (then ask with POST /api/auth/verify/ later). The old e-mail is told of the change (`email_changed`) when it was verified. Clearing a contact clears its flag.",
     access: "user",
     body: { json: profileInput },
     ok: [{ status: 200, schema: profile, description: "The updated user, their language and their area." }],
@@ -95,6 +103,8 @@ export const authOperations: readonly Operation[] = [
     method: "patch",
     path: "/api/auth/profile/",
     summary: "Update some profile fields",
+    description:
+      "A changed e-mail or phone is unverified again; a code is sent to the new e-mail (and, where WhatsApp is set up, to the new phone) in the same transaction, unless the account asked for 5 codes on that channel in the last 15 minutes (then ask with POST /api/auth/verify/ later). The old e-mail is told of the change (`email_changed`) when it was verified. Clearing a contact clears its flag.",
     access: "user",
     body: { json: profilePatch },
     ok: [{ status: 200, schema: profile, description: "The updated user, their language and their area." }],
@@ -137,5 +147,29 @@ export const authOperations: readonly Operation[] = [
     summary: "End every session but the caller's",
     access: "user",
     ok: [{ status: 200, schema: sessionsEnded, description: "How many sessions ended." }],
+  }),
+  op({
+    id: "requestContactCode",
+    method: "post",
+    path: "/api/auth/verify/",
+    summary: "Send a one-time code to the profile's e-mail or phone, to prove it",
+    description:
+      "The code (6 digits) lives 15 minutes and replaces any earlier code for the channel; an e-mail's goes by e-mail, a phone's by WhatsApp. 400 `channel` when the profile has no such contact; 409 when it is already verified, or for a phone when WhatsApp is not set up. Limits (429 with Retry-After): 5 codes per account and channel, and 20 per client address, per 15 minutes (ADR 0029).",
+    access: "user",
+    body: { json: verifyRequestInput },
+    ok: [{ status: 202, schema: codeSent, description: "The code is on its way: where it went, and its lifetime in seconds." }],
+    errors: [404, 409, 429, 503],
+  }),
+  op({
+    id: "confirmContactCode",
+    method: "post",
+    path: "/api/auth/verify/confirm/",
+    summary: "Prove the e-mail or phone with the code sent to it",
+    description:
+      "A wrong code is a 400 on `code` with the tries left (5 per code); an expired, used or exhausted code, none sent, or a code sent to an address that is no longer the profile's, is a 400 on `code` saying to ask for a new one.",
+    access: "user",
+    body: { json: verifyConfirmInput },
+    ok: [{ status: 200, schema: profile, description: "The profile, the contact now verified." }],
+    errors: [503],
   }),
 ];

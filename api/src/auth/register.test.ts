@@ -4,7 +4,9 @@ import { verifyPassword } from "./password";
 import { expectNoSecrets, login, phone, userRow, usersNamed } from "./test-helpers";
 
 const GOOD = "Good-Pass-9";
-const register = (json: unknown) => api("POST", "/api/auth/register/", { json });
+const registerAsIs = (json: unknown) => api("POST", "/api/auth/register/", { json });
+/** A registration with an e-mail of its own unless the test gives one (or `email: undefined`). */
+const register = (json: Record<string, unknown>) => registerAsIs({ email: `${unique("reg")}@example.com`, ...json });
 
 describe("POST /auth/register/", () => {
   it("creates a customer, answers 201 with the user and a signed-in session, and stores only a hash", async () => {
@@ -24,13 +26,27 @@ describe("POST /auth/register/", () => {
     const row = (await userRow(res.data.user.id))!;
     expect(row.password_hash).not.toContain(GOOD);
     expect(await verifyPassword(GOOD, row.password_hash)).toBe(true);
-    expect((await login(email, GOOD)).status).toBe(200);
+    expect((await login(username, GOOD)).status).toBe(200);
+    // The e-mail signs in once it is proved (verify.test.ts).
+    expect((await login(email, GOOD)).status).toBe(401);
   });
 
-  it("treats blank optional contacts as none", async () => {
-    const res = await register({ username: unique("blank"), password: GOOD, password2: GOOD, email: "", phone_number: "  " });
+  it("treats a blank phone as none", async () => {
+    const res = await register({ username: unique("blank"), password: GOOD, password2: GOOD, phone_number: "  " });
     expect(res.status).toBe(201);
-    expect(res.data.user).toMatchObject({ email: null, phone_number: null });
+    expect(res.data.user).toMatchObject({ phone_number: null });
+  });
+
+  it.each([
+    ["missing", undefined, "This field is required."],
+    ["blank", "  ", "This field may not be blank."],
+    ["null", null, "This field may not be null."],
+  ])("requires an e-mail (%s) and creates nothing", async (_, email, message) => {
+    const username = unique("nomail");
+    const res = await register({ username, password: GOOD, password2: GOOD, email });
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual({ email: [message] });
+    expect(await usersNamed(username)).toBe(0);
   });
 
   it.each([
@@ -115,10 +131,11 @@ describe("POST /auth/register/", () => {
   });
 
   it("refuses an empty object with every required field named", async () => {
-    const res = await register({});
+    const res = await registerAsIs({});
     expect(res.status).toBe(400);
     expect(res.data).toEqual({
       username: ["This field is required."],
+      email: ["This field is required."],
       password: ["This field is required."],
       password2: ["This field is required."],
     });

@@ -5,5 +5,11 @@ import { accountRoutes } from "./account-routes";
 import { profileRoutes } from "./profile-routes";
 import { sessionRoutes } from "./session-routes";
 import { sessionsRoutes } from "./sessions-routes";
+import { verifyRoutes } from "./verify-routes";
 
-export const authRoutes = new Hono<AppEnv>().route("/", sessionRoutes).route("/", accountRoutes).route("/", profileRoutes).route("/", sessionsRoutes);
+export const authRoutes = new Hono<AppEnv>()
+  .route("/", sessionRoutes)
+  .route("/", accountRoutes)
+  .route("/", profileRoutes)
+  .route("/", sessionsRoutes)
+  .route("/", verifyRoutes);

@@ -6,7 +6,9 @@ describe("a whole session", () => {
   it("registers, logs in, reads the profile, refreshes (rotating), logs out, and the tokens are then dead", async () => {
     const username = unique("Round");
     const password = "Round-trip-1";
-    const reg = await api("POST", "/api/auth/register/", { json: { username, password, password2: password } });
+    const reg = await api("POST", "/api/auth/register/", {
+      json: { username, email: `${username.toLowerCase()}@example.com`, password, password2: password },
+    });
     expect(reg.status).toBe(201);
     expectNoSecrets(reg, password);
 

@@ -6,7 +6,9 @@ import { api, db, unique } from "../../test/factories";
 describe("usernames are unique whatever their case", () => {
   it("lets exactly one of two simultaneous registrations differing only in case through", async () => {
     const name = unique("Case");
-    const body = (username: string) => ({ json: { username, password: "Strong-Pass-1", password2: "Strong-Pass-1" } });
+    const body = (username: string) => ({
+      json: { username, email: `${unique("case")}@example.com`, password: "Strong-Pass-1", password2: "Strong-Pass-1" },
+    });
     const results = await Promise.all([api("POST", "/api/auth/register/", body(name)), api("POST", "/api/auth/register/", body(name.toLowerCase()))]);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect([400, 409]).toContain(results.find((r) => r.status !== 201)!.status);

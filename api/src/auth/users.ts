@@ -44,19 +44,27 @@ export function loadProfileRow(db: Db, id: number): Promise<ProfileRow | undefin
 /**
  * The account an identifier names. Its shape says which field it is ("@" = e-mail, digits =
  * phone), but usernames may contain "@" and digits too, so a username match is the fallback.
+ * An e-mail or phone names an account only once it is verified (ADR 0029): an address nobody
+ * proved may be a typo or someone else's. A username always names its account.
  */
 export async function findByIdentifier(db: Db, identifier: string) {
   const id = identifier.trim();
   const lower = id.toLowerCase();
   const isEmail = id.includes("@");
   const isPhone = !isEmail && /^\+?\d{10,15}$/.test(id);
-  const byShape = isEmail ? eq(users.email, lower) : isPhone ? eq(users.phone_number, id) : undefined;
+  const byShape = isEmail
+    ? and(eq(users.email, lower), eq(users.email_verified, true))
+    : isPhone
+      ? and(eq(users.phone_number, id), eq(users.phone_verified, true))
+      : undefined;
   const rows = await db
     .select({
       id: users.id,
       username: users.username,
       email: users.email,
       phone_number: users.phone_number,
+      email_verified: users.email_verified,
+      phone_verified: users.phone_verified,
       password_hash: users.password_hash,
       token_version: users.token_version,
     })
@@ -64,7 +72,7 @@ export async function findByIdentifier(db: Db, identifier: string) {
     .where(or(byShape, usernameIs(id)))
     .limit(3)
     .all();
-  const shapeMatch = rows.find((r) => (isEmail && r.email === lower) || (isPhone && r.phone_number === id));
+  const shapeMatch = rows.find((r) => (isEmail && r.email_verified && r.email === lower) || (isPhone && r.phone_verified && r.phone_number === id));
   return shapeMatch ?? rows.find((r) => r.username.toLowerCase() === lower);
 }
 
