@@ -16,6 +16,8 @@ const WORDS_AR: Record<string, string> = {
   "login attempts": "محاولات تسجيل الدخول",
   "password attempts": "محاولات إدخال كلمة المرور",
   "code requests": "طلبات الرموز",
+  "password reset requests": "طلبات استعادة كلمة المرور",
+  "password reset attempts": "محاولات استعادة كلمة المرور",
   list: "قائمة",
   string: "نص",
   number: "رقم",

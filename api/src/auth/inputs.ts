@@ -4,8 +4,9 @@
 // A new payload with a new password (the password reset's confirm) extends its field the same way.
 // The OpenAPI entries keep the contract's payloads (auth/openapi.ts is also loaded in Node by the
 // smoke tests, which cannot import the list's text module); newPassword's description names the rule.
-import { changePasswordInput, registerInput } from "#contract/auth";
+import { changePasswordInput, passwordResetConfirmInput, registerInput } from "#contract/auth";
 import { strongPassword } from "./common-passwords";
 
 export const registerRequest = registerInput.safeExtend({ password: strongPassword });
 export const changePasswordRequest = changePasswordInput.extend({ new_password: strongPassword });
+export const passwordResetConfirmRequest = passwordResetConfirmInput.extend({ new_password: strongPassword });

@@ -1,11 +1,13 @@
 // The OpenAPI entries of /api/auth/ (session-routes.ts, account-routes.ts, profile-routes.ts,
-// sessions-routes.ts, verify-routes.ts).
+// sessions-routes.ts, verify-routes.ts, reset-routes.ts).
 import {
   changePasswordInput,
   checkUsernameQuery,
   codeSent,
   loginInput,
   passwordChanged,
+  passwordResetConfirmInput,
+  passwordResetInput,
   profile,
   profileInput,
   profilePatch,
@@ -119,6 +121,30 @@ export const authOperations: readonly Operation[] = [
     body: { json: changePasswordInput },
     ok: [{ status: 200, schema: passwordChanged, description: "New tokens for this session." }],
     errors: [404, 429],
+  }),
+  op({
+    id: "requestPasswordReset",
+    method: "post",
+    path: "/api/auth/password-reset/",
+    summary: "Forgotten password: send a one-time code to the account's verified contact",
+    description:
+      "The identifier is a username, e-mail or phone. The answer is the same 202 whether or not it names an account with a verified e-mail (or a verified phone, by WhatsApp where configured); a code (six digits, 15 minutes, one use, 5 tries) is sent only when it does, replacing any code before it. Limits: 10 requests per address per 15 minutes (429 with Retry-After); 3 codes per account per 15 minutes, beyond which nothing is sent and the answer is still 202 (ADR 0029).",
+    access: "public",
+    body: { json: passwordResetInput },
+    ok: [{ status: 202, schema: codeSent, description: "Asked: a code was sent if the identifier names an account with a verified contact." }],
+    errors: [429, 503],
+  }),
+  op({
+    id: "confirmPasswordReset",
+    method: "post",
+    path: "/api/auth/password-reset/confirm/",
+    summary: "Set a new password with the code sent; every session ends and this one is signed in",
+    description:
+      "The new password follows the change-password rules (checked before the code is tried). A wrong code is a 400 on `code` with the tries left; an expired, used or out-of-tries code, another account's, or an identifier that names no account is the same 400 `codeGone`. On success the account's sessions end, its sign-in lock is cleared, a `password_changed` notice is sent and new tokens are answered, with the account's device cookie as a login sets it. 20 attempts per address per 15 minutes (429 with Retry-After).",
+    access: "public",
+    body: { json: passwordResetConfirmInput },
+    ok: [{ status: 200, schema: passwordChanged, description: "The new password is set: tokens for this browser." }],
+    errors: [429, 503],
   }),
   op({
     id: "listSessions",

@@ -198,6 +198,10 @@ function validBody(op: Operation, w: World): Record<string, unknown> | undefined
       return { username: unique("u"), first_name: "Ali" };
     case "changePassword":
       return { old_password: PASSWORD, new_password: "Fuzzed-Pass-123" };
+    case "requestPasswordReset":
+      return { identifier: w.username };
+    case "confirmPasswordReset":
+      return { identifier: w.username, code: "123456", new_password: "Fuzzed-Pass-123" };
     case "createStore":
     case "putStore":
     case "patchStore":
