@@ -7,7 +7,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { Strings } from "../../lib/i18n";
 import { $contactCodes, type Channel, confirmCode, sendCode } from "../../lib/stores/contact-codes";
 import { say } from "../../lib/strings";
-import { FIELD_CLASS } from "../auth/FormEnd";
+import { CODE_FIELD_CLASS } from "../auth/FormEnd";
 
 interface Props {
   channel: Channel;
@@ -77,7 +77,7 @@ export default function ContactCheck({ channel, verified, boxAtOnce, t }: Props)
                   dir="ltr"
                   aria-invalid={state.codeError ? true : undefined}
                   aria-describedby={`${ids.hint} ${ids.error}`}
-                  className={`${FIELD_CLASS} min-h-11 w-40 max-w-full text-center font-mono tracking-widest`}
+                  className={CODE_FIELD_CLASS}
                   data-testid={`verify-${channel}-code`}
                 />
                 <button

@@ -21,7 +21,7 @@ import { $session, mergeCart } from "../../lib/stores/session";
 import { toastAfterNavigation } from "../../lib/stores/toasts";
 import { say } from "../../lib/strings";
 import { useMounted } from "../../lib/use-mounted";
-import { FIELD_CLASS } from "./FormEnd";
+import { CODE_FIELD_CLASS, FIELD_CLASS } from "./FormEnd";
 import PasswordField, { LATIN_ALIGN } from "./PasswordField";
 import PasswordRules from "./PasswordRules";
 
@@ -178,7 +178,7 @@ export default function ForgotPasswordForm({ locale, t }: { locale: Locale; t: T
           dir="ltr"
           aria-invalid={form.errors.code ? true : undefined}
           aria-describedby={`${ids.status} ${ids.codeHint} ${ids.codeError}`}
-          className={`${INPUT} w-44 max-w-full text-center font-mono tracking-widest`}
+          className={CODE_FIELD_CLASS}
           data-testid="forgot-code"
         />
         <p id={ids.codeHint} className="mt-1 text-sm text-gray-600">
