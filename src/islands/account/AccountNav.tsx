@@ -41,46 +41,44 @@ export default function AccountNav({
   // The name is isolated (<bdi>): a Latin username inside an Arabic greeting keeps its order.
   const [before, after = ""] = t["account.heading"].split("{name}");
   return (
-    <div className="min-w-0 md:sticky md:top-4 md:self-start">
-      <nav aria-label={t["account.nav.label"]} data-testid="account-nav">
-        <p className="mb-3 truncate text-lg font-semibold text-gray-900 md:mb-4" data-testid="account-greeting">
-          {username ? (
-            <>
-              {before}
-              <bdi>{username}</bdi>
-              {after}
-            </>
-          ) : (
-            <span className="invisible">…</span>
-          )}
-        </p>
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0 md:pb-0">
-          {SECTIONS.map(([key, path]) => {
-            const current = key === active;
-            return (
-              <li key={key} className="shrink-0">
-                <a
-                  href={`/${locale}${path}`}
-                  aria-current={current ? "page" : undefined}
-                  data-testid={`account-nav-${key}`}
-                  className={`flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium md:rounded-lg md:border-0 md:text-base ${
-                    current
-                      ? "border-primary bg-primary text-white md:bg-primary/10 md:text-primary"
-                      : "border-gray-200 text-gray-700 hover:bg-gray-100"
-                  }`}
-                >
-                  {t[`account.nav.${key}`]}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+    <nav aria-label={t["account.nav.label"]} className="min-w-0 md:sticky md:top-4 md:self-start" data-testid="account-nav">
+      <p className="mb-3 truncate text-lg font-semibold text-gray-900 md:mb-4" data-testid="account-greeting">
+        {username ? (
+          <>
+            {before}
+            <bdi>{username}</bdi>
+            {after}
+          </>
+        ) : (
+          <span className="invisible">…</span>
+        )}
+      </p>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0 md:pb-0">
+        {SECTIONS.map(([key, path]) => {
+          const current = key === active;
+          return (
+            <li key={key} className="shrink-0">
+              <a
+                href={`/${locale}${path}`}
+                aria-current={current ? "page" : undefined}
+                data-testid={`account-nav-${key}`}
+                className={`flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium md:rounded-lg md:border-0 md:text-base ${
+                  current
+                    ? "border-primary bg-primary text-white md:bg-primary/10 md:text-primary"
+                    : "border-gray-200 text-gray-700 hover:bg-gray-100"
+                }`}
+              >
+                {t[`account.nav.${key}`]}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
       {prompt && (
         <Suspense fallback={null}>
           <EmailPrompt locale={locale} hasEmail={Boolean(user.email)} t={t} />
         </Suspense>
       )}
-    </div>
+    </nav>
   );
 }
