@@ -37,7 +37,7 @@ async function insertWithCode(db: Db, secret: string, row: typeof users.$inferIn
       ]);
       return user;
     } catch (err) {
-      if (attempt >= 5 || !/users\.id/.test(String((err as Error)?.message ?? err))) throw err;
+      if (attempt >= 8 || !/users\.id/.test(String((err as Error)?.message ?? err))) throw err;
     }
   }
 }

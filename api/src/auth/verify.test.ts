@@ -79,11 +79,13 @@ describe("registering sends the e-mail its code", () => {
     expect((await settled(notice.id)).map((d) => [d.channel, d.recipient, d.status])).toEqual([["email", email, "sent"]]);
   });
 
-  it("two registrations at once each get their own id and code", async () => {
+  it("registrations at once each get their own id and code (a lost id is tried again)", async () => {
     const made = await Promise.all(
-      [0, 1, 2].map(() => api("POST", "/api/auth/register/", { json: { username: unique("par"), email: mail(), password: GOOD, password2: GOOD } })),
+      [0, 1, 2, 3, 4, 5].map(() =>
+        api("POST", "/api/auth/register/", { json: { username: unique("par"), email: mail(), password: GOOD, password2: GOOD } }),
+      ),
     );
-    expect(made.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
     for (const r of made) {
       const [sent] = await codesSent(r.data.user.id);
       expect(sent.address).toBe(r.data.user.email);
@@ -293,6 +295,25 @@ describe("the profile's contacts", () => {
     await db.update(users).set({ phone_verified: true }).where(eq(users.id, user.id));
     const cleared = await api("PATCH", "/api/auth/profile/", { token, json: { phone_number: "" } });
     expect(cleared.data).toMatchObject({ phone_number: null, phone_verified: false });
+  });
+
+  it("with WhatsApp set up, a changed phone is sent its code by WhatsApp", async () => {
+    const { user, token } = await customer({ phone_number: phone(), phone_verified: true });
+    const number = phone();
+    const whatsapp = { ...env, WHATSAPP_TOKEN: "wa-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_URL: "https://graph.stub" };
+    const res = await worker.fetch!(
+      new Request("http://api.test/api/auth/profile/", {
+        method: "PATCH",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ phone_number: number }),
+      }) as never,
+      whatsapp,
+      createExecutionContext(),
+    );
+    expect(await res.json()).toMatchObject({ phone_number: number, phone_verified: false });
+    const [sent] = await codesSent(user.id);
+    expect(sent).toMatchObject({ channel: "phone", address: number });
+    expect((await confirm(token, "phone", sent.code)).data).toMatchObject({ phone_number: number, phone_verified: true });
   });
 
   it("a cleared e-mail is unverified, and the verified old address is told", async () => {
