@@ -56,10 +56,10 @@ describe("a checkout", () => {
   it("tells the customer once, listing every order, and each branch's owner and manager once (one who is both gets one)", async () => {
     const s = await twoBranchStore();
     const other = await createOwnedBranch();
-    const { user, token } = await shopper({ email: `${unique("c")}@example.com` });
+    const { user, token } = await shopper({ email: `${unique("c")}@example.com`, email_verified: true });
     await db
       .update(schema.users)
-      .set({ email: `${unique("m")}@example.com` })
+      .set({ email: `${unique("m")}@example.com`, email_verified: true })
       .where(eq(schema.users.id, s.manager.id));
     const res = await checkout(token, [line(s.listings[0], 2), line(s.listings[1], 1)]);
     expect(res.status).toBe(201);
@@ -130,7 +130,7 @@ describe("a status change", () => {
 
   it("tells the customer each status, in their language, in the inbox and by e-mail", async () => {
     const s = await stocked(await createOwnedBranch());
-    const customer = await createUser({ language: "ar", email: `${unique("c")}@example.com` });
+    const customer = await createUser({ language: "ar", email: `${unique("c")}@example.com`, email_verified: true });
     const customerToken = await tokenFor(customer);
     const delivered = await createOrder({
       customer,
@@ -191,7 +191,7 @@ describe("a status change", () => {
     const before = { owner: (await noticesOf(s.owner.id)).length, manager: (await noticesOf(s.manager.id)).length };
     await db
       .update(schema.users)
-      .set({ email: `${unique("m")}@example.com` })
+      .set({ email: `${unique("m")}@example.com`, email_verified: true })
       .where(eq(schema.users.id, s.manager.id));
     expect((await patch(order.id, token, "cancelled")).status).toBe(200);
     await sent((await noticesOf(s.manager.id))[0].id);
