@@ -2,7 +2,7 @@
 // bar follows the session, tokens stay in httpOnly cookies, the visitor's cart is merged.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { PASSWORD, register, registerElsewhere, unique } from "./accounts";
+import { emailOf, PASSWORD, register, registerElsewhere, unique } from "./accounts";
 import { ADMIN } from "./merchant";
 import { hydrated } from "./page-checks";
 
@@ -39,7 +39,7 @@ test.describe("sign-in state and the top bar", () => {
       await page.goto(`/${locale}/login/?${next}`);
       const section = page.locator("main section");
       await expect(section.locator(`a[href="/${locale}/forgot-password/?${next}"]`)).toHaveCount(1);
-      // Forgot password and back: that page has no script, the sign-in page takes next from where it came from.
+      // Forgot password and back: the sign-in page takes next from where it came from.
       await section.locator(`a[href^="/${locale}/forgot-password/"]`).click();
       await expect(page).toHaveURL(`/${locale}/forgot-password/?${next}`);
       await page.locator(`main a[href="/${locale}/login/"]`).click();
@@ -51,7 +51,9 @@ test.describe("sign-in state and the top bar", () => {
       await expect(section.locator(`a[href^="/${locale}/login/"]`)).toHaveAttribute("href", `/${locale}/login/?${next}`);
       await hydrated(page, "RegisterForm");
       const form = page.getByTestId("register-form");
-      await form.locator("input[autocomplete=username]").fill(unique("back"));
+      const name = unique("back");
+      await form.locator("input[autocomplete=username]").fill(name);
+      await form.locator("input[autocomplete=email]").fill(emailOf(name));
       const passwords = form.locator("input[autocomplete=new-password]");
       await passwords.nth(0).fill(PASSWORD);
       await passwords.nth(1).fill(PASSWORD);
@@ -86,28 +88,53 @@ test.describe("sign-in state and the top bar", () => {
     expect(profile.role).toBe("customer");
   });
 
-  test("the register form checks its fields and a taken username in the page's language", async ({ page, playwright, baseURL }) => {
+  test("the register form checks its fields and a taken username in the page's language, each message under its field", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const taken = await registerElsewhere(playwright, baseURL!);
     await page.goto("/ar/register/");
+    await hydrated(page, "RegisterForm");
     const form = page.getByTestId("register-form");
+    const field = (name: string) => form.locator(`input[name=${name}]`);
+    const error = (name: string) => page.getByTestId(`register-${name}-error`);
+    // The e-mail is a real e-mail field (the phone's keyboard, autofill), the mobile a phone one.
+    await expect(field("email")).toHaveAttribute("type", "email");
+    await expect(field("email")).toHaveAttribute("autocomplete", "email");
+    await expect(field("phone_number")).toHaveAttribute("type", "tel");
+    await expect(field("phone_number")).toHaveAttribute("autocomplete", "tel");
     await form.locator("button[type=submit]").click();
-    await expect(page.getByTestId("register-error")).toHaveText("من فضلك املأ الحقول الثلاثة.");
-    await form.locator("input[autocomplete=username]").fill(taken);
-    await form.locator("input[autocomplete=new-password]").nth(0).fill("Secret-11");
-    await expect(page.getByTestId("register-error")).toHaveText("اسم المستخدم هذا مستخدم بالفعل. اختر اسمًا آخر.");
-    await form.locator("input[autocomplete=username]").fill(unique("free"));
-    await form.locator("input[autocomplete=new-password]").nth(1).fill("Secret-12");
+    await expect(error("username")).toHaveText("من فضلك اختر اسم مستخدم.");
+    await expect(error("email")).toHaveText("من فضلك أدخل بريدك الإلكتروني.");
+    await expect(error("password")).toHaveText("من فضلك اختر كلمة مرور.");
+    // The first field with a message has the focus, and its message is its description.
+    await expect(field("username")).toBeFocused();
+    await expect(field("username")).toHaveAttribute("aria-invalid", "true");
+    await field("username").fill(taken);
+    await field("email").fill("mona@example");
+    await expect(error("username")).toHaveText("اسم المستخدم هذا مستخدم بالفعل. اختر اسمًا آخر.");
+    await field("username").fill(unique("free"));
+    await field("phone_number").fill("0101");
+    await field("password").fill("Secret-11");
+    await field("password2").fill("Secret-12");
     await form.locator("button[type=submit]").click();
-    await expect(page.getByTestId("register-error")).toHaveText("كلمتا المرور غير متطابقتين.");
-    await form.locator("input[autocomplete=new-password]").nth(0).fill("secret-12");
-    await form.locator("input[autocomplete=new-password]").nth(1).fill("secret-12");
+    await expect(error("email")).toHaveText("من فضلك أدخل بريدًا إلكترونيًا صحيحًا، مثل name@example.com.");
+    await expect(error("phone_number")).toHaveText("رقم الموبايل من 10 إلى 15 رقمًا، مثل 01012345678.");
+    await expect(error("password2")).toHaveText("كلمتا المرور غير متطابقتين.");
+    await expect(field("email")).toBeFocused();
+    await field("email").fill(`${unique("free")}@example.com`);
+    await field("phone_number").fill("");
+    await field("password").fill("secret-12");
+    await field("password2").fill("secret-12");
     await form.locator("button[type=submit]").click();
-    await expect(page.getByTestId("register-error")).toHaveText("يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل.");
-    // A listed word with digits added passes the rules as typed; the server refuses it, and says why.
-    await form.locator("input[autocomplete=new-password]").nth(0).fill("Secret-12");
-    await form.locator("input[autocomplete=new-password]").nth(1).fill("Secret-12");
+    await expect(error("password")).toHaveText("يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل.");
+    await expect(error("email")).toHaveText("");
+    // A listed word with digits added passes the rules as typed; the server refuses it, and says why, under the password.
+    await field("password").fill("Secret-12");
+    await field("password2").fill("Secret-12");
     await form.locator("button[type=submit]").click();
-    await expect(page.getByTestId("register-error")).toHaveText(
+    await expect(error("password")).toHaveText(
       "كلمة المرور هذه شائعة جدًا: فهي ضمن قائمة كلمات مرور تسرّبت في اختراقات للبيانات، أو إحداها مع أرقام أو رموز مضافة. اختر كلمة مرور يصعب تخمينها.",
     );
     await expect(page).toHaveURL(/\/ar\/register\/$/);

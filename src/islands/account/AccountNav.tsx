@@ -1,7 +1,10 @@
 // The account sidebar: a greeting with the username (it follows a profile update at once,
 // since both read the session store) and the account's pages. On a phone it is a compact row
-// of links that scrolls sideways instead of a column.
+// of links that scrolls sideways instead of a column. Under it, an account without a confirmed
+// e-mail is asked to add and confirm one (issue 28 point 1: EmailPrompt), until it is dismissed for the visit.
 import { useStore } from "@nanostores/react";
+import { lazy, Suspense } from "react";
+import type { User } from "#contract/auth";
 import type { Locale, Strings } from "../../lib/i18n";
 import { $session } from "../../lib/stores/session";
 
@@ -18,9 +21,23 @@ const SECTIONS: [AccountSection, string][] = [
   ["wishlist", "/wishlist/"],
 ];
 
-export default function AccountNav({ locale, active, t }: { locale: Locale; active: AccountSection; t: Strings<"account.nav" | "account.heading"> }) {
+// Only an account without a confirmed e-mail loads the prompt, after the session is known.
+const EmailPrompt = lazy(() => import("./EmailPrompt"));
+
+export default function AccountNav({
+  locale,
+  active,
+  t,
+}: {
+  locale: Locale;
+  active: AccountSection;
+  t: Strings<"account.nav" | "account.heading" | "account.prompt">;
+}) {
   const session = useStore($session);
-  const username = session.status === "signed-in" ? session.user.username : null;
+  const user = session.status === "signed-in" ? (session.user as User & { email_verified?: boolean }) : null;
+  const username = user?.username ?? null;
+  // Not on the profile details page itself: its e-mail field says it there, with the code box.
+  const prompt = user && user.email_verified === false && active !== "update";
   // The name is isolated (<bdi>): a Latin username inside an Arabic greeting keeps its order.
   const [before, after = ""] = t["account.heading"].split("{name}");
   return (
@@ -57,6 +74,11 @@ export default function AccountNav({ locale, active, t }: { locale: Locale; acti
           );
         })}
       </ul>
+      {prompt && (
+        <Suspense fallback={null}>
+          <EmailPrompt locale={locale} hasEmail={Boolean(user.email)} t={t} />
+        </Suspense>
+      )}
     </nav>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from "../../lib/stores/change-password";
 import { showToast } from "../../lib/stores/toasts";
 import PasswordField from "../auth/PasswordField";
+import PasswordRules from "../auth/PasswordRules";
 import { useSignedIn } from "../auth/use-signed-in";
 
 const FIELDS: (keyof PasswordValues)[] = ["old_password", "new_password", "confirm"];
@@ -94,27 +95,7 @@ export default function ChangePasswordForm({ locale, t }: { locale: Locale; t: S
           hideLabel={hide()}
           describedBy={ids.rules}
         />
-        <div id={ids.rules} className="mt-2 rounded-lg bg-gray-50 p-3 text-sm">
-          <p className="mb-1 text-gray-700">{t["password.rulesLabel"]}</p>
-          <ul className="space-y-1" data-testid="password-rules">
-            {rules.map((rule) => (
-              <li
-                key={rule.key}
-                data-rule={rule.key}
-                data-met={rule.met}
-                className={`flex items-start gap-2 ${rule.met ? "text-green-700" : "text-gray-700"}`}
-              >
-                <span aria-hidden="true" className="w-4 shrink-0 text-center font-bold">
-                  {rule.met ? "✓" : "✗"}
-                </span>
-                <span>
-                  <span className="sr-only">{rule.met ? t["password.met"] : t["password.unmet"]} </span>
-                  {t[`password.rule.${rule.key}`]}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PasswordRules id={ids.rules} rules={rules} t={t} />
       </div>
       <div className={tall}>
         <PasswordField

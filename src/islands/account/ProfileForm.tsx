@@ -1,13 +1,18 @@
 // Update profile (docs/product.md §5 "Update profile"): the island renders the form's store
-// (lib/stores/profile-form.ts), which holds the fields, the username check and the call.
+// (lib/stores/profile-form.ts), which holds the fields, the username check and the call. The
+// e-mail and phone say whether they are confirmed, and an unconfirmed one gets its code box
+// (ContactCheck, issue 28 point 1).
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
+import type { User } from "#contract/auth";
 import type { Locale, Strings } from "../../lib/i18n";
+import { type Channel, resetChannel } from "../../lib/stores/contact-codes";
 import { $profileForm, fillProfileForm, MESSAGE_LANGUAGES, saveProfile, setProfileField, type ProfileField } from "../../lib/stores/profile-form";
 import { showToast } from "../../lib/stores/toasts";
 import { FIELD_CLASS } from "../auth/FormEnd";
 import { say } from "../../lib/strings";
 import { useSignedIn } from "../auth/use-signed-in";
+import ContactCheck from "./ContactCheck";
 
 const INPUT = `${FIELD_CLASS} min-h-11`;
 
@@ -21,6 +26,11 @@ export default function ProfileForm({ locale, t }: { locale: Locale; t: Strings<
   useEffect(() => {
     if (user) fillProfileForm(user);
   }, [user?.id]);
+  // A changed contact starts over: its old code box and messages are about another address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved e-mail changes, which is the point.
+  useEffect(() => resetChannel("email"), [user?.email]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved phone changes.
+  useEffect(() => resetChannel("phone"), [user?.phone_number]);
 
   if (!user || !form.current) {
     return (
@@ -68,37 +78,71 @@ export default function ProfileForm({ locale, t }: { locale: Locale; t: Strings<
   // A field error (from the form or the server) says it already: the live line stays quiet then.
   const showStatus = !form.errors.username && statusText !== "";
 
+  // The e-mail and phone as saved: whether each is confirmed, and (when it is not) its code box.
+  // While the field holds another value, the box waits for it to be saved.
+  const flags = user as User & { email_verified?: boolean; phone_verified?: boolean };
+  const contact = (name: "email" | "phone_number"): { mark?: ReactNode; markId?: string; extra?: ReactNode } => {
+    const channel: Channel = name === "email" ? "email" : "phone";
+    const saved = user[name] ?? "";
+    const verified = Boolean(channel === "email" ? flags.email_verified : flags.phone_verified);
+    const typed = form.values[name].trim();
+    if (!saved) return {};
+    if (typed !== saved)
+      return {
+        extra: typed ? <p className="mt-1 text-sm text-gray-600">{t["profileForm.contact.saveFirst"]}</p> : null,
+      };
+    return {
+      mark: (
+        <span
+          id={`${fieldId(name)}-mark`}
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${verified ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"}`}
+          data-testid={`${channel}-mark`}
+          data-verified={verified}
+        >
+          {verified ? `✓ ${t["profileForm.contact.confirmed"]}` : t["profileForm.contact.unconfirmed"]}
+        </span>
+      ),
+      markId: `${fieldId(name)}-mark`,
+      extra: <ContactCheck channel={channel} verified={verified} boxAtOnce={channel === "email"} t={t} />,
+    };
+  };
+
   const text = (
     name: Exclude<ProfileField, "username" | "language">,
     key: keyof typeof t,
-    props: { autoComplete: string; inputMode?: "tel"; dir?: "ltr"; hint?: string },
-  ) => (
-    <Field
-      id={fieldId(name)}
-      name={name}
-      label={t[key]}
-      optional={t["profileForm.optional"]}
-      hint={props.hint}
-      hintId={`${fieldId(name)}-hint`}
-      errorId={errorId(name)}
-      error={errorText(name)}
-    >
-      <input
+    props: { autoComplete: string; inputMode?: "tel" | "email"; dir?: "ltr"; hint?: string },
+  ) => {
+    const { mark, markId, extra } = name === "email" || name === "phone_number" ? contact(name) : {};
+    return (
+      <Field
         id={fieldId(name)}
         name={name}
-        value={form.values[name]}
-        onChange={(e) => setProfileField(name, e.target.value)}
-        disabled={form.busy}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        type={props.inputMode === "tel" ? "tel" : "text"}
-        dir={props.dir}
-        aria-invalid={form.errors[name] ? true : undefined}
-        aria-describedby={[props.hint ? `${fieldId(name)}-hint` : "", errorId(name)].filter(Boolean).join(" ")}
-        className={INPUT}
-      />
-    </Field>
-  );
+        label={t[key]}
+        optional={t["profileForm.optional"]}
+        hint={props.hint}
+        hintId={`${fieldId(name)}-hint`}
+        errorId={errorId(name)}
+        error={errorText(name)}
+        mark={mark}
+        extra={extra}
+      >
+        <input
+          id={fieldId(name)}
+          name={name}
+          value={form.values[name]}
+          onChange={(e) => setProfileField(name, e.target.value)}
+          disabled={form.busy}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          type={props.inputMode ?? "text"}
+          dir={props.dir}
+          aria-invalid={form.errors[name] ? true : undefined}
+          aria-describedby={[markId ?? "", props.hint ? `${fieldId(name)}-hint` : "", errorId(name)].filter(Boolean).join(" ")}
+          className={INPUT}
+        />
+      </Field>
+    );
+  };
 
   return (
     <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="max-w-xl space-y-5" data-testid="profile-form">
@@ -139,6 +183,7 @@ export default function ProfileForm({ locale, t }: { locale: Locale; t: Strings<
         {text("first_name", "profileForm.firstName", { autoComplete: "given-name" })}
         {text("last_name", "profileForm.lastName", { autoComplete: "family-name" })}
       </div>
+      {text("email", "profileForm.email", { autoComplete: "email", inputMode: "email", dir: "ltr", hint: t["profileForm.emailHint"] })}
       {text("phone_number", "profileForm.phone", { autoComplete: "tel", inputMode: "tel", dir: "ltr", hint: t["profileForm.phoneHint"] })}
       <fieldset aria-describedby={`${fieldId("language")}-hint ${errorId("language")}`} data-testid="profile-language">
         <legend className="mb-1 block font-medium">{t["profileForm.language"]}</legend>
@@ -177,25 +222,6 @@ export default function ProfileForm({ locale, t }: { locale: Locale; t: Strings<
           {errorText("language")}
         </p>
       </fieldset>
-      {user.email && (
-        <div>
-          <label htmlFor={`${id}-email`} className="mb-1 block font-medium">
-            {t["profileForm.email"]}
-          </label>
-          <input
-            id={`${id}-email`}
-            value={user.email}
-            readOnly
-            dir="ltr"
-            aria-describedby={`${id}-email-note`}
-            className={`${INPUT} bg-gray-50 text-gray-700`}
-            data-testid="profile-email"
-          />
-          <p id={`${id}-email-note`} className="mt-1 text-sm text-gray-600">
-            {t["profileForm.emailNote"]}
-          </p>
-        </div>
-      )}
       <div className="space-y-2">
         <p role="alert" className="text-sm text-red-700" data-testid="profile-error">
           {form.error ? say(t, form.error) : ""}
@@ -224,23 +250,37 @@ interface FieldProps {
   error: string;
   /** A live line under the hint (the username's availability). */
   status?: ReactNode;
+  /** Beside the label: whether the contact is confirmed. */
+  mark?: ReactNode;
+  /** Under the error line: the contact's code box. */
+  extra?: ReactNode;
   children: ReactNode;
 }
 
 /** A label, the input, its hint and its error line (announced when it appears). */
-function Field({ id, name, label: text, required, optional, hint, hintId, errorId, error, status, children }: FieldProps) {
+function Field({ id, name, label: text, required, optional, hint, hintId, errorId, error, status, mark, extra, children }: FieldProps) {
+  const label = (
+    <label htmlFor={id} className={mark ? "font-medium" : "mb-1 block font-medium"}>
+      {text}
+      {required ? (
+        <span aria-hidden="true" className="text-red-700">
+          {" *"}
+        </span>
+      ) : (
+        optional && <span className="ms-1 text-sm font-normal text-gray-600">({optional})</span>
+      )}
+    </label>
+  );
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block font-medium">
-        {text}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" *"}
-          </span>
-        ) : (
-          optional && <span className="ms-1 text-sm font-normal text-gray-600">({optional})</span>
-        )}
-      </label>
+      {mark ? (
+        <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+          {label}
+          {mark}
+        </div>
+      ) : (
+        label
+      )}
       {children}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-gray-600">
@@ -251,6 +291,7 @@ function Field({ id, name, label: text, required, optional, hint, hintId, errorI
       <p id={errorId} role="alert" className={`text-sm text-red-700 ${error ? "mt-1" : ""}`} data-testid={`${name}-error`}>
         {error}
       </p>
+      {extra}
     </div>
   );
 }

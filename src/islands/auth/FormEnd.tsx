@@ -15,6 +15,10 @@ interface Props {
 export const FIELD_CLASS =
   "w-full rounded border border-gray-300 px-3 py-2 text-start focus-visible:outline-2 focus-visible:outline-primary disabled:bg-gray-100";
 
+/** A one-time code's box: six digits, wide enough for them and no wider, centred. */
+export const CODE_FIELD_CLASS =
+  "min-h-11 w-44 max-w-full rounded border border-gray-300 bg-white px-3 py-2 text-center font-mono text-lg tracking-[0.3em] focus-visible:outline-2 focus-visible:outline-primary disabled:bg-gray-100";
+
 export default function FormEnd({ errorId, testId, error, busy, ready, submit, submitting }: Props) {
   return (
     <>

@@ -12,3 +12,15 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   { key: "lower", test: (p) => /[a-z]/.test(p) },
   { key: "number", test: (p) => /[0-9]/.test(p) },
 ];
+
+export interface RuleState {
+  key: PasswordRule["key"];
+  met: boolean;
+}
+
+/** The four rules of a new password, in order, each met or not (shown live under the field). */
+export const rulesOf = (password: string): RuleState[] => PASSWORD_RULES.map((rule) => ({ key: rule.key, met: rule.test(password) }));
+
+/** Whether a confirmation matches; an empty confirmation is not a mismatch yet (nothing to say). */
+export const matchOf = (password: string, confirm: string): "empty" | "match" | "mismatch" =>
+  confirm === "" ? "empty" : confirm === password ? "match" : "mismatch";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginError, registerError, safeNext } from "./validate";
+import { isCode, normalCode } from "./code";
+import { contactErrors, loginError, registerError, safeNext } from "./validate";
 
 describe("loginError (docs/product.md §5)", () => {
   it.each([
@@ -42,6 +43,31 @@ describe("registerError", () => {
 
   it("accepts a valid form", () => {
     expect(registerError("sara.n@2", "Secret-11", "Secret-11")).toBeNull();
+  });
+});
+
+describe("contactErrors (issue 28: the e-mail is required, the mobile optional)", () => {
+  it.each([
+    ["", "", { email: "register.error.emailEmpty" }],
+    ["  ", "01012345678", { email: "register.error.emailEmpty" }],
+    ["mona@example", "", { email: "register.error.email" }],
+    ["mona@example.com", "0101234", { phone_number: "register.error.phone" }],
+    ["mona@example.com", "phone", { phone_number: "register.error.phone" }],
+    [" mona@example.com ", "", {}],
+    ["mona@example.com", "010 1234-5678", {}],
+    ["mona@example.com", "+201012345678", {}],
+  ])("%j %j", (email, phone, errors) => {
+    expect(contactErrors(email, phone)).toEqual(errors);
+  });
+});
+
+describe("normalCode", () => {
+  it("reads Arabic-Indic and Persian digits as ASCII and drops spaces and dashes", () => {
+    expect(normalCode("١٢٣ ٤٥٦")).toBe("123456");
+    expect(normalCode("۱۲۳-۴۵۶")).toBe("123456");
+    expect(isCode("123 456")).toBe(true);
+    expect(isCode("12345")).toBe(false);
+    expect(isCode("12345a")).toBe(false);
   });
 });
 

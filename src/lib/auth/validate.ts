@@ -31,6 +31,23 @@ export function registerError(username: string, password: string, password2: str
   return passwordError(password);
 }
 
+/** Egyptian mobiles are written 01XXXXXXXXX; the API takes any 10 to 15 digits, with an optional "+". */
+const PHONE = /^\+?\d{10,15}$/;
+
+/**
+ * The register form's contacts (issue 28 point 1): the e-mail is required and must look like
+ * one, the phone is optional and 10 to 15 digits. Each field's own message key, or nothing.
+ */
+export function contactErrors(email: string, phone: string): { email?: RegisterError; phone_number?: RegisterError } {
+  const out: { email?: RegisterError; phone_number?: RegisterError } = {};
+  const mail = email.trim();
+  if (!mail) out.email = "register.error.emailEmpty";
+  else if (!EMAIL.test(mail)) out.email = "register.error.email";
+  const tel = phone.replace(/[\s-]/g, "");
+  if (tel && !PHONE.test(tel)) out.phone_number = "register.error.phone";
+  return out;
+}
+
 /** Where to go after signing in: a path on this site only, never another origin. */
 export function safeNext(next: string | null | undefined, fallback: string): string {
   if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;

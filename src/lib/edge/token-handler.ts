@@ -28,7 +28,7 @@ const ENCODING = ["content-encoding", "content-length"];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 // The API's routes are slash-tolerant; docs/product.md §7 writes them with a trailing slash.
-const AUTH_PATH = /^\/api\/auth\/(login|register|logout|token\/refresh|change-password)\/?$/;
+const AUTH_PATH = /^\/api\/auth\/(login|register|logout|token\/refresh|change-password|password-reset\/confirm)\/?$/;
 
 // One refresh per refresh token at a time, within this isolate: concurrent 401s wait for it.
 // The API rotates refresh tokens: each refresh answers a new pair, and both become cookies (a
@@ -121,6 +121,8 @@ export async function handleApi(request: Request, upstream: Upstream): Promise<R
   const auth = request.method === "POST" || request.method === "PUT" ? AUTH_PATH.exec(routed)?.[1] : undefined;
 
   if (auth === "login" || auth === "register") return signIn(request, upstream, path, auth, secure);
+  // A reset password signs this browser in (issue 28 point 2): its tokens become cookies like a login's.
+  if (auth === "password-reset/confirm") return signIn(request, upstream, path, "reset", secure);
   if (auth === "logout") return signOut(upstream, jar[ACCESS_COOKIE], refresh, secure);
   if (auth === "token/refresh") {
     const tokens = refresh ? await refreshOnce(upstream, refresh) : null;
@@ -163,11 +165,12 @@ export async function handleApi(request: Request, upstream: Upstream): Promise<R
 }
 
 /**
- * Login, register and change-password answer with tokens: they become cookies, and the
- * browser gets the user instead (login is followed by the profile fetch of docs/product.md §7).
- * The device cookie the API sets with a sign-in becomes one of the site's own.
+ * Login, register, change-password and a password reset's confirmation answer with tokens: they
+ * become cookies, and the browser gets the user instead (login is followed by the profile fetch
+ * of docs/product.md §7), with the API's `detail` when it said one (the reset's "your new
+ * password is set"). The device cookie the API sets with a sign-in becomes one of the site's own.
  */
-async function signIn(request: Request, upstream: Upstream, path: string, kind: "login" | "register", secure: boolean): Promise<Response> {
+async function signIn(request: Request, upstream: Upstream, path: string, kind: "login" | "register" | "reset", secure: boolean): Promise<Response> {
   const headers = upstreamHeaders(request, undefined);
   // The browser's device cookies go to the API with a login (and nothing else of its jar): a
   // browser that signed in to the account before keeps its own allowance (ADR 0027).
@@ -176,7 +179,9 @@ async function signIn(request: Request, upstream: Upstream, path: string, kind: 
   const res = await upstream(path, { method: "POST", headers, body: await request.arrayBuffer() });
   if (!res.ok) return respond(res);
   const device = deviceCookiesFrom(res.headers, secure);
-  const tokens = (await res.json()) as Tokens & { user?: { role?: string } };
+  const tokens = (await res.json()) as Tokens & { user?: { role?: string }; detail?: unknown };
+  // An answer without an access token is not a sign-in: nothing of it reaches the page.
+  if (typeof tokens.access !== "string") return json(502, { detail: "The sign-in answer had no session." });
   let user = tokens.user;
   if (!user) {
     const profile = await upstream("/api/auth/profile/", { headers: { accept: "application/json", authorization: `Bearer ${tokens.access}` } });
@@ -184,7 +189,8 @@ async function signIn(request: Request, upstream: Upstream, path: string, kind: 
     user = (await profile.json()) as { role?: string };
   }
   const area = await areaAtSignIn(request, upstream, tokens.access, (user as { area?: Parameters<typeof areaCookie>[0] | null }).area);
-  return json(kind === "register" ? 201 : 200, { user }, [
+  const detail = typeof tokens.detail === "string" ? { detail: tokens.detail } : {};
+  return json(kind === "register" ? 201 : 200, { ...detail, user }, [
     ...sessionCookies(tokens, user.role, secure),
     ...device,
     ...(area ? [areaCookie(area, secure)] : []),

@@ -3,7 +3,9 @@
 // The edge worker renews the session's cookies from the API's answer, so the user stays signed in.
 import { computed, map } from "nanostores";
 import { apiFetch } from "../api/client";
-import { PASSWORD_RULES, type PasswordRule } from "../auth/password-rules";
+import { matchOf as matchOfPair, rulesOf } from "../auth/password-rules";
+
+export { rulesOf, type RuleState } from "../auth/password-rules";
 
 export interface PasswordValues {
   old_password: string;
@@ -26,17 +28,8 @@ const EMPTY: PasswordFormState = { old_password: "", new_password: "", confirm: 
 
 export const $passwordForm = map<PasswordFormState>({ ...EMPTY });
 
-export interface RuleState {
-  key: PasswordRule["key"];
-  met: boolean;
-}
-
-/** The four rules of the new password, in order, each met or not. */
-export const rulesOf = (password: string): RuleState[] => PASSWORD_RULES.map((rule) => ({ key: rule.key, met: rule.test(password) }));
-
 /** Whether the confirmation matches; an empty confirmation is not a mismatch yet (nothing to say). */
-export const matchOf = (values: PasswordValues): "empty" | "match" | "mismatch" =>
-  values.confirm === "" ? "empty" : values.confirm === values.new_password ? "match" : "mismatch";
+export const matchOf = (values: PasswordValues) => matchOfPair(values.new_password, values.confirm);
 
 /** Sendable: every field filled, every rule met, the confirmation equal to the new password. */
 export const canSubmit = (values: PasswordValues) =>

@@ -120,9 +120,25 @@ describe("saveProfile", () => {
     expect(outcome).toEqual({ ok: true, user: saved });
     const put = fetcher.mock.calls.find((c) => c[1]?.method === "PUT") as unknown as [string, RequestInit];
     expect(put[0]).toBe("/api/auth/profile/");
-    expect(JSON.parse(String(put[1].body))).toEqual({ username: "mona2", first_name: "Mona", last_name: "Adel", phone_number: "01012345678" });
+    expect(JSON.parse(String(put[1].body))).toEqual({
+      username: "mona2",
+      first_name: "Mona",
+      last_name: "Adel",
+      email: "mona@example.com",
+      phone_number: "01012345678",
+    });
     expect($session.get()).toEqual({ status: "signed-in", user: saved });
     expect($profileForm.get()).toMatchObject({ current: "mona2", busy: false, availability: { state: "idle" } });
+  });
+
+  it("sends a changed e-mail, trimmed, and shows the e-mail's own message under it (issue 28)", async () => {
+    const fetcher = vi.fn(async () => json(400, { email: ["Enter a valid e-mail address."] }));
+    setProfileFetcher(fetcher);
+    setProfileField("email", " new@example ");
+    await saveProfile();
+    const [, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).email).toBe("new@example");
+    expect($profileForm.get()).toMatchObject({ busy: false, errors: { email: "Enter a valid e-mail address." }, error: null });
   });
 
   it("shows each field's server message under it", async () => {

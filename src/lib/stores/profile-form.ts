@@ -1,4 +1,4 @@
-// The update-profile form (docs/product.md §5 "Update profile"): the fields, prefilled from the session's
+// The update-profile form (docs/product.md §5 "Update profile"; the e-mail since issue 28): the fields, prefilled from the session's
 // user; the username's availability, asked 500 ms after the last keystroke (the user's own
 // current name counts as available); the call; and the session updated with the answer, so the
 // top bar and the account sidebar show the new username at once. The island renders this only.
@@ -7,7 +7,7 @@ import type { Profile, User } from "#contract/auth";
 import { apiFetch } from "../api/client";
 import { updateSessionUser } from "./session";
 
-export const PROFILE_FIELDS = ["username", "first_name", "last_name", "phone_number", "language"] as const;
+export const PROFILE_FIELDS = ["username", "first_name", "last_name", "email", "phone_number", "language"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;
 /** The languages notifications are written in (ADR 0025): `language` is one of them, or "" when the answer had none. */
@@ -35,7 +35,7 @@ export const REQUIRED_KEY = "profileForm.required";
 export const TAKEN_KEY = "profileForm.taken";
 
 const blank = (): ProfileFormState => ({
-  values: { username: "", first_name: "", last_name: "", phone_number: "", language: "" },
+  values: { username: "", first_name: "", last_name: "", email: "", phone_number: "", language: "" },
   current: "",
   availability: { state: "idle" },
   busy: false,
@@ -68,6 +68,7 @@ export function fillProfileForm(user: User & { language?: Profile["language"] })
       username: user.username,
       first_name: user.first_name ?? "",
       last_name: user.last_name ?? "",
+      email: user.email ?? "",
       phone_number: user.phone_number ?? "",
       language: user.language ?? "",
     },
@@ -122,6 +123,8 @@ export async function saveProfile(): Promise<SaveOutcome> {
     username,
     first_name: state.values.first_name.trim(),
     last_name: state.values.last_name.trim(),
+    // A changed e-mail is unconfirmed until its code comes back (issue 28 point 1); "" removes it.
+    email: state.values.email.trim(),
     phone_number: state.values.phone_number.trim(),
     // The language notifications are written in; left alone when the form was never told it.
     ...(state.values.language ? { language: state.values.language } : {}),

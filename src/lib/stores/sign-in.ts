@@ -26,9 +26,18 @@ export async function login(identifier: string, password: string): Promise<AuthO
   }
 }
 
-export async function register(username: string, password: string, password2: string): Promise<AuthOutcome> {
+/** What the register form sends: the e-mail is required (issue 28 point 1), the phone may be "" (none). */
+export interface Registration {
+  username: string;
+  password: string;
+  password2: string;
+  email: string;
+  phone_number: string;
+}
+
+export async function register(registration: Registration): Promise<AuthOutcome> {
   try {
-    return await signedIn(await apiFetch("/api/auth/register/", { method: "POST", body: JSON.stringify({ username, password, password2 }) }));
+    return await signedIn(await apiFetch("/api/auth/register/", { method: "POST", body: JSON.stringify(registration) }));
   } catch {
     return { ok: false, status: 0, errors: {} };
   }
