@@ -34,6 +34,8 @@ export type BranchOrder = {
   delivery: PricedPart;
   /** Whether its store's COD policy says it must be confirmed before it is prepared. */
   needs_confirmation: boolean;
+  /** Its store's window to confirm it in, in hours (ADR 0033: its deadline is set at checkout). */
+  confirm_window_hours: number;
 };
 export type Plan = { orders: BranchOrder[]; lines: PlannedLine[] };
 
@@ -150,6 +152,7 @@ export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice
         lines: [],
         delivery: undefined as unknown as PricedPart,
         needs_confirmation: false,
+        confirm_window_hours: 24,
       };
       groups.set(line.branch_id, group);
     }
@@ -172,6 +175,7 @@ export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice
     const terms = cod.get(part.branch_id);
     group.needs_confirmation =
       terms !== undefined && needsConfirmation(terms, part.subtotal + part.fee + part.cod_fee, deliveredBefore.has(group.store_id));
+    if (terms !== undefined) group.confirm_window_hours = terms.confirm_window_hours;
   }
   return { orders: [...groups.values()], lines: planned };
 }
