@@ -224,6 +224,11 @@ export const MESSAGES = {
     en: "This order must be confirmed by the customer (with their code) or by phone before it is prepared; until then it can only be cancelled.",
     ar: "يجب تأكيد هذا الطلب من العميل (بالرمز) أو بالهاتف قبل تجهيزه؛ وحتى ذلك الحين لا يمكن إلا إلغاؤه.",
   },
+  codLimitRefusals: {
+    en: "{n} of your orders were refused at delivery in the last 12 months, so cash on delivery is limited to EGP {cap} per order and every order must be confirmed; this order comes to EGP {total}. Remove some items to place it.",
+    ar: "رُفض استلام {n} من طلباتك عند التوصيل خلال الأشهر الاثني عشر الماضية، لذا يقتصر الدفع عند الاستلام على {cap} جنيه للطلب الواحد ويجب تأكيد كل طلب؛ وإجمالي هذا الطلب {total} جنيه. احذف بعض المنتجات لتتمكن من إتمامه.",
+  },
+  refusalsCleared: { en: "The refusal rule is cleared for this customer.", ar: "أُلغيت قاعدة الرفض لهذا العميل." },
   orderNoConfirmation: { en: "This order is not waiting for a confirmation.", ar: "هذا الطلب لا ينتظر تأكيدًا." },
   onlyCustomerConfirms: { en: "Only the customer who placed the order confirms it with a code.", ar: "لا يؤكد الطلب بالرمز إلا العميل الذي قدّمه." },
   onlyShopConfirms: { en: "Only the branch's staff confirm an order by phone.", ar: "لا يؤكد الطلب بالهاتف إلا موظفو الفرع." },
