@@ -16,7 +16,6 @@ import { settingsReads } from "../delivery/queries";
 import { type Goods, type PricedPart, priceParts } from "../delivery/price-parts";
 import {
   branchPoliciesRead,
-  type CodTerms,
   defaultRead,
   defaultTerms,
   deliveredStoresRead,
@@ -24,7 +23,7 @@ import {
   needsConfirmation,
   termsByBranch,
 } from "../cod/policy";
-import { REFUSAL_COD_CAP, REFUSAL_THRESHOLD, refusalsRead } from "./refusals";
+import { REFUSAL_COD_CAP, REFUSAL_THRESHOLD, refusalsRead, underRefusalRule } from "./refusals";
 
 export type Listing = Awaited<ReturnType<typeof loadListings>>[number];
 /** A cart line after duplicates are merged; `position` is the first item's place in the payload. */
@@ -198,13 +197,6 @@ export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice
     if (terms !== undefined) group.confirm_window_hours = terms.confirm_window_hours;
   }
   return { orders: [...groups.values()], lines: planned };
-}
-
-/** Each store's terms as they apply to a customer with `refused` refusals: under the rule, confirm all and the lower cap. */
-function underRefusalRule(terms: Map<number, CodTerms>, refused: number): Map<number, CodTerms> {
-  if (refused < REFUSAL_THRESHOLD) return terms;
-  const lower = (cap: number | null) => (cap === null ? REFUSAL_COD_CAP : Math.min(cap, REFUSAL_COD_CAP));
-  return new Map([...terms].map(([branchId, t]) => [branchId, { ...t, confirm: "all" as const, max_order: lower(t.max_order) }]));
 }
 
 /** Why a part cannot go as chosen, naming its branch (and the area) in the caller's language. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { accessMatrix } from "../../test/access-matrix";
 import { api, createUser, db, tokenFor } from "../../test/factories";
-import { address, line, shop, shopper } from "./checkout-test-helpers";
+import { address, line, NASR_CITY, shop, shopper } from "./checkout-test-helpers";
 import { refusalsInLastYear } from "./refusals";
 import { createOrder } from "./test-orders";
 
@@ -56,6 +56,12 @@ describe("the refusal rule at checkout", () => {
     expect(en.data.detail).toBe(
       "2 of your orders were refused at delivery in the last 12 months, so cash on delivery is limited to EGP 2,000 per order and every order must be confirmed; this order comes to EGP 2,000.01. Remove some items to place it.",
     );
+    // The quote says the lower cap first, to this customer only.
+    const items = [{ product_id: over.listings[0].product_id, branch_id: over.listings[0].branch_id, quantity: 1 }];
+    const quoted = await api("POST", "/api/orders/quote/", { token: c.token, json: { items, area_id: NASR_CITY } });
+    expect(quoted.data.parts[0]).toMatchObject({ cod_limit: "2000.00", problem: "cod_limit" });
+    const visitor = await api("POST", "/api/orders/quote/", { json: { items, area_id: NASR_CITY } });
+    expect(visitor.data.parts[0].problem).toBeNull();
     const ar = await checkout(c.token, { items: [line(over.listings[0])], address }, { "Accept-Language": "ar" });
     expect(ar.data.detail).toContain("يقتصر الدفع عند الاستلام على 2,000 جنيه");
 

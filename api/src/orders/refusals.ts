@@ -6,6 +6,7 @@
 import { and, countDistinct, eq, gt, gte, isNull, or } from "drizzle-orm";
 import { orders, orderStatusHistory, users } from "../../db/schema";
 import type { Db } from "../env";
+import type { CodTerms } from "../cod/policy";
 
 const YEAR_MS = 365 * 86_400_000;
 /** Refusals in the last 12 months that put a customer under the rule. */
@@ -35,4 +36,11 @@ export function refusalsRead(db: Db, userId: number, now = new Date()) {
 export async function refusalsInLastYear(db: Db, userId: number, now = new Date()): Promise<number> {
   const [row] = await refusalsRead(db, userId, now);
   return row?.n ?? 0;
+}
+
+/** Each store's terms as they apply to a customer with `refused` refusals: under the rule, confirm all and the lower cap. */
+export function underRefusalRule(terms: Map<number, CodTerms>, refused: number): Map<number, CodTerms> {
+  if (refused < REFUSAL_THRESHOLD) return terms;
+  const lower = (cap: number | null) => (cap === null ? REFUSAL_COD_CAP : Math.min(cap, REFUSAL_COD_CAP));
+  return new Map([...terms].map(([branchId, t]) => [branchId, { ...t, confirm: "all" as const, max_order: lower(t.max_order) }]));
 }
