@@ -14,15 +14,7 @@ import { bothNames } from "#contract/message-values";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { settingsReads } from "../delivery/queries";
 import { type Goods, type PricedPart, priceParts } from "../delivery/price-parts";
-import {
-  branchPoliciesRead,
-  defaultRead,
-  defaultTerms,
-  deliveredStoresRead,
-  egp,
-  needsConfirmation,
-  termsByBranch,
-} from "../cod/policy";
+import { branchPoliciesRead, defaultRead, defaultTerms, deliveredStoresRead, egp, needsConfirmation, termsByBranch } from "../cod/policy";
 import { REFUSAL_COD_CAP, REFUSAL_THRESHOLD, refusalsRead, underRefusalRule } from "./refusals";
 
 export type Listing = Awaited<ReturnType<typeof loadListings>>[number];
