@@ -69,6 +69,13 @@ for (const locale of ["en", "ar"] as const) {
 
     const staff = await (await browser.newContext()).newPage();
     await signIn(staff, baseURL!, ADMIN.identifier);
+    // The orders table marks it, and so does its details dialog.
+    await staff.goto(`/${locale}/admin/orders/?branch=${branch.id}`);
+    const row = staff.locator(`[data-order="${order.id}"]`);
+    await expect(row.getByTestId("needs-confirmation")).toContainText(t.needs);
+    await row.getByTestId("order-details").click();
+    await expect(staff.getByRole("dialog").getByTestId("needs-confirmation")).toContainText(t.needs);
+    await shots(staff, `confirm-table-${locale}`);
     await staff.goto(`/${locale}/admin/orders/${order.id}/`);
     await hydrated(staff, "AdminOrder");
     const needed = staff.getByTestId("confirmation-needed");
