@@ -219,6 +219,25 @@ export const MESSAGES = {
   onlyPendingCancels: { en: "You can only cancel a pending order.", ar: "يمكنك إلغاء الطلب فقط وهو قيد الانتظار." },
   orderChanged: { en: "The order changed meanwhile; reload it.", ar: "تغيّر الطلب في هذه الأثناء؛ أعد تحميله." },
   orderAlready: { en: "The order is already {status}.", ar: "حالة الطلب بالفعل «{status}»." },
+  // Orders confirmed before they are prepared (docs/decisions/0033)
+  orderAwaitsConfirmation: {
+    en: "This order must be confirmed by the customer (with their code) or by phone before it is prepared; until then it can only be cancelled.",
+    ar: "يجب تأكيد هذا الطلب من العميل (بالرمز) أو بالهاتف قبل تجهيزه؛ وحتى ذلك الحين لا يمكن إلا إلغاؤه.",
+  },
+  codLimitRefusals: {
+    en: "{n} of your orders were refused at delivery in the last 12 months, so cash on delivery is limited to EGP {cap} per order and every order must be confirmed; this order comes to EGP {total}. Remove some items to place it.",
+    ar: "رُفض استلام {n} من طلباتك عند التوصيل خلال الأشهر الاثني عشر الماضية، لذا يقتصر الدفع عند الاستلام على {cap} جنيه للطلب الواحد ويجب تأكيد كل طلب؛ وإجمالي هذا الطلب {total} جنيه. احذف بعض المنتجات لتتمكن من إتمامه.",
+  },
+  refusalsCleared: { en: "The refusal rule is cleared for this customer.", ar: "أُلغيت قاعدة الرفض لهذا العميل." },
+  orderNoConfirmation: { en: "This order is not waiting for a confirmation.", ar: "هذا الطلب لا ينتظر تأكيدًا." },
+  onlyCustomerConfirms: { en: "Only the customer who placed the order confirms it with a code.", ar: "لا يؤكد الطلب بالرمز إلا العميل الذي قدّمه." },
+  onlyShopConfirms: { en: "Only the branch's staff confirm an order by phone.", ar: "لا يؤكد الطلب بالهاتف إلا موظفو الفرع." },
+  orderConfirmed: { en: "Order confirmed.", ar: "تم تأكيد الطلب." },
+  orderCodeSent: { en: "A new code is on its way.", ar: "رمز جديد في الطريق إليك." },
+  orderCodeNoContact: {
+    en: "You have no verified e-mail address or WhatsApp number to send a code to: the branch will call you to confirm the order.",
+    ar: "ليس لديك بريد إلكتروني أو رقم واتساب مؤكَّد لنرسل إليه الرمز: سيتصل بك الفرع لتأكيد الطلب.",
+  },
   orderCannotMove: { en: "Cannot change an order from {from} to {to}.", ar: "لا يمكن تغيير حالة الطلب من «{from}» إلى «{to}»." },
   notBoughtAgain: {
     en: "Only a delivered, returned or cancelled order can be bought again.",

@@ -48,9 +48,11 @@ export const PAYLOADS = {
   /** To a branch's manager and its store's owner: a new order. */
   order_received: orderLine,
   /** To the customer: their order moved to `status`. */
-  order_status: z.object({ order_id: z.number().int(), status: z.string(), store: names }),
-  /** To a branch's manager and its store's owner: the customer cancelled their order. */
-  order_cancelled: z.object({ order_id: z.number().int(), store: names, branch: names }),
+  order_status: z.object({ order_id: z.number().int(), status: z.string(), store: names, unconfirmed: z.boolean().optional() }),
+  /** To a branch's manager and its store's owner: the customer cancelled their order, or (`unconfirmed`) it was cancelled for want of a confirmation in time. */
+  order_cancelled: z.object({ order_id: z.number().int(), store: names, branch: names, unconfirmed: z.boolean().optional() }),
+  /** To the customer: the code that confirms their order (ADR 0033), valid `hours` hours; never shown in the inbox. */
+  order_code: z.object({ order_id: z.number().int(), code: z.string(), store: names, hours: z.number().int() }),
   /** To the customer: a delivery attempt of their shipped order failed (the `attempt`th), and why. */
   delivery_failed: z.object({ order_id: z.number().int(), attempt: z.number().int(), reason: z.enum(DELIVERY_FAILURE_REASONS), store: names }),
   /** To a branch's manager and its store's owner: an offer's stock fell to its threshold (or to 0). */
@@ -62,9 +64,9 @@ export type Payloads = { [K in NotificationKind]: z.infer<(typeof PAYLOADS)[K]> 
 export type NotificationEvent = { [K in NotificationKind]: { kind: K; to: number; payload: Payloads[K] } }[NotificationKind];
 
 /** Security notices: always sent, on every channel there is; preferences cannot turn them off. */
-export const SECURITY_KINDS: readonly NotificationKind[] = ["password_changed", "email_changed", "contact_code", "reset_code"];
+export const SECURITY_KINDS: readonly NotificationKind[] = ["password_changed", "email_changed", "contact_code", "reset_code", "order_code"];
 /** Codes (ADR 0029): delivered like security notices, but neither in the inbox nor in the preferences: a code belongs only to the address it was sent to. */
-export const CODE_KINDS: readonly NotificationKind[] = ["contact_code", "reset_code"];
+export const CODE_KINDS: readonly NotificationKind[] = ["contact_code", "reset_code", "order_code"];
 /** Off unless the user turns them on: the kinds a super admin or merchant already follows on screen. */
 export const CHANNELS_OFF_BY_DEFAULT: Partial<Record<NotificationKind, readonly (typeof NOTIFICATION_CHANNELS)[number][]>> = {
   publish_done: ["email", "whatsapp"],

@@ -197,6 +197,18 @@ export const deliveryAttemptInput = z.object({
 });
 export type DeliveryAttemptInput = z.infer<typeof deliveryAttemptInput>;
 
+/** POST /orders/{id}/confirm/: the six-digit code the customer was sent (docs/decisions/0033). */
+export const orderConfirmInput = z.object({
+  code: z
+    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : say("notAString")) })
+    .trim()
+    .regex(/^\d{6}$/, { error: say("badCode") })
+    .describe("The six digits sent by e-mail or WhatsApp."),
+});
+
+/** POST /orders/{id}/confirmation-code/: whether a new code went out (false: no verified contact; the branch calls instead). */
+export const orderCodeResult = z.object({ detail: z.string(), sent: z.boolean(), expires_at: z.string().nullable() });
+
 const amount = z.string().describe('An amount in EGP, e.g. "30.00".');
 const person = z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable() });
 
@@ -300,6 +312,18 @@ export const order = z.object({
       }),
     )
     .describe("The failed delivery attempts of a shipped order, oldest first (the order stays shipped)."),
+  confirmation: z
+    .object({
+      confirm_by: z.string().nullable().describe("The deadline: not confirmed by then, the order is cancelled by the hourly job."),
+      confirmed_at: z.string().nullable(),
+      via: z.enum(["code", "phone"]).nullable().describe("code: the customer entered their code; phone: the branch called them."),
+      by: z
+        .object({ id: z.number().int(), username: z.string() })
+        .nullable()
+        .describe("Who confirmed by phone, to those who act for the order's shop; null otherwise."),
+    })
+    .nullable()
+    .describe("For an order that needs confirmation (docs/decisions/0033); null otherwise."),
   allowed_statuses: z.array(z.enum(ORDER_STATUSES)),
 });
 export type Order = z.infer<typeof order>;

@@ -68,6 +68,9 @@ export const users = sqliteTable(
     // The language every notification reaches them in (docs/decisions/0025): set at registration
     // from the site's language, editable in the profile; accounts from before it are "en".
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    // When a super admin last cleared the refusal rule for them (ADR 0033): refusals before
+    // it do not count; the history rows stay.
+    refusals_cleared_at: text("refusals_cleared_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -128,7 +131,7 @@ export const sessions = sqliteTable(
 // and purpose: asking again replaces it. Only a keyed hash is kept; `target` is the address the
 // code was sent to (a code for an old address proves nothing about a new one). A code is spent by
 // setting `used_at`, dies after CODE_TRIES wrong guesses, and expires at `expires_at`.
-export const CODE_PURPOSES = ["email", "phone", "password_reset"] as const;
+export const CODE_PURPOSES = ["email", "phone", "password_reset", "order_confirm"] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const oneTimeCodes = sqliteTable(
   "one_time_codes",
@@ -137,6 +140,9 @@ export const oneTimeCodes = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: CODE_PURPOSES }).notNull(),
+    // What the code is for beyond its purpose: the order an `order_confirm` code confirms
+    // (ADR 0033); 0 for an account's codes, one live code per user and purpose.
+    subject: integer("subject").notNull().default(0),
     target: text("target").notNull(),
     code_hash: text("code_hash").notNull(),
     tries: integer("tries").notNull().default(0),
@@ -144,7 +150,7 @@ export const oneTimeCodes = sqliteTable(
     used_at: text("used_at"),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.purpose] })],
+  (t) => [primaryKey({ columns: [t.user_id, t.purpose, t.subject] })],
 );
 
 // Fixed-window counters for login rate limiting (docs/decisions/0010), keyed "acct:<user id>",
@@ -632,6 +638,13 @@ export const orders = sqliteTable(
     // confirmed before it is prepared.
     cod_fee: integer("cod_fee").notNull().default(0), // piasters
     needs_confirmation: integer("needs_confirmation", { mode: "boolean" }).notNull().default(false),
+    // Confirmation (ADR 0033): the deadline, set at checkout from the policy's window (an
+    // unconfirmed pending order past it is cancelled by the hourly job), and who confirmed how:
+    // the customer with a code, or the branch's staff (`confirmed_by`) after calling them.
+    confirm_by: text("confirm_by"),
+    confirmed_at: text("confirmed_at"),
+    confirmed_via: text("confirmed_via", { enum: ["code", "phone"] }),
+    confirmed_by: integer("confirmed_by").references(() => users.id, { onDelete: "set null" }),
     area_id: integer("area_id").references(() => areas.id),
     // The address's lines (street is above); city, neighborhood and building_or_house are
     // filled from the area and these for the spec's older clients.
@@ -667,6 +680,8 @@ export const orders = sqliteTable(
     index("orders_created_idx").on(t.created_at, t.id),
     // The dashboard's search by a whole delivery mobile, newest first (staff-filters.ts).
     index("orders_mobile_idx").on(t.mobile, t.created_at, t.id),
+    // The hourly job's unconfirmed orders past their deadline (ADR 0033).
+    index("orders_confirm_by_idx").on(t.status, t.confirm_by),
   ],
 );
 
@@ -886,6 +901,7 @@ export const NOTIFICATION_KINDS = [
   "stock_low",
   "contact_code",
   "reset_code",
+  "order_code",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The channels a notification may be sent on besides the inbox (the notification row itself). */

@@ -3,6 +3,7 @@ import { pruneSignInRecords } from "./auth/prune";
 import { mergeSearchIndexes } from "./catalog/search-index";
 import { type Env, openDb } from "./env";
 import { consume, type Message, sweep } from "./notifications/queue";
+import { cancelUnconfirmed } from "./orders/confirmation";
 import { dispatchDueRun } from "./publish/dispatch";
 
 /** wrangler.jsonc "triggers": the minute's job starts publish runs that have come due. */
@@ -17,11 +18,13 @@ export default {
   // time near the one-segment index a bulk load ends with (search-index.ts).
   // Every minute, an automatic publish run that has come due is handed to GitHub's workflow
   // (publish/dispatch.ts; locally the publisher claims it and this does nothing), and the
-  // notifications left in the outbox are handed to the queue (notifications/queue.ts).
+  // notifications left in the outbox are handed to the queue (notifications/queue.ts), and the
+  // orders not confirmed by their deadline are cancelled (orders/confirmation.ts, ADR 0033; an
+  // indexed read that finds nothing most minutes; their notices go with the next minute's sweep).
   async scheduled(controller, env, context) {
     const db = openDb(env.DB);
     if (controller.cron === EVERY_MINUTE) {
-      context.waitUntil(Promise.all([dispatchDueRun(db, env), sweep(env)]));
+      context.waitUntil(Promise.all([dispatchDueRun(db, env), sweep(env), cancelUnconfirmed(db)]));
       return;
     }
     context.waitUntil(Promise.all([pruneSignInRecords(db), mergeSearchIndexes(db, SEARCH_MERGE_PAGES)]));

@@ -6,7 +6,7 @@
 // Single use and a few tries, under any concurrency: spending is one UPDATE whose WHERE holds only
 // while the code is live (not used, not expired, tries left); of two requests with the right code,
 // one changes the row and the other finds it spent. A wrong guess counts a try the same way.
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { type CodePurpose, oneTimeCodes } from "../../db/schema";
 import type { Db } from "../env";
 
@@ -28,10 +28,15 @@ export function newCode(): string {
   return String(word[0] % 1_000_000).padStart(6, "0");
 }
 
-/** The stored form of a code: HMAC-SHA256 over purpose, user and code, keyed by the signing secret. */
-export async function codeHash(secret: string, userId: number, purpose: CodePurpose, code: string): Promise<string> {
+/**
+ * The stored form of a code: HMAC-SHA256 over purpose, user (and what it is bound to: an order's
+ * code names the order's uuid, known before the checkout's batch gives it an id; ADR 0033) and
+ * code, keyed by the signing secret. An account's codes (nothing bound) hash as before.
+ */
+export async function codeHash(secret: string, userId: number, purpose: CodePurpose, code: string, bind?: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${purpose}:${userId}:${code}`)));
+  const text = bind === undefined ? `${purpose}:${userId}:${code}` : `${purpose}:${userId}:${bind}:${code}`;
+  return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -40,13 +45,17 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * The statement that stores a new code for `userId` and `purpose` sent to `target`, replacing any
  * code before it (spent or not): put it in the same batch as the notification that carries it.
  */
-export function storeCode(db: Db, v: { userId: number; purpose: CodePurpose; target: string; hash: string; now?: number }) {
+export function storeCode(
+  db: Db,
+  v: { userId: number; purpose: CodePurpose; target: string; hash: string; now?: number; subject?: number | SQL<number>; expiresAt?: string },
+) {
   const now = v.now ?? Date.now();
-  const row = { target: v.target, code_hash: v.hash, tries: 0, expires_at: iso(now + CODE_MINUTES * 60_000), used_at: null, created_at: iso(now) };
+  const expires = v.expiresAt ?? iso(now + CODE_MINUTES * 60_000);
+  const row = { target: v.target, code_hash: v.hash, tries: 0, expires_at: expires, used_at: null, created_at: iso(now) };
   return db
     .insert(oneTimeCodes)
-    .values({ user_id: v.userId, purpose: v.purpose, ...row })
-    .onConflictDoUpdate({ target: [oneTimeCodes.user_id, oneTimeCodes.purpose], set: row });
+    .values({ user_id: v.userId, purpose: v.purpose, subject: v.subject ?? 0, ...row })
+    .onConflictDoUpdate({ target: [oneTimeCodes.user_id, oneTimeCodes.purpose, oneTimeCodes.subject], set: row });
 }
 
 /** What a code was worth: spent now (and the address it was sent to), wrong (tries left), or no live code. */
@@ -56,17 +65,23 @@ export type Spent = { ok: true; target: string } | { ok: false; triesLeft: numbe
  * Spends the code if it is right and live; otherwise counts a wrong try against the live code.
  * `triesLeft: 0` means there is no live code any more (none sent, used, expired or out of tries).
  */
-export async function spendCode(db: Db, secret: string, v: { userId: number; purpose: CodePurpose; code: string; now?: number }): Promise<Spent> {
+export async function spendCode(
+  db: Db,
+  secret: string,
+  v: { userId: number; purpose: CodePurpose; code: string; now?: number; subject?: number; bind?: string },
+): Promise<Spent> {
   const now = iso(v.now ?? Date.now());
+  const subject = v.subject ?? 0;
   const live = and(
     eq(oneTimeCodes.user_id, v.userId),
     eq(oneTimeCodes.purpose, v.purpose),
+    eq(oneTimeCodes.subject, subject),
     isNull(oneTimeCodes.used_at),
     gt(oneTimeCodes.expires_at, now),
     lt(oneTimeCodes.tries, CODE_TRIES),
   );
   if (CODE_PATTERN.test(v.code)) {
-    const hash = await codeHash(secret, v.userId, v.purpose, v.code);
+    const hash = await codeHash(secret, v.userId, v.purpose, v.code, v.bind);
     const [spent] = await db
       .update(oneTimeCodes)
       .set({ used_at: now })

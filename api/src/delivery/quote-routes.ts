@@ -12,5 +12,5 @@ export const quoteRoutes = new Hono<AppEnv>();
 quoteRoutes.post("/orders/quote", async (c) => {
   const parsed = quoteInput.safeParse(await jsonObject(c), { reportInput: true });
   if (!parsed.success) throw badRequest(quoteFieldErrors(parsed.error));
-  return c.json(await quoteCart(c.var.db, parsed.data));
+  return c.json(await quoteCart(c.var.db, parsed.data, c.var.user?.id ?? null));
 });

@@ -13,6 +13,7 @@ import { loadListings } from "../orders/checkout-plan";
 import { type Goods, priceParts } from "./price-parts";
 import { settingsReads } from "./queries";
 import { branchPoliciesRead, defaultRead, defaultTerms, termsByBranch } from "../cod/policy";
+import { refusalsRead, underRefusalRule } from "../orders/refusals";
 
 export interface QuoteRequest {
   items: { product_id: number; branch_id: number; quantity: number }[];
@@ -28,14 +29,16 @@ export async function findArea(db: Db, areaId: number | null) {
   return area;
 }
 
-export async function quoteCart(db: Db, request: QuoteRequest): Promise<Quote> {
+/** `customerId`: the signed-in caller, whose refusals may lower the COD cap (orders/refusals.ts); none for a visitor. */
+export async function quoteCart(db: Db, request: QuoteRequest, customerId: number | null = null): Promise<Quote> {
   const area = await findArea(db, request.area_id);
   const productIds = [...new Set(request.items.map((i) => i.product_id))];
   const branchIds = [...new Set(request.items.map((i) => i.branch_id))];
-  const [listings, policies, fallback, ...settings] = await db.batch([
+  const [listings, policies, fallback, refusals, ...settings] = await db.batch([
     loadListings(db, productIds),
     branchPoliciesRead(db, branchIds),
     defaultRead(db),
+    refusalsRead(db, customerId ?? 0),
     ...settingsReads(db, branchIds),
   ]);
 
@@ -51,5 +54,6 @@ export async function quoteCart(db: Db, request: QuoteRequest): Promise<Quote> {
     part.subtotal += listing.price * item.quantity;
   });
   if (unavailable.length) throw badRequest({ items: unavailable });
-  return priceParts(area, parts, settings, request.methods, termsByBranch(policies, defaultTerms(fallback))).quote;
+  const terms = underRefusalRule(termsByBranch(policies, defaultTerms(fallback)), refusals[0]?.n ?? 0);
+  return priceParts(area, parts, settings, request.methods, terms).quote;
 }

@@ -167,6 +167,19 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
           body: `Enter ${p.code} to confirm this ${p.channel === "email" ? "e-mail address" : "number"} for your Aswaq account. The code works once, for ${minutes(lang, p.minutes)}. If you did not ask for it, ignore this message.`,
           link: "/en/profile/update/",
         },
+  // The code leads the subject, as for a contact's code.
+  order_code: (lang, p) =>
+    lang === "ar"
+      ? {
+          title: `${p.code} هو رمز تأكيد طلبك رقم ${p.order_id} في أسواق`,
+          body: `يحتاج طلبك من ${nameIn(lang, p.store)} إلى تأكيد قبل تجهيزه. أدخل الرمز ${p.code} في صفحة الطلب. يصلح الرمز مرة واحدة خلال ${p.hours} ساعة، وإلا أُلغي الطلب.`,
+          link: `/ar/orders/${p.order_id}/`,
+        }
+      : {
+          title: `${p.code} confirms your Aswaq order ${p.order_id}`,
+          body: `Your order from ${nameIn(lang, p.store)} must be confirmed before it is prepared. Enter ${p.code} on the order's page. The code works once, within ${p.hours} hours; otherwise the order is cancelled.`,
+          link: `/en/orders/${p.order_id}/`,
+        },
   reset_code: (lang, p) =>
     lang === "ar"
       ? {
@@ -225,29 +238,53 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   order_status: (lang, p) =>
     p.status === "refused" || p.status === "returned"
       ? parcelBack(lang, p)
-      : lang === "ar"
+      : p.unconfirmed
+        ? lang === "ar"
+          ? {
+              title: `أُلغي طلبك رقم ${p.order_id}`,
+              body: `أُلغي طلبك من ${nameIn(lang, p.store)} لأنه لم يُؤكَّد في المهلة المحددة. يمكنك الطلب من جديد في أي وقت.`,
+              link: `/ar/orders/${p.order_id}/`,
+            }
+          : {
+              title: `Your order ${p.order_id} was cancelled`,
+              body: `Your order from ${nameIn(lang, p.store)} was cancelled because it was not confirmed in time. You can order again at any time.`,
+              link: `/en/orders/${p.order_id}/`,
+            }
+        : lang === "ar"
+          ? {
+              title: `طلبك رقم ${p.order_id}: ${statusIn(lang, p.status)}`,
+              body: `حالة طلبك من ${nameIn(lang, p.store)} الآن: ${statusIn(lang, p.status)}.`,
+              link: `/ar/orders/${p.order_id}/`,
+            }
+          : {
+              title: `Your order ${p.order_id} is ${statusIn(lang, p.status)}`,
+              body: `Your order from ${nameIn(lang, p.store)} is now ${statusIn(lang, p.status)}.`,
+              link: `/en/orders/${p.order_id}/`,
+            },
+  order_cancelled: (lang, p) =>
+    p.unconfirmed
+      ? lang === "ar"
         ? {
-            title: `طلبك رقم ${p.order_id}: ${statusIn(lang, p.status)}`,
-            body: `حالة طلبك من ${nameIn(lang, p.store)} الآن: ${statusIn(lang, p.status)}.`,
-            link: `/ar/orders/${p.order_id}/`,
+            title: `أُلغي الطلب رقم ${p.order_id}: لم يُؤكَّد في موعده`,
+            body: `أُلغي طلب ${nameIn(lang, p.branch)} (${nameIn(lang, p.store)}) تلقائيًا لأنه لم يُؤكَّد في المهلة، وعادت كمياته إلى المخزون.`,
+            link: `/ar/admin/orders/${p.order_id}/`,
           }
         : {
-            title: `Your order ${p.order_id} is ${statusIn(lang, p.status)}`,
-            body: `Your order from ${nameIn(lang, p.store)} is now ${statusIn(lang, p.status)}.`,
-            link: `/en/orders/${p.order_id}/`,
+            title: `Order ${p.order_id} was cancelled: not confirmed in time`,
+            body: `The order at ${nameIn(lang, p.branch)} (${nameIn(lang, p.store)}) was cancelled automatically because nobody confirmed it in time; its stock is back.`,
+            link: `/en/admin/orders/${p.order_id}/`,
+          }
+      : lang === "ar"
+        ? {
+            title: `ألغى العميل الطلب رقم ${p.order_id}`,
+            body: `ألغى العميل طلبه من ${nameIn(lang, p.branch)} (${nameIn(lang, p.store)}).`,
+            link: `/ar/admin/orders/${p.order_id}/`,
+          }
+        : {
+            title: `Order ${p.order_id} was cancelled by the customer`,
+            body: `The customer cancelled their order at ${nameIn(lang, p.branch)} (${nameIn(lang, p.store)}).`,
+            link: `/en/admin/orders/${p.order_id}/`,
           },
-  order_cancelled: (lang, p) =>
-    lang === "ar"
-      ? {
-          title: `ألغى العميل الطلب رقم ${p.order_id}`,
-          body: `ألغى العميل طلبه من ${nameIn(lang, p.branch)} (${nameIn(lang, p.store)}).`,
-          link: `/ar/admin/orders/${p.order_id}/`,
-        }
-      : {
-          title: `Order ${p.order_id} was cancelled by the customer`,
-          body: `The customer cancelled their order at ${nameIn(lang, p.branch)} (${nameIn(lang, p.store)}).`,
-          link: `/en/admin/orders/${p.order_id}/`,
-        },
   delivery_failed: (lang, p) =>
     lang === "ar"
       ? {

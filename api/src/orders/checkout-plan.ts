@@ -15,6 +15,7 @@ import { fromPiasters, toPiasters } from "#shared/money";
 import { settingsReads } from "../delivery/queries";
 import { type Goods, type PricedPart, priceParts } from "../delivery/price-parts";
 import { branchPoliciesRead, defaultRead, defaultTerms, deliveredStoresRead, egp, needsConfirmation, termsByBranch } from "../cod/policy";
+import { REFUSAL_COD_CAP, REFUSAL_THRESHOLD, refusalsRead, underRefusalRule } from "./refusals";
 
 export type Listing = Awaited<ReturnType<typeof loadListings>>[number];
 /** A cart line after duplicates are merged; `position` is the first item's place in the payload. */
@@ -34,6 +35,8 @@ export type BranchOrder = {
   delivery: PricedPart;
   /** Whether its store's COD policy says it must be confirmed before it is prepared. */
   needs_confirmation: boolean;
+  /** Its store's window to confirm it in, in hours (ADR 0033: its deadline is set at checkout). */
+  confirm_window_hours: number;
 };
 export type Plan = { orders: BranchOrder[]; lines: PlannedLine[] };
 
@@ -102,14 +105,18 @@ export function loadListings(db: Db, productIds: number[]) {
  */
 export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice, customerId: number | null = null): Promise<Plan> {
   const branchIds = [...new Set(lines.map((l) => l.branch_id))];
-  const [found, policies, fallback, delivered, ...settings] = await db.batch([
+  const [found, policies, fallback, delivered, refusals, ...settings] = await db.batch([
     loadListings(db, [...new Set(lines.map((l) => l.product_id))]),
     branchPoliciesRead(db, branchIds),
     defaultRead(db),
     deliveredStoresRead(db, customerId ?? 0, branchIds),
+    refusalsRead(db, customerId ?? 0),
     ...settingsReads(db, branchIds),
   ]);
-  const cod = termsByBranch(policies, defaultTerms(fallback));
+  // The refusal rule (ADR 0033): a customer who refused REFUSAL_THRESHOLD parcels in 12 months
+  // confirms every order, and their COD orders are capped at REFUSAL_COD_CAP (or the store's, if lower).
+  const refused = refusals[0]?.n ?? 0;
+  const cod = underRefusalRule(termsByBranch(policies, defaultTerms(fallback)), refused);
   const deliveredBefore = new Set(delivered.map((d) => d.store_id));
   const byKey = new Map(found.map((row) => [lineKey(row.product_id, row.branch_id), row]));
 
@@ -150,6 +157,7 @@ export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice
         lines: [],
         delivery: undefined as unknown as PricedPart,
         needs_confirmation: false,
+        confirm_window_hours: 24,
       };
       groups.set(line.branch_id, group);
     }
@@ -162,7 +170,13 @@ export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice
   const blocked = priced.find((p) => p.problem !== null && p.problem !== "cod_limit");
   if (blocked) throw conflict({ detail: cannotGo(groups.get(blocked.branch_id)!, blocked, choice.area), code: "cannot_deliver", quote });
   const overCap = priced.find((p) => p.problem === "cod_limit");
-  if (overCap) throw conflict({ detail: overCodLimit(groups.get(overCap.branch_id)!, overCap), code: "cod_limit", quote });
+  if (overCap) {
+    const byRule = refused >= REFUSAL_THRESHOLD && overCap.cod_limit === REFUSAL_COD_CAP;
+    const detail = byRule
+      ? say("codLimitRefusals", { n: refused, cap: egp(REFUSAL_COD_CAP), total: egp(overCap.subtotal + overCap.fee + overCap.cod_fee) })
+      : overCodLimit(groups.get(overCap.branch_id)!, overCap);
+    throw conflict({ detail, code: "cod_limit", ...(byRule ? { reason: "refusals" } : {}), quote });
+  }
   if (choice.expectedTotal !== undefined && choice.expectedTotal !== quote.totals.total) {
     throw conflict({ detail: say("quoteChanged"), code: "quote_changed", quote });
   }
@@ -172,6 +186,7 @@ export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice
     const terms = cod.get(part.branch_id);
     group.needs_confirmation =
       terms !== undefined && needsConfirmation(terms, part.subtotal + part.fee + part.cod_fee, deliveredBefore.has(group.store_id));
+    if (terms !== undefined) group.confirm_window_hours = terms.confirm_window_hours;
   }
   return { orders: [...groups.values()], lines: planned };
 }

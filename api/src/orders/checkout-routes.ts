@@ -11,6 +11,7 @@ import { checkoutFieldErrors, checkoutInput, MAX_IDEMPOTENCY_KEY } from "#contra
 import { findArea } from "../delivery/quote";
 import { type DeliveryChoice, mergeLines, outOfStockError, planCheckout, type Line } from "./checkout-plan";
 import { checkoutAnswer, checkoutForKey, loadCheckout } from "./checkout-result";
+import { signingKey } from "../auth/tokens";
 import { isStaleWrite, writeCheckout, type CheckoutWrite, type Written } from "./checkout-write";
 import { handOverAfterResponse } from "../notifications/outbox";
 
@@ -77,7 +78,15 @@ checkoutRoutes.post("/orders", async (c) => {
     placed = await place(
       db,
       mergeLines(input.items),
-      { checkoutId, customerId: user.id, address: input.address, area, paymentMethod: input.payment_method, idempotencyKey: key },
+      {
+        checkoutId,
+        customerId: user.id,
+        address: input.address,
+        area,
+        paymentMethod: input.payment_method,
+        idempotencyKey: key,
+        codeSecret: signingKey(c.env.JWT_SECRET),
+      },
       { area, methods: input.methods, expectedTotal: input.expected_total },
     );
   } catch (err) {

@@ -12,6 +12,7 @@ import type { CheckoutData } from "#contract/orders";
 import type { Plan } from "./checkout-plan";
 import { checkoutQueries, type CheckoutRead } from "./checkout-result";
 import { checkoutNotices, checkoutStaff } from "./order-events";
+import { codeExpiry, orderCodeStatements } from "./confirmation";
 
 export type CheckoutWrite = {
   checkoutId: string;
@@ -20,6 +21,8 @@ export type CheckoutWrite = {
   area: PlacedArea;
   paymentMethod: CheckoutData["payment_method"];
   idempotencyKey: string | null;
+  /** The key that binds the confirmation codes of the orders that need one (ADR 0033); none: no codes (tests of the write alone). */
+  codeSecret?: string;
 };
 
 // D1 binds at most 100 parameters per statement; a row binds at most one per column.
@@ -39,6 +42,7 @@ export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promi
   const a = w.address;
   const area = w.area;
   const statements: BatchItem<"sqlite">[] = [];
+  const placedAt = Date.now();
 
   // First, so that of two racing requests with one key the later fails here, before anything else.
   if (w.idempotencyKey !== null) {
@@ -66,6 +70,8 @@ export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promi
           delivery_fee: o.delivery.fee,
           cod_fee: o.delivery.cod_fee,
           needs_confirmation: o.needs_confirmation,
+          // Its deadline (ADR 0033): an unconfirmed order past it is cancelled by the hourly job.
+          confirm_by: o.needs_confirmation ? new Date(placedAt + o.confirm_window_hours * 3_600_000).toISOString() : null,
           delivery_estimate: o.delivery.estimate,
           area_id: area.id,
           street: a.street,
@@ -149,6 +155,24 @@ export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promi
   // The notifications, read from what the batch wrote (ADR 0025): the customer's summary, each
   // branch's "new order", and "low stock" where a stock update above crossed its offer's line.
   statements.push(...checkoutNotices(db, w.checkoutId, w.customerId));
+
+  // Each order that must be confirmed: its code and the message that carries it (ADR 0033),
+  // bound to the order's uuid since its id is not known before this batch.
+  if (w.codeSecret !== undefined) {
+    for (const o of plan.orders.filter((p) => p.needs_confirmation)) {
+      const confirmBy = new Date(placedAt + o.confirm_window_hours * 3_600_000).toISOString();
+      statements.push(
+        ...(await orderCodeStatements(db, w.codeSecret, {
+          customerId: w.customerId,
+          uuid: o.uuid,
+          orderId: orderIdOf(o.uuid),
+          expiresAt: codeExpiry(confirmBy, placedAt),
+          store: { name: o.store_name, name_ar: o.store_name_ar },
+          now: placedAt,
+        })),
+      );
+    }
+  }
 
   const reads = checkoutQueries(db, w.checkoutId);
   const results = await db.batch([...statements, ...reads, checkoutStaff(db, w.checkoutId)] as unknown as [

@@ -22,7 +22,7 @@ import {
 import { serializeOrders } from "./serialize";
 import { matchingCustomers } from "./customer-search";
 import { staffOrderConditions } from "./staff-filters";
-import { allowedStatuses, canMove, customerCanMove, lastDay } from "./status";
+import { allowedStatuses, awaitsConfirmation, canMove, customerCanMove, lastDay } from "./status";
 import { moveOrder } from "./transition";
 import { recordAttempt } from "./delivery-attempts";
 import { handOverAfterResponse } from "../notifications/outbox";
@@ -69,11 +69,13 @@ manageRoutes.patch("/orders/:id", async (c) => {
       const detail =
         order.status === to
           ? say("orderAlready", { status: to })
-          : held
-            ? say("pickupHeld", { day: lastDay(order) ?? "" })
-            : unattempted
-              ? say("returnNeedsAttempt")
-              : say("orderCannotMove", { from: order.status, to });
+          : awaitsConfirmation(order)
+            ? say("orderAwaitsConfirmation")
+            : held
+              ? say("pickupHeld", { day: lastDay(order) ?? "" })
+              : unattempted
+                ? say("returnNeedsAttempt")
+                : say("orderCannotMove", { from: order.status, to });
       throw conflict({ detail, allowed: allowedStatuses(order) });
     }
   } else if (!customerCanMove(order.status, to)) {

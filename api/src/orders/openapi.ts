@@ -8,6 +8,8 @@ import {
   deliveryAttemptInput,
   MAX_IDEMPOTENCY_KEY,
   order,
+  orderCodeResult,
+  orderConfirmInput,
   orderPage,
   orderStatusInput,
   PAGE_SIZE,
@@ -105,6 +107,53 @@ export const orderOperations: readonly Operation[] = [
     body: { json: deliveryAttemptInput },
     ok: [{ status: 201, schema: order, description: "The order with its delivery_attempts." }],
     errors: [400, 403, 409],
+  }),
+  orders.op({
+    id: "confirmOrder",
+    method: "post",
+    path: "/api/orders/{id}/confirm/",
+    summary: "Confirm one's order with the six-digit code one was sent (docs/decisions/0033)",
+    description:
+      "For an order that needs confirmation (`confirmation` not null), while it is pending and unconfirmed. A wrong code is a " +
+      "400 on `code` with the tries left; after 5 wrong tries, or once the code has expired (at the order's deadline, at " +
+      "most 24 hours) or been used, a 400 asks for a new code. 403 for anyone but the order's customer; 409 when the order " +
+      "is not waiting for a confirmation.",
+    access: "user",
+    params: idParam,
+    body: { json: orderConfirmInput },
+    ok: [{ status: 200, schema: order, description: "The order, confirmed (`confirmation.via` is code)." }],
+    errors: [400, 403, 409],
+  }),
+  orders.op({
+    id: "sendOrderCode",
+    method: "post",
+    path: "/api/orders/{id}/confirmation-code/",
+    summary: "Send a new code to confirm one's order (its customer only)",
+    description:
+      "Replaces the order's code (by e-mail to a verified address, and WhatsApp to a verified number where configured; never in " +
+      "the inbox). 3 per order per 15 minutes, then 429 with Retry-After. With no verified contact nothing is sent: 200 with " +
+      "`sent: false`, saying that the branch will call to confirm. 403 for anyone but the order's customer; 409 when the " +
+      "order is not waiting for a confirmation.",
+    access: "user",
+    params: idParam,
+    body: { json: z.object({}), optional: true, description: "No body." },
+    ok: [
+      { status: 202, schema: orderCodeResult, description: "A new code is on its way." },
+      { status: 200, schema: orderCodeResult, description: "No verified contact: nothing sent." },
+    ],
+    errors: [403, 409, 429],
+  }),
+  orders.op({
+    id: "confirmOrderByPhone",
+    method: "post",
+    path: "/api/orders/{id}/confirm-by-phone/",
+    summary: "Confirm an order after calling its customer (its branch's staff, a super admin; audited)",
+    description: 'The timeline shows who and when to the shop, "by phone" to the customer. 403 for the order\'s customer; 409 when not waiting.',
+    access: "user",
+    params: idParam,
+    body: { json: z.object({}), optional: true, description: "No body." },
+    ok: [{ status: 200, schema: order, description: "The order, confirmed (`confirmation.via` is phone)." }],
+    errors: [403, 409],
   }),
   orders.op({
     id: "orderBill",

@@ -89,22 +89,24 @@ export const checkoutStaff = (db: Db, checkoutId: string) =>
  * and, when the customer cancelled, the branch's staff are told too. `entered` holds only in the
  * batch that moved the order (transition.ts), so a move that lost its race tells no one.
  */
-export function statusNotices(db: Db, orderId: number, entered: SQL, byCustomer: boolean) {
+export function statusNotices(db: Db, orderId: number, entered: SQL, tellStaff: boolean, unconfirmed = false) {
   const mine = and(eq(orders.id, orderId), entered);
+  // The scheduled job's cancel of an order not confirmed in time says so (ADR 0033).
+  const why = unconfirmed ? sql`, 'unconfirmed', json('true')` : sql``;
   const out = [
     notifyFrom(db, "order_status", {
       from: orders,
       on: eq(users.id, orders.customer_id),
-      payload: sql`json_object('order_id', ${orders.id}, 'status', ${orders.status}, 'store', json_object('name', ${orders.store_name}, 'name_ar', ${orders.store_name_ar}))`,
+      payload: sql`json_object('order_id', ${orders.id}, 'status', ${orders.status}, 'store', json_object('name', ${orders.store_name}, 'name_ar', ${orders.store_name_ar})${why})`,
       where: mine,
     }),
   ];
-  if (byCustomer) {
+  if (tellStaff) {
     out.push(
       notifyFrom(db, "order_cancelled", {
         from: orders,
         on: staffOn(db, orders.branch_id),
-        payload: sql`json_object('order_id', ${orders.id}, 'store', json_object('name', ${orders.store_name}, 'name_ar', ${orders.store_name_ar}), 'branch', json_object('name', ${orders.branch_name}, 'name_ar', ${orders.branch_name_ar}))`,
+        payload: sql`json_object('order_id', ${orders.id}, 'store', json_object('name', ${orders.store_name}, 'name_ar', ${orders.store_name_ar}), 'branch', json_object('name', ${orders.branch_name}, 'name_ar', ${orders.branch_name_ar})${why})`,
         where: mine,
       }),
     );

@@ -6,10 +6,12 @@ import { accountRoutes } from "./account-routes";
 import { billRoutes } from "./bill-routes";
 import { checkoutRoutes } from "./checkout-routes";
 import { manageRoutes } from "./manage-routes";
+import { confirmRoutes } from "./confirm-routes";
 
 export const ordersRoutes = new Hono<AppEnv>()
   .route("/", accountRoutes)
   // Before manageRoutes: /orders/bills/ is not an order id.
   .route("/", billRoutes)
   .route("/", checkoutRoutes)
+  .route("/", confirmRoutes)
   .route("/", manageRoutes);

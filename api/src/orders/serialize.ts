@@ -73,10 +73,15 @@ export async function serializeOrders(db: Db, viewer: AuthUser, rows: OrderRow[]
 export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[], [itemRows, historyRows, customerRows, attemptRows]: Details) {
   // The viewer's reach only when a step was the shop's (a checkout's answer has none: no read).
   const customerOf = new Map(rows.map((o) => [o.id, o.customer_id]));
-  const shopSteps = attemptRows.length > 0 || historyRows.some((h) => h.actor_id !== customerOf.get(h.order_id));
+  const shopSteps =
+    attemptRows.length > 0 || rows.some((o) => o.confirmed_by !== null) || historyRows.some((h) => h.actor_id !== customerOf.get(h.order_id));
   const reach = shopSteps ? await reachOf(db, viewer) : undefined;
   const actorIds = [
-    ...new Set([...historyRows.map((h) => h.actor_id), ...attemptRows.map((a) => a.attempt_actor)].filter((id): id is number => id !== null)),
+    ...new Set(
+      [...historyRows.map((h) => h.actor_id), ...attemptRows.map((a) => a.attempt_actor), ...rows.map((o) => o.confirmed_by)].filter(
+        (id): id is number => id !== null,
+      ),
+    ),
   ];
   const missingActors = actorIds.filter((id) => !customerRows.some((c) => c.id === id));
   const actorRows = missingActors.length
@@ -166,6 +171,18 @@ export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[],
             actor: actor ? { id: actor.id, username: actor.username } : null,
           };
         }),
+      // Confirmation (ADR 0033): the deadline, and when and how it was confirmed; who, to the shop.
+      confirmation: o.needs_confirmation
+        ? {
+            confirm_by: o.confirm_by,
+            confirmed_at: o.confirmed_at,
+            via: o.confirmed_via,
+            by: (() => {
+              const who = asShop && o.confirmed_by !== null ? people.get(o.confirmed_by) : undefined;
+              return who ? { id: who.id, username: who.username } : null;
+            })(),
+          }
+        : null,
       allowed_statuses: allowedStatuses(o),
     };
   });

@@ -23,7 +23,11 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 const DAY_MS = 86_400_000;
 
-type Placed = Pick<OrderRow, "status" | "delivery_method" | "ready_at" | "pickup_hold_days" | "delivery_attempts">;
+type Confirmable = Pick<OrderRow, "status"> & Partial<Pick<OrderRow, "needs_confirmation" | "confirmed_at">>;
+type Placed = Pick<OrderRow, "delivery_method" | "ready_at" | "pickup_hold_days" | "delivery_attempts"> & Confirmable;
+
+/** A pending order its store's COD policy said must be confirmed, not confirmed yet: it may only be cancelled (ADR 0033). */
+export const awaitsConfirmation = (o: Confirmable) => o.status === "pending" && o.needs_confirmation === true && !o.confirmed_at;
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in Cairo, where branches and shoppers are. */
 const cairoDay = (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(instant);
@@ -38,10 +42,12 @@ export function lastDay(o: Pick<OrderRow, "ready_at" | "pickup_hold_days">): str
 /**
  * The statuses this order may move to now: a pickup order is never shipped, a delivered one never
  * ready_for_pickup, a ready one is cancelled only after its last day, and a shipped one comes
- * back returned without a refusal only after a failed delivery attempt.
+ * back returned without a refusal only after a failed delivery attempt; an order waiting for its
+ * confirmation may only be cancelled.
  */
 export function allowedStatuses(o: Placed, now = new Date()): OrderStatus[] {
   return TRANSITIONS[o.status].filter((to) => {
+    if (awaitsConfirmation(o)) return to === "cancelled";
     if (o.delivery_method === "pickup" ? to === "shipped" : to === "ready_for_pickup") return false;
     if (o.status === "ready_for_pickup" && to === "cancelled") return heldUntilPassed(o, now);
     if (o.status === "shipped" && to === "returned") return o.delivery_attempts > 0;

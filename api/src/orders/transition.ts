@@ -27,7 +27,12 @@ const DAY_MS = 86_400_000;
 export interface Move {
   order: Pick<OrderRow, "id" | "status" | "total" | "delivery_fee" | "cod_fee" | "store_id" | "customer_id">;
   to: OrderStatus;
-  actorId: number;
+  /** Who moved it; null for the scheduled job (an unconfirmed order past its deadline, ADR 0033). */
+  actorId: number | null;
+  /** A further condition on the order's row for the move to happen (the job's: still unconfirmed and past its deadline). */
+  where?: SQL;
+  /** The scheduled job cancels an order not confirmed in time: both sides are told why. */
+  unconfirmed?: boolean;
   /** The merchant or super admin acting as the shop: their move goes in the audit log. */
   shop?: AuthUser;
   /** On delivery: who took the cash (cash/collect.ts; the branch's courier or counter when not given). */
@@ -132,6 +137,8 @@ function paymentOnEntering(to: OrderStatus) {
 export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<number[] | null> {
   const { order, to, actorId, shop } = move;
   const byCustomer = to === "cancelled" && !shop && actorId === order.customer_id;
+  // The branch's staff hear of a cancel they did not make: the customer's own, or the job's.
+  const tellStaff = byCustomer || (to === "cancelled" && move.unconfirmed === true);
   const stamp = now.toISOString();
   const guard = justEntered(db, order.id, to);
   const effects = RESTOCKS.includes(to) ? restockEffects(db, order.id, guard) : to === "delivered" ? deliverEffects(db, move, guard, now) : [];
@@ -139,7 +146,7 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<n
     db
       .update(orders)
       .set({ status: to, updated_at: stamp, ...paymentOnEntering(to), ...(to === "ready_for_pickup" ? { ready_at: stamp } : {}) })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status), move.where))
       .returning({ id: orders.id }),
     ...(shop
       ? [
@@ -155,7 +162,7 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<n
       : []),
     ...effects,
     // Before the history row: `guard` holds only until it is written.
-    ...statusNotices(db, order.id, guard, byCustomer),
+    ...statusNotices(db, order.id, guard, tellStaff, move.unconfirmed === true),
     db.insert(orderStatusHistory).select(
       db
         .select({
@@ -169,9 +176,9 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<n
         .from(orders)
         .where(and(eq(orders.id, order.id), guard)),
     ),
-    ...(byCustomer ? [orderStaff(db, order.id)] : []),
+    ...(tellStaff ? [orderStaff(db, order.id)] : []),
   ]);
   if ((results[0] as { id: number }[]).length !== 1) return null;
-  const staff = byCustomer ? (results.at(-1) as { id: number | null }[]).flatMap((r) => (r.id === null ? [] : [r.id])) : [];
+  const staff = tellStaff ? (results.at(-1) as { id: number | null }[]).flatMap((r) => (r.id === null ? [] : [r.id])) : [];
   return [...(order.customer_id === null ? [] : [order.customer_id]), ...staff];
 }

@@ -1,6 +1,7 @@
 // The OpenAPI entry of GET /api/users/ (routes.ts), listed with the branch managers it serves.
+import { z } from "zod";
 import { paged, userListQuery, userSummary } from "#contract";
-import { ADMIN, type Operation, resource } from "../openapi/define";
+import { ADMIN, idParam, type Operation, resource } from "../openapi/define";
 import { ADMIN_PAGE_SIZE } from "#contract/common";
 
 const people = resource({ tag: "Managers", path: "/api/users/", one: "person", many: "people" });
@@ -14,5 +15,24 @@ export const userOperations: readonly Operation[] = [
     paged: ADMIN_PAGE_SIZE,
     schema: paged(userSummary),
     errors: [400],
+  }),
+  people.op({
+    id: "clearRefusals",
+    method: "post",
+    path: "/api/users/{id}/refusals/clear/",
+    summary: "Clear the refusal rule for a customer (a super admin; audited)",
+    description:
+      "A customer with 2 refused deliveries in 12 months must confirm every order and may not place a COD order above EGP 2,000 " +
+      "(docs/decisions/0033). Clearing it makes the refusals until now stop counting; the orders' history is kept.",
+    access: ADMIN,
+    params: idParam,
+    body: { json: z.object({}), optional: true, description: "No body." },
+    ok: [
+      {
+        status: 200,
+        schema: z.object({ detail: z.string(), refusals: z.number().int().describe("Refusals that count now: 0."), cleared_at: z.string() }),
+        description: "Cleared.",
+      },
+    ],
   }),
 ];

@@ -1,7 +1,12 @@
 // /users/: the super admin's people picker (a branch's manager, a store's owner). It finds
 // people by a piece of their username or e-mail address, any case; exact matches first, then
 // by username. Only the picker's fields leave: never a password hash or a token version.
-import { asc, count, desc, or, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { say } from "#contract/said";
+import { auditStatement } from "../audit/record";
+import { notFound } from "../lib/errors";
+import { pathId } from "../lib/validate";
+import { refusalsInLastYear } from "../orders/refusals";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { users } from "../../db/schema";
@@ -28,7 +33,32 @@ function searchOf(c: Context): string {
   return search?.trim() ?? "";
 }
 
-export const usersRoutes = new Hono<AppEnv>().get("/users", async (c) => {
+export const usersRoutes = new Hono<AppEnv>();
+
+// The refusal rule (docs/decisions/0033): a super admin clears it for a customer; refusals
+// before now stop counting (the history rows stay), in one batch with its audit record.
+usersRoutes.post("/users/:id/refusals/clear", async (c) => {
+  const db = c.var.db;
+  const admin = requireRole(c, "super_admin");
+  const id = pathId(c);
+  const person = await db.select({ cleared: users.refusals_cleared_at }).from(users).where(eq(users.id, id)).get();
+  if (!person) throw notFound();
+  const stamp = new Date().toISOString();
+  await db.batch([
+    db.update(users).set({ refusals_cleared_at: stamp }).where(eq(users.id, id)),
+    auditStatement(db, admin, {
+      action: "update",
+      object: "user",
+      id,
+      store: null,
+      before: { refusals_cleared_at: person.cleared },
+      after: { refusals_cleared_at: stamp },
+    }),
+  ]);
+  return c.json({ detail: say("refusalsCleared"), refusals: await refusalsInLastYear(db, id), cleared_at: stamp });
+});
+
+usersRoutes.get("/users", async (c) => {
   const db = c.var.db;
   requireRole(c, "super_admin");
   const search = searchOf(c);

@@ -29,6 +29,7 @@ import Dialog from "../ui/Dialog";
 import StatusBadge from "./StatusBadge";
 import StatusControl from "./StatusControl";
 import AttemptForm from "./AttemptForm";
+import ConfirmationPanel from "./ConfirmationPanel";
 import { BuyAgain } from "./BuyAgain";
 import type { OrderStrings } from "./order-strings";
 import { fixedBox, reactPicture } from "../../lib/media/srcset";
@@ -82,6 +83,14 @@ export default function OrderDetail({ locale, t, backHref }: { locale: Locale; t
       </header>
 
       <Actions order={order} busy={busy} userId={user.id} locale={locale} t={t} backHref={backHref} />
+      <ConfirmationPanel
+        order={order}
+        busy={busy === "confirm"}
+        isCustomer={order.customer.id === user.id}
+        isShop={offersStatusControl(order, user)}
+        locale={locale}
+        t={t}
+      />
       {offersStatusControl(order, user) && <StatusControl order={order} busy={busy === "status"} t={t} />}
       {offersAttemptForm(order, user) && <AttemptForm busy={busy === "attempt"} t={t} />}
 

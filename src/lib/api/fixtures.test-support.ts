@@ -134,6 +134,7 @@ export const anOrder = (id: number, over: Partial<Order> = {}): Order => ({
   ],
   history: [{ status: "pending", from_status: null, at: WHEN, by: "customer", actor: null }],
   delivery_attempts: [],
+  confirmation: null,
   allowed_statuses: ["cancelled"],
   ...over,
 });

@@ -184,3 +184,35 @@ describe("the address bar", () => {
     }
   });
 });
+
+describe("confirmation (docs/decisions/0033)", () => {
+  const waiting = { confirm_by: "2026-11-30T10:00:00Z", confirmed_at: null, via: null, by: null };
+
+  it("an order waits while pending, needing confirmation and unconfirmed", async () => {
+    const { awaitsConfirmation } = await import("./order-detail");
+    expect(awaitsConfirmation(order({ confirmation: waiting }))).toBe(true);
+    expect(awaitsConfirmation(order({ confirmation: null }))).toBe(false);
+    expect(awaitsConfirmation(order({ confirmation: { ...waiting, confirmed_at: "2026-11-29T10:00:00Z", via: "code" } }))).toBe(false);
+    expect(awaitsConfirmation(order({ status: "cancelled", confirmation: waiting }))).toBe(false);
+  });
+
+  it("confirming with a code posts it and shows the order as the server answers; a wrong code says the field's message", async () => {
+    const { confirmWithCode } = await import("./order-detail");
+    const confirmed = order({ confirmation: { ...waiting, confirmed_at: "2026-11-29T10:00:00Z", via: "code" } });
+    let call = 0;
+    const fetcher = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      call++ === 0
+        ? json(order({ confirmation: waiting }))
+        : call === 2
+          ? new Response(JSON.stringify({ code: ["This code is not right. Tries left: 4."] }), { status: 400 })
+          : json(confirmed),
+    );
+    await loadOrder(7, fetcher);
+    expect(await confirmWithCode("000000", fetcher)).toEqual({ ok: false, message: "This code is not right. Tries left: 4." });
+    expect(await confirmWithCode("123456", fetcher)).toEqual({ ok: true });
+    expect(String(fetcher.mock.calls[2][0])).toContain("/api/orders/7/confirm/");
+    expect(fetcher.mock.calls[2][1]?.body).toBe(JSON.stringify({ code: "123456" }));
+    const state = $orderDetail.get().state;
+    expect(state.status === "ready" && state.order.confirmation?.via).toBe("code");
+  });
+});

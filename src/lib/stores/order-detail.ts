@@ -12,7 +12,7 @@ export type DetailState =
   | { status: "invalid" }
   | { status: "not_found" }
   | { status: "error"; message: string | null }
-  | { status: "ready"; order: Order; busy: null | "cancel" | "status" | "bill" | "attempt" };
+  | { status: "ready"; order: Order; busy: null | "cancel" | "status" | "bill" | "attempt" | "confirm" };
 
 export const $orderDetail = map<{ state: DetailState }>({ state: { status: "loading" } });
 
@@ -161,6 +161,53 @@ export async function recordAttempt(
     const still = ready();
     if (still) set({ ...still, busy: null });
     return { ok: false, message: null };
+  }
+}
+
+/** Whether the order waits for a confirmation (docs/decisions/0033): pending, needing one, none yet. */
+export const awaitsConfirmation = (order: Pick<Order, "status" | "confirmation">) =>
+  order.status === "pending" && order.confirmation !== null && order.confirmation.confirmed_at === null;
+
+/** Posts to one of the order's confirmation routes; the order as it is after, or why not (a field's message first). */
+async function confirmCall(path: string, body: unknown, fetcher?: typeof fetch): Promise<ActionOutcome> {
+  const current = ready();
+  if (!current || current.busy) return { ok: false, message: null };
+  set({ ...current, busy: "confirm" });
+  try {
+    const res = await apiFetch(`/api/orders/${current.order.id}/${path}`, { method: "POST", body: JSON.stringify(body) }, fetcher);
+    if (res.ok) {
+      set({ status: "ready", order: (await res.json()) as Order, busy: null });
+      return { ok: true };
+    }
+    const errors = await errorMessages(res);
+    if (res.status === 409) await loadOrder(current.order.id, fetcher);
+    else set({ ...current, busy: null });
+    return { ok: false, message: errors.code ?? errors.detail ?? null };
+  } catch {
+    const still = ready();
+    if (still) set({ ...still, busy: null });
+    return { ok: false, message: null };
+  }
+}
+
+/** The customer confirms their order with the six-digit code they were sent. */
+export const confirmWithCode = (code: string, fetcher?: typeof fetch) => confirmCall("confirm/", { code }, fetcher);
+/** The branch confirms the order after calling the customer. */
+export const confirmByPhone = (fetcher?: typeof fetch) => confirmCall("confirm-by-phone/", {}, fetcher);
+
+/** Asks for a new code: sent (true), or why not (no verified contact: the server's words; too soon: its 429 message). */
+export async function sendNewCode(fetcher?: typeof fetch): Promise<{ sent: boolean; message: string | null }> {
+  const current = ready();
+  if (!current) return { sent: false, message: null };
+  try {
+    const res = await apiFetch(`/api/orders/${current.order.id}/confirmation-code/`, { method: "POST", body: "{}" }, fetcher);
+    if (res.ok) {
+      const body = (await res.json()) as { sent: boolean; detail: string };
+      return { sent: body.sent, message: body.detail };
+    }
+    return { sent: false, message: (await errorMessages(res)).detail ?? null };
+  } catch {
+    return { sent: false, message: null };
   }
 }
 

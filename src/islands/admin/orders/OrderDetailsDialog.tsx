@@ -7,6 +7,7 @@ import { saveBlob } from "../../../lib/admin/csv";
 import { addressLine, formatList, formatMoney, inLocale, localName } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
 import { billsPdf } from "../../../lib/stores/admin/admin-orders";
+import { awaitsConfirmation } from "../../../lib/stores/order-detail";
 import { showToast } from "../../../lib/stores/toasts";
 import Dialog from "../../ui/Dialog";
 import HistoryLink from "../history/HistoryLink";
@@ -67,6 +68,14 @@ export default function OrderDetailsDialog({ order, onClose }: { order: Order; o
             <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[order.status]}`}>
               {t[`orders.status.${order.status}`]}
             </span>
+            {awaitsConfirmation(order) && (
+              <span
+                className="ms-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+                data-testid="needs-confirmation"
+              >
+                {t["admin.orders.needsConfirmation"]}
+              </span>
+            )}
           </dd>
         </div>
         <div>

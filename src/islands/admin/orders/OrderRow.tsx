@@ -4,6 +4,7 @@ import type { Order } from "#contract/orders";
 import { formatMoney, localName } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
 import { toggleOrder } from "../../../lib/stores/admin/admin-orders";
+import { awaitsConfirmation } from "../../../lib/stores/order-detail";
 import { useText } from "../text";
 import NextSteps from "./NextSteps";
 import { STATUS_BADGE, STATUS_EDGE } from "./status-style";
@@ -44,6 +45,14 @@ export default function OrderRow({ order, selected, onDetails }: { order: Order;
         >
           {t[`orders.status.${order.status}`]}
         </span>
+        {awaitsConfirmation(order) && (
+          <span
+            className="mt-1 block w-fit whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+            data-testid="needs-confirmation"
+          >
+            {t["admin.orders.needsConfirmation"]}
+          </span>
+        )}
       </td>
       <td className={`${cell} max-md:col-start-2`}>
         <span className="block md:pt-2">{order.customer.username}</span>
