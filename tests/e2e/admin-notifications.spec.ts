@@ -5,15 +5,20 @@ import { expect, type Page, test } from "@playwright/test";
 import { PASSWORD, unique } from "./accounts";
 import { apiSession, makeWorld, signIn } from "./admin-world";
 import { ADMIN } from "./merchant";
+import { mailbox } from "./mailbox";
 import { hydrated, seriousViolations } from "./page-checks";
 
-/** A customer with an e-mail address who changes their password: a security notice by e-mail. */
+/** A customer with a confirmed e-mail address who changes their password: a security notice by e-mail. */
 async function passwordChanged(baseURL: string) {
   const username = unique("notify");
   const email = `${username}-${"x".repeat(40)}@example.com`;
   const api = await apiSession(baseURL, username, true);
+  // Only a confirmed address is written to (ADR 0029): the new address gets its code first.
+  const inbox = await mailbox(email);
   const profile = await api.patch("/api/auth/profile/", { data: { email } });
   expect(profile.status(), await profile.text()).toBe(200);
+  const confirmed = await api.post("/api/auth/verify/confirm/", { data: { channel: "email", code: await inbox.nextCode() } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   const changed = await api.put("/api/auth/change-password/", { data: { old_password: PASSWORD, new_password: "Changed-Pass-8" } });
   expect(changed.status(), await changed.text()).toBe(200);
   await api.dispose();
