@@ -7,6 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { makeWorld, signIn, type World } from "./admin-world";
 import { ADMIN } from "./merchant";
+import { mailbox } from "./mailbox";
 import { hydrated, screenshot } from "./page-checks";
 
 let world: World;
@@ -24,6 +25,7 @@ const TEXT = {
     call: "the branch will call you",
     byPhone: "Confirmed by phone",
     wrong: "Tries left: 4",
+    byCode: "with a code",
   },
   ar: {
     waiting: "في انتظار تأكيدك",
@@ -31,6 +33,7 @@ const TEXT = {
     call: "سيتصل بك الفرع",
     byPhone: "تم التأكيد بالهاتف",
     wrong: "المحاولات المتبقية: 4",
+    byCode: "بالرمز",
   },
 } as const;
 
@@ -90,5 +93,49 @@ for (const locale of ["en", "ar"] as const) {
     await expect(customer.getByTestId("confirmation-done")).toBeVisible();
     await expect(customer.getByTestId("confirmation-box")).toHaveCount(0);
     await shots(customer, `confirm-done-${locale}`);
+  });
+}
+
+/** The world's customer with a confirmed e-mail (once for both languages): order codes go there. */
+async function confirmedEmail(): Promise<string> {
+  const api = world.customer.api;
+  const profile = (await (await api.get("/api/auth/profile/")).json()) as { email: string; email_verified: boolean };
+  if (profile.email_verified) return profile.email;
+  const inbox = await mailbox(profile.email);
+  const sent = await api.post("/api/auth/verify/", { data: { channel: "email" } });
+  expect(sent.status(), await sent.text()).toBe(202);
+  // The registration's own code may still be on its way and come first: the latest code is the live one.
+  for (let tries = 0; ; tries++) {
+    const confirmed = await api.post("/api/auth/verify/confirm/", { data: { channel: "email", code: await inbox.nextCode() } });
+    if (confirmed.status() === 200) return profile.email;
+    expect(tries, await confirmed.text()).toBeLessThan(1);
+  }
+}
+
+for (const locale of ["en", "ar"] as const) {
+  test(`the customer confirms with the code e-mailed to them, and the branch may go on (${locale})`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const inbox = await mailbox(await confirmedEmail());
+    const branch = world.branches[0];
+    const item = await world.product(branch.id, { stock: 10 });
+    const order = await world.order(item.id, branch.id, "120.00", 1);
+    // The checkout's batch wrote the order's code; the queue e-mails it within seconds.
+    const code = await inbox.nextCode(30_000);
+
+    const customer = await (await browser.newContext()).newPage();
+    await signIn(customer, baseURL!, world.customer.username);
+    await customer.goto(`/${locale}/orders/${order.id}/`);
+    await hydrated(customer, "OrderDetail");
+    const box = customer.getByTestId("confirmation-box");
+    await expect(box).toContainText(TEXT[locale].waiting);
+    await box.getByTestId("confirmation-code").fill(code);
+    await box.getByTestId("confirmation-submit").click();
+    await expect(customer.getByTestId("confirmation-done")).toBeVisible();
+    await expect(customer.getByTestId("confirmation-done")).toContainText(TEXT[locale].byCode);
+    await expect(customer.getByTestId("confirmation-box")).toHaveCount(0);
+
+    // Confirmed: the shop may move it on now (before, only cancelling was allowed).
+    const moved = await world.admin.patch(`/api/orders/${order.id}/`, { data: { status: "confirmed" } });
+    expect(moved.status(), await moved.text()).toBe(200);
   });
 }
