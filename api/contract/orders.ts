@@ -325,6 +325,21 @@ export const order = z.object({
     .nullable()
     .describe("For an order that needs confirmation (docs/decisions/0033); null otherwise."),
   allowed_statuses: z.array(z.enum(ORDER_STATUSES)),
+  customer_refusals: z
+    .object({
+      count: z
+        .number()
+        .int()
+        .describe("The customer's deliveries refused in the last 12 months that still count (since a super admin last cleared them)."),
+      rule_applies: z
+        .boolean()
+        .describe("count has reached the refusal rule's threshold (2): every order needs confirmation, COD capped at EGP 2,000."),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      "GET /orders/{id}/ only: the customer's refusal standing (docs/decisions/0033), to a super admin, who may clear it with POST /users/{id}/refusals/clear/; null to anyone else; absent from lists.",
+    ),
 });
 export type Order = z.infer<typeof order>;
 /** GET /orders/: `count` stops at 100 and `count_capped` says so; `next` and `previous` carry a cursor past the first page. */

@@ -25,6 +25,7 @@ import { staffOrderConditions } from "./staff-filters";
 import { allowedStatuses, awaitsConfirmation, canMove, customerCanMove, lastDay } from "./status";
 import { moveOrder } from "./transition";
 import { recordAttempt } from "./delivery-attempts";
+import { REFUSAL_THRESHOLD, refusalsInLastYear } from "./refusals";
 import { handOverAfterResponse } from "../notifications/outbox";
 
 export const manageRoutes = new Hono<AppEnv>();
@@ -50,7 +51,10 @@ manageRoutes.get("/orders/:id", async (c) => {
   const order = await findVisibleOrder(c.var.db, user, pathId(c));
   if (!order) throw notFound();
   const [out] = await serializeOrders(c.var.db, user, [order]);
-  return c.json(out);
+  // The customer's refusal standing (ADR 0033), to a super admin only, who can clear it: one read more.
+  const refused = user.role === "super_admin" ? await refusalsInLastYear(c.var.db, order.customer_id) : undefined;
+  const customer_refusals = refused === undefined ? null : { count: refused, rule_applies: refused >= REFUSAL_THRESHOLD };
+  return c.json({ ...out, customer_refusals });
 });
 
 manageRoutes.patch("/orders/:id", async (c) => {

@@ -79,7 +79,14 @@ export const orderOperations: readonly Operation[] = [
     said: "A page of orders; past the first page `next` and `previous` carry a cursor.",
     errors: [400],
   }),
-  orders.get("getOrder", { summary: "One order with its items and timeline", access: "user", schema: order }),
+  orders.get("getOrder", {
+    summary: "One order with its items and timeline",
+    description:
+      "To a super admin, `customer_refusals` gives the customer's refused deliveries that count now and whether the refusal " +
+      "rule applies (docs/decisions/0033); they clear it with POST /users/{id}/refusals/clear/. Null to anyone else.",
+    access: "user",
+    schema: order,
+  }),
   orders.update("moveOrder", "patch", {
     summary: "Move an order to another status (a customer: cancel a pending order)",
     description:
