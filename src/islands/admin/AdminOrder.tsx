@@ -13,6 +13,7 @@ import Toaster from "../ui/Toaster";
 import AccessDenied from "./AccessDenied";
 import AdminFrame from "./AdminFrame";
 import HistoryLink from "./history/HistoryLink";
+import RefusalsPanel from "./RefusalsPanel";
 import { type AdminStrings, TextContext } from "./text";
 
 type AdminOrderStrings = OrderStrings & AdminStrings & Strings<"admin">;
@@ -34,6 +35,7 @@ export default function AdminOrder({ locale, t }: { locale: Locale; t: AdminOrde
         <AdminFrame user={user} current="orders">
           <div className="mx-auto max-w-4xl" data-testid="admin-order">
             <OrderDetail locale={locale} t={t} backHref={`/${locale}/admin/orders/`} />
+            {state.status === "ready" && user.role === "super_admin" && <RefusalsPanel order={state.order} locale={locale} t={t} />}
             {state.status === "ready" && (
               <p className="mt-4">
                 <HistoryLink object="order" id={state.order.id} locale={locale} label={t["admin.history.link"]} />

@@ -254,3 +254,22 @@ export async function buyAgain(orderId: number, fetcher?: typeof fetch): Promise
     return { ok: false, message: null };
   }
 }
+
+/**
+ * A super admin clears the refusal rule for the order's customer (ADR 0033): the API's message,
+ * and the page's order then shows the standing the API answered (no refusals counting).
+ */
+export async function clearRefusals(fetcher?: typeof fetch): Promise<ActionOutcome & { detail?: string }> {
+  const current = ready();
+  if (!current || current.busy) return { ok: false, message: null };
+  try {
+    const res = await apiFetch(`/api/users/${current.order.customer.id}/refusals/clear/`, { method: "POST", body: "{}" }, fetcher);
+    if (!res.ok) return { ok: false, message: (await errorMessages(res)).detail ?? null };
+    const body = (await res.json()) as { detail: string; refusals: number };
+    const now = ready();
+    if (now) set({ ...now, order: { ...now.order, customer_refusals: { count: body.refusals, rule_applies: false } } });
+    return { ok: true, detail: body.detail };
+  } catch {
+    return { ok: false, message: null };
+  }
+}
