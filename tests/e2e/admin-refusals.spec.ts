@@ -1,7 +1,7 @@
 // Issue 29 point 3, "a super admin can clear it" (docs/decisions/0033), in both languages with a
 // store of the test's own (admin-world.ts; in the dashboard project): a customer refuses two
 // parcels at the door; on another of their orders the super admin's order page says so and that
-// the rule applies, and "Clear refusals" (asked first) clears it: the API's words, the count 0.
+// the rule applies, and "Clear refusals" (asked first) clears it: the API's words, and the panel goes.
 // ASWAQ_SHOTS=1 also saves screenshots of the panel at 1280x900 and 390x844.
 import { expect, type Page, test } from "@playwright/test";
 import { makeWorld, signIn, type World } from "./admin-world";
@@ -19,13 +19,13 @@ const TEXT = {
     count: "This customer refused 2 deliveries in the last 12 months.",
     rule: "Every order of theirs needs confirmation and cash on delivery is capped at EGP 2,000.",
     cleared: "The refusal rule is cleared for this customer.",
-    zero: "This customer has no refused deliveries that count in the last 12 months.",
+    clear: "Clear refusals",
   },
   ar: {
     count: "رفض هذا العميل استلام طلبين خلال آخر 12 شهرًا.",
     rule: "يجب تأكيد كل طلب من طلباته، ولا يتجاوز الدفع عند الاستلام 2,000 جنيه للطلب.",
     cleared: "أُلغيت قاعدة الرفض لهذا العميل.",
-    zero: "لا يُحتسب على هذا العميل أي طلب رفض استلامه خلال آخر 12 شهرًا.",
+    clear: "مسح حالات الرفض",
   },
 } as const;
 
@@ -57,28 +57,26 @@ for (const locale of ["en", "ar"] as const) {
         expect((await world.admin.patch(`/api/orders/${order.id}/`, { data: { status } })).status()).toBe(200);
 
     await signIn(page, baseURL!, ADMIN.identifier);
+    const panel = page.getByTestId("customer-refusals");
     await page.goto(`/${locale}/admin/orders/${third.id}/`);
     await hydrated(page, "AdminOrder");
-    const panel = page.getByTestId("customer-refusals");
-    await expect(page.getByTestId("customer-refusals-count")).toHaveText(t.count);
+    await expect(panel).toContainText(t.count);
     await expect(panel).toContainText(t.rule);
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, `admin-refusals-${locale}`);
 
-    // Asked first; "keep" leaves it, "yes" clears it.
-    await panel.getByTestId("clear-refusals").click();
+    // Asked first.
+    await panel.getByRole("button", { name: t.clear }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.getByTestId("clear-refusals-yes").click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByTestId("customer-refusals-said")).toHaveText(t.cleared);
-    await expect(page.getByTestId("customer-refusals-count")).toHaveText(t.zero);
-    await expect(panel).not.toContainText(t.rule);
-    await expect(panel.getByTestId("clear-refusals")).toHaveCount(0);
-    await shots(page, `admin-refusals-cleared-${locale}`);
+    await expect(page.getByText(t.cleared)).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    if (process.env.ASWAQ_SHOTS) await screenshot(page, `admin-refusals-cleared-${locale}`);
     const standing = (await (await world.admin.get(`/api/orders/${third.id}/`)).json()).customer_refusals;
     expect(standing).toEqual({ count: 0, rule_applies: false });
 
-    // Reloaded, nothing counts: no panel.
+    // Reloaded, still nothing counts: no panel.
     await page.reload();
     await hydrated(page, "AdminOrder");
     await expect(page.getByTestId("order-detail")).toBeVisible();

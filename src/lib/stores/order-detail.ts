@@ -255,20 +255,14 @@ export async function buyAgain(orderId: number, fetcher?: typeof fetch): Promise
   }
 }
 
-/**
- * A super admin clears the refusal rule for the order's customer (ADR 0033): the API's message,
- * and the page's order then shows the standing the API answered (no refusals counting).
- */
-export async function clearRefusals(fetcher?: typeof fetch): Promise<ActionOutcome & { detail?: string }> {
-  const current = ready();
-  if (!current || current.busy) return { ok: false, message: null };
+/** A super admin clears the order's customer's refusals (ADR 0033): the API's words; the order then shows none counting. */
+export async function clearRefusals(): Promise<{ ok: boolean; message: string | null }> {
   try {
-    const res = await apiFetch(`/api/users/${current.order.customer.id}/refusals/clear/`, { method: "POST", body: "{}" }, fetcher);
-    if (!res.ok) return { ok: false, message: (await errorMessages(res)).detail ?? null };
-    const body = (await res.json()) as { detail: string; refusals: number };
+    const res = await apiFetch(`/api/users/${ready()?.order.customer.id}/refusals/clear/`, { method: "POST", body: "{}" });
+    const body = (await res.json()) as { detail?: string };
     const now = ready();
-    if (now) set({ ...now, order: { ...now.order, customer_refusals: { count: body.refusals, rule_applies: false } } });
-    return { ok: true, detail: body.detail };
+    if (res.ok && now) set({ ...now, order: { ...now.order, customer_refusals: { count: 0, rule_applies: false } } });
+    return { ok: res.ok, message: body.detail ?? null };
   } catch {
     return { ok: false, message: null };
   }
