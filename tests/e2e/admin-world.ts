@@ -3,7 +3,7 @@
 // customer registers, and a manager is named for one branch. Everything goes through the
 // site's own API with the site's Origin, as the browser would.
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
-import { PASSWORD, unique } from "./accounts";
+import { emailOf, PASSWORD, unique } from "./accounts";
 import { apiAddress, areaTree, type Place, setDelivery } from "./delivery";
 import { ADMIN } from "./merchant";
 
@@ -22,7 +22,7 @@ export async function apiSession(baseURL: string, identifier?: string, register 
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
   if (register && identifier) {
     const res = await api.post("/api/auth/register/", {
-      data: { username: identifier, email: `${identifier.toLowerCase()}@example.com`, password: PASSWORD, password2: PASSWORD },
+      data: { username: identifier, email: emailOf(identifier), password: PASSWORD, password2: PASSWORD },
     });
     expect(res.status(), await res.text()).toBe(201);
   } else if (identifier) {
