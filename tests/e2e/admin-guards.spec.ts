@@ -4,7 +4,7 @@
 // a phone; the sidebar says what the person runs; a tab a manager may not open says why; the
 // staff's order page is in the dashboard's frame. Screens are saved in each test's output folder.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { unique } from "./accounts";
+import { emailOf, unique } from "./accounts";
 import { apiSession, makeWorld, signIn, type World } from "./admin-world";
 import { ADMIN } from "./merchant";
 import { screenshot, seriousViolations } from "./page-checks";
@@ -46,7 +46,7 @@ test.describe("a person typed in full is looked up, never dropped", () => {
     await page.getByTestId("store-form-owner").fill(person.toUpperCase());
     await page.getByTestId("store-form-save").click();
     const card = page.getByTestId("store-card").filter({ hasText: `Typed ${tag}` });
-    await expect(card.getByTestId("store-owner")).toContainText(person);
+    await expect(card.getByTestId("store-owner")).toContainText(emailOf(person));
     const [made] = (await (await world.admin.get(`/api/stores/?slug=typed-${tag}`)).json()).results;
     expect(made.owner.username).toBe(person);
 
