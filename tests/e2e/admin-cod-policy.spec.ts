@@ -9,7 +9,7 @@ import { register, unique } from "./accounts";
 import { apiSession, makeWorld, signIn, type World } from "./admin-world";
 import { chooseArea, fillLines } from "./delivery";
 import { ADMIN } from "./merchant";
-import { hydrated, screenshot, seriousViolations } from "./page-checks";
+import { hydrated, screenshot, seriousViolations, shotsAtWidths } from "./page-checks";
 
 type Locale = "en" | "ar";
 const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -30,16 +30,7 @@ const TEXT = {
   },
 } as const;
 
-async function shots(page: Page, name: string) {
-  if (!process.env.ASWAQ_SHOTS) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await screenshot(page, `${name}-${width}x${height}`, { fullPage: true });
-  }
-}
+const shots = (page: Page, name: string) => shotsAtWidths(page, name);
 
 for (const locale of ["en", "ar"] as const) {
   const t = TEXT[locale];

@@ -8,7 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { makeWorld, signIn, type World } from "./admin-world";
 import { ADMIN } from "./merchant";
 import { mailbox } from "./mailbox";
-import { hydrated, screenshot } from "./page-checks";
+import { hydrated, shotsAtWidths } from "./page-checks";
 
 let world: World;
 test.beforeAll(async ({ playwright: _ }, info) => {
@@ -37,17 +37,7 @@ const TEXT = {
   },
 } as const;
 
-async function shots(page: Page, name: string) {
-  if (!process.env.ASWAQ_SHOTS) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await screenshot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shots = (page: Page, name: string) => shotsAtWidths(page, name);
 
 for (const locale of ["en", "ar"] as const) {
   const t = TEXT[locale];

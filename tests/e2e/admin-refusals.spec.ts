@@ -6,7 +6,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { makeWorld, signIn, type World } from "./admin-world";
 import { ADMIN } from "./merchant";
-import { hydrated, screenshot, seriousViolations } from "./page-checks";
+import { hydrated, screenshot, seriousViolations, shotsAtWidths } from "./page-checks";
 
 let world: World;
 test.beforeAll(async ({ playwright: _ }, info) => {
@@ -29,18 +29,8 @@ const TEXT = {
   },
 } as const;
 
-async function shots(page: Page, name: string) {
-  if (!process.env.ASWAQ_SHOTS) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.getByTestId("customer-refusals").scrollIntoViewIfNeeded();
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shots = (page: Page, name: string) =>
+  shotsAtWidths(page, name, { fullPage: false, before: () => page.getByTestId("customer-refusals").scrollIntoViewIfNeeded() });
 
 for (const locale of ["en", "ar"] as const) {
   const t = TEXT[locale];

@@ -8,7 +8,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { makeWorld, signIn, type World } from "./admin-world";
 import { ADMIN } from "./merchant";
-import { hydrated, screenshot, seriousViolations } from "./page-checks";
+import { hydrated, seriousViolations, shotsAtWidths } from "./page-checks";
 
 let world: World;
 test.beforeAll(async ({ playwright: _ }, info) => {
@@ -39,17 +39,7 @@ const stockOf = async (listing: number) => (await (await world.admin.get(`/api/b
 const statusOf = async (id: number) => (await (await world.admin.get(`/api/orders/${id}/`)).json()).status as string;
 
 /** With ASWAQ_SHOTS=1: the page at a desktop's and a phone's size, into the test's output folder. */
-async function shots(page: Page, name: string) {
-  if (!process.env.ASWAQ_SHOTS) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await screenshot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shots = (page: Page, name: string) => shotsAtWidths(page, name);
 
 for (const locale of ["en", "ar"] as const) {
   const t = TEXT[locale];

@@ -23,3 +23,25 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export function screenshot(page: Page, name: string, options: Omit<PageScreenshotOptions, "path"> = {}) {
   return page.screenshot({ ...options, path: test.info().outputPath(`${name}.png`) });
 }
+
+/**
+ * With ASWAQ_SHOTS set, saves the page at desktop and phone widths as `<name>-1280` and
+ * `<name>-390` (`before` runs at each width first, to bring something into view), then
+ * goes back to desktop.
+ */
+export async function shotsAtWidths(
+  page: Page,
+  name: string,
+  { fullPage = true, before }: { fullPage?: boolean; before?: () => Promise<void> } = {},
+) {
+  if (!process.env.ASWAQ_SHOTS) return;
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await before?.();
+    await screenshot(page, `${name}-${width}`, { fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
