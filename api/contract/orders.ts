@@ -10,7 +10,7 @@ import { placedArea } from "./areas";
 import { collector } from "./cash";
 import { cart } from "./cart";
 import type { FieldErrors } from "./common";
-import { idInput, paged } from "./common";
+import { idInput, moneyInput, paged } from "./common";
 import { BUY_AGAIN_FROM, DELIVERY_FAILURE_REASONS, DELIVERY_METHODS, MAX_ATTEMPT_NOTE, MAX_LINE_QUANTITY, MOBILE_ERROR } from "#shared/order-rules";
 
 export { egyptianMobile, MAX_LINE_QUANTITY, MOBILE_ERROR };
@@ -129,6 +129,12 @@ export const checkoutInput = z
     expected_total: shownAmount.describe(
       "The grand total (goods and delivery) the shopper was shown; when the server's differs, 409 quote_changed with the new quote.",
     ),
+    wallet_amount: z
+      .preprocess((v) => (v === null || v === undefined || isBlank(v) ? "0" : v), moneyInput)
+      .transform((v) => toPiasters(v))
+      .describe(
+        'EGP to pay from the wallet ("25.50"; 0 or left out: none). At most the balance and the grand total, else 400 on this field; the server takes it in the checkout\'s batch, spread over the orders in turn, and the rest is cash on delivery.',
+      ),
     payment_method: z.preprocess(
       (v) => (isBlank(v) || v === undefined ? "cash_on_delivery" : v),
       z.enum(PAYMENT_METHODS, { error: (issue) => say("notAChoice", { value: String(issue.input) }) }),
@@ -224,6 +230,8 @@ export const order = z.object({
   delivery_fee: amount.describe('The delivery fee ("0.00" when free or picked up).'),
   cod_fee: amount.describe('The store\'s cash on delivery fee, its own line ("0.00" when none).'),
   total: amount.describe("subtotal + delivery_fee + cod_fee."),
+  wallet_amount: amount.describe('Paid from the wallet at checkout ("0.00" when none).'),
+  cash_due: amount.describe("total - wallet_amount: what the customer pays in cash."),
   needs_confirmation: z
     .boolean()
     .describe("The store's cash on delivery policy said at checkout that this order must be confirmed before it is prepared."),
@@ -282,8 +290,23 @@ export const order = z.object({
       quantity: z.number().int(),
       price: z.string(),
       subtotal: z.string(),
+      returnable_quantity: z
+        .number()
+        .int()
+        .optional() // required once issue 30's returns land
+        .describe("How many of this line a return may still ask for: bought, less what returns not rejected hold; 0 outside the window."),
     }),
   ),
+  return_window: z
+    .object({
+      any_reason_until: z.string().describe("The last moment (ISO) a return for any reason may be asked: delivery + 14 days."),
+      defect_until: z.string().describe("The last moment (ISO) a return for a defect may be asked: delivery + 30 days."),
+      days_left: z.number().int().describe("Whole days left for any reason (0 once past), rounded up."),
+      defect_days_left: z.number().int().describe("Whole days left for a defect, rounded up."),
+    })
+    .nullable()
+    .optional() // required once issue 30's returns land
+    .describe("Set on a delivered order until its defect window closes; null otherwise."),
   history: z.array(
     z.object({
       status: z.enum(ORDER_STATUSES),
@@ -355,6 +378,8 @@ export const checkoutResult = z.object({
   delivery: amount.describe("The delivery fees of every order."),
   cod_fee: amount.describe("The cash on delivery fees of every order."),
   total: amount.describe("The grand total: subtotal + delivery + cod_fee."),
+  wallet_amount: amount.describe("Paid from the wallet, over every order."),
+  cash_due: amount.describe("total - wallet_amount: the cash due on delivery, over every order."),
 });
 export type CheckoutResult = z.infer<typeof checkoutResult>;
 

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { paged } from "./common";
 import { say } from "./said";
+import { toPiasters } from "#shared/money";
+import { ADJUSTMENT_REASON_MAX, WALLET_ENTRY_KINDS, WALLET_PARTS } from "#shared/return-rules";
 
 /** How many of the soonest-expiring cashbacks the wallet lists; /cashbacks/ pages through all. */
 export const WALLET_PREVIEW = 5;
@@ -41,3 +43,47 @@ export const wallet = z.object({
   cashbacks: z.array(cashback),
 });
 export type Wallet = z.infer<typeof wallet>;
+
+/** GET /my/ adds the balance as the ledger's sum, split into its two parts (EGP strings). */
+export const walletBalance = z.object({
+  balance: z.string().describe('The ledger\'s sum in EGP ("125.40"): refund + cashback.'),
+  refund_balance: z.string().describe("Money refunded by returns: never expires."),
+  cashback_balance: z.string().describe("Unexpired cashback not yet spent."),
+});
+export const walletWithLedger = wallet.extend(walletBalance.shape);
+export type WalletWithLedger = z.infer<typeof walletWithLedger>;
+
+/** GET /my/ledger/?kind=: one movement of the wallet, newest first. */
+export const ledgerFilters = z.object({
+  kind: z.enum(WALLET_ENTRY_KINDS, { error: (issue) => say("notAChoice", { value: String(issue.input) }) }).optional(),
+});
+
+export const ledgerEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(WALLET_ENTRY_KINDS),
+  part: z.enum(WALLET_PARTS),
+  amount: z.string().describe('Signed EGP: "+12.00" in, "-12.00" out.'),
+  order_id: z.number().int().nullable(),
+  return_id: z.number().int().nullable(),
+  expires_at: z.string().nullable().describe("An earned cashback's expiry."),
+  reason: z.string().nullable().describe("An adjustment's reason."),
+  created_at: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
+export const ledgerPage = paged(ledgerEntry);
+
+/** POST /users/{id}/wallet-adjustments/ (super admin): a signed EGP amount and why. */
+export const walletAdjustmentInput = z.object({
+  amount: z
+    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? say("required") : say("badAmount")) })
+    .transform((v) => (typeof v === "number" ? v.toFixed(2) : v.trim()))
+    .refine((v) => /^[+-]?\d{1,7}(\.\d{1,2})?$/.test(v), { error: say("badAmount") })
+    .transform((v) => (v.startsWith("-") ? -toPiasters(v.slice(1)) : toPiasters(v.replace(/^\+/, ""))))
+    .refine((p) => p !== 0, { error: say("aboveZero") })
+    .describe('Signed EGP ("-20.00" takes money back; the balance may not go below zero: 409).'),
+  reason: z
+    .string({ error: (issue) => (issue.input === undefined ? say("required") : say("notAString")) })
+    .trim()
+    .min(1, { error: say("blank") })
+    .max(ADJUSTMENT_REASON_MAX, { error: say("maxChars", { n: ADJUSTMENT_REASON_MAX }) }),
+});

@@ -5,6 +5,15 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { LOW_STOCK_THRESHOLD } from "#shared/stock-rules";
+import {
+  REFUND_METHODS,
+  RETURN_CONDITIONS,
+  RETURN_METHODS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  WALLET_ENTRY_KINDS,
+  WALLET_PARTS,
+} from "#shared/return-rules";
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
@@ -662,6 +671,9 @@ export const orders = sqliteTable(
     // How many delivery attempts of the shipped parcel failed (rows of delivery_attempts): the
     // state machine reads it from the row (a parcel comes back unrefused only after one).
     delivery_attempts: integer("delivery_attempts").notNull().default(0),
+    // Paid from the customer's wallet at checkout (piasters, part of `total`: the cash due on
+    // delivery is total - wallet_amount); its ledger rows are the `spent` entries of this order.
+    wallet_amount: integer("wallet_amount").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -1041,4 +1053,152 @@ export const cashHandoverOrders = sqliteTable(
       .references(() => orders.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.handover_id, t.order_id] })],
+);
+
+export { REFUND_METHODS, RETURN_CONDITIONS, RETURN_METHODS, RETURN_REASONS, RETURN_STATUSES, WALLET_ENTRY_KINDS, WALLET_PARTS };
+
+// The wallet as a ledger (issue 30, docs/decisions/0034): every movement is a row with a signed
+// amount in piasters, and a balance is the sum of rows, never a stored number. `part` says which
+// part of the balance a row moves: cashback (expires with its lot, `cashback_id`) or refund money
+// (never expires). Rows are written in the same batch as the order or return that causes them;
+// the unique indexes make each cause write its row once, whatever retries or races.
+export const walletEntries = sqliteTable(
+  "wallet_entries",
+  {
+    id: id(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: WALLET_ENTRY_KINDS }).notNull(),
+    part: text("part", { enum: WALLET_PARTS }).notNull(),
+    amount: integer("amount").notNull(), // piasters, signed
+    /** The cashback lot a cashback-part row belongs to (earned, expired, spent from, reversed). */
+    cashback_id: integer("cashback_id").references(() => cashbacks.id, { onDelete: "set null" }),
+    order_id: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    return_id: integer("return_id").references((): AnySQLiteColumn => returns.id, { onDelete: "set null" }),
+    /** An earned row's expiry (its lot's), copied so the ledger reads alone. */
+    expires_at: text("expires_at"),
+    /** A super admin's adjustment: why, and who. */
+    reason: text("reason"),
+    actor_id: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    // The ledger page, newest first, and its filter by kind.
+    index("wallet_entries_user_idx").on(t.user_id, t.id),
+    index("wallet_entries_user_kind_idx").on(t.user_id, t.kind, t.id),
+    index("wallet_entries_cashback_idx").on(t.cashback_id),
+    index("wallet_entries_order_idx").on(t.order_id),
+    index("wallet_entries_return_idx").on(t.return_id),
+    // Each cause once: a lot is earned and expires once; an order spends from each lot (and from
+    // the refund part) once and is given back once per part; a return refunds and reverses once.
+    uniqueIndex("wallet_entries_earned_uq").on(t.cashback_id).where(sql`${t.kind} = 'cashback_earned'`),
+    uniqueIndex("wallet_entries_expired_uq").on(t.cashback_id).where(sql`${t.kind} = 'cashback_expired'`),
+    uniqueIndex("wallet_entries_order_lot_uq")
+      .on(t.order_id, t.kind, t.cashback_id)
+      .where(sql`${t.kind} in ('spent', 'spend_returned') and ${t.part} = 'cashback'`),
+    uniqueIndex("wallet_entries_order_refund_uq")
+      .on(t.order_id, t.kind)
+      .where(sql`${t.kind} in ('spent', 'spend_returned') and ${t.part} = 'refund'`),
+    uniqueIndex("wallet_entries_return_uq").on(t.return_id, t.kind).where(sql`${t.kind} in ('refund', 'cashback_reversed')`),
+    check("wallet_entries_amount_nonzero", sql`${t.amount} <> 0`),
+  ],
+);
+export type WalletEntry = typeof walletEntries.$inferSelect;
+
+// A customer's return of delivered goods (issue 30, docs/decisions/0035): requested within the
+// window (14 days from delivery, 30 for a defect), approved (with a pickup date) or rejected
+// (with a reason the customer sees), received (the goods' condition: resellable goods go back
+// into stock) and refunded (to the wallet, or as cash at the branch). Its timeline is
+// return_events; its lines return_items; the customer's photos return_photos.
+export const returns = sqliteTable(
+  "returns",
+  {
+    id: id(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    customer_id: integer("customer_id")
+      .notNull()
+      .references(() => users.id),
+    // Copied from the order, so a merchant's list seeks by its branches alone.
+    branch_id: integer("branch_id").references(() => branches.id, { onDelete: "set null" }),
+    store_id: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
+    status: text("status", { enum: RETURN_STATUSES }).notNull().default("requested"),
+    reason: text("reason", { enum: RETURN_REASONS }).notNull(),
+    note: text("note").notNull().default(""),
+    method: text("method", { enum: RETURN_METHODS }).notNull(),
+    /** The day the branch collects the goods (pickup) or expects them (drop-off), set on approval. */
+    pickup_date: text("pickup_date"),
+    reject_reason: text("reject_reason"),
+    condition: text("condition", { enum: RETURN_CONDITIONS }),
+    refund_method: text("refund_method", { enum: REFUND_METHODS }),
+    /** The returned lines' price paid (piasters), fixed at the request. */
+    refund_amount: integer("refund_amount").notNull(),
+    /** The cashback of the returned goods taken back at the refund (piasters). */
+    cashback_reversed: integer("cashback_reversed").notNull().default(0),
+    approved_at: text("approved_at"),
+    rejected_at: text("rejected_at"),
+    received_at: text("received_at"),
+    refunded_at: text("refunded_at"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("returns_customer_idx").on(t.customer_id, t.created_at, t.id),
+    index("returns_branch_idx").on(t.branch_id, t.status, t.created_at, t.id),
+    index("returns_store_idx").on(t.store_id, t.status, t.created_at, t.id),
+    index("returns_status_idx").on(t.status, t.created_at, t.id),
+    index("returns_order_idx").on(t.order_id),
+    check("returns_refund_amount_non_negative", sql`${t.refund_amount} >= 0`),
+  ],
+);
+export type Return = typeof returns.$inferSelect;
+
+export const returnItems = sqliteTable(
+  "return_items",
+  {
+    id: id(),
+    return_id: integer("return_id")
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    order_item_id: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    uniqueIndex("return_items_uq").on(t.return_id, t.order_item_id),
+    index("return_items_order_item_idx").on(t.order_item_id),
+    check("return_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const returnPhotos = sqliteTable(
+  "return_photos",
+  {
+    id: id(),
+    return_id: integer("return_id")
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    image: text("image").notNull(), // R2 key
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("return_photos_return_idx").on(t.return_id, t.position)],
+);
+
+// A return's timeline: each step, who made it and when (the customer sees "the store" for staff).
+export const returnEvents = sqliteTable(
+  "return_events",
+  {
+    id: id(),
+    return_id: integer("return_id")
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    from_status: text("from_status", { enum: RETURN_STATUSES }),
+    to_status: text("to_status", { enum: RETURN_STATUSES }).notNull(),
+    actor_id: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("return_events_return_idx").on(t.return_id)],
 );

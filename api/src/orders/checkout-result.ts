@@ -25,6 +25,8 @@ export async function checkoutAnswer(db: Db, viewer: AuthUser, checkoutId: strin
     delivery: fromPiasters(rows.reduce((sum, o) => sum + o.delivery_fee, 0)),
     cod_fee: fromPiasters(rows.reduce((sum, o) => sum + o.cod_fee, 0)),
     total: fromPiasters(rows.reduce((sum, o) => sum + o.total, 0)),
+    wallet_amount: fromPiasters(rows.reduce((sum, o) => sum + o.wallet_amount, 0)),
+    cash_due: fromPiasters(rows.reduce((sum, o) => sum + o.total - o.wallet_amount, 0)),
   };
 }
 
