@@ -33,6 +33,7 @@ const TAGS: Record<string, string> = {
   Cart: "The signed-in user's server cart.",
   Orders: "Checkout, orders, their status and bill.",
   Wallet: "Cashback and the wallet.",
+  Returns: "Returns of delivered goods, their refunds and credit notes.",
   Wishlist: "The signed-in user's saved products.",
   Areas: "Egypt's governorates and their areas: what an address names, and what a branch delivers to.",
   Addresses: "The signed-in user's address book: saved delivery addresses, one of them the default.",
