@@ -1,6 +1,6 @@
 // The OpenAPI entry of a refunded return's credit note (credit-note-routes.ts).
 import { idParam, type Operation, tagged } from "../openapi/define";
-import { creditNoteQuery } from "./credit-note-routes";
+import { creditNoteQuery } from "./credit-note-query";
 
 const { op } = tagged("Returns");
 

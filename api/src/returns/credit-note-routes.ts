@@ -5,9 +5,7 @@
 // ?lang's language, else the Accept-Language header's, else the caller's account language.
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { LANGUAGES, type Language, preferredLanguage } from "#shared/accept-language";
-import { say } from "#contract/said";
+import { type Language, preferredLanguage } from "#shared/accept-language";
 import { orderItems, returnItems, returns, users } from "../../db/schema";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv, AuthUser, Db } from "../env";
@@ -17,13 +15,7 @@ import { renderBill } from "../orders/bill-render";
 import { findVisibleOrder } from "../orders/manage-queries";
 import { billFont } from "../pdf/fonts";
 import { type CreditNoteData, creditNoteLayout, creditNoteNumber } from "./credit-note-layout";
-
-export const creditNoteQuery = z.object({
-  lang: z
-    .enum(LANGUAGES, { error: (issue) => say("notAChoice", { value: String(issue.input) }) })
-    .optional()
-    .describe("The document's language: en or ar. Without it, Accept-Language's, else the caller's account language."),
-});
+import { creditNoteQuery } from "./credit-note-query";
 
 export const creditNoteRoutes = new Hono<AppEnv>();
 
