@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PdfDocument } from "../pdf/document";
 import { billFont } from "../pdf/fonts";
 import { readPdf } from "../pdf/read-pdf.test-helper";
 import type { BillLayout } from "./bill-layout";
@@ -47,5 +48,40 @@ describe("a bill's field values", () => {
     const latin = texts.find((t) => t.text === "01012345678")!.x;
     // The widest line starts at the value column; the others end where it ends.
     expect(Math.min(...lines.map((l) => l.x))).toBeCloseTo(latin, 0);
+  });
+});
+
+describe("a document in Arabic", () => {
+  const arabic = (): BillLayout => ({
+    ...layout("الجيزة"),
+    sections: [
+      {
+        en: "Customer",
+        ar: "العميل",
+        fields: [
+          { label: "المدينة", value: "الجيزة" },
+          { label: "البريد الإلكتروني", value: "mona@example.com" },
+        ],
+      },
+    ],
+    columns: { index: "#", product: "المنتج", quantity: "الكمية", unitPrice: "سعر الوحدة", subtotal: "الإجمالي" },
+    items: [{ index: "1", name: "أرز", nameAr: "", sku: "رمز المنتج RICE-5", quantity: "2", unitPrice: "120.50", subtotal: "241.00" }],
+  });
+
+  it("is the page mirrored: labels on the right, values' right edges at the value column, numbers on the left", async () => {
+    const font = billFont();
+    const { texts } = await readPdf(await renderBill(arabic(), font, { compress: false, language: "ar" }));
+    const at = (text: string) => texts.find((t) => t.text === text)!;
+    const width = (text: string) => new PdfDocument(font).width(text, 10);
+    const rightEdge = (text: string) => at(text).x + width(text);
+    // An Arabic value and a Latin one end at the same x, left of their labels.
+    expect(rightEdge("الجيزة")).toBeCloseTo(rightEdge("mona@example.com"), 0);
+    expect(at("المدينة").x).toBeGreaterThan(rightEdge("الجيزة"));
+    // The product at the right, its amounts to the left; the English and Arabic titles where the bill has them.
+    expect(at("أرز").x).toBeGreaterThan(at("241.00").x);
+    expect(at("241.00").x).toBeLessThan(at("120.50").x);
+    expect(at("Order bill").x).toBeLessThan(at("فاتورة الطلب").x);
+    expect(at("Customer").x).toBeLessThan(at("العميل").x);
+    expect(texts.map((t) => t.text)).toContain("صفحة 1 من 1");
   });
 });
