@@ -7,7 +7,7 @@ export function csvFile(lines: string[], name = "offers.csv", bom = false): File
   return new File([`${bom ? "\uFEFF" : ""}${lines.join("\r\n")}\r\n`], name, { type: "text/csv" });
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const xmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A one-sheet XLSX file of text and number cells, its shared strings written after the sheet as Excel does. */
 export function xlsxFile(rows: (string | number)[][], name = "offers.xlsx"): File {
@@ -28,7 +28,7 @@ export function xlsxFile(rows: (string | number)[][], name = "offers.xlsx"): Fil
     })
     .join("");
   const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`;
-  const shared = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((s) => `<si><t>${escape(s)}</t></si>`).join("")}</sst>`;
+  const shared = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((s) => `<si><t>${xmlText(s)}</t></si>`).join("")}</sst>`;
   const zip = zipSync({
     "[Content_Types].xml": strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
     "xl/workbook.xml": strToU8('<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'),
