@@ -218,6 +218,28 @@ describe("offer exports", () => {
     expect(second.data).toBe(text);
   });
 
+  it("streams an export of more offers than one page, each once, in id order", async () => {
+    const s = await shop();
+    const sku = unique("bulk-");
+    // 1,100 products and their offers in two statements (a page of the export is 1,000).
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 1100)
+       insert into products (store_id, name, sku, base_price, search_text) select ?1, 'Bulk ' || i, ?2 || i, 1000, 'bulk' from n`,
+    )
+      .bind(s.store.id, sku)
+      .run();
+    await env.DB.prepare(
+      "insert into branch_products (branch_id, product_id, price, stock) select ?1, id, 1000 + id % 7, id % 13 from products where sku like ?2",
+    )
+      .bind(s.second.id, `${sku}%`)
+      .run();
+    const res = await api("GET", `/api/offer-exports/?branch=${s.second.id}`, { token: s.token });
+    const lines = (res.data as string).split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(1101);
+    expect(new Set(lines).size).toBe(1101);
+    expect(lines.filter((l) => l.startsWith("sku,"))).toHaveLength(1);
+  });
+
   it("exports only what the caller runs", async () => {
     const s = await shop();
     const other = await createOwnedBranch();

@@ -13,7 +13,7 @@ import { say } from "#contract/said";
 import { LANGUAGES, matchLanguage } from "#shared/accept-language";
 import { offerImportRows, offerImports, products } from "../../db/schema";
 import { requireRole } from "../auth/middleware";
-import type { AppEnv, AuthUser, Env } from "../env";
+import { type AppEnv, type AuthUser, type Env, openDb } from "../env";
 import { reachOf, runsBranch, worksInStore } from "../lib/access";
 import { badRequest, forbidden, notFound, unsupportedMediaType } from "../lib/errors";
 import { pagedResponse, readPage } from "../lib/paging";
@@ -47,7 +47,7 @@ export function formatOf(head: Uint8Array): "csv" | "xlsx" | null {
 function startCheck(c: Context<AppEnv>, id: number) {
   const env = c.env as Env & { IMPORT_QUEUE?: Queue<{ id: number }> };
   if (env.IMPORT_QUEUE) return env.IMPORT_QUEUE.send({ id });
-  c.executionCtx.waitUntil(checkImport(c.var.db, env, id));
+  c.executionCtx.waitUntil(checkImport(openDb(env.DB), env, id));
 }
 
 offerImportRoutes.post("/offer-imports", async (c) => {
@@ -134,7 +134,9 @@ offerImportRoutes.get("/offer-exports", async (c) => {
     if (!branch || !runsBranch(reach, branch)) throw forbidden();
   }
   const day = new Date().toISOString().slice(0, 10);
-  return c.body(exportOffers(c.var.db, user, languageOf(c), narrow), 200, {
+  // The body is read after this handler returns, outside the request's database context
+  // (lib/request-db.ts): the stream gets a database of its own over the binding.
+  return c.body(exportOffers(openDb(c.env.DB), user, languageOf(c), narrow), 200, {
     "content-type": "text/csv; charset=utf-8",
     "content-disposition": `attachment; filename="aswaq-offers-${day}.csv"`,
     "cache-control": "no-store",
