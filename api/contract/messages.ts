@@ -361,6 +361,54 @@ export const MESSAGES = {
     en: "Security notices cannot be turned off.",
     ar: "لا يمكن إيقاف تنبيهات الأمان.",
   },
+  // Offer imports (issue 31, ADR 0037): the file as a whole, then each row.
+  importFileType: { en: "Upload a CSV (UTF-8) or XLSX file.", ar: "ارفع ملف CSV (بترميز UTF-8) أو XLSX." },
+  importNotUtf8: {
+    en: 'This CSV file is not UTF-8. Save it as "CSV UTF-8" and upload it again.',
+    ar: 'ملف CSV هذا ليس بترميز UTF-8. احفظه بصيغة "CSV UTF-8" وارفعه مرة أخرى.',
+  },
+  importNotXlsx: { en: "This XLSX file could not be read.", ar: "تعذرت قراءة ملف XLSX هذا." },
+  importTooLarge: { en: "The file is larger than {n} MB.", ar: "حجم الملف أكبر من {n} ميجابايت." },
+  importTooManyRows: { en: "The file has more than {n} rows.", ar: "يحتوي الملف على أكثر من {n} صف." },
+  importNoRows: { en: "The file has no rows under its header.", ar: "لا توجد صفوف تحت عناوين الأعمدة في الملف." },
+  importMissingColumns: { en: "The header lacks these columns: {columns}.", ar: "تنقص عناوين الأعمدة هذه الأعمدة: {columns}." },
+  importSkuBlank: { en: "The SKU is empty.", ar: "رمز المنتج (SKU) فارغ." },
+  importUnknownSku: { en: 'No product has the SKU "{sku}".', ar: 'لا يوجد منتج برمز "{sku}".' },
+  importBranchBlank: { en: "The branch is empty.", ar: "الفرع فارغ." },
+  importUnknownBranch: { en: 'No branch you run is "{ref}".', ar: 'لا يوجد فرع تديره باسم أو رقم "{ref}".' },
+  importAmbiguousBranch: {
+    en: 'More than one branch is called "{ref}": use the branch\'s id.',
+    ar: 'يوجد أكثر من فرع باسم "{ref}": استخدم رقم الفرع.',
+  },
+  importOtherStore: {
+    en: 'Branch "{ref}" belongs to another store than this product.',
+    ar: 'الفرع "{ref}" تابع لمتجر غير متجر هذا المنتج.',
+  },
+  importBadPrice: { en: 'The price "{value}" is not an amount in EGP.', ar: 'السعر "{value}" ليس مبلغًا بالجنيه.' },
+  importZeroPrice: { en: "The price must be above 0.", ar: "يجب أن يكون السعر أكبر من 0." },
+  importBadStock: { en: 'The stock "{value}" is not a whole number.', ar: 'المخزون "{value}" ليس عددًا صحيحًا.' },
+  importNegativeStock: { en: "The stock may not be below 0.", ar: "لا يجوز أن يقل المخزون عن 0." },
+  importBadAvailable: {
+    en: 'Available must be yes or no, not "{value}".',
+    ar: 'يجب أن تكون قيمة «متاح» نعم أو لا، وليس "{value}".',
+  },
+  importNewNeedsValues: {
+    en: "A new offer needs a price and a stock.",
+    ar: "يحتاج العرض الجديد إلى سعر ومخزون.",
+  },
+  importDuplicate: {
+    en: "Row {row} already sets this product at this branch.",
+    ar: "الصف {row} يحدد هذا المنتج في هذا الفرع بالفعل.",
+  },
+  importNotReady: { en: "This import is not ready to apply ({status}).", ar: "هذا الاستيراد غير جاهز للتطبيق ({status})." },
+  importHasErrors: {
+    en: "The file has rows with errors: correct them and upload it again. Nothing was applied.",
+    ar: "يحتوي الملف على صفوف بها أخطاء: صححها وارفع الملف مرة أخرى. لم يُطبَّق شيء.",
+  },
+  importStale: {
+    en: "Offers changed since this file was checked (row {row}): upload it again to check it anew. Nothing was applied.",
+    ar: "تغيرت العروض منذ فحص هذا الملف (الصف {row}): ارفعه مرة أخرى لفحصه من جديد. لم يُطبَّق شيء.",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type MessageId = keyof typeof MESSAGES;

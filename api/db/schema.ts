@@ -801,6 +801,7 @@ export const AUDIT_OBJECTS = [
   "user",
   "publish",
   "marketplace",
+  "offer_import",
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];
 
@@ -1201,4 +1202,72 @@ export const returnEvents = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [index("return_events_return_idx").on(t.return_id)],
+);
+
+// Offers updated from a merchant's spreadsheet (issue 31, docs/decisions/0037). The upload is
+// kept in R2 (`file_key`) and checked by the offer-imports queue in chunks: every row is staged
+// in offer_import_rows with what it would do (add an offer, change one, nothing, or its error),
+// which is the dry run; applying it is one batch, all or nothing, audited as one entry.
+export const OFFER_IMPORT_STATUSES = ["checking", "ready", "failed", "applied"] as const;
+export const OFFER_IMPORT_ACTIONS = ["add", "change", "same", "error"] as const;
+export const offerImports = sqliteTable(
+  "offer_imports",
+  {
+    id: id(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    file_key: text("file_key").notNull().unique(),
+    file_name: text("file_name").notNull(),
+    format: text("format", { enum: ["csv", "xlsx"] }).notNull(),
+    size: integer("size").notNull(),
+    /** The language the merchant asked in: row errors are written in it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    status: text("status", { enum: OFFER_IMPORT_STATUSES }).notNull().default("checking"),
+    /** Data rows read so far (the header aside): the progress while checking. */
+    rows_done: integer("rows_done").notNull().default(0),
+    to_add: integer("to_add").notNull().default(0),
+    to_change: integer("to_change").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    errors: integer("errors").notNull().default(0),
+    /** Why the whole file was refused (a message in `language`), when failed. */
+    failure: text("failure"),
+    applied_at: text("applied_at"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("offer_imports_user_idx").on(t.user_id, t.id),
+    // Apply's guard sets errors to -1 when the offers changed under the dry run: the batch fails whole.
+    check("offer_imports_errors_non_negative", sql`${t.errors} >= 0`),
+  ],
+);
+
+export const offerImportRows = sqliteTable(
+  "offer_import_rows",
+  {
+    import_id: integer("import_id")
+      .notNull()
+      .references(() => offerImports.id, { onDelete: "cascade" }),
+    /** The row's number in the file as a spreadsheet shows it (the header is row 1). */
+    row: integer("row").notNull(),
+    sku: text("sku").notNull(),
+    branch_ref: text("branch_ref").notNull(),
+    product_id: integer("product_id"),
+    branch_id: integer("branch_id"),
+    /** The offer the row changes (null: a new offer, or an error). */
+    offer_id: integer("offer_id"),
+    /** The file's values; null: left empty, kept as they are. */
+    price: integer("price"), // piasters
+    stock: integer("stock"),
+    is_available: integer("is_available", { mode: "boolean" }),
+    /** The offer as the dry run read it: apply moves stock by (stock - before_stock). */
+    before_price: integer("before_price"),
+    before_stock: integer("before_stock"),
+    before_available: integer("before_available", { mode: "boolean" }),
+    action: text("action", { enum: OFFER_IMPORT_ACTIONS }).notNull(),
+    /** The row's error, in the import's language. */
+    error: text("error"),
+  },
+  (t) => [primaryKey({ columns: [t.import_id, t.row] }), index("offer_import_rows_action_idx").on(t.import_id, t.action, t.row)],
 );

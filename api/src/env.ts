@@ -30,6 +30,8 @@ export interface Env {
   GITHUB_API_URL?: string;
   /** Notifications (src/notifications, ADR 0025): the queue the outbox is handed to... */
   NOTIFY_QUEUE?: Queue<{ id: number }>;
+  /** Offer imports (src/offer-imports, ADR 0037): the queue that checks an uploaded file. */
+  IMPORT_QUEUE?: Queue<{ id: number }>;
   /** ...Cloudflare Email Service's binding (wrangler simulates it locally) and the sender it writes as... */
   EMAIL?: SendEmail;
   EMAIL_FROM?: string;

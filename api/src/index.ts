@@ -4,6 +4,7 @@ import { mergeSearchIndexes } from "./catalog/search-index";
 import { type Env, openDb } from "./env";
 import { consume, type Message, sweep } from "./notifications/queue";
 import { cancelUnconfirmed } from "./orders/confirmation";
+import { checkImport, giveUpImport, IMPORT_RETRIES, OFFER_IMPORT_QUEUE } from "./offer-imports/check";
 import { dispatchDueRun } from "./publish/dispatch";
 
 /** wrangler.jsonc "triggers": the minute's job starts publish runs that have come due. */
@@ -29,8 +30,28 @@ export default {
     }
     context.waitUntil(Promise.all([pruneSignInRecords(db), mergeSearchIndexes(db, SEARCH_MERGE_PAGES)]));
   },
-  // The notifications queue and its dead letters (wrangler.jsonc "queues"; ADR 0025).
+  // The notifications queue and its dead letters (wrangler.jsonc "queues"; ADR 0025), and the
+  // offer imports' checks (ADR 0037; a check that fails is tried again, then the import is failed).
   async queue(batch, env, _context) {
+    if (batch.queue === OFFER_IMPORT_QUEUE) {
+      for (const message of batch.messages) {
+        const id = Number(message.body?.id);
+        if (!Number.isSafeInteger(id)) {
+          message.ack();
+          continue;
+        }
+        try {
+          await checkImport(openDb(env.DB), env, id);
+          message.ack();
+        } catch {
+          if (message.attempts > IMPORT_RETRIES) {
+            await giveUpImport(openDb(env.DB), id);
+            message.ack();
+          } else message.retry({ delaySeconds: 5 * message.attempts });
+        }
+      }
+      return;
+    }
     await consume(batch, env);
   },
 } satisfies ExportedHandler<Env, Message>;

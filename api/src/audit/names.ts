@@ -84,6 +84,10 @@ export function objectNameSql(change: Change): NameSql {
       const name = person(sql`${change.id}`);
       return { en: name, ar: name };
     }
+    case "offer_import": {
+      const file = given(change, "file_name");
+      return file === null ? NONE : { en: sql`${file}`, ar: sql`${file}` };
+    }
     default:
       return NONE;
   }

@@ -10,6 +10,7 @@ import {
   branchProducts,
   categories,
   codPolicyDefault,
+  offerImports,
   orders,
   products,
   publishRuns,
@@ -41,6 +42,7 @@ const ID_COLUMNS: Record<AuditObject, SQLiteColumn> = {
   user: users.id,
   publish: publishRuns.id,
   marketplace: codPolicyDefault.id,
+  offer_import: offerImports.id,
 };
 
 /** Which of a page's objects are still there ("type:id"): one query per kind of object on the page. */

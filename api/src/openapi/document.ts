@@ -43,6 +43,8 @@ const TAGS: Record<string, string> = {
   Audit: "Who changed what.",
   Publish: "Rebuilding the prerendered storefront, and how it went.",
   Notifications: "The inbox, the channels each kind of notification reaches, and the delivery log.",
+  "Offer imports":
+    "Offers (price, stock, availability per branch) updated from a CSV or XLSX file with a dry run first, and exported in the same columns.",
 };
 
 const ROLE_NAMES = { customer: "customer", branch_owner: "store owner or branch manager", super_admin: "super admin" } as const;

@@ -9,6 +9,7 @@ import { auditOperations } from "../audit/openapi";
 import { authOperations } from "../auth/openapi";
 import { cartOperations } from "../cart/openapi";
 import { cashOperations } from "../cash/openapi";
+import { offerImportOperations } from "../offer-imports/openapi";
 import { catalogOperations } from "../catalog/openapi";
 import { codOperations } from "../cod/openapi";
 import { deliveryOperations } from "../delivery/openapi";
@@ -45,6 +46,7 @@ export const operations: readonly Operation[] = [
   ...deliveryOperations,
   ...codOperations,
   ...cashOperations,
+  ...offerImportOperations,
   ...auditOperations,
   ...publishOperations,
   ...notificationOperations,
