@@ -32,6 +32,7 @@ const TAGS: Record<string, string> = {
   Reviews: "Product reviews.",
   Cart: "The signed-in user's server cart.",
   Orders: "Checkout, orders, their status and bill.",
+  Returns: "Returns of delivered goods: the customer's request within the legal window, the branch's answer, receipt and refund.",
   Wallet: "Cashback and the wallet.",
   Wishlist: "The signed-in user's saved products.",
   Areas: "Egypt's governorates and their areas: what an address names, and what a branch delivers to.",

@@ -17,6 +17,7 @@ import { mediaOperations } from "../media/openapi";
 import { notificationOperations } from "../notifications/openapi";
 import { orderOperations } from "../orders/openapi";
 import { publishOperations } from "../publish/openapi";
+import { returnOperations } from "../returns/openapi";
 import { reviewOperations } from "../reviews/openapi";
 import { storeOperations } from "../stores/openapi";
 import { userOperations } from "../users/openapi";
@@ -36,6 +37,7 @@ export const operations: readonly Operation[] = [
   ...reviewOperations,
   ...cartOperations,
   ...orderOperations,
+  ...returnOperations,
   ...walletOperations,
   ...wishlistOperations,
   ...areaOperations,

@@ -1,22 +1,23 @@
 // The order as every list and detail returns it. A page of orders costs one query for its
 // rows and one batched round trip for their items, histories and customers (`detailQueries`,
 // which a caller may also send in a batch of its own, as checkout does with its write).
-import { asc, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
-import { deliveryAttempts, orderItems, type orders, orderStatusHistory, productImages, users } from "../../db/schema";
+import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
+import { deliveryAttempts, orderItems, type orders, orderStatusHistory, productImages, returnItems, returns, users } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { reachOf, runsOrder } from "../lib/access";
 import { mediaUrl } from "../media/images";
 import { fromPiasters } from "#shared/money";
 import { areasById } from "../areas/queries";
 import { allowedStatuses, lastDay } from "./status";
+import { returnWindow } from "../returns/window";
 
 export type OrderRow = typeof orders.$inferSelect;
 
 const itemProduct = sql`${sql.identifier("order_items")}.${sql.identifier("product_id")}`;
 
 /**
- * The items, histories, customers and failed delivery attempts of the orders whose ids `ids`
- * gives (a list or a subquery); `customerIds` likewise.
+ * The items, histories, customers, failed delivery attempts and the quantities held by returns
+ * (not rejected) of the orders whose ids `ids` gives (a list or a subquery); `customerIds` likewise.
  */
 export function detailQueries(db: Db, ids: number[] | SQLWrapper, customerIds: number[] | SQLWrapper) {
   // Aliased columns: D1 keys batched rows by column name, so joined names must not repeat.
@@ -50,11 +51,24 @@ export function detailQueries(db: Db, ids: number[] | SQLWrapper, customerIds: n
       .from(deliveryAttempts)
       .where(inArray(deliveryAttempts.order_id, ids))
       .orderBy(asc(deliveryAttempts.order_id), asc(deliveryAttempts.attempt)),
+    // What returns already hold of each line (docs/decisions/0035): a rejected return holds nothing.
+    db
+      .select({ held_item: returnItems.order_item_id, held: sql<number>`sum(${returnItems.quantity})`.as("held") })
+      .from(returnItems)
+      .innerJoin(returns, eq(returns.id, returnItems.return_id))
+      .where(and(inArray(returns.order_id, ids), ne(returns.status, "rejected")))
+      .groupBy(returnItems.order_item_id),
   ] as const;
 }
 type DetailQueries = ReturnType<typeof detailQueries>;
 /** What detailQueries read. */
-export type Details = readonly [Awaited<DetailQueries[0]>, Awaited<DetailQueries[1]>, Awaited<DetailQueries[2]>, Awaited<DetailQueries[3]>];
+export type Details = readonly [
+  Awaited<DetailQueries[0]>,
+  Awaited<DetailQueries[1]>,
+  Awaited<DetailQueries[2]>,
+  Awaited<DetailQueries[3]>,
+  Awaited<DetailQueries[4]>,
+];
 
 /** The orders as `viewer` may see them (see assembleOrders). */
 export async function serializeOrders(db: Db, viewer: AuthUser, rows: OrderRow[]) {
@@ -70,7 +84,13 @@ export async function serializeOrders(db: Db, viewer: AuthUser, rows: OrderRow[]
  * (a username) goes only to those who act for the order's shop (its store's owner, its
  * branch's manager, a super admin); the customer sees "the store" (`by`), never staff names.
  */
-export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[], [itemRows, historyRows, customerRows, attemptRows]: Details) {
+export async function assembleOrders(
+  db: Db,
+  viewer: AuthUser,
+  rows: OrderRow[],
+  [itemRows, historyRows, customerRows, attemptRows, heldRows]: Details,
+  now = new Date(),
+) {
   // The viewer's reach only when a step was the shop's (a checkout's answer has none: no read).
   const customerOf = new Map(rows.map((o) => [o.id, o.customer_id]));
   const shopSteps =
@@ -90,10 +110,13 @@ export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[],
   const people = new Map([...customerRows, ...actorRows].map((u) => [u.id, u]));
   // The areas from the isolate's copy (read once per isolate), only when an order names one.
   const places = rows.some((o) => o.area_id !== null) ? await areasById(db) : undefined;
+  const held = new Map(heldRows.map((h) => [h.held_item, Number(h.held)]));
 
   return rows.map((o) => {
     const items = itemRows.filter((i) => i.order_id === o.id);
     const asShop = reach !== undefined && runsOrder(reach, o);
+    // The return window from the moment it became delivered (docs/decisions/0035).
+    const window = o.status === "delivered" ? returnWindow(historyRows.find((h) => h.order_id === o.id && h.to_status === "delivered")?.created_at, now) : null;
     return {
       id: o.id,
       uuid: o.uuid,
@@ -144,7 +167,9 @@ export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[],
         quantity: i.quantity,
         price: fromPiasters(i.price),
         subtotal: fromPiasters(i.price * i.quantity),
+        returnable_quantity: window ? Math.max(0, i.quantity - (held.get(i.id) ?? 0)) : 0,
       })),
+      return_window: window,
       // The timeline: every status the order has had, with its time and who set it. A change
       // whose actor was deleted since was the shop's: the customer's account outlives its orders.
       history: historyRows
