@@ -95,7 +95,8 @@ function restock(db: Db, returnId: number, guard: SQL): BatchItem<"sqlite"> {
 function refundEffects(db: Db, row: ReturnRow, toWallet: boolean, guard: SQL, now: string): BatchItem<"sqlite">[] {
   const goods = sql`(select ${orders.total} - ${orders.delivery_fee} - ${orders.cod_fee} from ${orders} where ${orders.id} = ${row.order_id})`;
   const lotLeft = sql`(select coalesce(sum(${walletEntries.amount}), 0) from ${walletEntries} where ${walletEntries.cashback_id} = ${cashbacks.id})`;
-  const owed = sql`(${cashbacks.amount} * ${pointsToPiasters(1)} * ${returns.refund_amount}) / ${goods}`;
+  // Integers throughout (a bound JS number is a REAL in D1): SQLite's integer division floors these.
+  const owed = sql`(${cashbacks.amount} * ${sql.raw(String(pointsToPiasters(1)))} * ${returns.refund_amount}) / ${goods}`;
   const reversal = db
     .select({ n: sql`max(0, min(${owed}, case when ${cashbacks.expires_at} > ${now} then ${lotLeft} else 0 end))` })
     .from(cashbacks)
