@@ -116,7 +116,8 @@ export async function assembleOrders(
     const items = itemRows.filter((i) => i.order_id === o.id);
     const asShop = reach !== undefined && runsOrder(reach, o);
     // The return window from the moment it became delivered (docs/decisions/0035).
-    const window = o.status === "delivered" ? returnWindow(historyRows.find((h) => h.order_id === o.id && h.to_status === "delivered")?.created_at, now) : null;
+    const window =
+      o.status === "delivered" ? returnWindow(historyRows.find((h) => h.order_id === o.id && h.to_status === "delivered")?.created_at, now) : null;
     return {
       id: o.id,
       uuid: o.uuid,

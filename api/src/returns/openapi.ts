@@ -45,7 +45,9 @@ export const returnOperations: readonly Operation[] = [
       "up to 5 `photos` (JPEG or PNG, at most 5 MB each, checked by content). Both sides are notified.",
     access: "user",
     params: idParam,
-    body: jsonOrForm(returnRequestInput, [{ name: "photos", multiple: true, description: "Up to 5 photos of the goods: JPEG or PNG, at most 5 MB each." }]),
+    body: jsonOrForm(returnRequestInput, [
+      { name: "photos", multiple: true, description: "Up to 5 photos of the goods: JPEG or PNG, at most 5 MB each." },
+    ]),
     ok: [{ status: 201, schema: returnShape, description: "The return, requested." }],
     errors: [400, 403, 409],
   }),
@@ -75,7 +77,13 @@ export const returnOperations: readonly Operation[] = [
     ok: [{ status: 200, schema: returnBulkResult, description: "Each return's result, in the order asked." }],
     errors: [400],
   }),
-  step("approveReturn", "approve", "Approve a requested return", "Sets the day the branch collects (pickup) or expects (drop-off) the goods: today (Cairo) or later.", returnApproveInput),
+  step(
+    "approveReturn",
+    "approve",
+    "Approve a requested return",
+    "Sets the day the branch collects (pickup) or expects (drop-off) the goods: today (Cairo) or later.",
+    returnApproveInput,
+  ),
   step("rejectReturn", "reject", "Reject a requested return", "The reason is shown to the customer.", returnRejectInput),
   step(
     "receiveReturn",

@@ -20,7 +20,9 @@ describe("the window, from the moment the order was delivered", () => {
     const line = [{ order_item_id: s.items[0].id, quantity: 1 }];
     const late = await ask(s.order.id, s.customerToken, { items: line, reason: "changed_mind", method: "dropoff" });
     expect(late.status).toBe(409);
-    expect(late.data.detail).toMatch(/^A return for any reason is accepted within 14 days of delivery; this order was delivered on \d{4}-\d{2}-\d{2}\./);
+    expect(late.data.detail).toMatch(
+      /^A return for any reason is accepted within 14 days of delivery; this order was delivered on \d{4}-\d{2}-\d{2}\./,
+    );
     const arabic = await ask(s.order.id, s.customerToken, { items: line, reason: "changed_mind", method: "dropoff" }, { "accept-language": "ar" });
     expect(arabic.status).toBe(409);
     expect(arabic.data.detail).toMatch(/^يُقبل الإرجاع لأي سبب خلال 14 يومًا من التوصيل/);
@@ -29,13 +31,21 @@ describe("the window, from the moment the order was delivered", () => {
     expect(defect.status, JSON.stringify(defect.data)).toBe(201);
 
     const fresh = await delivered(13);
-    const ok = await ask(fresh.order.id, fresh.customerToken, { items: [{ order_item_id: fresh.items[0].id, quantity: 1 }], reason: "changed_mind", method: "pickup" });
+    const ok = await ask(fresh.order.id, fresh.customerToken, {
+      items: [{ order_item_id: fresh.items[0].id, quantity: 1 }],
+      reason: "changed_mind",
+      method: "pickup",
+    });
     expect(ok.status).toBe(201);
   });
 
   it("refuses even a defect after 30 days, with its reason; the order then shows no window and nothing returnable", async () => {
     const s = await delivered(31);
-    const res = await ask(s.order.id, s.customerToken, { items: [{ order_item_id: s.items[0].id, quantity: 1 }], reason: "damaged", method: "dropoff" });
+    const res = await ask(s.order.id, s.customerToken, {
+      items: [{ order_item_id: s.items[0].id, quantity: 1 }],
+      reason: "damaged",
+      method: "dropoff",
+    });
     expect(res.status).toBe(409);
     expect(res.data.detail).toMatch(/^A return is accepted within 30 days of delivery at most/);
     expect(await returnsOf(s.order.id)).toEqual([]);
@@ -205,7 +215,9 @@ describe("bad input is a 400 per field, never a 500", () => {
     });
     expect(twice.status).toBe(400);
     expect(twice.data.items).toEqual([`Item ${s.items[0].id} is listed more than once.`]);
-    expect((await api("POST", `/api/orders/${s.order.id}/returns/`, { token: s.customerToken, raw: "{", contentType: "application/json" })).status).toBe(400);
+    expect(
+      (await api("POST", `/api/orders/${s.order.id}/returns/`, { token: s.customerToken, raw: "{", contentType: "application/json" })).status,
+    ).toBe(400);
     expect((await ask("abc", s.customerToken, {})).status).toBe(400);
   });
 });

@@ -134,4 +134,3 @@ export async function writeReturn(db: Db, r: NewReturn, now = new Date()): Promi
   const staffIds = staff ? (results.at(-1) as { id: number | null }[]).flatMap((x) => (x.id === null ? [] : [x.id])) : [];
   return { id, notified: [r.customerId, ...staffIds] };
 }
-

@@ -26,7 +26,13 @@ async function requested(opts: { points?: number; lotDays?: number } = {}) {
     method: "dropoff",
   });
   expect(res.status).toBe(201);
-  const row = () => db.select().from(returns).where(eq(returns.id, res.data.id)).get().then((r) => r!);
+  const row = () =>
+    db
+      .select()
+      .from(returns)
+      .where(eq(returns.id, res.data.id))
+      .get()
+      .then((r) => r!);
   return { ...s, lot, id: res.data.id as number, row, listingIds: s.listings.map((l) => l.id) };
 }
 
@@ -108,7 +114,9 @@ describe("exactly once", () => {
     const answers = await Promise.all([1, 2, 3].map(() => move(r.id, "receive", r.token, { condition: "resellable" })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     // A retry that read the return before the first receipt landed.
-    expect(await stepReturn(db, stale, { to: "received", condition: "resellable" }, { id: r.owner.id, username: r.owner.username, role: "branch_owner" })).toBeNull();
+    expect(
+      await stepReturn(db, stale, { to: "received", condition: "resellable" }, { id: r.owner.id, username: r.owner.username, role: "branch_owner" }),
+    ).toBeNull();
     const end = await returnState(r.id, r.listingIds);
     expect(end.stock.map((l) => l.stock)).toEqual([19, 19]);
     expect(end.events.filter((e) => e.to_status === "received")).toHaveLength(1);
@@ -129,7 +137,9 @@ describe("exactly once", () => {
     const stale = await r.row();
     const answers = await Promise.all([1, 2, 3].map(() => move(r.id, "refund", r.token, { method: "wallet" })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    expect(await stepReturn(db, stale, { to: "refunded", method: "wallet" }, { id: r.owner.id, username: r.owner.username, role: "branch_owner" })).toBeNull();
+    expect(
+      await stepReturn(db, stale, { to: "refunded", method: "wallet" }, { id: r.owner.id, username: r.owner.username, role: "branch_owner" }),
+    ).toBeNull();
     expect(await ledgerOf(r.customer.id, "refund")).toHaveLength(1);
     expect(await ledgerOf(r.customer.id, "cashback_reversed")).toHaveLength(1);
     expect((await r.row()).cashback_reversed).toBe(439);
@@ -171,7 +181,8 @@ describe("exactly once", () => {
   it("the quantity guard in the batch refuses a request whose read is stale", async () => {
     const s = await delivered(1);
     const line = { order_item_id: s.items[1].id, quantity: 3, price: s.items[1].price };
-    const write = () => writeReturn(db, { order: s.order, customerId: s.customer.id, lines: [line], reason: "defective", note: "", method: "dropoff", photoKeys: [] });
+    const write = () =>
+      writeReturn(db, { order: s.order, customerId: s.customer.id, lines: [line], reason: "defective", note: "", method: "dropoff", photoKeys: [] });
     await write();
     const err = await write().catch((e: unknown) => e);
     expect(isOverReturn(err)).toBe(true);
@@ -190,7 +201,9 @@ describe("the state machine", () => {
       const res = await move(r.id, step, r.token, body);
       expect(res.status).toBe(409);
     }
-    expect((await move(r.id, "receive", r.token, { condition: "resellable" })).data.detail).toBe("This return is requested; it cannot move to received.");
+    expect((await move(r.id, "receive", r.token, { condition: "resellable" })).data.detail).toBe(
+      "This return is requested; it cannot move to received.",
+    );
     expect((await move(r.id, "receive", r.token, { condition: "resellable" }, { "accept-language": "ar" })).data.detail).toBe(
       "حالة هذا المرتجع «بانتظار الرد»، ولا يمكن نقله إلى «مُستلَم في الفرع».",
     );
@@ -238,7 +251,9 @@ describe("bulk approve", () => {
       { id: a.id, ok: false, status: "approved", detail: "حالة هذا المرتجع «مقبول»، ولا يمكن نقله إلى «مقبول»." },
       { id: b.id, ok: false, status: "rejected", detail: "حالة هذا المرتجع «مرفوض»، ولا يمكن نقله إلى «مقبول»." },
     ]);
-    expect((await api("POST", "/api/returns/bulk-approve/", { token: a.customerToken, json: { ids: [a.id], pickup_date: tomorrow() } })).status).toBe(403);
+    expect((await api("POST", "/api/returns/bulk-approve/", { token: a.customerToken, json: { ids: [a.id], pickup_date: tomorrow() } })).status).toBe(
+      403,
+    );
     expect((await api("POST", "/api/returns/bulk-approve/", { token: a.token, json: { ids: [], pickup_date: tomorrow() } })).status).toBe(400);
   });
 });

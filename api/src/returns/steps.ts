@@ -79,7 +79,13 @@ function restock(db: Db, returnId: number, guard: SQL): BatchItem<"sqlite"> {
   return db
     .update(branchProducts)
     .set({ stock: sql`${branchProducts.stock} + (${units})` })
-    .where(and(inArray(branchProducts.id, listings), guard, sql`(select ${returns.condition} from ${returns} where ${returns.id} = ${returnId}) = 'resellable'`));
+    .where(
+      and(
+        inArray(branchProducts.id, listings),
+        guard,
+        sql`(select ${returns.condition} from ${returns} where ${returns.id} = ${returnId}) = 'resellable'`,
+      ),
+    );
 }
 
 /**

@@ -31,7 +31,10 @@ export const itemsOf = (orderId: number) => db.select().from(orderItems).where(e
 /** The order's cashback lot of `points`, with its cashback_earned row (+points × 20), expiring in `days` days (negative: expired). */
 export async function lotOf(order: { id: number; customer_id: number }, points: number, days = 60) {
   const expires = new Date(Date.now() + days * DAY_MS).toISOString();
-  const [lot] = await db.insert(cashbacks).values({ user_id: order.customer_id, order_id: order.id, amount: points, expires_at: expires }).returning();
+  const [lot] = await db
+    .insert(cashbacks)
+    .values({ user_id: order.customer_id, order_id: order.id, amount: points, expires_at: expires })
+    .returning();
   await db.insert(walletEntries).values({
     user_id: order.customer_id,
     kind: "cashback_earned",
@@ -58,7 +61,11 @@ export async function returnState(returnId: number, listingIds: number[]) {
     db.select().from(returns).where(eq(returns.id, returnId)),
     db.select().from(returnEvents).where(eq(returnEvents.return_id, returnId)).orderBy(asc(returnEvents.id)),
     db.select().from(walletEntries).where(eq(walletEntries.return_id, returnId)).orderBy(asc(walletEntries.id)),
-    db.select({ id: branchProducts.id, stock: branchProducts.stock }).from(branchProducts).where(inArray(branchProducts.id, listingIds)).orderBy(asc(branchProducts.id)),
+    db
+      .select({ id: branchProducts.id, stock: branchProducts.stock })
+      .from(branchProducts)
+      .where(inArray(branchProducts.id, listingIds))
+      .orderBy(asc(branchProducts.id)),
   ]);
   return { row: row[0], events, ledger, stock };
 }

@@ -6,10 +6,12 @@ import { DEFECT_REASONS, DEFECT_RETURN_WINDOW_DAYS, RETURN_WINDOW_DAYS, type Ret
 const DAY_MS = 86_400_000;
 
 /** The days a reason opens: 30 for a fault in the goods, 14 for anything else. */
-export const windowDays = (reason: ReturnReason) => ((DEFECT_REASONS as readonly string[]).includes(reason) ? DEFECT_RETURN_WINDOW_DAYS : RETURN_WINDOW_DAYS);
+export const windowDays = (reason: ReturnReason) =>
+  (DEFECT_REASONS as readonly string[]).includes(reason) ? DEFECT_RETURN_WINDOW_DAYS : RETURN_WINDOW_DAYS;
 
 /** Whether a return for `reason` may still be asked for an order delivered at `deliveredAt`. */
-export const windowOpen = (deliveredAt: string, reason: ReturnReason, now: Date) => now.getTime() < Date.parse(deliveredAt) + windowDays(reason) * DAY_MS;
+export const windowOpen = (deliveredAt: string, reason: ReturnReason, now: Date) =>
+  now.getTime() < Date.parse(deliveredAt) + windowDays(reason) * DAY_MS;
 
 /** The order's return_window as served (contract: order.return_window): null once the defect window closed. */
 export function returnWindow(deliveredAt: string | null | undefined, now: Date) {
