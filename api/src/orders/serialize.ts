@@ -1,8 +1,8 @@
 // The order as every list and detail returns it. A page of orders costs one query for its
 // rows and one batched round trip for their items, histories and customers (`detailQueries`,
 // which a caller may also send in a batch of its own, as checkout does with its write).
-import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
-import { deliveryAttempts, orderItems, type orders, orderStatusHistory, productImages, returnItems, returns, users } from "../../db/schema";
+import { asc, getTableColumns, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { deliveryAttempts, orderItems, type orders, orderStatusHistory, productImages, users } from "../../db/schema";
 import type { AuthUser, Db } from "../env";
 import { reachOf, runsOrder } from "../lib/access";
 import { mediaUrl } from "../media/images";
@@ -16,8 +16,8 @@ export type OrderRow = typeof orders.$inferSelect;
 const itemProduct = sql`${sql.identifier("order_items")}.${sql.identifier("product_id")}`;
 
 /**
- * The items, histories, customers, failed delivery attempts and the quantities held by returns
- * (not rejected) of the orders whose ids `ids` gives (a list or a subquery); `customerIds` likewise.
+ * The items (with what returns not rejected hold of each), histories, customers and failed
+ * delivery attempts of the orders whose ids `ids` gives (a list or a subquery); `customerIds` likewise.
  */
 export function detailQueries(db: Db, ids: number[] | SQLWrapper, customerIds: number[] | SQLWrapper) {
   // Aliased columns: D1 keys batched rows by column name, so joined names must not repeat.
@@ -32,6 +32,11 @@ export function detailQueries(db: Db, ids: number[] | SQLWrapper, customerIds: n
           string | null
         >`(select ${productImages.image} from ${productImages} where ${productImages.product_id} = ${itemProduct} order by ${productImages.position}, ${productImages.id} limit 1)`.as(
           "first_image",
+        ),
+        // What returns (not rejected) already hold of the line (docs/decisions/0035); aliased
+        // tables, since a selected field's columns are written bare.
+        held: sql<number>`(select coalesce(sum(ri.quantity), 0) from return_items ri join returns r on r.id = ri.return_id where ri.order_item_id = ${sql.identifier("order_items")}.${sql.identifier("id")} and r.status <> 'rejected')`.as(
+          "held",
         ),
       })
       .from(orderItems)
@@ -51,24 +56,11 @@ export function detailQueries(db: Db, ids: number[] | SQLWrapper, customerIds: n
       .from(deliveryAttempts)
       .where(inArray(deliveryAttempts.order_id, ids))
       .orderBy(asc(deliveryAttempts.order_id), asc(deliveryAttempts.attempt)),
-    // What returns already hold of each line (docs/decisions/0035): a rejected return holds nothing.
-    db
-      .select({ held_item: returnItems.order_item_id, held: sql<number>`sum(${returnItems.quantity})`.as("held") })
-      .from(returnItems)
-      .innerJoin(returns, eq(returns.id, returnItems.return_id))
-      .where(and(inArray(returns.order_id, ids), ne(returns.status, "rejected")))
-      .groupBy(returnItems.order_item_id),
   ] as const;
 }
 type DetailQueries = ReturnType<typeof detailQueries>;
 /** What detailQueries read. */
-export type Details = readonly [
-  Awaited<DetailQueries[0]>,
-  Awaited<DetailQueries[1]>,
-  Awaited<DetailQueries[2]>,
-  Awaited<DetailQueries[3]>,
-  Awaited<DetailQueries[4]>,
-];
+export type Details = readonly [Awaited<DetailQueries[0]>, Awaited<DetailQueries[1]>, Awaited<DetailQueries[2]>, Awaited<DetailQueries[3]>];
 
 /** The orders as `viewer` may see them (see assembleOrders). */
 export async function serializeOrders(db: Db, viewer: AuthUser, rows: OrderRow[]) {
@@ -88,7 +80,7 @@ export async function assembleOrders(
   db: Db,
   viewer: AuthUser,
   rows: OrderRow[],
-  [itemRows, historyRows, customerRows, attemptRows, heldRows]: Details,
+  [itemRows, historyRows, customerRows, attemptRows]: Details,
   now = new Date(),
 ) {
   // The viewer's reach only when a step was the shop's (a checkout's answer has none: no read).
@@ -110,7 +102,6 @@ export async function assembleOrders(
   const people = new Map([...customerRows, ...actorRows].map((u) => [u.id, u]));
   // The areas from the isolate's copy (read once per isolate), only when an order names one.
   const places = rows.some((o) => o.area_id !== null) ? await areasById(db) : undefined;
-  const held = new Map(heldRows.map((h) => [h.held_item, Number(h.held)]));
 
   return rows.map((o) => {
     const items = itemRows.filter((i) => i.order_id === o.id);
@@ -168,7 +159,7 @@ export async function assembleOrders(
         quantity: i.quantity,
         price: fromPiasters(i.price),
         subtotal: fromPiasters(i.price * i.quantity),
-        returnable_quantity: window ? Math.max(0, i.quantity - (held.get(i.id) ?? 0)) : 0,
+        returnable_quantity: window ? Math.max(0, i.quantity - Number(i.held)) : 0,
       })),
       return_window: window,
       // The timeline: every status the order has had, with its time and who set it. A change
