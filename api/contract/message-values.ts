@@ -15,6 +15,12 @@ const WORDS_AR: Record<string, string> = {
   refused: "رُفض عند الاستلام",
   returned: "مُرتجع إلى الفرع",
   cancelled: "ملغى",
+  // A return's states (api/src/returns)
+  requested: "بانتظار الرد",
+  approved: "مقبول",
+  rejected: "مرفوض",
+  received: "مُستلَم في الفرع",
+  refunded: "تم رد المبلغ",
   "login attempts": "محاولات تسجيل الدخول",
   "password attempts": "محاولات إدخال كلمة المرور",
   "password reset requests": "طلبات استعادة كلمة المرور",

@@ -356,6 +356,36 @@ export const MESSAGES = {
     en: "Only the order's branch can record a delivery attempt.",
     ar: "لا يسجّل محاولات التوصيل إلا فرع الطلب.",
   },
+  // Returns of delivered goods (api/src/returns, docs/decisions/0035)
+  returnNotDelivered: {
+    en: "Only a delivered order can be returned; this one is {status}.",
+    ar: "لا يُرتجع إلا طلب تم توصيله، وحالة هذا الطلب «{status}».",
+  },
+  returnWindowClosed: {
+    en: "A return for any reason is accepted within 14 days of delivery; this order was delivered on {day}. A fault in the goods can still be returned within 30 days.",
+    ar: "يُقبل الإرجاع لأي سبب خلال 14 يومًا من التوصيل، وقد وصل هذا الطلب في {day}. أما عيب في البضاعة فيمكن إرجاعه خلال 30 يومًا.",
+  },
+  returnDefectWindowClosed: {
+    en: "A return is accepted within 30 days of delivery at most (for a fault in the goods); this order was delivered on {day}.",
+    ar: "يُقبل الإرجاع خلال 30 يومًا من التوصيل على الأكثر (لعيب في البضاعة)، وقد وصل هذا الطلب في {day}.",
+  },
+  returnLineNotInOrder: { en: "Item {id} is not part of this order.", ar: "البند {id} ليس من هذا الطلب." },
+  returnLineRepeated: { en: "Item {id} is listed more than once.", ar: "البند {id} مذكور أكثر من مرة." },
+  returnTooMany: {
+    en: "At most {n} of item {id} can still be returned: what was bought, less what other returns already hold.",
+    ar: "لا يمكن إرجاع أكثر من {n} من البند {id}: الكمية المشتراة مطروحًا منها ما تشمله مرتجعات أخرى.",
+  },
+  returnChanged: { en: "The return changed meanwhile; reload it.", ar: "تغيّر المرتجع في هذه الأثناء؛ أعد تحميله." },
+  returnCannotMove: {
+    en: "This return is {status}; it cannot move to {to}.",
+    ar: "حالة هذا المرتجع «{status}»، ولا يمكن نقله إلى «{to}».",
+  },
+  onlyShopMovesReturns: {
+    en: "Only the order's branch can answer, receive or refund a return.",
+    ar: "لا يقبل المرتجع أو يرفضه أو يستلمه أو يرد مبلغه إلا فرع الطلب.",
+  },
+  onlyOwnOrderReturns: { en: "You can only return your own orders.", ar: "يمكنك إرجاع طلباتك فقط." },
+  dayNotPast: { en: "The date must be today or later.", ar: "يجب أن يكون التاريخ اليوم أو بعده." },
   // Notifications (api/contract/notifications.ts)
   securityNoticeAlwaysOn: {
     en: "Security notices cannot be turned off.",

@@ -29,6 +29,23 @@ const orderLine = z.object({
   items: z.number().int(),
 });
 
+/** A return's step (api/src/returns, docs/decisions/0035): what both sides are told. */
+const returnStep = z.object({
+  return_id: z.number().int(),
+  order_id: z.number().int(),
+  status: z.enum(["requested", "approved", "rejected", "received", "refunded"]),
+  store: names,
+  branch: names,
+  method: z.enum(["pickup", "dropoff"]),
+  pickup_date: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  refund_method: z.enum(["wallet", "cash"]).nullable(),
+  /** The refund, a decimal string ("120.00"). */
+  refund_amount: money,
+  /** How many pieces come back. */
+  items: z.number().int(),
+});
+
 /** Each kind's payload. */
 export const PAYLOADS = {
   /** The account's password changed (a security notice). */
@@ -56,6 +73,10 @@ export const PAYLOADS = {
   /** To the customer: a delivery attempt of their shipped order failed (the `attempt`th), and why. */
   delivery_failed: z.object({ order_id: z.number().int(), attempt: z.number().int(), reason: z.enum(DELIVERY_FAILURE_REASONS), store: names }),
   /** To a branch's manager and its store's owner: an offer's stock fell to its threshold (or to 0). */
+  /** To the customer: their return was asked for, approved, rejected, received or refunded. */
+  return_status: returnStep,
+  /** To a branch's manager and its store's owner: a return at their branch was asked for or moved on. */
+  return_update: returnStep,
   stock_low: z.object({ listing_id: z.number().int(), product: names, branch: names, stock: z.number().int(), threshold: z.number().int() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 

@@ -293,7 +293,6 @@ export const order = z.object({
       returnable_quantity: z
         .number()
         .int()
-        .optional() // required once issue 30's returns land
         .describe("How many of this line a return may still ask for: bought, less what returns not rejected hold; 0 outside the window."),
     }),
   ),
@@ -305,7 +304,6 @@ export const order = z.object({
       defect_days_left: z.number().int().describe("Whole days left for a defect, rounded up."),
     })
     .nullable()
-    .optional() // required once issue 30's returns land
     .describe("Set on a delivered order until its defect window closes; null otherwise."),
   history: z.array(
     z.object({

@@ -915,6 +915,8 @@ export const NOTIFICATION_KINDS = [
   "contact_code",
   "reset_code",
   "order_code",
+  "return_status",
+  "return_update",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The channels a notification may be sent on besides the inbox (the notification row itself). */

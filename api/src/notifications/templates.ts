@@ -129,6 +129,91 @@ function parcelBack(lang: Language, p: Payloads["order_status"]): Rendered {
       };
 }
 
+type ReturnStep = Payloads["return_status"];
+
+/** To the customer: each step of their return, and what comes next. */
+function returnToCustomer(lang: Language, p: ReturnStep): Rendered {
+  const link = `/${lang}/returns/${p.return_id}/`;
+  const store = nameIn(lang, p.store);
+  const branch = nameIn(lang, p.branch);
+  const amount = egp(lang, p.refund_amount);
+  if (lang === "ar") {
+    const texts: Record<ReturnStep["status"], Omit<Rendered, "link">> = {
+      requested: {
+        title: `استلمنا طلب الإرجاع رقم ${p.return_id}`,
+        body: `طلبت إرجاع ${pieces(lang, p.items)} من طلبك رقم ${p.order_id} من ${store}. سيرد الفرع قريبًا.`,
+      },
+      approved: {
+        title: `قُبل طلب الإرجاع رقم ${p.return_id}`,
+        body:
+          p.method === "pickup"
+            ? `سيستلم ${branch} المرتجع من عنوانك يوم ${p.pickup_date ?? ""}.`
+            : `أحضر المرتجع إلى ${branch} ابتداءً من ${p.pickup_date ?? ""}.`,
+      },
+      rejected: { title: `رُفض طلب الإرجاع رقم ${p.return_id}`, body: `السبب: ${p.reject_reason ?? ""}` },
+      received: {
+        title: `استلم الفرع مرتجعك رقم ${p.return_id}`,
+        body: `استلم ${branch} ${pieces(lang, p.items)}، وسيُرد إليك ${amount}.`,
+      },
+      refunded: {
+        title: `رُد إليك ${amount} عن المرتجع رقم ${p.return_id}`,
+        body: p.refund_method === "cash" ? `استلمت ${amount} نقدًا في ${branch}.` : `أُضيف ${amount} إلى محفظتك في أسواق، ويمكنك استخدامه فورًا.`,
+      },
+    };
+    return { ...texts[p.status], link };
+  }
+  const texts: Record<ReturnStep["status"], Omit<Rendered, "link">> = {
+    requested: {
+      title: `We received your return request ${p.return_id}`,
+      body: `You asked to return ${pieces(lang, p.items)} of your order ${p.order_id} from ${store}. The branch will answer soon.`,
+    },
+    approved: {
+      title: `Your return ${p.return_id} was approved`,
+      body:
+        p.method === "pickup"
+          ? `${branch} will collect it from your address on ${p.pickup_date ?? ""}.`
+          : `Bring it to ${branch} from ${p.pickup_date ?? ""}.`,
+    },
+    rejected: { title: `Your return ${p.return_id} was declined`, body: `Why: ${p.reject_reason ?? ""}` },
+    received: {
+      title: `The branch received your return ${p.return_id}`,
+      body: `${branch} received ${pieces(lang, p.items)}; ${amount} will be refunded to you.`,
+    },
+    refunded: {
+      title: `${amount} refunded for your return ${p.return_id}`,
+      body: p.refund_method === "cash" ? `You were paid ${amount} in cash at ${branch}.` : `${amount} is in your Aswaq wallet now, ready to spend.`,
+    },
+  };
+  return { ...texts[p.status], link };
+}
+
+/** To the branch's staff: a return asked for, or moved on. */
+function returnToStaff(lang: Language, p: ReturnStep): Rendered {
+  const link = `/${lang}/admin/returns/`;
+  const branch = nameIn(lang, p.branch);
+  const amount = egp(lang, p.refund_amount);
+  if (p.status === "requested") {
+    return lang === "ar"
+      ? {
+          title: `طلب إرجاع جديد رقم ${p.return_id} في ${branch}`,
+          body: `${pieces(lang, p.items)} من الطلب رقم ${p.order_id} (${amount})، ${p.method === "pickup" ? "استلام من العميل" : "يحضره العميل إلى الفرع"}.`,
+          link,
+        }
+      : {
+          title: `New return request ${p.return_id} at ${branch}`,
+          body: `${pieces(lang, p.items)} of order ${p.order_id} (${amount}), ${p.method === "pickup" ? "to collect from the customer" : "the customer brings it"}.`,
+          link,
+        };
+  }
+  const word = (status: ReturnStep["status"]) =>
+    lang === "ar"
+      ? { requested: "بانتظار الرد", approved: "مقبول", rejected: "مرفوض", received: "مُستلَم", refunded: "تم رد المبلغ" }[status]
+      : { requested: "requested", approved: "approved", rejected: "rejected", received: "received", refunded: "refunded" }[status];
+  return lang === "ar"
+    ? { title: `المرتجع رقم ${p.return_id}: ${word(p.status)}`, body: `المرتجع من الطلب رقم ${p.order_id} في ${branch}: ${word(p.status)}.`, link }
+    : { title: `Return ${p.return_id} is ${word(p.status)}`, body: `The return of order ${p.order_id} at ${branch} is now ${word(p.status)}.`, link };
+}
+
 const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   password_changed: (lang) =>
     lang === "ar"
@@ -297,6 +382,8 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
           body: `We could not deliver your order from ${nameIn(lang, p.store)}: ${FAILURE.en[p.reason]}. The store will contact you to try again; check that your mobile and address are right.`,
           link: `/en/orders/${p.order_id}/`,
         },
+  return_status: returnToCustomer,
+  return_update: returnToStaff,
   stock_low: (lang, p) =>
     lang === "ar"
       ? {

@@ -91,6 +91,7 @@ const POOL_OF: Record<string, string> = {
   object_id: "any",
   actor: "user",
   area_id: "area",
+  order_item_id: "order_item",
 };
 
 /** An arbitrary for values of `schema`; `name` is the property's, so ids come from `pools`. */

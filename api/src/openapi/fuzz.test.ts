@@ -123,6 +123,22 @@ async function world(): Promise<World> {
     orderIds.push(((await res.json()) as { orders: { id: number }[] }).orders[0].id);
   }
   await db.update(schema.orders).set({ status: "delivered" }).where(eq(schema.orders.id, orderIds[1]));
+  // The delivered order as its history says (the return window counts from it), and a return of its one unit.
+  await db.insert(schema.orderStatusHistory).values({ order_id: orderIds[1], from_status: "pending", to_status: "delivered", actor_id: null });
+  const [returned] = await db.select().from(schema.orderItems).where(eq(schema.orderItems.order_id, orderIds[1]));
+  const [aReturn] = await db
+    .insert(schema.returns)
+    .values({
+      order_id: orderIds[1],
+      customer_id: customer.id,
+      branch_id: owned.branch.id,
+      store_id: owned.store.id,
+      reason: "defective",
+      method: "dropoff",
+      refund_amount: returned.price,
+    })
+    .returning();
+  await db.insert(schema.returnItems).values({ return_id: aReturn.id, order_item_id: returned.id, quantity: returned.quantity });
   const [responsible] = await db.select().from(schema.responsibles).where(eq(schema.responsibles.branch_id, branch2.id));
   const refresh = (await issueTokens(db, env.JWT_SECRET, customer.id)).refresh;
   const users = [owned.owner.id, manager.manager.id, customer.id, admin.id];
@@ -143,6 +159,7 @@ async function world(): Promise<World> {
       theme: [theme.id],
       category: [category.id],
       any: [product.id, orderIds[0]],
+      order_item: [returned.id],
       // Nasr City (Cairo) and 6th of October City (Giza): areas are migration data.
       area: [1030, 2013],
     },
@@ -155,6 +172,7 @@ async function world(): Promise<World> {
       "/api/products/": [String(product.id), String(product2.id)],
       "/api/branch-products/": [String(listing.id), String(listing2.id)],
       "/api/orders/": orderIds.map(String),
+      "/api/returns/": [String(aReturn.id)],
       "/api/wishlist/": [String(product.id)],
       "/api/addresses/": booked.map((a) => String(a.id)),
       "/api/notifications/": notices.map((n) => String(n.id)),

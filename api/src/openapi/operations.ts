@@ -18,6 +18,7 @@ import { mediaOperations } from "../media/openapi";
 import { notificationOperations } from "../notifications/openapi";
 import { orderOperations } from "../orders/openapi";
 import { publishOperations } from "../publish/openapi";
+import { returnOperations } from "../returns/openapi";
 import { creditNoteOperations } from "../returns/credit-note-openapi";
 import { reviewOperations } from "../reviews/openapi";
 import { storeOperations } from "../stores/openapi";
@@ -38,6 +39,7 @@ export const operations: readonly Operation[] = [
   ...reviewOperations,
   ...cartOperations,
   ...orderOperations,
+  ...returnOperations,
   ...creditNoteOperations,
   ...walletOperations,
   ...wishlistOperations,

@@ -9,14 +9,15 @@ import { mediaUrl } from "../media/images";
 import { fromPiasters } from "#shared/money";
 import { areasById } from "../areas/queries";
 import { allowedStatuses, lastDay } from "./status";
+import { returnWindow } from "../returns/window";
 
 export type OrderRow = typeof orders.$inferSelect;
 
 const itemProduct = sql`${sql.identifier("order_items")}.${sql.identifier("product_id")}`;
 
 /**
- * The items, histories, customers and failed delivery attempts of the orders whose ids `ids`
- * gives (a list or a subquery); `customerIds` likewise.
+ * The items (with what returns not rejected hold of each), histories, customers and failed
+ * delivery attempts of the orders whose ids `ids` gives (a list or a subquery); `customerIds` likewise.
  */
 export function detailQueries(db: Db, ids: number[] | SQLWrapper, customerIds: number[] | SQLWrapper) {
   // Aliased columns: D1 keys batched rows by column name, so joined names must not repeat.
@@ -31,6 +32,11 @@ export function detailQueries(db: Db, ids: number[] | SQLWrapper, customerIds: n
           string | null
         >`(select ${productImages.image} from ${productImages} where ${productImages.product_id} = ${itemProduct} order by ${productImages.position}, ${productImages.id} limit 1)`.as(
           "first_image",
+        ),
+        // What returns (not rejected) already hold of the line (docs/decisions/0035); aliased
+        // tables, since a selected field's columns are written bare.
+        held: sql<number>`(select coalesce(sum(ri.quantity), 0) from return_items ri join returns r on r.id = ri.return_id where ri.order_item_id = ${sql.identifier("order_items")}.${sql.identifier("id")} and r.status <> 'rejected')`.as(
+          "held",
         ),
       })
       .from(orderItems)
@@ -70,7 +76,13 @@ export async function serializeOrders(db: Db, viewer: AuthUser, rows: OrderRow[]
  * (a username) goes only to those who act for the order's shop (its store's owner, its
  * branch's manager, a super admin); the customer sees "the store" (`by`), never staff names.
  */
-export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[], [itemRows, historyRows, customerRows, attemptRows]: Details) {
+export async function assembleOrders(
+  db: Db,
+  viewer: AuthUser,
+  rows: OrderRow[],
+  [itemRows, historyRows, customerRows, attemptRows]: Details,
+  now = new Date(),
+) {
   // The viewer's reach only when a step was the shop's (a checkout's answer has none: no read).
   const customerOf = new Map(rows.map((o) => [o.id, o.customer_id]));
   const shopSteps =
@@ -94,6 +106,9 @@ export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[],
   return rows.map((o) => {
     const items = itemRows.filter((i) => i.order_id === o.id);
     const asShop = reach !== undefined && runsOrder(reach, o);
+    // The return window from the moment it became delivered (docs/decisions/0035).
+    const window =
+      o.status === "delivered" ? returnWindow(historyRows.find((h) => h.order_id === o.id && h.to_status === "delivered")?.created_at, now) : null;
     return {
       id: o.id,
       uuid: o.uuid,
@@ -144,7 +159,9 @@ export async function assembleOrders(db: Db, viewer: AuthUser, rows: OrderRow[],
         quantity: i.quantity,
         price: fromPiasters(i.price),
         subtotal: fromPiasters(i.price * i.quantity),
+        returnable_quantity: window ? Math.max(0, i.quantity - Number(i.held)) : 0,
       })),
+      return_window: window,
       // The timeline: every status the order has had, with its time and who set it. A change
       // whose actor was deleted since was the shop's: the customer's account outlives its orders.
       history: historyRows

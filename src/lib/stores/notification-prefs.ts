@@ -19,8 +19,12 @@ export type KindGroup = "security" | "shopping" | "selling" | "publishing";
 // stock as well; only the super admin publishes.
 export const KIND_GROUPS: readonly { group: KindGroup; kinds: readonly NotificationKind[]; roles: readonly string[] }[] = [
   { group: "security", kinds: ["password_changed", "email_changed"], roles: ["customer", "branch_owner", "super_admin"] },
-  { group: "shopping", kinds: ["order_placed", "order_status", "delivery_failed"], roles: ["customer", "branch_owner", "super_admin"] },
-  { group: "selling", kinds: ["order_received", "order_cancelled", "stock_low"], roles: ["branch_owner", "super_admin"] },
+  {
+    group: "shopping",
+    kinds: ["order_placed", "order_status", "delivery_failed", "return_status"],
+    roles: ["customer", "branch_owner", "super_admin"],
+  },
+  { group: "selling", kinds: ["order_received", "order_cancelled", "stock_low", "return_update"], roles: ["branch_owner", "super_admin"] },
   { group: "publishing", kinds: ["publish_done", "publish_failed"], roles: ["super_admin"] },
 ];
 
