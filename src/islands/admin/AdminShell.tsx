@@ -18,6 +18,7 @@ import { useText } from "./text";
 const TABS = {
   products: ProductsTab,
   orders: OrdersTab,
+  returns: lazy(() => import("./returns/ReturnsTab")),
   cash: lazy(() => import("./cash/CashTab")),
   branches: lazy(() => import("./branches/BranchesTab")),
   managers: lazy(() => import("./managers/ManagersTab")),

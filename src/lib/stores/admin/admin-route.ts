@@ -8,6 +8,7 @@ import { atom } from "nanostores";
 export const ADMIN_TABS = [
   "products",
   "orders",
+  "returns",
   "cash",
   "branches",
   "managers",

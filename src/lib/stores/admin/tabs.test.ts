@@ -6,6 +6,7 @@ describe("tabsFor", () => {
     expect(tabsFor("super_admin")).toEqual([
       "products",
       "orders",
+      "returns",
       "cash",
       "branches",
       "managers",
@@ -18,6 +19,6 @@ describe("tabsFor", () => {
     ]);
   });
   it("keeps stores, managers and publishing from a merchant", () => {
-    expect(tabsFor("branch_owner")).toEqual(["products", "orders", "cash", "branches", "themes", "settings", "history", "notifications"]);
+    expect(tabsFor("branch_owner")).toEqual(["products", "orders", "returns", "cash", "branches", "themes", "settings", "history", "notifications"]);
   });
 });
