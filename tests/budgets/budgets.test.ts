@@ -111,6 +111,10 @@ const PAGE_TYPES: PageType[] = [
   // The customer's order page 92.5 KB since issue 29: the COD fee line, refused and returned with
   // the failed attempts in the timeline, and the confirmation panel with its code box (92.0 KB).
   { name: "order", pattern: /^(en|ar)\/orders\/view\/index\.html$/, ...withPicker(92.5 * KB), required: true },
+  // A return's page (issue 30): one shell per locale like the order page's, its timeline, lines and photos.
+  { name: "return", pattern: /^(en|ar)\/returns\/view\/index\.html$/, ...withPicker(90 * KB), required: true },
+  // The account's Returns list (issue 30), like the account's other pages.
+  { name: "profile-returns", pattern: /^(en|ar)\/profile\/returns\/index\.html$/, ...withPicker(90 * KB), required: true },
   { name: "order-placed", pattern: /^(en|ar)\/order-placed\/index\.html$/, ...withPicker(90 * KB), required: true },
   // Forgot password (issue 28 point 2): no longer a static page: its two-step form (the code,
   // the new password with the change-password rules) and the top bar's islands, like sign-in

@@ -67,7 +67,8 @@ export default function ReturnRequestForm({ order, locale, t, onClose }: { order
     setTried(true);
     setFailed(false);
     if (Object.keys(problems).length > 0) {
-      focusFirstInvalid(formRef.current);
+      // After the render that marks the fields.
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
     setBusy(true);
