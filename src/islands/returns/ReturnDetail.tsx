@@ -144,7 +144,7 @@ function Details({ ret, locale, t }: { ret: ReturnShape; locale: Locale; t: Retu
     rows.push([
       t["returns.page.cashbackReversed"],
       <>
-        −{formatMoney(ret.cashback_reversed, locale)}
+        {formatMoney(ret.cashback_reversed, locale)}
         <span className="block text-xs font-normal text-gray-600">{t["returns.page.cashbackHint"]}</span>
       </>,
       "return-cashback-reversed",

@@ -333,6 +333,7 @@ function Photos({
       <p id={`${id}-photos-hint`} className="mt-1 text-sm text-gray-600">
         {t["returns.form.photosHint"]}
       </p>
+      {/* The browser's own file button speaks the browser's language: this one, the page's. */}
       <input
         ref={input}
         id={`${id}-photos`}
@@ -349,9 +350,18 @@ function Photos({
           onChange();
           if (input.current) input.current.value = "";
         }}
-        className="mt-2 block w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-gray-100 file:px-4 file:font-semibold"
+        className="peer sr-only"
         data-testid="return-photos"
       />
+      <label
+        htmlFor={`${id}-photos`}
+        aria-hidden="true"
+        className={`mt-2 inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-4 font-semibold text-gray-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary ${
+          full ? "cursor-not-allowed opacity-50" : "cursor-pointer hover:bg-gray-50"
+        }`}
+      >
+        {t["returns.form.addPhotos"]}
+      </label>
       {files.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2" data-testid="return-photo-list">
           {files.map((file, index) => (
