@@ -78,9 +78,11 @@ export const returnReceiveInput = z.object({ condition: choice(RETURN_CONDITIONS
 /** POST /returns/{id}/refund/: to the wallet at once, or cash at the branch. */
 export const returnRefundInput = z.object({ method: choice(REFUND_METHODS).default("wallet") });
 
-/** GET /returns/?status=&branch=&store=. */
+/** GET /returns/?status=&branch=&store=&order=. */
 export const returnFilters = z.object({
   status: choice(RETURN_STATUSES).optional(),
+  /** One order's returns (its page lists them). */
+  order: idInput.optional(),
   branch: idInput.optional(),
   store: idInput.optional(),
 });

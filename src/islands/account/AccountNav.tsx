@@ -8,10 +8,11 @@ import type { User } from "#contract/auth";
 import type { Locale, Strings } from "../../lib/i18n";
 import { $session } from "../../lib/stores/session";
 
-export type AccountSection = "orders" | "update" | "password" | "wallet" | "addresses" | "notifications" | "sessions" | "wishlist";
+export type AccountSection = "orders" | "returns" | "update" | "password" | "wallet" | "addresses" | "notifications" | "sessions" | "wishlist";
 
 const SECTIONS: [AccountSection, string][] = [
   ["orders", "/profile/"],
+  ["returns", "/profile/returns/"],
   ["update", "/profile/update/"],
   ["password", "/profile/change-password/"],
   ["wallet", "/profile/wallet/"],

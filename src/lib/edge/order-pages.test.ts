@@ -15,5 +15,11 @@ describe("orderShellPath", () => {
     ["/ar/admin/orders/7", "/ar/admin/orders/view/"],
     ["/en/admin/orders/view/", null],
     ["/en/admin/orders/", null],
+    ["/en/returns/5/", "/en/returns/view/"],
+    ["/ar/returns/5", "/ar/returns/view/"],
+    ["/en/returns/view/", null],
+    ["/en/returns/", null],
+    ["/en/returns/5/credit-note/", null],
+    ["/en/admin/returns/5/", null],
   ])("%s -> %s", (path, shell) => expect(orderShellPath(path)).toBe(shell));
 });
