@@ -128,6 +128,8 @@ describe("GET /returns/", () => {
     expect(await ids(world.callers.owner, "?status=received")).toEqual([second.id]);
     expect(await ids(world.callers.owner, `?branch=${world.target.sibling.id}`)).toEqual([]);
     expect(await ids(world.callers.owner, `?store=${world.target.store.id}&branch=${world.target.branch.id}`)).toEqual([second.id, first.id]);
+    // One order's returns (the order page lists them): the other return is of another order.
+    expect(await ids(world.callers.owner, `?order=${first.order.id}`)).toEqual([first.id]);
     expect((await api("GET", "/api/returns/?status=lost", { token: world.callers.owner })).status).toBe(400);
     expect((await api("GET", "/api/returns/?branch=x", { token: world.callers.owner })).status).toBe(400);
     expect((await api("GET", "/api/returns/")).status).toBe(401);

@@ -109,6 +109,7 @@ returnsRoutes.get("/returns", async (c) => {
     f.status === undefined ? undefined : eq(returns.status, f.status),
     f.branch === undefined ? undefined : eq(returns.branch_id, f.branch),
     f.store === undefined ? undefined : eq(returns.store_id, f.store),
+    f.order === undefined ? undefined : eq(returns.order_id, f.order),
   );
   const [[{ n }], rows] = await db.batch([
     db.select({ n: count() }).from(returns).where(where),
