@@ -93,6 +93,8 @@ export const anOrder = (id: number, over: Partial<Order> = {}): Order => ({
   delivery_fee: "0.00",
   cod_fee: "0.00",
   total: "10.00",
+  wallet_amount: "0.00",
+  cash_due: "10.00",
   needs_confirmation: false,
   currency: "EGP",
   delivery_method: "delivery",

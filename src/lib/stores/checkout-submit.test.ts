@@ -30,7 +30,7 @@ async function fill(values: AddressValues, quote = SEEN) {
   $checkout.setKey("save", false);
   if (values.area_id !== null) await seeQuote(quote, values.area_id);
 }
-const RESULT = { checkout_id: "c", orders: [], subtotal: "175.00", delivery: "30.00", cod_fee: "0.00", total: "205.00" };
+const RESULT = { checkout_id: "c", orders: [], subtotal: "175.00", delivery: "30.00", cod_fee: "0.00", total: "205.00", wallet_amount: "0.00", cash_due: "205.00" };
 
 type Call = { url: string; init: RequestInit };
 function server(...answers: (Response | Error)[]) {
