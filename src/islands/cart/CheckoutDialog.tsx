@@ -1,11 +1,13 @@
 // The checkout dialog (docs/product.md §2 "Cart page", §5 "Checkout"; decisions: "Delivery"): where
 // to (a saved address, the default first, or a new one: the area, then the lines), each branch's
 // part delivered or picked up with its fee and estimate, the payment method (cash on delivery
-// only), the totals, and Place order. The cart page loads this file when Checkout is pressed,
-// not with the page. The rules and calls live in stores/checkout-form.ts, checkout-quote.ts,
-// checkout-submit.ts and saved-addresses.ts; this renders them and goes where the answer says.
+// only), paying a part from the wallet (issue 30: WalletPay.tsx), the totals with the cash due,
+// and Place order. The cart page loads this file when Checkout is pressed, not with the page.
+// The rules and calls live in stores/checkout-form.ts, checkout-quote.ts, checkout-submit.ts,
+// checkout-wallet.ts and saved-addresses.ts; this renders them and goes where the answer says.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { toPiasters } from "#shared/money";
 import { chosenAreaId } from "../../lib/area-choice";
 import type { Locale } from "../../lib/i18n";
 import { plural } from "../../lib/plural";
@@ -13,6 +15,7 @@ import { $cart, $cartTotal } from "../../lib/stores/cart";
 import { $checkout, PAYMENT_METHODS, setArea, setField, setPayment, setSave, chooseSource } from "../../lib/stores/checkout-form";
 import { $methods, $quote, acknowledgeQuote, anyDelivered, isCurrent, requestQuote, setMethod } from "../../lib/stores/checkout-quote";
 import { signInHref, submitCheckout } from "../../lib/stores/checkout-submit";
+import { loadCheckoutWallet } from "../../lib/stores/checkout-wallet";
 import { $addressBook, addressSummary, defaultAddress, loadAddressBook, valuesOf } from "../../lib/stores/saved-addresses";
 import { say } from "../../lib/strings";
 import Dialog from "../ui/Dialog";
@@ -20,6 +23,7 @@ import AddressFields from "./AddressFields";
 import type { CartStrings } from "./cart-strings";
 import { QuoteParts } from "./QuoteParts";
 import Totals from "./Totals";
+import { WalletPay, WalletSplit } from "./WalletPay";
 
 const PAYMENT_LABELS = { cash_on_delivery: "checkout.cashOnDelivery" } as const;
 
@@ -43,7 +47,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
   const goods = useStore($cartTotal);
 
   useEffect(() => {
-    if (open) void loadAddressBook();
+    if (open) void Promise.all([loadAddressBook(), loadCheckoutWallet()]);
   }, [open]);
   // The book's default is chosen for a form not started yet; else the area chosen in the top bar.
   const untouched = source === "new" && values.area_id === null && !values.street && !values.building && !values.mobile;
@@ -111,6 +115,8 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
   };
 
   const totals = current?.totals;
+  // What the wallet may pay towards: the quote's grand total, else the goods until it is known.
+  const grand = totals ? toPiasters(totals.total) : goods;
   return (
     <Dialog
       open={open}
@@ -137,6 +143,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
             locale={locale}
             testid="checkout"
           />
+          <WalletSplit total={grand} locale={locale} t={t} />
           {orders > 1 && (
             <p className="text-sm text-sky-900" data-testid="checkout-split-notice">
               {plural(t, locale, "checkout.splitNotice", orders)}
@@ -281,6 +288,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
             </label>
           ))}
         </fieldset>
+        <WalletPay idPrefix={id} total={grand} locale={locale} t={t} busy={sending} />
       </form>
     </Dialog>
   );
