@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type LedgerEntry, ledgerEntry } from "#contract/wallet";
 import { strings } from "./i18n";
-import { balanceParts, formatDeduction, formatSignedMoney, ledgerRow, MINUS, signedPiasters } from "./wallet-money";
+import { formatDeduction, formatSignedMoney, MINUS } from "./signed-money";
+import { balanceParts, ledgerRow, signedPiasters } from "./wallet-money";
 
 const LRI = "\u2066";
 const PDI = "\u2069";
@@ -34,18 +35,21 @@ describe("signedPiasters", () => {
 
 describe("formatSignedMoney", () => {
   it("always shows the sign, a true minus, in English", () => {
-    expect(formatSignedMoney(1200, "en")).toBe("+LE 12.00");
-    expect(formatSignedMoney(-123456, "en")).toBe(`${MINUS}LE 1,234.56`);
+    expect(formatSignedMoney("+12.00", "en")).toBe("+LE 12.00");
+    expect(formatSignedMoney("-1234.56", "en")).toBe(`${MINUS}LE 1,234.56`);
+    expect(formatSignedMoney(`${MINUS}3.40`, "en")).toBe(`${MINUS}LE 3.40`);
+    expect(formatSignedMoney(0, "en")).toBe("+LE 0.00");
   });
 
   it("keeps the sign before the digits in Arabic (an isolated left-to-right number), the pound after", () => {
-    expect(formatSignedMoney(1200, "ar")).toBe(`${LRI}+12.00${PDI} جنيه`);
-    expect(formatSignedMoney(-50, "ar")).toBe(`${LRI}${MINUS}0.50${PDI} جنيه`);
+    expect(formatSignedMoney(12, "ar")).toBe(`${LRI}+12.00${PDI} جنيه`);
+    expect(formatSignedMoney("-0.50", "ar")).toBe(`${LRI}${MINUS}0.50${PDI} جنيه`);
   });
 
   it("formatDeduction is always a minus", () => {
-    expect(formatDeduction(2500, "en")).toBe(`${MINUS}LE 25.00`);
-    expect(formatDeduction(-2500, "en")).toBe(`${MINUS}LE 25.00`);
+    expect(formatDeduction("25.00", "en")).toBe(`${MINUS}LE 25.00`);
+    expect(formatDeduction(-25, "en")).toBe(`${MINUS}LE 25.00`);
+    expect(formatDeduction("40.50", "ar")).toBe(`${LRI}${MINUS}40.50${PDI} جنيه`);
   });
 });
 

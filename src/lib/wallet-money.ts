@@ -1,17 +1,13 @@
-// The wallet's money on screen (issue 30, ADR 0034): signed amounts ("+LE 12.00", "−LE 12.00"),
-// the balance's two parts, and one ledger row as the wallet page shows it. Pure, for the wallet
-// page, the checkout's "Pay from my wallet" and the order pages; apart from format.ts, which every
-// storefront island loads.
+// The wallet page's money (issue 30, ADR 0034): the balance's two parts, and one ledger row as
+// the page lists it. Pure. Signed amounts are signed-money.ts (the order pages and the checkout
+// use them too, without this).
 import type { LedgerEntry, WalletWithLedger } from "#contract/wallet";
 import { toPiasters } from "#shared/money";
 import type { WalletEntryKind, WalletPart } from "#shared/return-rules";
 import { dateFormat } from "./format-date";
-import { formatMoney } from "./format";
 import type { Locale } from "./i18n";
+import { formatSignedMoney, MINUS } from "./signed-money";
 import { fill } from "./template";
-
-/** The minus sign a reader (and a screen reader) takes for one, not a hyphen. */
-export const MINUS = "\u2212";
 
 /** Piasters of a signed EGP string: "+12.00" → 1200, "-12.00" → -1200, "12.00" → 1200. */
 export function signedPiasters(amount: string): number {
@@ -20,20 +16,6 @@ export function signedPiasters(amount: string): number {
   const piasters = toPiasters(text.replace(/^[-+\u2212]/, ""));
   return negative ? -piasters : piasters;
 }
-
-/**
- * A signed amount in the page's language, the sign always shown: "+LE 12.00" / "−LE 12.00" in
- * English; in Arabic the signed number is isolated left to right ("−12.00 جنيه", the sign before
- * the digits whichever way the line runs).
- */
-export function formatSignedMoney(piasters: number, locale: Locale): string {
-  const sign = piasters < 0 ? MINUS : "+";
-  const plain = formatMoney(Math.abs(piasters) / 100, locale);
-  return locale === "ar" ? plain.replace(/^([\d.,]+)/, `\u2066${sign}$1\u2069`) : `${sign}${plain}`;
-}
-
-/** A deduction shown as such: "−LE 25.00" (the checkout's and the order's wallet line). */
-export const formatDeduction = (piasters: number, locale: Locale) => formatSignedMoney(-Math.abs(piasters), locale);
 
 export interface BalanceParts {
   /** The ledger's sum, piasters. */
@@ -112,7 +94,7 @@ export function ledgerRow(entry: LedgerEntry, locale: Locale, t: LedgerStrings):
     kind: entry.kind,
     title: t[`wallet.kind.${entry.kind}`],
     part: t[`wallet.part.${entry.part}`],
-    amount: formatSignedMoney(piasters, locale),
+    amount: formatSignedMoney(piasters / 100, locale),
     direction: piasters < 0 ? "out" : "in",
     date: day(entry.created_at),
     at: entry.created_at,

@@ -7,7 +7,6 @@
 // checkout-wallet.ts and saved-addresses.ts; this renders them and goes where the answer says.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toPiasters } from "#shared/money";
 import { chosenAreaId } from "../../lib/area-choice";
 import type { Locale } from "../../lib/i18n";
 import { plural } from "../../lib/plural";
@@ -116,7 +115,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
 
   const totals = current?.totals;
   // What the wallet may pay towards: the quote's grand total, else the goods until it is known.
-  const grand = totals ? toPiasters(totals.total) : goods;
+  const grand = totals ? Math.round(Number(totals.total) * 100) : goods;
   return (
     <Dialog
       open={open}

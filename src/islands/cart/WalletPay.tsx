@@ -8,7 +8,7 @@ import type { Locale } from "../../lib/i18n";
 import { $checkoutWallet, setWalletMode, setWalletText, splitTotal, chooseWallet, walletCap, walletPays } from "../../lib/stores/checkout-wallet";
 import { say } from "../../lib/strings";
 import { fill } from "../../lib/template";
-import { formatDeduction } from "../../lib/wallet-money";
+import { formatDeduction } from "../../lib/signed-money";
 import type { CartStrings } from "./cart-strings";
 
 const RADIO = "flex min-h-11 cursor-pointer items-center gap-3 text-sm";
@@ -109,7 +109,7 @@ export function WalletSplit({ total, locale, t }: { total: number; locale: Local
     <dl className="space-y-1 border-t border-gray-200 pt-1" data-testid="checkout-wallet-split">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-emerald-800">
         <dt>{t["checkout.wallet.paid"]}</dt>
-        <dd data-testid="checkout-wallet-paid">{formatDeduction(pays, locale)}</dd>
+        <dd data-testid="checkout-wallet-paid">{formatDeduction(pays / 100, locale)}</dd>
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-lg">
         <dt className="font-medium text-gray-900">{t["checkout.wallet.cash"]}</dt>

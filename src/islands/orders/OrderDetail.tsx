@@ -33,8 +33,7 @@ import ConfirmationPanel from "./ConfirmationPanel";
 import { BuyAgain } from "./BuyAgain";
 import type { OrderStrings } from "./order-strings";
 import { fixedBox, reactPicture } from "../../lib/media/srcset";
-import { formatDeduction } from "../../lib/wallet-money";
-import { toPiasters } from "#shared/money";
+import { formatDeduction } from "../../lib/signed-money";
 
 export default function OrderDetail({ locale, t, backHref }: { locale: Locale; t: OrderStrings; backHref: string }) {
   const user = useSignedIn(locale);
@@ -255,7 +254,7 @@ function Summary({ order, locale, t }: { order: Order; locale: Locale; t: OrderS
           [
             t["order.walletPaid"],
             <span key="w" data-testid="order-detail-wallet">
-              {formatDeduction(toPiasters(order.wallet_amount), locale)}
+              {formatDeduction(order.wallet_amount, locale)}
             </span>,
           ],
           [

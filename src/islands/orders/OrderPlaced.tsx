@@ -8,7 +8,7 @@ import { plural } from "../../lib/plural";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { $placed, loadPlacedHere } from "../../lib/stores/order-placed";
 import { fill } from "../../lib/template";
-import { formatDeduction } from "../../lib/wallet-money";
+import { formatDeduction } from "../../lib/signed-money";
 import Loading from "../ui/Loading";
 import { useSignedIn } from "../auth/use-signed-in";
 
@@ -57,7 +57,7 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
   const goods = sum((o) => o.subtotal ?? o.total);
   const delivery = sum((o) => o.delivery_fee);
   const cod = sum((o) => o.cod_fee);
-  const wallet = toPiasters(sum((o) => o.wallet_amount));
+  const wallet = sum((o) => o.wallet_amount);
   const cash = sum((o) => o.cash_due);
   return (
     <div className="rounded-xl border border-emerald-200 bg-white p-6 shadow-sm" data-testid="order-placed">
@@ -93,7 +93,7 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
               {Number(order.wallet_amount) > 0 && (
                 <p className="text-sm text-gray-700" data-testid="placed-order-wallet">
                   {fill(t["placed.orderWallet"], {
-                    wallet: formatDeduction(toPiasters(order.wallet_amount), locale),
+                    wallet: formatDeduction(order.wallet_amount, locale),
                     cash: formatMoney(order.cash_due, locale),
                   })}
                 </p>
@@ -129,7 +129,7 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
             {formatMoney(total, locale)}
           </dd>
         </div>
-        {wallet > 0 && (
+        {Number(wallet) > 0 && (
           <>
             <div className="flex justify-between gap-3 text-emerald-800">
               <dt>{t["placed.wallet"]}</dt>

@@ -5,7 +5,6 @@
 import type { CartLineInput } from "#contract/cart";
 import type { CheckoutResult } from "#contract/orders";
 import type { Quote } from "#contract/quote";
-import { toPiasters } from "#shared/money";
 import { MOBILE_ERROR } from "#shared/order-rules";
 import { apiFetch } from "../api/client";
 import { $cart, clearCart, type CartItem } from "./cart";
@@ -221,7 +220,7 @@ export async function submitCheckout({
     return { kind: "not_ready" };
   }
   // The wallet's part: checked here against the balance and this total before anything is sent.
-  const total = toPiasters(held.quote.totals.total);
+  const total = Math.round(Number(held.quote.totals.total) * 100);
   const wallet = $checkoutWallet.get();
   const walletPiasters = walletPays(wallet, total);
   if (walletPiasters === null) {

@@ -4,9 +4,7 @@
 // balance or the total (400 on the field, 409 when another checkout spent it first): its words are
 // shown on the field. The checkout dialog renders this; checkout-submit.ts sends it.
 import { map } from "nanostores";
-import { fromPiasters, toPiasters } from "#shared/money";
 import { apiFetch } from "../api/client";
-import { balanceParts } from "../wallet-money";
 import type { WalletSummary } from "./wallet";
 
 export type WalletMode = "all" | "amount";
@@ -44,7 +42,7 @@ export function checkWalletAmount(text: string, cap: number): AmountCheck {
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u066B,]/g, ".");
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(latin)) return { ok: false, error: "badAmount" };
-  const piasters = toPiasters(latin);
+  const piasters = Math.round(Number(latin) * 100);
   if (piasters <= 0) return { ok: false, error: "aboveZero" };
   if (piasters > cap) return { ok: false, error: "overMax" };
   return { ok: true, piasters };
@@ -69,7 +67,8 @@ export function walletPays(state: Pick<CheckoutWalletState, "balance" | "use" | 
 export const splitTotal = (total: number, wallet: number) => ({ wallet, cash: Math.max(0, total - wallet) });
 
 /** `wallet_amount` for the payload: EGP, left out when nothing is paid from the wallet. */
-export const walletAmountField = (piasters: number): { wallet_amount?: string } => (piasters > 0 ? { wallet_amount: fromPiasters(piasters) } : {});
+export const walletAmountField = (piasters: number): { wallet_amount?: string } =>
+  piasters > 0 ? { wallet_amount: (piasters / 100).toFixed(2) } : {};
 
 /** Reads the balance (when the dialog opens, and after a 409 said it changed). */
 export async function loadCheckoutWallet(fetcher?: typeof fetch) {
@@ -77,7 +76,9 @@ export async function loadCheckoutWallet(fetcher?: typeof fetch) {
   try {
     const res = await apiFetch("/api/my/", {}, fetcher);
     if (!res.ok) throw new Error(`/api/my/ answered ${res.status}`);
-    const { balance } = balanceParts((await res.json()) as WalletSummary);
+    const wallet = (await res.json()) as WalletSummary;
+    // The ledger's balance; an API from before the ledger has only its available cashback.
+    const balance = Math.round(Number(wallet.balance ?? wallet.available_balance) * 100) || 0;
     const state = $checkoutWallet.get();
     $checkoutWallet.set({ ...state, status: "ready", balance, use: balance > 0 && state.use });
   } catch {
