@@ -210,7 +210,7 @@ for (const locale of ["en", "ar"] as const) {
 // they can be taken before the wallet's API is there: the wallet page with a ledger of every kind
 // and two pages, its error state, and the checkout, confirmation and order page of an order the
 // wallet paid a part of.
-test("screenshots of the wallet's screens from made-up answers", async ({ page, context, request }) => {
+test("screenshots of the wallet's screens from made-up answers", async ({ page, browser, request }) => {
   test.skip(!process.env.ASWAQ_SHOTS, "set ASWAQ_SHOTS=1 to write them");
   test.setTimeout(180_000);
   const day = 86_400_000;
@@ -237,19 +237,23 @@ test("screenshots of the wallet's screens from made-up answers", async ({ page, 
     row(7, "adjusted", "refund", "+50.00", { reason: "Goodwill for a late delivery on the Eid order, as agreed on the phone" }),
     row(8, "cashback_earned", "cashback", "+24.60", { order_id: 1207, expires_at: new Date(Date.now() + 20 * day).toISOString() }),
   ];
-  await page.route("**/api/my/", async (route) => {
-    const real = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...real, balance: "389.42", refund_balance: "386.40", cashback_balance: "3.02" } });
-  });
-  await page.route("**/api/my/ledger/**", (route) => route.fulfill({ json: { count: 23, next: "/api/my/ledger/?page=2", previous: null, results } }));
-  // Orders read back as if the wallet had paid LE 40.50 of each.
-  const paid = (o: { total: string }) => ({ ...o, wallet_amount: "40.50", cash_due: ((piastersOf(o.total) - SPENT) / 100).toFixed(2) });
-  await page.route(/\/api\/orders\/(\d+\/|\?)/, async (route) => {
-    if (route.request().method() !== "GET") return route.fallback();
-    const real = await (await route.fetch()).json();
-    await route.fulfill({ json: Array.isArray(real.results) ? { ...real, results: real.results.map(paid) } : paid(real) });
-  });
-
+  const mock = async (page: Page) => {
+    await page.route("**/api/my/", async (route) => {
+      const real = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...real, balance: "389.42", refund_balance: "386.40", cashback_balance: "3.02" } });
+    });
+    await page.route("**/api/my/ledger/**", (route) =>
+      route.fulfill({ json: { count: 23, next: "/api/my/ledger/?page=2", previous: null, results } }),
+    );
+    // Orders read back as if the wallet had paid LE 40.50 of each.
+    const paid = (o: { total: string }) => ({ ...o, wallet_amount: "40.50", cash_due: ((piastersOf(o.total) - SPENT) / 100).toFixed(2) });
+    await page.route(/\/api\/orders\/(\d+\/|\?)/, async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const real = await (await route.fetch()).json();
+      await route.fulfill({ json: Array.isArray(real.results) ? { ...real, results: real.results.map(paid) } : paid(real) });
+    });
+  };
+  await mock(page);
   await register(page, unique("wshot"));
   for (const locale of ["en", "ar"] as const) {
     await page.goto(`/${locale}/profile/wallet/`);
@@ -262,10 +266,15 @@ test("screenshots of the wallet's screens from made-up answers", async ({ page, 
   await expect(page.getByTestId("ledger-error")).toBeVisible();
   await shotsAtWidths(page, "wallet-ledger-error-ar", { fullPage: false, before: () => page.getByTestId("ledger-error").scrollIntoViewIfNeeded() });
 
+  // Each checkout in a browser of its own, its cart set before the customer registers (as a visitor's cart is merged at sign-in).
   for (const locale of ["en", "ar"] as const) {
     const line = await oneLine(request, locale);
     const where = await servedArea(request, line);
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await mock(page);
     await setCart(context, [line]);
+    await register(page, unique("wshot"), locale);
     await page.goto(`/${locale}/cart/`);
     await hydrated(page, "CartPage");
     await page.getByTestId("checkout-button").click();
@@ -296,5 +305,6 @@ test("screenshots of the wallet's screens from made-up answers", async ({ page, 
     await expect(page.getByTestId("order-detail-wallet")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shotsAtWidths(page, `wallet-order-${locale}`);
+    await context.close();
   }
 });

@@ -83,8 +83,8 @@ export default function WalletView({ locale, t }: { locale: Locale; t: WalletStr
       )}
 
       {wallet && parts ? (
-        <dl className="grid gap-4 sm:grid-cols-2" data-testid="wallet-summary">
-          <div className="rounded-lg border border-primary/30 bg-white p-4 shadow-sm sm:col-span-2" data-testid="wallet-balance">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4" data-testid="wallet-summary">
+          <div className="rounded-lg border border-primary/30 bg-white p-4 shadow-sm col-span-2" data-testid="wallet-balance">
             <dt className="text-sm font-medium text-gray-600">{t["wallet.balance"]}</dt>
             <dd className="mt-1">
               <span className="text-3xl font-bold text-gray-900" data-testid="wallet-balance-amount">
@@ -287,7 +287,7 @@ function Ledger({
 
 function Card({ term, testId, children }: { term: string; testId: string; children: ReactNode }) {
   return (
-    <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm" data-testid={testId}>
+    <div className="rounded-lg border border-gray-200 bg-white p-3 shadow-sm sm:p-4" data-testid={testId}>
       <dt className="text-sm font-medium text-gray-600">{term}</dt>
       <dd className="mt-1">{children}</dd>
     </div>
