@@ -14,7 +14,7 @@ import { $cart, $cartTotal } from "../../lib/stores/cart";
 import { $checkout, PAYMENT_METHODS, setArea, setField, setPayment, setSave, chooseSource } from "../../lib/stores/checkout-form";
 import { $methods, $quote, acknowledgeQuote, anyDelivered, isCurrent, requestQuote, setMethod } from "../../lib/stores/checkout-quote";
 import { signInHref, submitCheckout } from "../../lib/stores/checkout-submit";
-import { loadCheckoutWallet } from "../../lib/stores/checkout-wallet";
+import { $checkoutWallet, coveredByWallet, loadCheckoutWallet, walletPays } from "../../lib/stores/checkout-wallet";
 import { $addressBook, addressSummary, defaultAddress, loadAddressBook, valuesOf } from "../../lib/stores/saved-addresses";
 import { say } from "../../lib/strings";
 import Dialog from "../ui/Dialog";
@@ -44,6 +44,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
   const methods = useStore($methods);
   const items = useStore($cart);
   const goods = useStore($cartTotal);
+  const wallet = useStore($checkoutWallet);
 
   useEffect(() => {
     if (open) void Promise.all([loadAddressBook(), loadCheckoutWallet()]);
@@ -116,6 +117,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
   const totals = current?.totals;
   // What the wallet may pay towards: the quote's grand total, else the goods until it is known.
   const grand = totals ? Math.round(Number(totals.total) * 100) : goods;
+  const covered = shown ? coveredByWallet(shown, walletPays(wallet, grand) ?? 0) : undefined;
   return (
     <Dialog
       open={open}
@@ -253,6 +255,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
               t={t}
               // Not while a quote is on its way: a control disabled under the keyboard loses its focus.
               busy={sending}
+              covered={covered}
               onMethod={(branchId, method) => {
                 setMethod(branchId, method);
                 acknowledgeQuote();

@@ -447,6 +447,22 @@ describe("paying from the wallet (issue 30)", () => {
     expect($cart.get()).toHaveLength(2);
   });
 
+  it("a part over its store's COD cap is sent once the wallet brings its cash due within the cap, and not before", async () => {
+    const capped = aQuote([aPart(10, { subtotal: "175.00", fee: "30.00", total: "205.00", cod_limit: "150.00", problem: "cod_limit" })]);
+    const { fetcher, calls } = server(answer(checkoutResult, { ...RESULT, wallet_amount: "55.00", cash_due: "150.00" }, 201));
+    await fill(address(), capped);
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "not_ready" });
+    expect($checkout.get().message).toBe("checkout.notReady");
+    holding(12540);
+    setWalletMode("amount");
+    setWalletText("54.99");
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "not_ready" });
+    setWalletText("55");
+    expect((await submitCheckout({ fetcher, newKey })).kind).toBe("success");
+    expect(calls).toHaveLength(1);
+    expect(bodyOf(calls[0]).wallet_amount).toBe("55.00");
+  });
+
   it("a 409 (another checkout spent the balance first) shows the server's words on the field", async () => {
     const { fetcher } = server(
       answer(z.object({ detail: z.string(), code: z.string() }), { detail: "Your wallet no longer holds that much.", code: "wallet_balance" }, 409),

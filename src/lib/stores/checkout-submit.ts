@@ -26,6 +26,7 @@ import {
   amountErrorKey,
   checkWalletAmount,
   loadCheckoutWallet,
+  placeableWith,
   resetCheckoutWallet,
   setWalletError,
   walletAmountField,
@@ -215,10 +216,11 @@ export async function submitCheckout({
   }
   const held = $quote.get();
   const areaId = state.values.area_id;
-  if (!isCurrent(held, items, areaId) || held.status !== "ready" || !held.quote?.ready) {
+  const notReady = () => {
     $checkout.set({ ...state, errors: {}, message: held.quote && isCurrent(held, items, areaId) ? "checkout.notReady" : "checkout.quoteNeeded" });
-    return { kind: "not_ready" };
-  }
+    return { kind: "not_ready" } as const;
+  };
+  if (!isCurrent(held, items, areaId) || held.status !== "ready" || !held.quote) return notReady();
   // The wallet's part: checked here against the balance and this total before anything is sent.
   const total = Math.round(Number(held.quote.totals.total) * 100);
   const wallet = $checkoutWallet.get();
@@ -229,6 +231,8 @@ export async function submitCheckout({
     $checkout.set({ ...state, errors: {}, message: null });
     return { kind: "invalid" };
   }
+  // A part over its store's COD cap can be placed when the wallet brings its cash due within it (ADR 0034).
+  if (!placeableWith(held.quote, walletPiasters)) return notReady();
   setWalletError(null);
   const payload = buildPayload(items, state.values, state.payment, methodsFor(items), held.quote.totals.total, walletPiasters);
   attemptKey ??= newKey();

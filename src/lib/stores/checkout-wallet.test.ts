@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { wallet as walletSchema, walletWithLedger } from "#contract/wallet";
 import { answer } from "../api/answer.test-support";
+import { aPart, aQuote } from "./quote.test-support";
 import {
   $checkoutWallet,
   checkWalletAmount,
+  coveredByWallet,
+  placeableWith,
   loadCheckoutWallet,
   resetCheckoutWallet,
   setWalletMode,
@@ -13,6 +16,7 @@ import {
   walletAmountField,
   walletCap,
   walletPays,
+  walletShares,
 } from "./checkout-wallet";
 
 const WALLET = {
@@ -106,5 +110,33 @@ describe("loadCheckoutWallet", () => {
       throw new TypeError("offline");
     });
     expect($checkoutWallet.get()).toMatchObject({ status: "error", balance: 0, use: false });
+  });
+});
+
+describe("the COD cap applies to the cash due (ADR 0034)", () => {
+  // Two orders: LE 55.00 under no trouble, LE 300.00 over its store's LE 250.00 cap.
+  const over = aPart(11, { subtotal: "270.00", fee: "30.00", total: "300.00", cod_limit: "250.00", problem: "cod_limit" });
+  const quote = aQuote([aPart(10), over], { subtotal: "295.00", delivery: "60.00", total: "355.00" });
+
+  it("spreads the wallet over the orders in turn, the first first", () => {
+    expect(walletShares(8000, [5500, 30000])).toEqual([5500, 2500]);
+    expect(walletShares(2000, [5500, 30000])).toEqual([2000, 0]);
+    expect(walletShares(0, [5500, 30000])).toEqual([0, 0]);
+  });
+
+  it("a part over its cap is placed once its share of the wallet brings its cash due within it", () => {
+    expect(placeableWith(quote, 0)).toBe(false);
+    // 55.00 to the first order, 49.99 to the second: 250.01 cash due, still over.
+    expect(coveredByWallet(quote, 10499)).toEqual(new Set());
+    expect(placeableWith(quote, 10499)).toBe(false);
+    // 55.00 and 50.00: 250.00 cash due, within.
+    expect(coveredByWallet(quote, 10500)).toEqual(new Set([11]));
+    expect(placeableWith(quote, 10500)).toBe(true);
+  });
+
+  it("the wallet does not help a part that cannot come at all", () => {
+    const nowhere = aQuote([aPart(10, { problem: "no_delivery" }), over]);
+    expect(placeableWith(nowhere, 35500)).toBe(false);
+    expect(placeableWith(aQuote([aPart(10)]), 0)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // balance or the total (400 on the field, 409 when another checkout spent it first): its words are
 // shown on the field. The checkout dialog renders this; checkout-submit.ts sends it.
 import { map } from "nanostores";
+import type { Quote } from "#contract/quote";
 import { apiFetch } from "../api/client";
 import type { WalletSummary } from "./wallet";
 
@@ -61,6 +62,42 @@ export function walletPays(state: Pick<CheckoutWalletState, "balance" | "use" | 
   if (state.mode === "all") return cap;
   const check = checkWalletAmount(state.text, cap);
   return check.ok ? check.piasters : null;
+}
+
+/** Piasters of a quote's money ("125.40"). */
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+/** The wallet's share of each order (piasters), the first order first, each taking what it can: as the server spreads it. */
+export function walletShares(wallet: number, totals: number[]): number[] {
+  let rest = wallet;
+  return totals.map((total) => {
+    const share = Math.min(rest, Math.max(0, total));
+    rest -= share;
+    return share;
+  });
+}
+
+/**
+ * The branches whose part is over its store's cash on delivery cap by its total but not by its
+ * cash due once the wallet pays its share (the cap bounds the cash the courier takes: ADR 0034).
+ */
+export function coveredByWallet(quote: Quote, wallet: number): Set<number> {
+  const shares = walletShares(
+    wallet,
+    quote.parts.map((p) => cents(p.total)),
+  );
+  return new Set(
+    quote.parts
+      .filter((p, i) => p.problem === "cod_limit" && p.cod_limit !== null && cents(p.total) - shares[i] <= cents(p.cod_limit))
+      .map((p) => p.branch_id),
+  );
+}
+
+/** Whether the quote can be placed with the wallet paying `wallet`: every part can, or its only trouble is a COD cap the wallet's share meets. */
+export function placeableWith(quote: Quote, wallet: number): boolean {
+  if (quote.ready) return true;
+  const covered = coveredByWallet(quote, wallet);
+  return quote.parts.every((p) => p.problem === null || covered.has(p.branch_id));
 }
 
 /** The wallet's part and the cash due on delivery, in piasters. */
