@@ -42,7 +42,7 @@ export function QuoteParts({ quote, locale, t, busy, onMethod, covered }: Props)
   );
 }
 
-function Part({ part, quote, locale, t, busy, onMethod }: { part: QuotePart } & Props) {
+function Part({ part, quote, locale, t, busy, onMethod, covered }: { part: QuotePart } & Props) {
   const origin = [localName(part.store, locale), localName(part.branch, locale)].filter(Boolean).join(" · ") || t["checkout.thisBranch"];
   // Both ways stay on offer where the branch has pickup (one it cannot do shown disabled), so
   // the radio the shopper just chose never disappears under the keyboard.
