@@ -151,7 +151,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(page.getByTestId("checkout-wallet-paid")).toHaveText(t.minus(SPENT));
     await expect(page.getByTestId("checkout-cash-due")).toHaveText(t.money(total - SPENT));
     expect(await seriousViolations(page)).toEqual([]);
-    await shotsAtWidths(page, `wallet-checkout-${locale}`, { fullPage: false, before: () => pay.scrollIntoViewIfNeeded() });
+    await shotsAtWidths(page, `wallet-spend-checkout-${locale}`, { fullPage: false, before: () => pay.scrollIntoViewIfNeeded() });
 
     // Placed: the confirmation says what the wallet paid and the cash due.
     await page.getByTestId("checkout-submit").click();
@@ -161,7 +161,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(page.getByTestId("placed-cash-due")).toHaveText(t.money(total - SPENT));
     await expect(page.getByTestId("placed-order-wallet")).toContainText(t.money(total - SPENT));
     expect(await seriousViolations(page)).toEqual([]);
-    await shotsAtWidths(page, `wallet-placed-${locale}`);
+    await shotsAtWidths(page, `wallet-spend-placed-${locale}`);
     const orderId = Number(await page.getByTestId("placed-order").getAttribute("data-order-id"));
 
     // The API agrees: the order's wallet part and its cash due.
@@ -177,7 +177,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(detail.locator("dt", { hasText: t.walletLine })).toBeVisible();
     await expect(detail.locator("dt", { hasText: t.cashLine })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await shotsAtWidths(page, `wallet-order-${locale}`);
+    await shotsAtWidths(page, `wallet-spend-order-${locale}`);
 
     // The wallet: lower by what was spent; the spent row first, linked to the order, then the gift.
     await page.goto(`/${locale}/profile/wallet/`);
@@ -195,7 +195,7 @@ for (const locale of ["en", "ar"] as const) {
     const cashback = piastersOf((await page.getByTestId("wallet-total").locator("dd span").first().textContent()) ?? "");
     expect(refund + cashback).toBe(GIVEN - SPENT);
     expect(await seriousViolations(page)).toEqual([]);
-    await shotsAtWidths(page, `wallet-page-${locale}`);
+    await shotsAtWidths(page, `wallet-spend-page-${locale}`);
 
     // The kind filter: only the spent row, kept in the address bar through a reload.
     await page.getByTestId("ledger-kind").selectOption({ label: t.spentFilter });
