@@ -92,7 +92,11 @@ const PAGE_TYPES: PageType[] = [
   // The cart page: 90 KB before Checkout is pressed (88.5 KB measured with issue 26), and
   // 100 KB with the checkout dialog it then loads (its address form, area picker and the
   // delivery quote's parts, about 8 KB, issue 26 point 4) and the top bar's area dialog.
-  { name: "cart", pattern: /^(en|ar)\/cart\/index\.html$/, budget: 100 * KB + BELL, firstScreen: 90 * KB, required: true },
+  // 102 KB with the dialog since issue 30's "Pay from my wallet" (the choice, its amount checks,
+  // the wallet and cash lines under the totals, the balance's read, and a part over its COD cap
+  // placed once the wallet brings its cash due within it: 2 KB, loaded with the dialog):
+  // 104.75 → 106.7 KB measured with the bell; the first screen unchanged at 89.2 KB.
+  { name: "cart", pattern: /^(en|ar)\/cart\/index\.html$/, budget: 102 * KB + BELL, firstScreen: 90 * KB, required: true },
   { name: "wishlist", pattern: /^(en|ar)\/wishlist\/index\.html$/, ...withPicker(90 * KB), required: true },
   { name: "login", pattern: /^(en|ar)\/login\/index\.html$/, ...withPicker(90 * KB), required: true },
   { name: "register", pattern: /^(en|ar)\/register\/index\.html$/, ...withPicker(90 * KB), required: true },

@@ -1,5 +1,7 @@
-// My wallet (docs/product.md §3 "Cashback", §7 GET /my/ and GET /cashbacks/): the island renders the wallet
-// store (lib/stores/wallet.ts): the summary, the cashbacks with "Load more", and Retry on errors.
+// My wallet (docs/product.md §3 "Cashback", §7 GET /my/ and GET /cashbacks/; issue 30): the island renders
+// the wallet store (lib/stores/wallet.ts): the balance with its two parts (refund money never
+// expires, cashback does), the cashbacks and when each expires, the ledger filtered by kind, each
+// list with "Load more", and Retry on errors. The ledger's kind is kept in the address bar (?kind=).
 import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
 import type { Cashback } from "#contract/wallet";
@@ -7,8 +9,19 @@ import { formatMoney } from "../../lib/format";
 import { dateFormat } from "../../lib/format-date";
 import type { Locale, Strings } from "../../lib/i18n";
 import { plural } from "../../lib/plural";
-import { $wallet, expiryLevel, loadCashbacks, loadSummary, refreshWallet } from "../../lib/stores/wallet";
+import {
+  $wallet,
+  expiryLevel,
+  LEDGER_KINDS,
+  type LedgerKind,
+  ledgerKindOf,
+  loadCashbacks,
+  loadLedger,
+  loadSummary,
+  refreshWallet,
+} from "../../lib/stores/wallet";
 import { fill } from "../../lib/template";
+import { balanceParts, ledgerRow } from "../../lib/wallet-money";
 import { useSignedIn } from "../auth/use-signed-in";
 
 const BUTTON =
@@ -18,14 +31,22 @@ type WalletStrings = Strings<"wallet">;
 
 export default function WalletView({ locale, t }: { locale: Locale; t: WalletStrings }) {
   const user = useSignedIn(locale);
-  const { summary, list } = useStore($wallet);
+  const { summary, list, ledger } = useStore($wallet);
   /** A counted string (`wallet.points.few`…) with the count filled in (lib/plural.ts). */
   const counted = (key: "wallet.points" | "wallet.daysLeft", n: number) => plural(t, locale, key, n);
 
   const userId = user?.id;
   useEffect(() => {
-    if (userId !== undefined) void refreshWallet();
+    if (userId !== undefined) void refreshWallet(undefined, ledgerKindOf(new URLSearchParams(location.search).get("kind")));
   }, [userId]);
+
+  const showKind = (kind: LedgerKind) => {
+    const url = new URL(location.href);
+    if (kind === "all") url.searchParams.delete("kind");
+    else url.searchParams.set("kind", kind);
+    history.replaceState(history.state, "", url);
+    void loadLedger({ kind });
+  };
 
   if (!user || (summary.status === "idle" && list.status === "idle")) {
     return (
@@ -35,8 +56,9 @@ export default function WalletView({ locale, t }: { locale: Locale; t: WalletStr
     );
   }
 
-  const busy = summary.status === "loading" || list.status === "loading";
+  const busy = summary.status === "loading" || list.status === "loading" || ledger.status === "loading";
   const wallet = summary.wallet;
+  const parts = wallet ? balanceParts(wallet) : null;
 
   return (
     <div className="space-y-8" data-testid="wallet">
@@ -44,7 +66,13 @@ export default function WalletView({ locale, t }: { locale: Locale; t: WalletStr
         <p role="status" className="text-sm text-gray-600">
           {busy ? t["wallet.refreshing"] : ""}
         </p>
-        <button type="button" onClick={() => void refreshWallet()} disabled={busy} className={BUTTON} data-testid="wallet-refresh">
+        <button
+          type="button"
+          onClick={() => void refreshWallet(undefined, ledger.kind)}
+          disabled={busy}
+          className={BUTTON}
+          data-testid="wallet-refresh"
+        >
           <span aria-hidden="true">↻</span>
           {t["wallet.refresh"]}
         </button>
@@ -54,15 +82,26 @@ export default function WalletView({ locale, t }: { locale: Locale; t: WalletStr
         <Retry message={t["wallet.summaryError"]} retry={t["wallet.retry"]} onRetry={() => void loadSummary()} testId="wallet-summary-error" />
       )}
 
-      {wallet ? (
-        <dl className="grid gap-4 sm:grid-cols-2" data-testid="wallet-summary">
-          <Card term={t["wallet.balance"]} testId="wallet-balance">
-            <span className="text-2xl font-bold text-gray-900">{formatMoney(wallet.available_balance, locale)}</span>
-            <span className="mt-1 block text-sm text-gray-600">{t["wallet.balanceNote"]}</span>
+      {wallet && parts ? (
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4" data-testid="wallet-summary">
+          <div className="rounded-lg border border-primary/30 bg-white p-4 shadow-sm col-span-2" data-testid="wallet-balance">
+            <dt className="text-sm font-medium text-gray-600">{t["wallet.balance"]}</dt>
+            <dd className="mt-1">
+              <span className="text-3xl font-bold text-gray-900" data-testid="wallet-balance-amount">
+                {formatMoney(parts.balance / 100, locale)}
+              </span>
+              <span className="mt-1 block text-sm text-gray-600">{t["wallet.balanceNote"]}</span>
+            </dd>
+          </div>
+          <Card term={t["wallet.refundPart"]} testId="wallet-refund">
+            <span className="text-2xl font-bold text-gray-900">{formatMoney(parts.refund / 100, locale)}</span>
+            <span className="mt-1 block text-sm text-emerald-800">{t["wallet.refundNote"]}</span>
           </Card>
-          <Card term={t["wallet.total"]} testId="wallet-total">
-            <span className="text-2xl font-bold text-gray-900">{formatMoney(wallet.available_balance, locale)}</span>
-            <span className="mt-1 block text-sm text-gray-600">{counted("wallet.points", wallet.total_points)}</span>
+          <Card term={t["wallet.cashbackPart"]} testId="wallet-total">
+            <span className="text-2xl font-bold text-gray-900">{formatMoney(parts.cashback / 100, locale)}</span>
+            <span className="mt-1 block text-sm text-gray-600">
+              {counted("wallet.points", wallet.total_points)} · {t["wallet.cashbackNote"]}
+            </span>
           </Card>
           <Card term={t["wallet.expiringSoon"]} testId="wallet-expiring">
             <span className="text-2xl font-bold text-gray-900">{wallet.expiring_soon_count}</span>
@@ -136,13 +175,119 @@ export default function WalletView({ locale, t }: { locale: Locale; t: WalletStr
           </div>
         )}
       </section>
+
+      <Ledger ledger={ledger} locale={locale} t={t} onKind={showKind} />
     </div>
+  );
+}
+
+function Ledger({
+  ledger,
+  locale,
+  t,
+  onKind,
+}: {
+  ledger: ReturnType<typeof $wallet.get>["ledger"];
+  locale: Locale;
+  t: WalletStrings;
+  onKind: (kind: LedgerKind) => void;
+}) {
+  const rows = ledger.items.map((entry) => ledgerRow(entry, locale, t));
+  return (
+    <section aria-labelledby="wallet-ledger-title" className="space-y-4" data-testid="wallet-ledger">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="wallet-ledger-title" className="text-lg font-semibold text-gray-900">
+          {t["wallet.ledgerTitle"]}
+        </h2>
+        <label className="flex items-center gap-2 text-sm text-gray-700">
+          {t["wallet.ledgerFilter"]}
+          <select
+            value={ledger.kind}
+            onChange={(e) => onKind(e.target.value as LedgerKind)}
+            className="min-h-11 rounded-lg border border-gray-300 bg-white px-3 text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
+            data-testid="ledger-kind"
+          >
+            {LEDGER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t[`wallet.filter.${kind}`]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {ledger.status === "ready" && ledger.count === 0 && (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-gray-700" data-testid="ledger-empty">
+          {ledger.kind === "all" ? t["wallet.ledgerEmpty"] : t["wallet.ledgerEmptyKind"]}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white" data-testid="ledger-rows">
+          {rows.map((row) => (
+            <li key={row.id} className="flex items-start justify-between gap-4 p-4" data-testid="ledger-row" data-kind={row.kind}>
+              <div className="min-w-0">
+                <p className="font-medium text-gray-900">{row.title}</p>
+                <p className="text-sm text-gray-600">
+                  <time dateTime={row.at}>{row.date}</time> · {row.part}
+                </p>
+                {row.note && <p className="text-sm text-gray-700 [overflow-wrap:anywhere]">{row.note}</p>}
+                {row.link && (
+                  <a
+                    href={row.link.href}
+                    className="inline-flex min-h-11 items-center text-sm text-primary underline focus-visible:outline-2 focus-visible:outline-primary"
+                  >
+                    {row.link.text}
+                  </a>
+                )}
+              </div>
+              <p
+                className={`shrink-0 text-end font-semibold tabular-nums ${row.direction === "in" ? "text-emerald-800" : "text-gray-900"}`}
+                data-testid="ledger-amount"
+              >
+                <span className="sr-only">{row.direction === "in" ? t["wallet.credit"] : t["wallet.debit"]}: </span>
+                {row.amount}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {ledger.status === "loading" && ledger.items.length === 0 && (
+        <p role="status" className="text-gray-600">
+          {t["wallet.loading"]}
+        </p>
+      )}
+      {ledger.status === "error" && (
+        <Retry
+          message={t["wallet.ledgerError"]}
+          retry={t["wallet.retry"]}
+          onRetry={() => void loadLedger({ more: ledger.items.length > 0 })}
+          testId="ledger-error"
+        />
+      )}
+      {ledger.items.length > 0 && (
+        <div className="flex flex-wrap items-center gap-4">
+          <p className="text-sm text-gray-600" aria-live="polite">
+            {fill(t["wallet.shown"], { shown: ledger.items.length, count: ledger.count })}
+          </p>
+          {ledger.next && ledger.status !== "error" && (
+            <button
+              type="button"
+              onClick={() => void loadLedger({ more: true })}
+              disabled={ledger.status === "loading"}
+              className={BUTTON}
+              data-testid="ledger-load-more"
+            >
+              {ledger.status === "loading" ? t["wallet.loadingMore"] : t["wallet.loadMore"]}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
   );
 }
 
 function Card({ term, testId, children }: { term: string; testId: string; children: ReactNode }) {
   return (
-    <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm" data-testid={testId}>
+    <div className="rounded-lg border border-gray-200 bg-white p-3 shadow-sm sm:p-4" data-testid={testId}>
       <dt className="text-sm font-medium text-gray-600">{term}</dt>
       <dd className="mt-1">{children}</dd>
     </div>

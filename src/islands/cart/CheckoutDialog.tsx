@@ -1,9 +1,10 @@
 // The checkout dialog (docs/product.md §2 "Cart page", §5 "Checkout"; decisions: "Delivery"): where
 // to (a saved address, the default first, or a new one: the area, then the lines), each branch's
 // part delivered or picked up with its fee and estimate, the payment method (cash on delivery
-// only), the totals, and Place order. The cart page loads this file when Checkout is pressed,
-// not with the page. The rules and calls live in stores/checkout-form.ts, checkout-quote.ts,
-// checkout-submit.ts and saved-addresses.ts; this renders them and goes where the answer says.
+// only), paying a part from the wallet (issue 30: WalletPay.tsx), the totals with the cash due,
+// and Place order. The cart page loads this file when Checkout is pressed, not with the page.
+// The rules and calls live in stores/checkout-form.ts, checkout-quote.ts, checkout-submit.ts,
+// checkout-wallet.ts and saved-addresses.ts; this renders them and goes where the answer says.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { chosenAreaId } from "../../lib/area-choice";
@@ -13,6 +14,7 @@ import { $cart, $cartTotal } from "../../lib/stores/cart";
 import { $checkout, PAYMENT_METHODS, setArea, setField, setPayment, setSave, chooseSource } from "../../lib/stores/checkout-form";
 import { $methods, $quote, acknowledgeQuote, anyDelivered, isCurrent, requestQuote, setMethod } from "../../lib/stores/checkout-quote";
 import { signInHref, submitCheckout } from "../../lib/stores/checkout-submit";
+import { $checkoutWallet, coveredByWallet, loadCheckoutWallet, walletPays } from "../../lib/stores/checkout-wallet";
 import { $addressBook, addressSummary, defaultAddress, loadAddressBook, valuesOf } from "../../lib/stores/saved-addresses";
 import { say } from "../../lib/strings";
 import Dialog from "../ui/Dialog";
@@ -20,6 +22,7 @@ import AddressFields from "./AddressFields";
 import type { CartStrings } from "./cart-strings";
 import { QuoteParts } from "./QuoteParts";
 import Totals from "./Totals";
+import { WalletPay, WalletSplit } from "./WalletPay";
 
 const PAYMENT_LABELS = { cash_on_delivery: "checkout.cashOnDelivery" } as const;
 
@@ -41,9 +44,10 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
   const methods = useStore($methods);
   const items = useStore($cart);
   const goods = useStore($cartTotal);
+  const wallet = useStore($checkoutWallet);
 
   useEffect(() => {
-    if (open) void loadAddressBook();
+    if (open) void Promise.all([loadAddressBook(), loadCheckoutWallet()]);
   }, [open]);
   // The book's default is chosen for a form not started yet; else the area chosen in the top bar.
   const untouched = source === "new" && values.area_id === null && !values.street && !values.building && !values.mobile;
@@ -111,6 +115,9 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
   };
 
   const totals = current?.totals;
+  // What the wallet may pay towards: the quote's grand total, else the goods until it is known.
+  const grand = totals ? Math.round(Number(totals.total) * 100) : goods;
+  const covered = shown ? coveredByWallet(shown, walletPays(wallet, grand) ?? 0) : undefined;
   return (
     <Dialog
       open={open}
@@ -137,6 +144,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
             locale={locale}
             testid="checkout"
           />
+          <WalletSplit total={grand} locale={locale} t={t} />
           {orders > 1 && (
             <p className="text-sm text-sky-900" data-testid="checkout-split-notice">
               {plural(t, locale, "checkout.splitNotice", orders)}
@@ -247,6 +255,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
               t={t}
               // Not while a quote is on its way: a control disabled under the keyboard loses its focus.
               busy={sending}
+              covered={covered}
               onMethod={(branchId, method) => {
                 setMethod(branchId, method);
                 acknowledgeQuote();
@@ -281,6 +290,7 @@ export default function CheckoutDialog({ open, onClose, locale, t, orders }: Pro
             </label>
           ))}
         </fieldset>
+        <WalletPay idPrefix={id} total={grand} locale={locale} t={t} busy={sending} />
       </form>
     </Dialog>
   );

@@ -18,20 +18,31 @@ interface Props {
   t: QuoteStrings;
   busy: boolean;
   onMethod: (branchId: number, method: DeliveryMethod) => void;
+  /** Branches over their COD cap whose cash due the wallet's share brings within it (ADR 0034). */
+  covered?: ReadonlySet<number>;
 }
 
-export function QuoteParts({ quote, locale, t, busy, onMethod }: Props) {
+export function QuoteParts({ quote, locale, t, busy, onMethod, covered }: Props) {
   return (
     <fieldset className="space-y-3" data-testid="quote-parts">
       <legend className="mb-2 font-semibold text-gray-900">{t["checkout.parts"]}</legend>
       {quote.parts.map((part) => (
-        <Part key={part.branch_id} part={part} quote={quote} locale={locale} t={t} busy={busy} onMethod={onMethod} />
+        <Part
+          key={part.branch_id}
+          part={covered?.has(part.branch_id) ? { ...part, problem: null } : part}
+          quote={quote}
+          locale={locale}
+          t={t}
+          busy={busy}
+          onMethod={onMethod}
+          covered={covered}
+        />
       ))}
     </fieldset>
   );
 }
 
-function Part({ part, quote, locale, t, busy, onMethod }: { part: QuotePart } & Props) {
+function Part({ part, quote, locale, t, busy, onMethod, covered }: { part: QuotePart } & Props) {
   const origin = [localName(part.store, locale), localName(part.branch, locale)].filter(Boolean).join(" · ") || t["checkout.thisBranch"];
   // Both ways stay on offer where the branch has pickup (one it cannot do shown disabled), so
   // the radio the shopper just chose never disappears under the keyboard.
@@ -94,7 +105,7 @@ function Part({ part, quote, locale, t, busy, onMethod }: { part: QuotePart } & 
           </p>
         )}
         {part.method === "delivery" && part.delivery.available && <DeliveryLines part={part} locale={locale} t={t} />}
-        <CodLines part={part} locale={locale} t={t} />
+        <CodLines part={part} locale={locale} t={t} covered={covered?.has(part.branch_id) ?? false} />
         {part.pickup.available && (part.method === "pickup" || part.problem === "no_delivery") && <PickupLines part={part} locale={locale} t={t} />}
       </div>
     </section>
@@ -132,7 +143,7 @@ function DeliveryLines({ part, locale, t }: { part: QuotePart; locale: Locale; t
 }
 
 /** The store's cash on delivery fee (when it charges one) and cap, and why a part over the cap cannot be placed. */
-function CodLines({ part, locale, t }: { part: QuotePart; locale: Locale; t: QuoteStrings }) {
+function CodLines({ part, locale, t, covered }: { part: QuotePart; locale: Locale; t: QuoteStrings; covered: boolean }) {
   return (
     <>
       {Number(part.cod_fee) > 0 && (
@@ -144,6 +155,11 @@ function CodLines({ part, locale, t }: { part: QuotePart; locale: Locale; t: Quo
       {part.problem === "cod_limit" && (
         <p role="alert" className="font-medium text-red-800" data-testid="part-problem">
           {t["checkout.overCodLimit"]}
+        </p>
+      )}
+      {covered && (
+        <p className="font-medium text-emerald-800" data-testid="part-cod-covered">
+          {t["checkout.wallet.withinCodLimit"]}
         </p>
       )}
     </>

@@ -33,6 +33,7 @@ import ConfirmationPanel from "./ConfirmationPanel";
 import { BuyAgain } from "./BuyAgain";
 import type { OrderStrings } from "./order-strings";
 import { fixedBox, reactPicture } from "../../lib/media/srcset";
+import { formatDeduction } from "../../lib/signed-money";
 
 export default function OrderDetail({ locale, t, backHref }: { locale: Locale; t: OrderStrings; backHref: string }) {
   const user = useSignedIn(locale);
@@ -247,6 +248,23 @@ function Summary({ order, locale, t }: { order: Order; locale: Locale; t: OrderS
         {formatMoney(order.total, locale)}
       </span>,
     ],
+    // Paid in part from the wallet at checkout (issue 30): that part, and the cash due on delivery.
+    ...(Number(order.wallet_amount ?? 0) > 0
+      ? ([
+          [
+            t["order.walletPaid"],
+            <span key="w" data-testid="order-detail-wallet">
+              {formatDeduction(order.wallet_amount, locale)}
+            </span>,
+          ],
+          [
+            t["order.cashDue"],
+            <span key="cash" data-testid="order-detail-cash-due">
+              {formatMoney(order.cash_due, locale)}
+            </span>,
+          ],
+        ] as [string, React.ReactNode][])
+      : []),
     ...(order.delivery_attempts.length > 0
       ? [
           [

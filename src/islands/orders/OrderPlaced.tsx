@@ -1,4 +1,5 @@
-// The confirmation after checkout: every order it made (number, branch, total) with links.
+// The confirmation after checkout: every order it made (number, branch, total; what the wallet
+// paid and the cash due when it paid a part) with links, and the checkout's sums.
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { formatMoney, localName } from "../../lib/format";
@@ -7,6 +8,7 @@ import { plural } from "../../lib/plural";
 import { fromPiasters, toPiasters } from "#shared/money";
 import { $placed, loadPlacedHere } from "../../lib/stores/order-placed";
 import { fill } from "../../lib/template";
+import { formatDeduction } from "../../lib/signed-money";
 import Loading from "../ui/Loading";
 import { useSignedIn } from "../auth/use-signed-in";
 
@@ -55,6 +57,8 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
   const goods = sum((o) => o.subtotal ?? o.total);
   const delivery = sum((o) => o.delivery_fee);
   const cod = sum((o) => o.cod_fee);
+  const wallet = sum((o) => o.wallet_amount);
+  const cash = sum((o) => o.cash_due);
   return (
     <div className="rounded-xl border border-emerald-200 bg-white p-6 shadow-sm" data-testid="order-placed">
       <div className="flex items-start gap-3">
@@ -86,6 +90,14 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
               <p className="text-sm font-medium text-gray-900" data-testid="placed-order-total">
                 {fill(t["placed.total"], { total: formatMoney(order.total, locale) })}
               </p>
+              {Number(order.wallet_amount) > 0 && (
+                <p className="text-sm text-gray-700" data-testid="placed-order-wallet">
+                  {fill(t["placed.orderWallet"], {
+                    wallet: formatDeduction(order.wallet_amount, locale),
+                    cash: formatMoney(order.cash_due, locale),
+                  })}
+                </p>
+              )}
             </div>
             <a
               href={`/${locale}/orders/${order.id}/`}
@@ -117,6 +129,20 @@ export default function OrderPlaced({ locale, t }: { locale: Locale; t: Strings<
             {formatMoney(total, locale)}
           </dd>
         </div>
+        {Number(wallet) > 0 && (
+          <>
+            <div className="flex justify-between gap-3 text-emerald-800">
+              <dt>{t["placed.wallet"]}</dt>
+              <dd data-testid="placed-wallet">{formatDeduction(wallet, locale)}</dd>
+            </div>
+            <div className="flex justify-between gap-3 text-lg">
+              <dt className="font-medium text-gray-700">{t["placed.cashDue"]}</dt>
+              <dd className="font-bold" data-testid="placed-cash-due">
+                {formatMoney(cash, locale)}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       {links}
     </div>

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { walletWithLedger } from "#contract/wallet";
 import { checkoutResult, outOfStock, priceChanged } from "#contract/orders";
 import { cannotDeliver, quote as quoteSchema, quoteChanged } from "#contract/quote";
 import { answer, detailAnswer, fieldErrorsAnswer } from "../api/answer.test-support";
@@ -6,6 +8,7 @@ import { $cart, type CartItem } from "./cart";
 import { $cartNotice, $knownStock, $priceChanges } from "./checkout-cart";
 import { $checkout, type AddressValues } from "./checkout-form";
 import { $methods, $quote, isCurrent, requestQuote, setMethod } from "./checkout-quote";
+import { $checkoutWallet, setWalletMode, setWalletText, chooseWallet } from "./checkout-wallet";
 import { buildPayload, checkoutEntry, currentAttemptKey, resetCheckout, submitCheckout } from "./checkout-submit";
 import { aPart, aQuote } from "./quote.test-support";
 import { addressValues } from "./address-values.test-support";
@@ -30,7 +33,16 @@ async function fill(values: AddressValues, quote = SEEN) {
   $checkout.setKey("save", false);
   if (values.area_id !== null) await seeQuote(quote, values.area_id);
 }
-const RESULT = { checkout_id: "c", orders: [], subtotal: "175.00", delivery: "30.00", cod_fee: "0.00", total: "205.00" };
+const RESULT = {
+  checkout_id: "c",
+  orders: [],
+  subtotal: "175.00",
+  delivery: "30.00",
+  cod_fee: "0.00",
+  total: "205.00",
+  wallet_amount: "0.00",
+  cash_due: "205.00",
+};
 
 type Call = { url: string; init: RequestInit };
 function server(...answers: (Response | Error)[]) {
@@ -352,5 +364,114 @@ describe("checkoutEntry", () => {
     expect(checkoutEntry({ status: "loading" }, "en")).toEqual({ action: "wait" });
     expect(checkoutEntry({ status: "guest" }, "ar")).toEqual({ action: "sign_in", href: "/ar/login/?next=%2Far%2Fcart%2F" });
     expect(checkoutEntry({ status: "signed-in", user: {} as never }, "en")).toEqual({ action: "open" });
+  });
+});
+
+describe("paying from the wallet (issue 30)", () => {
+  const WALLET = {
+    available_balance: "25.40",
+    total_points: 127,
+    offers_count: 1,
+    expiring_soon_count: 0,
+    urgent_count: 0,
+    currency: "EGP" as const,
+    cashbacks: [],
+    balance: "125.40",
+    refund_balance: "100.00",
+    cashback_balance: "25.40",
+  };
+  const bodyOf = (call: Call) => JSON.parse(String(call.init.body));
+  const holding = (balance: number) => {
+    $checkoutWallet.set({ ...$checkoutWallet.get(), status: "ready", balance });
+    chooseWallet(true);
+  };
+
+  it("all it can: the balance under the total, sent as wallet_amount in EGP", async () => {
+    const { fetcher, calls } = server(answer(checkoutResult, { ...RESULT, wallet_amount: "125.40", cash_due: "79.60" }, 201));
+    await fill(address());
+    holding(12540);
+    expect((await submitCheckout({ fetcher, newKey })).kind).toBe("success");
+    expect(bodyOf(calls[0])).toMatchObject({ expected_total: "205.00", wallet_amount: "125.40" });
+    // Placed: the choice is gone with the form.
+    expect($checkoutWallet.get()).toMatchObject({ use: false, balance: 0 });
+  });
+
+  it("all it can is at most the total", async () => {
+    const { fetcher, calls } = server(answer(checkoutResult, { ...RESULT, wallet_amount: "205.00", cash_due: "0.00" }, 201));
+    await fill(address());
+    holding(50000);
+    await submitCheckout({ fetcher, newKey });
+    expect(bodyOf(calls[0]).wallet_amount).toBe("205.00");
+  });
+
+  it("a typed amount is sent as typed; none is sent when the wallet is not used", async () => {
+    const { fetcher, calls } = server(answer(checkoutResult, RESULT, 201), answer(checkoutResult, RESULT, 201));
+    await fill(address());
+    holding(12540);
+    setWalletMode("amount");
+    setWalletText("40.5");
+    await submitCheckout({ fetcher, newKey });
+    expect(bodyOf(calls[0]).wallet_amount).toBe("40.50");
+    $cart.set([rice, tea]);
+    await fill(address());
+    await submitCheckout({ fetcher, newKey });
+    expect(bodyOf(calls[1])).not.toHaveProperty("wallet_amount");
+  });
+
+  it("sends nothing for an amount over the balance or the total, and says so on the field", async () => {
+    const { fetcher } = server();
+    await fill(address());
+    holding(12540);
+    setWalletMode("amount");
+    setWalletText("130");
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "invalid" });
+    expect($checkoutWallet.get().error).toBe("checkout.wallet.errors.overMax");
+    setWalletText("abc");
+    await submitCheckout({ fetcher, newKey });
+    expect($checkoutWallet.get().error).toBe("checkout.wallet.errors.badAmount");
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("the server's 400 on wallet_amount goes on the field, and the balance is read again", async () => {
+    const { fetcher, calls } = server(
+      fieldErrorsAnswer({ wallet_amount: ["More than your wallet holds (LE 100.00)."] }),
+      answer(walletWithLedger, { ...WALLET, balance: "100.00", refund_balance: "100.00", cashback_balance: "0.00" }),
+    );
+    await fill(address());
+    holding(12540);
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "invalid" });
+    expect($checkoutWallet.get().error).toBe("More than your wallet holds (LE 100.00).");
+    expect($checkout.get()).toMatchObject({ errors: {}, message: null });
+    await vi.waitFor(() => expect($checkoutWallet.get().balance).toBe(10000));
+    expect(calls[1].url).toBe("/api/my/");
+    expect($cart.get()).toHaveLength(2);
+  });
+
+  it("a part over its store's COD cap is sent once the wallet brings its cash due within the cap, and not before", async () => {
+    const capped = aQuote([aPart(10, { subtotal: "175.00", fee: "30.00", total: "205.00", cod_limit: "150.00", problem: "cod_limit" })]);
+    const { fetcher, calls } = server(answer(checkoutResult, { ...RESULT, wallet_amount: "55.00", cash_due: "150.00" }, 201));
+    await fill(address(), capped);
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "not_ready" });
+    expect($checkout.get().message).toBe("checkout.notReady");
+    holding(12540);
+    setWalletMode("amount");
+    setWalletText("54.99");
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "not_ready" });
+    setWalletText("55");
+    expect((await submitCheckout({ fetcher, newKey })).kind).toBe("success");
+    expect(calls).toHaveLength(1);
+    expect(bodyOf(calls[0]).wallet_amount).toBe("55.00");
+  });
+
+  it("a 409 (another checkout spent the balance first) shows the server's words on the field", async () => {
+    const { fetcher } = server(
+      answer(z.object({ detail: z.string(), code: z.string() }), { detail: "Your wallet no longer holds that much.", code: "wallet_balance" }, 409),
+      answer(walletWithLedger, { ...WALLET, balance: "0.00", refund_balance: "0.00", cashback_balance: "0.00" }),
+    );
+    await fill(address());
+    holding(12540);
+    expect(await submitCheckout({ fetcher, newKey })).toEqual({ kind: "invalid" });
+    expect($checkoutWallet.get().error).toBe("Your wallet no longer holds that much.");
+    await vi.waitFor(() => expect($checkoutWallet.get()).toMatchObject({ balance: 0, use: false }));
   });
 });

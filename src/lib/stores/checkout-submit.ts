@@ -21,6 +21,18 @@ import {
   validateAddress,
 } from "./checkout-form";
 import { $quote, adoptQuote, anyDelivered, isCurrent, type Methods, methodsFor, resetQuote } from "./checkout-quote";
+import {
+  $checkoutWallet,
+  amountErrorKey,
+  checkWalletAmount,
+  loadCheckoutWallet,
+  placeableWith,
+  resetCheckoutWallet,
+  setWalletError,
+  walletAmountField,
+  walletCap,
+  walletPays,
+} from "./checkout-wallet";
 import { saveAddress } from "./saved-addresses";
 
 const SERVER_REQUIRED = "This field is required.";
@@ -33,6 +45,8 @@ export interface CheckoutPayload {
   methods: Methods;
   /** The grand total the shopper was shown (the quote's). */
   expected_total?: string;
+  /** EGP paid from the wallet; left out when none. */
+  wallet_amount?: string;
   payment_method: PaymentMethod;
 }
 
@@ -47,6 +61,7 @@ export function buildPayload(
   payment: PaymentMethod,
   methods: Methods = methodsFor(items),
   expectedTotal?: string,
+  walletPiasters = 0,
 ): CheckoutPayload {
   const address: CheckoutPayload["address"] = { area_id: values.area_id };
   for (const field of ADDRESS_LINES) {
@@ -58,6 +73,7 @@ export function buildPayload(
     address,
     methods,
     ...(expectedTotal === undefined ? {} : { expected_total: expectedTotal }),
+    ...walletAmountField(walletPiasters),
     payment_method: payment,
   };
 }
@@ -114,25 +130,37 @@ export function serverFieldErrors(body: Body): { errors: FieldMessages; message:
   return { errors, message: other.length ? other.join(" ") : null };
 }
 
-/** A blank form, no notice and a fresh attempt: after an order is placed (and between tests). */
+/** A blank form, no wallet choice, no notice and a fresh attempt: after an order is placed (and between tests). */
 export function resetCheckout() {
   $checkout.set(blankCheckout());
   resetQuote();
   $cartNotice.set(null);
   $priceChanges.set({});
+  resetCheckoutWallet();
   attemptKey = null;
 }
 
 const isQuote = (value: unknown): value is Quote =>
   typeof value === "object" && value !== null && Array.isArray((value as Quote).parts) && typeof (value as Quote).totals === "object";
 
-async function outcomeOf(res: Response, items: CartItem[], areaId: number | null): Promise<CheckoutOutcome> {
+async function outcomeOf(res: Response, items: CartItem[], areaId: number | null, fetcher?: typeof fetch): Promise<CheckoutOutcome> {
   const body = await readBody(res);
   if (res.ok) return { kind: "success", result: body as unknown as CheckoutResult };
   if (res.status === 401) return { kind: "sign_in" };
   if (res.status === 400) {
-    const { errors, message } = serverFieldErrors(body);
-    const noFields = Object.keys(errors).length === 0;
+    // The wallet's amount refused (over the balance or the total): the server's words on its field.
+    const { wallet_amount: walletRefusal, ...rest } = body;
+    const [walletMessage] = messagesOf(walletRefusal);
+    if (walletMessage) {
+      setWalletError(walletMessage);
+      void loadCheckoutWallet(fetcher);
+      if (Object.keys(rest).length === 0) {
+        $checkout.set({ ...$checkout.get(), errors: {}, message: null });
+        return { kind: "invalid" };
+      }
+    }
+    const { errors, message } = serverFieldErrors(rest);
+    const noFields = Object.keys(errors).length === 0 && !walletMessage;
     $checkout.set({ ...$checkout.get(), errors, message: message ?? (noFields ? "cart.error" : null) });
     return { kind: "invalid" };
   }
@@ -154,6 +182,12 @@ async function outcomeOf(res: Response, items: CartItem[], areaId: number | null
     adoptQuote(body.quote, items, areaId, false);
     $checkout.setKey("message", typeof body.detail === "string" ? body.detail : "checkout.notReady");
     return { kind: "cannot_deliver" };
+  }
+  // The balance was spent meanwhile (another tab's checkout): the server's words on the wallet's field, the balance read again.
+  if (res.status === 409 && (/wallet|balance/i.test(String(body.code ?? "")) || "wallet_amount" in body)) {
+    setWalletError(typeof body.detail === "string" ? body.detail : (messagesOf(body.wallet_amount)[0] ?? "cart.error"));
+    void loadCheckoutWallet(fetcher);
+    return { kind: "invalid" };
   }
   $checkout.setKey("message", typeof body.detail === "string" ? body.detail : "cart.error");
   return { kind: "failed" };
@@ -182,11 +216,25 @@ export async function submitCheckout({
   }
   const held = $quote.get();
   const areaId = state.values.area_id;
-  if (!isCurrent(held, items, areaId) || held.status !== "ready" || !held.quote?.ready) {
+  const notReady = () => {
     $checkout.set({ ...state, errors: {}, message: held.quote && isCurrent(held, items, areaId) ? "checkout.notReady" : "checkout.quoteNeeded" });
-    return { kind: "not_ready" };
+    return { kind: "not_ready" } as const;
+  };
+  if (!isCurrent(held, items, areaId) || held.status !== "ready" || !held.quote) return notReady();
+  // The wallet's part: checked here against the balance and this total before anything is sent.
+  const total = Math.round(Number(held.quote.totals.total) * 100);
+  const wallet = $checkoutWallet.get();
+  const walletPiasters = walletPays(wallet, total);
+  if (walletPiasters === null) {
+    const check = checkWalletAmount(wallet.text, walletCap(wallet.balance, total));
+    setWalletError(check.ok ? null : amountErrorKey(check.error));
+    $checkout.set({ ...state, errors: {}, message: null });
+    return { kind: "invalid" };
   }
-  const payload = buildPayload(items, state.values, state.payment, methodsFor(items), held.quote.totals.total);
+  // A part over its store's COD cap can be placed when the wallet brings its cash due within it (ADR 0034).
+  if (!placeableWith(held.quote, walletPiasters)) return notReady();
+  setWalletError(null);
+  const payload = buildPayload(items, state.values, state.payment, methodsFor(items), held.quote.totals.total, walletPiasters);
   attemptKey ??= newKey();
   $checkout.set({ ...state, errors: {}, message: null, sending: true });
   $cartNotice.set(null);
@@ -200,7 +248,7 @@ export async function submitCheckout({
     );
     // A 5xx may come from a gateway after the order was placed: keep the key for the retry.
     if (res.status < 500) attemptKey = null;
-    outcome = await outcomeOf(res, items, areaId);
+    outcome = await outcomeOf(res, items, areaId, fetcher);
   } catch {
     $checkout.setKey("message", "cart.error");
     outcome = { kind: "failed" };

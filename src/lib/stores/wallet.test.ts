@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cashbackPage, type Wallet, wallet as walletAnswer } from "#contract/wallet";
+import { cashbackPage, type LedgerEntry, ledgerPage, type Wallet, walletWithLedger } from "#contract/wallet";
 import { answer } from "../api/answer.test-support";
-import { $wallet, expiryLevel, loadCashbacks, refreshWallet, resetWallet } from "./wallet";
+import { $wallet, expiryLevel, ledgerKindOf, ledgerUrl, loadCashbacks, loadLedger, refreshWallet, resetWallet } from "./wallet";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const cashback = (id: number, days_left = 20) => ({
@@ -14,7 +14,22 @@ const cashback = (id: number, days_left = 20) => ({
   is_expired: false,
   days_left,
 });
-const wallet: Wallet = {
+const entry = (id: number, kind: LedgerEntry["kind"] = "spent") => ({
+  id,
+  kind,
+  part: "cashback" as const,
+  amount: "-5.00",
+  order_id: 100 + id,
+  return_id: null,
+  expires_at: null,
+  reason: null,
+  created_at: "2026-11-20T00:00:00Z",
+});
+const emptyLedger = { count: 0, next: null, previous: null, results: [] };
+const wallet: Wallet & { balance: string; refund_balance: string; cashback_balance: string } = {
+  balance: "10.00",
+  refund_balance: "0.00",
+  cashback_balance: "10.00",
   available_balance: "10.00",
   total_points: 50,
   offers_count: 1,
@@ -37,13 +52,17 @@ describe("expiryLevel", () => {
 });
 
 describe("refreshWallet", () => {
-  it("loads the summary and the first page of cashbacks", async () => {
+  it("loads the summary, the first page of cashbacks and of the ledger", async () => {
     const fetcher = vi.fn(async (url: string | URL | Request) =>
       String(url) === "/api/my/"
-        ? answer(walletAnswer, wallet)
-        : answer(cashbackPage, { count: 13, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1), cashback(2)] }),
+        ? answer(walletWithLedger, wallet)
+        : String(url).startsWith("/api/my/ledger/")
+          ? answer(ledgerPage, { count: 1, next: null, previous: null, results: [entry(1)] })
+          : answer(cashbackPage, { count: 13, next: "/api/cashbacks?page=2", previous: null, results: [cashback(1), cashback(2)] }),
     );
-    await refreshWallet(fetcher);
+    await refreshWallet(fetcher, "spent");
+    expect(fetcher).toHaveBeenCalledWith("/api/my/ledger/?kind=spent", expect.anything());
+    expect($wallet.get().ledger).toMatchObject({ status: "ready", kind: "spent", count: 1, next: null });
     expect($wallet.get().summary).toEqual({ status: "ready", wallet });
     expect($wallet.get().list).toMatchObject({ status: "ready", count: 13, next: "/api/cashbacks?page=2" });
     expect($wallet.get().list.items.map((c) => c.id)).toEqual([1, 2]);
@@ -51,11 +70,16 @@ describe("refreshWallet", () => {
 
   it("keeps each part's failure apart, for Retry", async () => {
     const fetcher = vi.fn(async (url: string | URL | Request) =>
-      String(url) === "/api/my/" ? json(500, {}) : answer(cashbackPage, { count: 0, next: null, previous: null, results: [] }),
+      String(url) === "/api/my/"
+        ? json(500, {})
+        : String(url).startsWith("/api/my/ledger/")
+          ? json(503, {})
+          : answer(cashbackPage, { count: 0, next: null, previous: null, results: [] }),
     );
     await refreshWallet(fetcher);
     expect($wallet.get().summary.status).toBe("error");
     expect($wallet.get().list.status).toBe("ready");
+    expect($wallet.get().ledger.status).toBe("error");
   });
 });
 
@@ -86,5 +110,57 @@ describe("loadCashbacks", () => {
     });
     expect($wallet.get().list).toMatchObject({ status: "error", next: "/api/cashbacks?page=2" });
     expect($wallet.get().list.items).toHaveLength(1);
+  });
+});
+
+describe("the ledger", () => {
+  it("reads its kind from the address bar, all when unknown", () => {
+    expect(ledgerKindOf("refund")).toBe("refund");
+    expect(ledgerKindOf("nonsense")).toBe("all");
+    expect(ledgerKindOf(null)).toBe("all");
+    expect(ledgerUrl("all")).toBe("/api/my/ledger/");
+    expect(ledgerUrl("cashback_expired")).toBe("/api/my/ledger/?kind=cashback_expired");
+  });
+
+  it("pages with Load more within the kind shown, and a new kind starts again from its first page", async () => {
+    const fetcher = vi.fn(async (url: string | URL | Request) => {
+      const u = String(url);
+      if (u === "/api/my/ledger/")
+        return answer(ledgerPage, { count: 3, next: "http://api.invalid/api/my/ledger/?page=2", previous: null, results: [entry(3), entry(2)] });
+      if (u === "/api/my/ledger/?page=2") return answer(ledgerPage, { count: 3, next: null, previous: "/api/my/ledger/", results: [entry(1)] });
+      if (u === "/api/my/ledger/?kind=refund") return answer(ledgerPage, emptyLedger);
+      throw new Error(`unexpected ${u}`);
+    });
+    await loadLedger({ fetcher });
+    await loadLedger({ more: true, fetcher });
+    expect($wallet.get().ledger.items.map((e) => e.id)).toEqual([3, 2, 1]);
+    expect($wallet.get().ledger.next).toBeNull();
+    await loadLedger({ kind: "refund", fetcher });
+    expect($wallet.get().ledger).toMatchObject({ status: "ready", kind: "refund", items: [], count: 0 });
+  });
+
+  it("drops a page of a kind the shopper has already left", async () => {
+    let release: (r: Response) => void = () => {};
+    const slow = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    const first = loadLedger({ kind: "spent", fetcher: () => slow });
+    await loadLedger({ kind: "refund", fetcher: async () => answer(ledgerPage, { ...emptyLedger, count: 1, results: [entry(9, "refund")] }) });
+    release(answer(ledgerPage, { ...emptyLedger, count: 1, results: [entry(1)] }));
+    await first;
+    expect($wallet.get().ledger).toMatchObject({ status: "ready", kind: "refund" });
+    expect($wallet.get().ledger.items.map((e) => e.id)).toEqual([9]);
+  });
+
+  it("keeps what was shown when a page fails, for Retry", async () => {
+    await loadLedger({ fetcher: async () => answer(ledgerPage, { count: 2, next: "/api/my/ledger/?page=2", previous: null, results: [entry(2)] }) });
+    await loadLedger({
+      more: true,
+      fetcher: async () => {
+        throw new TypeError("offline");
+      },
+    });
+    expect($wallet.get().ledger).toMatchObject({ status: "error", next: "/api/my/ledger/?page=2" });
+    expect($wallet.get().ledger.items).toHaveLength(1);
   });
 });
