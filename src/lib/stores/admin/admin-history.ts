@@ -29,6 +29,7 @@ export const HISTORY_OBJECTS: readonly AuditObject[] = [
   "user",
   "publish",
   "marketplace",
+  "offer_import",
 ];
 export const HISTORY_ACTIONS: readonly AuditAction[] = ["create", "update", "delete"];
 
