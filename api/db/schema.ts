@@ -1202,3 +1202,81 @@ export const returnEvents = sqliteTable(
   },
   (t) => [index("return_events_return_idx").on(t.return_id)],
 );
+
+// Merchant figures (issue 31, docs/decisions/0036): what the orders placed on a Cairo day came
+// to, per branch, in their final state, kept in the same D1 batch as every change that moves a
+// figure (the checkout, each status move; api/src/reports/figures.ts) as upserts that add a
+// signed difference, so a report over a year reads days x branches rows, never the orders.
+// An order counts on the day it was placed: cancelled a week later, it leaves that day's sales
+// and joins that day's cancellations. Money in piasters. No foreign keys: the figures outlive
+// a deleted branch, store or product; a move of an order whose branch (or store) was deleted
+// since is kept under branch (or store) 0, so a store's and the marketplace's sums stay right.
+const figureKey = () => ({
+  /** The Cairo calendar day the orders were placed on (YYYY-MM-DD). */
+  day: text("day").notNull(),
+  store_id: integer("store_id").notNull(),
+  branch_id: integer("branch_id").notNull(),
+});
+const sums = () => ({
+  units: integer("units").notNull().default(0),
+  goods: integer("goods").notNull().default(0),
+});
+
+export const reportDays = sqliteTable(
+  "report_days",
+  {
+    ...figureKey(),
+    /** Orders placed (all states). */
+    orders: integer("orders").notNull().default(0),
+    /** Of those, the ones not cancelled, refused or returned, and their goods, fees and units. */
+    sold_orders: integer("sold_orders").notNull().default(0),
+    ...sums(),
+    delivery: integer("delivery").notNull().default(0),
+    cod_fees: integer("cod_fees").notNull().default(0),
+    cancelled: integer("cancelled").notNull().default(0),
+    /** Refused at the door (and later returned). */
+    refused: integer("refused").notNull().default(0),
+    /** Cashback earned by the day's orders once delivered (points x 20 piasters). */
+    cashback: integer("cashback").notNull().default(0),
+  },
+  (t) => [
+    // The marketplace's days in order; a store's; a branch's (a manager's reach).
+    primaryKey({ columns: [t.day, t.store_id, t.branch_id] }),
+    index("report_days_store_idx").on(t.store_id, t.day),
+    index("report_days_branch_idx").on(t.branch_id, t.day),
+  ],
+);
+
+/** Units and goods sold per product (best sellers); a product deleted since is not listed. */
+export const reportProducts = sqliteTable(
+  "report_products",
+  {
+    ...figureKey(),
+    product_id: integer("product_id").notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.store_id, t.branch_id, t.product_id] }),
+    index("report_products_store_idx").on(t.store_id, t.day),
+    index("report_products_branch_idx").on(t.branch_id, t.day),
+  ],
+);
+
+/**
+ * Units and goods sold per category of the product at checkout (0: in no category); a product
+ * in two categories counts in both. Categories are few, so a period reads days x branches x
+ * categories rows, never the orders.
+ */
+export const reportCategories = sqliteTable(
+  "report_categories",
+  {
+    ...figureKey(),
+    category_id: integer("category_id").notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.store_id, t.branch_id, t.category_id] }),
+    index("report_categories_store_idx").on(t.store_id, t.day),
+    index("report_categories_branch_idx").on(t.branch_id, t.day),
+  ],
+);

@@ -1,0 +1,61 @@
+CREATE TABLE `report_categories` (
+	`day` text NOT NULL,
+	`store_id` integer NOT NULL,
+	`branch_id` integer NOT NULL,
+	`category_id` integer NOT NULL,
+	`units` integer DEFAULT 0 NOT NULL,
+	`goods` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`day`, `store_id`, `branch_id`, `category_id`)
+);
+--> statement-breakpoint
+CREATE INDEX `report_categories_store_idx` ON `report_categories` (`store_id`,`day`);--> statement-breakpoint
+CREATE INDEX `report_categories_branch_idx` ON `report_categories` (`branch_id`,`day`);--> statement-breakpoint
+CREATE TABLE `report_days` (
+	`day` text NOT NULL,
+	`store_id` integer NOT NULL,
+	`branch_id` integer NOT NULL,
+	`orders` integer DEFAULT 0 NOT NULL,
+	`sold_orders` integer DEFAULT 0 NOT NULL,
+	`units` integer DEFAULT 0 NOT NULL,
+	`goods` integer DEFAULT 0 NOT NULL,
+	`delivery` integer DEFAULT 0 NOT NULL,
+	`cod_fees` integer DEFAULT 0 NOT NULL,
+	`cancelled` integer DEFAULT 0 NOT NULL,
+	`refused` integer DEFAULT 0 NOT NULL,
+	`cashback` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`day`, `store_id`, `branch_id`)
+);
+--> statement-breakpoint
+CREATE INDEX `report_days_store_idx` ON `report_days` (`store_id`,`day`);--> statement-breakpoint
+CREATE INDEX `report_days_branch_idx` ON `report_days` (`branch_id`,`day`);--> statement-breakpoint
+CREATE TABLE `report_products` (
+	`day` text NOT NULL,
+	`store_id` integer NOT NULL,
+	`branch_id` integer NOT NULL,
+	`product_id` integer NOT NULL,
+	`units` integer DEFAULT 0 NOT NULL,
+	`goods` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`day`, `store_id`, `branch_id`, `product_id`)
+);
+--> statement-breakpoint
+CREATE INDEX `report_products_store_idx` ON `report_products` (`store_id`,`day`);--> statement-breakpoint
+CREATE INDEX `report_products_branch_idx` ON `report_products` (`branch_id`,`day`);--> statement-breakpoint
+-- The backfill (hand-written, docs/decisions/0036): every order as it is now, the same SQL the
+-- checkout runs on its new orders (api/src/reports/figures.ts placedSql, with every order matched;
+-- figures.test.ts checks this text against it).
+insert into "report_days" ("day", "store_id", "branch_id", "orders", "sold_orders", "goods", "delivery", "cod_fees", "units", "cancelled", "refused", "cashback")
+  select (case when strftime('%Y', datetime("orders"."created_at", '+2 hours')) >= '2023' and datetime("orders"."created_at", '+2 hours') >= date(strftime('%Y', datetime("orders"."created_at", '+2 hours')) || '-05-01', 'weekday 5', '-7 days') and datetime("orders"."created_at", '+2 hours') < datetime(date(strftime('%Y', datetime("orders"."created_at", '+2 hours')) || '-11-01', 'weekday 4', '-7 days'), '+23 hours') then date(datetime("orders"."created_at", '+2 hours'), '+1 hour') else date(datetime("orders"."created_at", '+2 hours')) end), coalesce("orders"."store_id", 0), coalesce("orders"."branch_id", 0), count(*), sum(case when "orders"."status" not in ('cancelled', 'refused', 'returned') then 1 else 0 end), sum(case when "orders"."status" not in ('cancelled', 'refused', 'returned') then ("orders"."total" - "orders"."delivery_fee" - "orders"."cod_fee") else 0 end),
+  sum(case when "orders"."status" not in ('cancelled', 'refused', 'returned') then "orders"."delivery_fee" else 0 end), sum(case when "orders"."status" not in ('cancelled', 'refused', 'returned') then "orders"."cod_fee" else 0 end), sum(case when "orders"."status" not in ('cancelled', 'refused', 'returned') then coalesce((select sum("order_items"."quantity") from "order_items" where "order_items"."order_id" = "orders"."id"), 0) else 0 end),
+  sum(case when "orders"."status" = 'cancelled' then 1 else 0 end), sum(case when ("orders"."status" = 'refused' or ("orders"."status" = 'returned' and exists (select 1 from "order_status_history" where "order_status_history"."order_id" = "orders"."id" and "order_status_history"."to_status" = 'refused'))) then 1 else 0 end), sum(coalesce((select "cashbacks"."amount" from "cashbacks" where "cashbacks"."order_id" = "orders"."id"), 0) * 20)
+  from "orders" where 1 group by 1, 2, 3 on conflict ("day", "store_id", "branch_id") do update set "orders" = "report_days"."orders" + excluded."orders", "sold_orders" = "report_days"."sold_orders" + excluded."sold_orders", "goods" = "report_days"."goods" + excluded."goods", "delivery" = "report_days"."delivery" + excluded."delivery", "cod_fees" = "report_days"."cod_fees" + excluded."cod_fees", "units" = "report_days"."units" + excluded."units", "cancelled" = "report_days"."cancelled" + excluded."cancelled", "refused" = "report_days"."refused" + excluded."refused", "cashback" = "report_days"."cashback" + excluded."cashback";
+--> statement-breakpoint
+insert into "report_products" ("day", "store_id", "branch_id", "product_id", "units", "goods")
+  select (case when strftime('%Y', datetime("orders"."created_at", '+2 hours')) >= '2023' and datetime("orders"."created_at", '+2 hours') >= date(strftime('%Y', datetime("orders"."created_at", '+2 hours')) || '-05-01', 'weekday 5', '-7 days') and datetime("orders"."created_at", '+2 hours') < datetime(date(strftime('%Y', datetime("orders"."created_at", '+2 hours')) || '-11-01', 'weekday 4', '-7 days'), '+23 hours') then date(datetime("orders"."created_at", '+2 hours'), '+1 hour') else date(datetime("orders"."created_at", '+2 hours')) end), coalesce("orders"."store_id", 0), coalesce("orders"."branch_id", 0), "order_items"."product_id", sum("order_items"."quantity"), sum("order_items"."quantity" * "order_items"."price")
+  from "orders" inner join "order_items" on "order_items"."order_id" = "orders"."id"
+  where (1) and "orders"."status" not in ('cancelled', 'refused', 'returned') and "order_items"."product_id" is not null group by 1, 2, 3, 4 on conflict ("day", "store_id", "branch_id", "product_id") do update set "units" = "report_products"."units" + excluded."units", "goods" = "report_products"."goods" + excluded."goods";
+--> statement-breakpoint
+insert into "report_categories" ("day", "store_id", "branch_id", "category_id", "units", "goods")
+  select (case when strftime('%Y', datetime("orders"."created_at", '+2 hours')) >= '2023' and datetime("orders"."created_at", '+2 hours') >= date(strftime('%Y', datetime("orders"."created_at", '+2 hours')) || '-05-01', 'weekday 5', '-7 days') and datetime("orders"."created_at", '+2 hours') < datetime(date(strftime('%Y', datetime("orders"."created_at", '+2 hours')) || '-11-01', 'weekday 4', '-7 days'), '+23 hours') then date(datetime("orders"."created_at", '+2 hours'), '+1 hour') else date(datetime("orders"."created_at", '+2 hours')) end), coalesce("orders"."store_id", 0), coalesce("orders"."branch_id", 0), coalesce("product_categories"."category_id", 0), sum("order_items"."quantity"), sum("order_items"."quantity" * "order_items"."price")
+  from "orders" inner join "order_items" on "order_items"."order_id" = "orders"."id"
+  left join "product_categories" on "product_categories"."product_id" = "order_items"."product_id"
+  where (1) and "orders"."status" not in ('cancelled', 'refused', 'returned') group by 1, 2, 3, 4 on conflict ("day", "store_id", "branch_id", "category_id") do update set "units" = "report_categories"."units" + excluded."units", "goods" = "report_categories"."goods" + excluded."goods";
