@@ -1280,3 +1280,15 @@ export const reportCategories = sqliteTable(
     index("report_categories_branch_idx").on(t.branch_id, t.day),
   ],
 );
+
+/**
+ * Cash collected on delivery and handed over, per branch, all time (docs/decisions/0036): what
+ * the figures' "COD outstanding" reads (one row per branch) instead of summing every collection.
+ * Kept by triggers on cash_collections and cash_handovers (migration), so every write of the cash
+ * domain moves it in its own statement; a deleted branch's cash moves to branch 0.
+ */
+export const reportCash = sqliteTable("report_cash", {
+  branch_id: integer("branch_id").primaryKey(),
+  collected: integer("collected").notNull().default(0),
+  handed_over: integer("handed_over").notNull().default(0),
+});

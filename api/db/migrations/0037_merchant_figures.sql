@@ -1,3 +1,9 @@
+CREATE TABLE `report_cash` (
+	`branch_id` integer PRIMARY KEY NOT NULL,
+	`collected` integer DEFAULT 0 NOT NULL,
+	`handed_over` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `report_categories` (
 	`day` text NOT NULL,
 	`store_id` integer NOT NULL,
@@ -40,6 +46,49 @@ CREATE TABLE `report_products` (
 --> statement-breakpoint
 CREATE INDEX `report_products_store_idx` ON `report_products` (`store_id`,`day`);--> statement-breakpoint
 CREATE INDEX `report_products_branch_idx` ON `report_products` (`branch_id`,`day`);--> statement-breakpoint
+-- Written by hand below (docs/decisions/0036). report_cash: the cash domain's totals per branch,
+-- kept by triggers on every write of cash_collections and cash_handovers (the API's, a branch
+-- deleted: branch_id set null moves its cash to branch 0), then filled from the rows there are.
+CREATE TRIGGER `cash_collections_report_cash_after_insert` AFTER INSERT ON `cash_collections` BEGIN
+  INSERT INTO `report_cash` (`branch_id`, `collected`) VALUES (coalesce(new.branch_id, 0), new.amount)
+    ON CONFLICT (`branch_id`) DO UPDATE SET `collected` = `report_cash`.`collected` + excluded.`collected`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `cash_collections_report_cash_after_update` AFTER UPDATE OF amount, branch_id ON `cash_collections` BEGIN
+  INSERT INTO `report_cash` (`branch_id`, `collected`) VALUES (coalesce(old.branch_id, 0), -old.amount)
+    ON CONFLICT (`branch_id`) DO UPDATE SET `collected` = `report_cash`.`collected` + excluded.`collected`;
+  INSERT INTO `report_cash` (`branch_id`, `collected`) VALUES (coalesce(new.branch_id, 0), new.amount)
+    ON CONFLICT (`branch_id`) DO UPDATE SET `collected` = `report_cash`.`collected` + excluded.`collected`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `cash_collections_report_cash_after_delete` AFTER DELETE ON `cash_collections` BEGIN
+  INSERT INTO `report_cash` (`branch_id`, `collected`) VALUES (coalesce(old.branch_id, 0), -old.amount)
+    ON CONFLICT (`branch_id`) DO UPDATE SET `collected` = `report_cash`.`collected` + excluded.`collected`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `cash_handovers_report_cash_after_insert` AFTER INSERT ON `cash_handovers` BEGIN
+  INSERT INTO `report_cash` (`branch_id`, `handed_over`) VALUES (coalesce(new.branch_id, 0), new.amount)
+    ON CONFLICT (`branch_id`) DO UPDATE SET `handed_over` = `report_cash`.`handed_over` + excluded.`handed_over`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `cash_handovers_report_cash_after_update` AFTER UPDATE OF amount, branch_id ON `cash_handovers` BEGIN
+  INSERT INTO `report_cash` (`branch_id`, `handed_over`) VALUES (coalesce(old.branch_id, 0), -old.amount)
+    ON CONFLICT (`branch_id`) DO UPDATE SET `handed_over` = `report_cash`.`handed_over` + excluded.`handed_over`;
+  INSERT INTO `report_cash` (`branch_id`, `handed_over`) VALUES (coalesce(new.branch_id, 0), new.amount)
+    ON CONFLICT (`branch_id`) DO UPDATE SET `handed_over` = `report_cash`.`handed_over` + excluded.`handed_over`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `cash_handovers_report_cash_after_delete` AFTER DELETE ON `cash_handovers` BEGIN
+  INSERT INTO `report_cash` (`branch_id`, `handed_over`) VALUES (coalesce(old.branch_id, 0), -old.amount)
+    ON CONFLICT (`branch_id`) DO UPDATE SET `handed_over` = `report_cash`.`handed_over` + excluded.`handed_over`;
+END;
+--> statement-breakpoint
+INSERT INTO `report_cash` (`branch_id`, `collected`, `handed_over`)
+  SELECT `branch_id`, sum(`collected`), sum(`handed_over`) FROM (
+    SELECT coalesce(`branch_id`, 0) AS `branch_id`, `amount` AS `collected`, 0 AS `handed_over` FROM `cash_collections`
+    UNION ALL SELECT coalesce(`branch_id`, 0), 0, `amount` FROM `cash_handovers`
+  ) WHERE true GROUP BY `branch_id`;
+--> statement-breakpoint
 -- The backfill (hand-written, docs/decisions/0036): every order as it is now, the same SQL the
 -- checkout runs on its new orders (api/src/reports/figures.ts placedSql, with every order matched;
 -- figures.test.ts checks this text against it).
