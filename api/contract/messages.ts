@@ -356,6 +356,15 @@ export const MESSAGES = {
     en: "Only the order's branch can record a delivery attempt.",
     ar: "لا يسجّل محاولات التوصيل إلا فرع الطلب.",
   },
+  // Merchant figures (api/contract/reports.ts)
+  reportPeriodOrder: {
+    en: "The period's first day must not be after its last.",
+    ar: "يجب ألا يكون أول يوم في الفترة بعد آخر يوم فيها.",
+  },
+  reportPeriodTooLong: {
+    en: "A report covers at most {days} days.",
+    ar: "يغطي التقرير {days} يومًا على الأكثر.",
+  },
   // Notifications (api/contract/notifications.ts)
   securityNoticeAlwaysOn: {
     en: "Security notices cannot be turned off.",

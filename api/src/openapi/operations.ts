@@ -17,6 +17,7 @@ import { mediaOperations } from "../media/openapi";
 import { notificationOperations } from "../notifications/openapi";
 import { orderOperations } from "../orders/openapi";
 import { publishOperations } from "../publish/openapi";
+import { reportOperations } from "../reports/openapi";
 import { reviewOperations } from "../reviews/openapi";
 import { storeOperations } from "../stores/openapi";
 import { userOperations } from "../users/openapi";
@@ -43,6 +44,7 @@ export const operations: readonly Operation[] = [
   ...deliveryOperations,
   ...codOperations,
   ...cashOperations,
+  ...reportOperations,
   ...auditOperations,
   ...publishOperations,
   ...notificationOperations,

@@ -32,9 +32,12 @@ describe("cairoDaySql", () => {
 
   it("agrees with Intl for random instants 2020-2040", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) }), { minLength: 1, maxLength: 200 }), async (ts) => {
-        expect(await sqlDays(ts)).toEqual(ts.map((t) => cairoDay(t)));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) }), { minLength: 1, maxLength: 200 }),
+        async (ts) => {
+          expect(await sqlDays(ts)).toEqual(ts.map((t) => cairoDay(t)));
+        },
+      ),
       { numRuns: 20 },
     );
   });

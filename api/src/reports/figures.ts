@@ -10,9 +10,10 @@
 //   there; refused -> returned changes nothing (the refusal counted already); delivered adds the
 //   cashback the order earned (its cashbacks row, written earlier in the same batch). Each runs
 //   inside the move's own window (`guard`, transition.ts), so a move counts once whatever races.
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { OrderStatus } from "../../db/schema";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { cashbacks, orderItems, orders, type OrderStatus, productCategories, reportCategories, reportDays, reportProducts } from "../../db/schema";
 import type { Db } from "../env";
 import { cairoDaySql } from "./day-sql";
 
@@ -29,67 +30,113 @@ const UNITS = `coalesce((select sum("order_items"."quantity") from "order_items"
 const REFUSED = `("orders"."status" = 'refused' or ("orders"."status" = 'returned' and exists (select 1 from "order_status_history" where "order_status_history"."order_id" = "orders"."id" and "order_status_history"."to_status" = 'refused')))`;
 const CASHBACK = `coalesce((select "cashbacks"."amount" from "cashbacks" where "cashbacks"."order_id" = "orders"."id"), 0) * ${POINT_PIASTERS}`;
 
-const DAY_COLUMNS = ["orders", "sold_orders", "goods", "delivery", "cod_fees", "units", "cancelled", "refused", "cashback"] as const;
-const adding = (table: string, columns: readonly string[]) => columns.map((c) => `"${c}" = "${table}"."${c}" + excluded."${c}"`).join(", ");
-const upsertDays = `on conflict ("day", "store_id", "branch_id") do update set ${adding("report_days", DAY_COLUMNS)}`;
-const upsertSums = (table: string, key: string) => `on conflict ("day", "store_id", "branch_id", "${key}") do update set ${adding(table, ["units", "goods"])}`;
+type FigureTable = typeof reportDays | typeof reportProducts | typeof reportCategories;
+const KEY = ["day", "store_id", "branch_id", "product_id", "category_id"];
 
-const raw = sql.raw;
+/**
+ * INSERT INTO table SELECT ... ON CONFLICT (its key) DO UPDATE SET x = x + excluded.x: `values`
+ * by column (others 0), selected by `source` (its FROM, WHERE and GROUP BY).
+ */
+function upsert(db: Db, table: FigureTable, values: Record<string, string>, source: (select: AnySelect) => AnySelect): BatchItem<"sqlite"> {
+  const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
+  const names = Object.keys(columns);
+  const fields = Object.fromEntries(names.map((name) => [name, sql.raw(values[name] ?? "0").as(name)]));
+  const added = names.filter((name) => !KEY.includes(name));
+  return (
+    db
+      .insert(table)
+      // biome-ignore lint/suspicious/noExplicitAny: the select's fields are the table's columns, in order, by construction
+      .select(source(db.select(fields) as unknown as AnySelect) as any)
+      .onConflictDoUpdate({
+        target: names.filter((name) => KEY.includes(name)).map((name) => columns[name]),
+        set: Object.fromEntries(added.map((name) => [name, sql`${columns[name]} + excluded.${sql.identifier(name)}`])),
+      })
+  );
+}
+// biome-ignore lint/suspicious/noExplicitAny: a select builder at any stage (from, joins, where, group by)
+type AnySelect = any;
 
-/** The statements that add what the orders matching `where` come to now. */
-export function placedSql(where: SQL): SQL[] {
+const key = { day: DAY, store_id: STORE, branch_id: BRANCH };
+const ITEM_GOODS = `"order_items"."quantity" * "order_items"."price"`;
+const withItems = (q: AnySelect) => q.from(orders).innerJoin(orderItems, eq(orderItems.order_id, orders.id));
+const withCategories = (q: AnySelect) => withItems(q).leftJoin(productCategories, eq(productCategories.product_id, orderItems.product_id));
+const CATEGORY = `coalesce("product_categories"."category_id", 0)`;
+
+/** The statements that add what the orders matching `where` come to now (the checkout's; the migration's backfill over every order). */
+export function placedStatements(db: Db, where: SQL): BatchItem<"sqlite">[] {
   const when = (c: string, v: string) => `sum(case when ${c} then ${v} else 0 end)`;
+  const byKey = sql.raw("1, 2, 3");
+  const sold = and(where, sql.raw(SOLD));
   return [
-    sql`insert into "report_days" ("day", "store_id", "branch_id", ${raw(DAY_COLUMNS.map((c) => `"${c}"`).join(", "))})
-      select ${raw(DAY)}, ${raw(STORE)}, ${raw(BRANCH)}, count(*), ${raw(when(SOLD, "1"))}, ${raw(when(SOLD, GOODS))},
-        ${raw(when(SOLD, '"orders"."delivery_fee"'))}, ${raw(when(SOLD, '"orders"."cod_fee"'))}, ${raw(when(SOLD, UNITS))},
-        ${raw(when(`"orders"."status" = 'cancelled'`, "1"))}, ${raw(when(REFUSED, "1"))}, sum(${raw(CASHBACK)})
-      from "orders" where ${where} group by 1, 2, 3 ${raw(upsertDays)}`,
-    sql`insert into "report_products" ("day", "store_id", "branch_id", "product_id", "units", "goods")
-      select ${raw(DAY)}, ${raw(STORE)}, ${raw(BRANCH)}, "order_items"."product_id", sum("order_items"."quantity"), sum("order_items"."quantity" * "order_items"."price")
-      from "orders" inner join "order_items" on "order_items"."order_id" = "orders"."id"
-      where (${where}) and ${raw(SOLD)} and "order_items"."product_id" is not null group by 1, 2, 3, 4 ${raw(upsertSums("report_products", "product_id"))}`,
-    sql`insert into "report_categories" ("day", "store_id", "branch_id", "category_id", "units", "goods")
-      select ${raw(DAY)}, ${raw(STORE)}, ${raw(BRANCH)}, coalesce("product_categories"."category_id", 0), sum("order_items"."quantity"), sum("order_items"."quantity" * "order_items"."price")
-      from "orders" inner join "order_items" on "order_items"."order_id" = "orders"."id"
-      left join "product_categories" on "product_categories"."product_id" = "order_items"."product_id"
-      where (${where}) and ${raw(SOLD)} group by 1, 2, 3, 4 ${raw(upsertSums("report_categories", "category_id"))}`,
+    upsert(
+      db,
+      reportDays,
+      {
+        ...key,
+        orders: "count(*)",
+        sold_orders: when(SOLD, "1"),
+        goods: when(SOLD, GOODS),
+        delivery: when(SOLD, '"orders"."delivery_fee"'),
+        cod_fees: when(SOLD, '"orders"."cod_fee"'),
+        units: when(SOLD, UNITS),
+        cancelled: when(`"orders"."status" = 'cancelled'`, "1"),
+        refused: when(REFUSED, "1"),
+        cashback: `sum(${CASHBACK})`,
+      },
+      (q) => q.from(orders).where(where).groupBy(byKey),
+    ),
+    upsert(
+      db,
+      reportProducts,
+      { ...key, product_id: '"order_items"."product_id"', units: 'sum("order_items"."quantity")', goods: `sum(${ITEM_GOODS})` },
+      (q) =>
+        withItems(q)
+          .where(and(sold, isNotNull(orderItems.product_id)))
+          .groupBy(sql.raw("1, 2, 3, 4")),
+    ),
+    upsert(db, reportCategories, { ...key, category_id: CATEGORY, units: 'sum("order_items"."quantity")', goods: `sum(${ITEM_GOODS})` }, (q) =>
+      withCategories(q).where(sold).groupBy(sql.raw("1, 2, 3, 4")),
+    ),
   ];
 }
 
-/** The checkout's (and the factories') statements: the figures of the orders matching `where`, as they are now. */
-export const placedStatements = (db: Db, where: SQL): BatchItem<"sqlite">[] => placedSql(where).map((s) => db.run(s));
-
 /** The order, inside the move's window. */
-const theOrder = (orderId: number, guard: SQL) => sql`"orders"."id" = ${orderId} and ${guard}`;
+const theOrder = (orderId: number, guard: SQL) => and(eq(orders.id, orderId), guard);
 
 /** Takes the order's sale out of its day, counting it cancelled or refused (or neither: returned unrefused). */
 function unsold(db: Db, orderId: number, guard: SQL, to: OrderStatus): BatchItem<"sqlite">[] {
   const where = theOrder(orderId, guard);
-  const count = (status: OrderStatus) => (to === status ? "1" : "0");
-  const lines = (table: string, key: string, keyValue: string) =>
-    sql`insert into ${raw(`"${table}"`)} ("day", "store_id", "branch_id", ${raw(`"${key}"`)}, "units", "goods")
-      select ${raw(DAY)}, ${raw(STORE)}, ${raw(BRANCH)}, ${raw(keyValue)}, -sum("order_items"."quantity"), -sum("order_items"."quantity" * "order_items"."price")
-      from "orders" inner join "order_items" on "order_items"."order_id" = "orders"."id"
-      ${raw(key === "category_id" ? `left join "product_categories" on "product_categories"."product_id" = "order_items"."product_id"` : "")}
-      where ${where} ${raw(key === "product_id" ? `and "order_items"."product_id" is not null` : "")}
-      group by 1, 2, 3, 4 ${raw(upsertSums(table, key))}`;
+  const lines = { units: '-sum("order_items"."quantity")', goods: `-sum(${ITEM_GOODS})` };
   return [
-    db.run(sql`insert into "report_days" ("day", "store_id", "branch_id", ${raw(DAY_COLUMNS.map((c) => `"${c}"`).join(", "))})
-      select ${raw(DAY)}, ${raw(STORE)}, ${raw(BRANCH)}, 0, -1, -${raw(GOODS)}, -"orders"."delivery_fee", -"orders"."cod_fee", -${raw(UNITS)},
-        ${raw(count("cancelled"))}, ${raw(count("refused"))}, 0
-      from "orders" where ${where} ${raw(upsertDays)}`),
-    db.run(lines("report_products", "product_id", '"order_items"."product_id"')),
-    db.run(lines("report_categories", "category_id", 'coalesce("product_categories"."category_id", 0)')),
+    upsert(
+      db,
+      reportDays,
+      {
+        ...key,
+        sold_orders: "-1",
+        goods: `-${GOODS}`,
+        delivery: '-"orders"."delivery_fee"',
+        cod_fees: '-"orders"."cod_fee"',
+        units: `-${UNITS}`,
+        cancelled: to === "cancelled" ? "1" : "0",
+        refused: to === "refused" ? "1" : "0",
+      },
+      (q) => q.from(orders).where(where),
+    ),
+    upsert(db, reportProducts, { ...key, product_id: '"order_items"."product_id"', ...lines }, (q) =>
+      withItems(q)
+        .where(and(where, isNotNull(orderItems.product_id)))
+        .groupBy(sql.raw("1, 2, 3, 4")),
+    ),
+    upsert(db, reportCategories, { ...key, category_id: CATEGORY, ...lines }, (q) => withCategories(q).where(where).groupBy(sql.raw("1, 2, 3, 4"))),
   ];
 }
 
 /** The cashback the delivered order earned (its lot, written earlier in the batch), on its day. */
 function earned(db: Db, orderId: number, guard: SQL): BatchItem<"sqlite"> {
-  return db.run(sql`insert into "report_days" ("day", "store_id", "branch_id", "cashback")
-    select ${raw(DAY)}, ${raw(STORE)}, ${raw(BRANCH)}, "cashbacks"."amount" * ${raw(String(POINT_PIASTERS))}
-    from "orders" inner join "cashbacks" on "cashbacks"."order_id" = "orders"."id"
-    where ${theOrder(orderId, guard)} on conflict ("day", "store_id", "branch_id") do update set "cashback" = "report_days"."cashback" + excluded."cashback"`);
+  return upsert(db, reportDays, { ...key, cashback: `"cashbacks"."amount" * ${POINT_PIASTERS}` }, (q) =>
+    q.from(orders).innerJoin(cashbacks, eq(cashbacks.order_id, orders.id)).where(theOrder(orderId, guard)),
+  );
 }
 
 /** What the move from `from` to `to` does to the figures (nothing for most moves). */
