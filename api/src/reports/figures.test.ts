@@ -131,7 +131,7 @@ interface Expected {
   cancelled: number;
   refused: number;
   cashback: number;
-  items: { product: number; quantity: number; price: number }[];
+  items: { product: number; quantity: number; price: number; categories: number[] }[];
 }
 
 /** Every order of the stores, with what it should count, computed here from the orders' own rows. */
@@ -139,11 +139,13 @@ async function fromOrders(storeIds: number[]): Promise<Expected[]> {
   const rows = await db.select().from(orders).where(inArray(orders.store_id, storeIds));
   const ids = rows.map((o) => o.id);
   if (!ids.length) return [];
-  const [items, lots, history] = await db.batch([
+  const [items, lots, history, cats] = await db.batch([
     db.select().from(orderItems).where(inArray(orderItems.order_id, ids)),
     db.select().from(cashbacks).where(inArray(cashbacks.order_id, ids)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.order_id, ids)),
+    db.select().from(productCategories),
   ]);
+  const categoriesOf = (product: number | null) => cats.filter((c) => c.product_id === product).map((c) => c.category_id);
   return rows.map((o) => {
     const mine = items.filter((i) => i.order_id === o.id);
     const sold = !["cancelled", "refused", "returned"].includes(o.status);
@@ -159,7 +161,9 @@ async function fromOrders(storeIds: number[]): Promise<Expected[]> {
       cancelled: o.status === "cancelled" ? 1 : 0,
       refused: o.status === "refused" || (o.status === "returned" && wasRefused) ? 1 : 0,
       cashback: (lots.find((l) => l.order_id === o.id)?.amount ?? 0) * 20,
-      items: sold ? mine.map((i) => ({ product: i.product_id ?? 0, quantity: i.quantity, price: i.price })) : [],
+      items: sold
+        ? mine.map((i) => ({ product: i.product_id ?? 0, quantity: i.quantity, price: i.price, categories: categoriesOf(i.product_id) }))
+        : [],
     };
   });
 }
@@ -219,6 +223,22 @@ async function checkReports(token: string, query: string, xs: Expected[], from: 
       ]),
     ),
   ).toEqual(byBranch);
+
+  const perCategory = new Map<number, { units: number; goods: number }>();
+  for (const i of inPeriod.flatMap((e) => e.items)) {
+    for (const c of i.categories.length ? i.categories : [0]) {
+      const p = perCategory.get(c) ?? { units: 0, goods: 0 };
+      perCategory.set(c, { units: p.units + i.quantity, goods: p.goods + i.quantity * i.price });
+    }
+  }
+  expect(
+    Object.fromEntries(
+      summary.data.by_category.map((r: { category: { id: number } | null; goods: string; units: number }) => [
+        r.category?.id ?? 0,
+        { goods: r.goods, units: r.units },
+      ]),
+    ),
+  ).toEqual(Object.fromEntries([...perCategory].map(([id, p]) => [id, { goods: fromPiasters(p.goods), units: p.units }])));
 
   for (const d of days.data.results) {
     const mine = inPeriod.filter((e) => e.day === d.day);

@@ -131,7 +131,8 @@ export async function summary(db: Db, scope: Scope, period: Period): Promise<Rep
       .from(byCategory)
       .leftJoin(categories, eq(categories.id, byCategory.category))
       // A category deleted since is left out; 0 is "in no category".
-      .where(or(eq(byCategory.category, 0), isNotNull(categories.id)))
+      // Nothing left sold (everything cancelled since) is not listed either.
+      .where(and(or(eq(byCategory.category, 0), isNotNull(categories.id)), sql`(${byCategory.units} <> 0 or ${byCategory.goods} <> 0)`))
       .orderBy(desc(byCategory.goods), asc(byCategory.category)),
     db
       .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
