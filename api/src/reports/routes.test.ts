@@ -51,6 +51,9 @@ describe("reports: bad input", () => {
       ["to=2026-13-01", "to"],
       ["from=yesterday", "from"],
       ["from=2026-1-1", "from"],
+      ["to=0000-01-03", "to"],
+      ["from=9999-12-30", "to"],
+      ["from=0001-01-01&to=0001-01-02", "to"],
       ["store=abc", "store"],
       ["branch=-1", "branch"],
     ];
@@ -138,15 +141,13 @@ describe("reports: kept by the checkout and every move", () => {
     expect(s.waiting).toEqual({ pending: 0, confirmed: 0, processing: 0, ready_for_pickup: 0 });
     // Its cash was collected by the branch's courier and not handed over yet.
     expect(s.cod_outstanding).toBe("250.00");
-    await db
-      .insert(cashHandovers)
-      .values({
-        uuid: crypto.randomUUID(),
-        branch_id: branches[0].id,
-        courier: "@branch_courier",
-        amount: 10_000,
-        handed_at: new Date().toISOString(),
-      });
+    await db.insert(cashHandovers).values({
+      uuid: crypto.randomUUID(),
+      branch_id: branches[0].id,
+      courier: "@branch_courier",
+      amount: 10_000,
+      handed_at: new Date().toISOString(),
+    });
     expect((await summaryOf(ownerToken)).cod_outstanding).toBe("150.00");
     // A repeated move changes nothing.
     expect((await api("PATCH", `/api/orders/${first}/`, { token, json: { status: "cancelled" } })).status).not.toBe(200);

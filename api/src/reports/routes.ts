@@ -22,6 +22,10 @@ const DEFAULT_DAYS = 7;
 export function periodOf(q: { from?: string; to?: string }, now = new Date()): Period {
   const to = q.to ?? (q.from === undefined ? cairoDay(now) : shift(q.from, DEFAULT_DAYS - 1));
   const from = q.from ?? shift(to, -(DEFAULT_DAYS - 1));
+  // A period and the one before it within the years the calendar writes as YYYY (not year 0 or 10000).
+  for (const [field, day] of [["to", to] as const, ["from", from] as const]) {
+    if (day < "1900-01-01" || day > "9998-12-31" || !/^\d{4}-/.test(day)) throw badRequest({ [field]: [say("dateFormat")] });
+  }
   if (from > to) throw badRequest({ from: [say("reportPeriodOrder")] });
   if ((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1 > REPORT_MAX_DAYS) {
     throw badRequest({ to: [say("reportPeriodTooLong", { days: REPORT_MAX_DAYS })] });
