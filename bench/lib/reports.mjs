@@ -53,7 +53,7 @@ function d1File(persist) {
  * @param {string} persist
  * @param {number} count
  */
-function seedOrders(persist, count) {
+export function seedOrders(persist, count) {
   const db = new DatabaseSync(d1File(persist));
   try {
     db.exec("PRAGMA foreign_keys = OFF");
