@@ -1222,28 +1222,51 @@ const sums = () => ({
   goods: integer("goods").notNull().default(0),
 });
 
+/** The figures of a day's (or a month's) orders at a branch. */
+const orderFigures = () => ({
+  /** Orders placed (all states). */
+  orders: integer("orders").notNull().default(0),
+  /** Of those, the ones not cancelled, refused or returned, and their goods, fees and units. */
+  sold_orders: integer("sold_orders").notNull().default(0),
+  ...sums(),
+  delivery: integer("delivery").notNull().default(0),
+  cod_fees: integer("cod_fees").notNull().default(0),
+  cancelled: integer("cancelled").notNull().default(0),
+  /** Refused at the door (and later returned). */
+  refused: integer("refused").notNull().default(0),
+  /** Cashback earned by the orders once delivered (points x 20 piasters). */
+  cashback: integer("cashback").notNull().default(0),
+});
+const monthKey = () => ({
+  /** The Cairo calendar month the orders were placed in (YYYY-MM). */
+  month: text("month").notNull(),
+  store_id: integer("store_id").notNull(),
+  branch_id: integer("branch_id").notNull(),
+});
+
 export const reportDays = sqliteTable(
   "report_days",
-  {
-    ...figureKey(),
-    /** Orders placed (all states). */
-    orders: integer("orders").notNull().default(0),
-    /** Of those, the ones not cancelled, refused or returned, and their goods, fees and units. */
-    sold_orders: integer("sold_orders").notNull().default(0),
-    ...sums(),
-    delivery: integer("delivery").notNull().default(0),
-    cod_fees: integer("cod_fees").notNull().default(0),
-    cancelled: integer("cancelled").notNull().default(0),
-    /** Refused at the door (and later returned). */
-    refused: integer("refused").notNull().default(0),
-    /** Cashback earned by the day's orders once delivered (points x 20 piasters). */
-    cashback: integer("cashback").notNull().default(0),
-  },
+  { ...figureKey(), ...orderFigures() },
   (t) => [
     // The marketplace's days in order; a store's; a branch's (a manager's reach).
     primaryKey({ columns: [t.day, t.store_id, t.branch_id] }),
     index("report_days_store_idx").on(t.store_id, t.day),
     index("report_days_branch_idx").on(t.branch_id, t.day),
+  ],
+);
+
+/**
+ * The same per month, kept with the days in the same statements' batch: a period reads its
+ * whole months here and only the days at its two ends from report_days, so a year reads about
+ * 12 + 60 rows per branch instead of 365.
+ */
+export const reportMonths = sqliteTable(
+  "report_months",
+  { ...monthKey(), ...orderFigures() },
+  (t) => [
+    primaryKey({ columns: [t.month, t.store_id, t.branch_id] }),
+    index("report_months_store_idx").on(t.store_id, t.month),
+    index("report_months_branch_idx").on(t.branch_id, t.month),
   ],
 );
 
@@ -1278,6 +1301,21 @@ export const reportCategories = sqliteTable(
     primaryKey({ columns: [t.day, t.store_id, t.branch_id, t.category_id] }),
     index("report_categories_store_idx").on(t.store_id, t.day),
     index("report_categories_branch_idx").on(t.branch_id, t.day),
+  ],
+);
+
+/** report_categories per month, as report_months is report_days per month. */
+export const reportCategoryMonths = sqliteTable(
+  "report_category_months",
+  {
+    ...monthKey(),
+    category_id: integer("category_id").notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.store_id, t.branch_id, t.category_id] }),
+    index("report_category_months_store_idx").on(t.store_id, t.month),
+    index("report_category_months_branch_idx").on(t.branch_id, t.month),
   ],
 );
 

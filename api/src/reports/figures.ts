@@ -13,7 +13,18 @@
 import { and, eq, getTableColumns, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { cashbacks, orderItems, orders, type OrderStatus, productCategories, reportCategories, reportDays, reportProducts } from "../../db/schema";
+import {
+  cashbacks,
+  orderItems,
+  orders,
+  type OrderStatus,
+  productCategories,
+  reportCategories,
+  reportCategoryMonths,
+  reportDays,
+  reportMonths,
+  reportProducts,
+} from "../../db/schema";
 import type { Db } from "../env";
 import { cairoDaySql } from "./day-sql";
 
@@ -30,14 +41,25 @@ const UNITS = `coalesce((select sum("order_items"."quantity") from "order_items"
 const REFUSED = `("orders"."status" = 'refused' or ("orders"."status" = 'returned' and exists (select 1 from "order_status_history" where "order_status_history"."order_id" = "orders"."id" and "order_status_history"."to_status" = 'refused')))`;
 const CASHBACK = `coalesce((select "cashbacks"."amount" from "cashbacks" where "cashbacks"."order_id" = "orders"."id"), 0) * ${POINT_PIASTERS}`;
 
-type FigureTable = typeof reportDays | typeof reportProducts | typeof reportCategories;
-const KEY = ["day", "store_id", "branch_id", "product_id", "category_id"];
+type FigureTable = typeof reportDays | typeof reportMonths | typeof reportProducts | typeof reportCategories | typeof reportCategoryMonths;
+const KEY = ["day", "month", "store_id", "branch_id", "product_id", "category_id"];
+/** Each daily table's monthly twin, written by the same statements' builder with the month for the day. */
+const MONTHLY = new Map<FigureTable, FigureTable>([
+  [reportDays, reportMonths],
+  [reportCategories, reportCategoryMonths],
+]);
 
 /**
  * INSERT INTO table SELECT ... ON CONFLICT (its key) DO UPDATE SET x = x + excluded.x: `values`
  * by column (others 0), selected by `source` (its FROM, WHERE and GROUP BY).
  */
-function upsert(db: Db, table: FigureTable, values: Record<string, string>, source: (select: AnySelect) => AnySelect): BatchItem<"sqlite"> {
+function upsert(db: Db, table: FigureTable, values: Record<string, string>, source: (select: AnySelect) => AnySelect): BatchItem<"sqlite">[] {
+  const month = MONTHLY.get(table);
+  const monthly = month ? [upsertOne(db, month, { ...values, month: `substr(${values.day}, 1, 7)` }, source)] : [];
+  return [upsertOne(db, table, values, source), ...monthly];
+}
+
+function upsertOne(db: Db, table: FigureTable, values: Record<string, string>, source: (select: AnySelect) => AnySelect): BatchItem<"sqlite"> {
   const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
   const names = Object.keys(columns);
   const fields = Object.fromEntries(names.map((name) => [name, sql.raw(values[name] ?? "0").as(name)]));
@@ -68,7 +90,7 @@ export function placedStatements(db: Db, where: SQL): BatchItem<"sqlite">[] {
   const byKey = sql.raw("1, 2, 3");
   const sold = and(where, sql.raw(SOLD));
   return [
-    upsert(
+    ...upsert(
       db,
       reportDays,
       {
@@ -85,7 +107,7 @@ export function placedStatements(db: Db, where: SQL): BatchItem<"sqlite">[] {
       },
       (q) => q.from(orders).where(where).groupBy(byKey),
     ),
-    upsert(
+    ...upsert(
       db,
       reportProducts,
       { ...key, product_id: '"order_items"."product_id"', units: 'sum("order_items"."quantity")', goods: `sum(${ITEM_GOODS})` },
@@ -94,7 +116,7 @@ export function placedStatements(db: Db, where: SQL): BatchItem<"sqlite">[] {
           .where(and(sold, isNotNull(orderItems.product_id)))
           .groupBy(sql.raw("1, 2, 3, 4")),
     ),
-    upsert(db, reportCategories, { ...key, category_id: CATEGORY, units: 'sum("order_items"."quantity")', goods: `sum(${ITEM_GOODS})` }, (q) =>
+    ...upsert(db, reportCategories, { ...key, category_id: CATEGORY, units: 'sum("order_items"."quantity")', goods: `sum(${ITEM_GOODS})` }, (q) =>
       withCategories(q).where(sold).groupBy(sql.raw("1, 2, 3, 4")),
     ),
   ];
@@ -108,7 +130,7 @@ function unsold(db: Db, orderId: number, guard: SQL, to: OrderStatus): BatchItem
   const where = theOrder(orderId, guard);
   const lines = { units: '-sum("order_items"."quantity")', goods: `-sum(${ITEM_GOODS})` };
   return [
-    upsert(
+    ...upsert(
       db,
       reportDays,
       {
@@ -123,17 +145,19 @@ function unsold(db: Db, orderId: number, guard: SQL, to: OrderStatus): BatchItem
       },
       (q) => q.from(orders).where(where),
     ),
-    upsert(db, reportProducts, { ...key, product_id: '"order_items"."product_id"', ...lines }, (q) =>
+    ...upsert(db, reportProducts, { ...key, product_id: '"order_items"."product_id"', ...lines }, (q) =>
       withItems(q)
         .where(and(where, isNotNull(orderItems.product_id)))
         .groupBy(sql.raw("1, 2, 3, 4")),
     ),
-    upsert(db, reportCategories, { ...key, category_id: CATEGORY, ...lines }, (q) => withCategories(q).where(where).groupBy(sql.raw("1, 2, 3, 4"))),
+    ...upsert(db, reportCategories, { ...key, category_id: CATEGORY, ...lines }, (q) =>
+      withCategories(q).where(where).groupBy(sql.raw("1, 2, 3, 4")),
+    ),
   ];
 }
 
 /** The cashback the delivered order earned (its lot, written earlier in the batch), on its day. */
-function earned(db: Db, orderId: number, guard: SQL): BatchItem<"sqlite"> {
+function earned(db: Db, orderId: number, guard: SQL): BatchItem<"sqlite">[] {
   return upsert(db, reportDays, { ...key, cashback: `"cashbacks"."amount" * ${POINT_PIASTERS}` }, (q) =>
     q.from(orders).innerJoin(cashbacks, eq(cashbacks.order_id, orders.id)).where(theOrder(orderId, guard)),
   );
@@ -142,6 +166,6 @@ function earned(db: Db, orderId: number, guard: SQL): BatchItem<"sqlite"> {
 /** What the move from `from` to `to` does to the figures (nothing for most moves). */
 export function moveStatements(db: Db, orderId: number, from: OrderStatus, to: OrderStatus, guard: SQL): BatchItem<"sqlite">[] {
   if (to === "cancelled" || to === "refused" || (to === "returned" && from !== "refused")) return unsold(db, orderId, guard, to);
-  if (to === "delivered") return [earned(db, orderId, guard)];
+  if (to === "delivered") return earned(db, orderId, guard);
   return [];
 }

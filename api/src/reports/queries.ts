@@ -5,7 +5,21 @@
 import { and, asc, between, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { fromPiasters } from "#shared/money";
 import type { ReportByDay, ReportFigures, ReportSummary } from "#contract/reports";
-import { branches, branchProducts, categories, orders, products, reportCategories, reportDays, reportProducts, stores } from "../../db/schema";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import {
+  branches,
+  branchProducts,
+  categories,
+  orders,
+  products,
+  reportCategories,
+  reportCategoryMonths,
+  reportDays,
+  reportMonths,
+  reportProducts,
+  stores,
+} from "../../db/schema";
 import type { Db } from "../env";
 import { cashOutstanding } from "../cash/outstanding";
 import { nextDay } from "../cash/day";
@@ -20,24 +34,120 @@ const WAITING = ["pending", "confirmed", "processing", "ready_for_pickup"] as co
 
 const total = (column: Parameters<typeof sql>[1]) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-const daysOf = (db: Db, scope: Scope, p: Period) =>
-  onStoreAndBranch(db, scope, { store: reportDays.store_id, branch: reportDays.branch_id }, between(reportDays.day, p.from, p.to));
+/**
+ * A period as the rows that hold it: its whole Cairo months from the monthly rows, the days at
+ * its two ends from the daily rows (a year: about 12 + 60 rows per branch, not 365).
+ */
+export interface Piece {
+  monthly: boolean;
+  /** Days (YYYY-MM-DD) or months (YYYY-MM), both included. */
+  from: string;
+  to: string;
+}
 
-function figuresQuery(db: Db, scope: Scope, p: Period) {
+const DAY_MS = 86_400_000;
+const dayShift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** The first day of the month after `day`'s. */
+const nextMonthStart = (day: string) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+export function pieces(p: Period): Piece[] {
+  const firstFull = p.from.endsWith("-01") ? p.from : nextMonthStart(p.from);
+  // The last day of the last whole month: `to` itself when it ends its month.
+  const lastFull = nextDay(p.to).endsWith("-01") ? p.to : dayShift(`${p.to.slice(0, 7)}-01`, -1);
+  if (firstFull > lastFull) return [{ monthly: false, from: p.from, to: p.to }];
+  return [
+    ...(p.from < firstFull ? [{ monthly: false, from: p.from, to: dayShift(firstFull, -1) }] : []),
+    { monthly: true, from: firstFull.slice(0, 7), to: lastFull.slice(0, 7) },
+    ...(lastFull < p.to ? [{ monthly: false, from: nextDay(lastFull), to: p.to }] : []),
+  ];
+}
+
+// The monthly tables have the daily ones' columns: read through the daily table's type.
+const figureRows = (piece: Piece) =>
+  piece.monthly ? { t: reportMonths as unknown as typeof reportDays, key: reportMonths.month } : { t: reportDays, key: reportDays.day };
+const categoryRows = (piece: Piece) =>
+  piece.monthly
+    ? { t: reportCategoryMonths as unknown as typeof reportCategories, key: reportCategoryMonths.month }
+    : { t: reportCategories, key: reportCategories.day };
+
+/** The scope, each part ANDed with the piece, so each is read from its own (store, day) or (branch, day) index. */
+const within = (db: Db, scope: Scope, rows: { t: { store_id: SQLiteColumn; branch_id: SQLiteColumn }; key: SQLiteColumn }, piece: Piece) =>
+  onStoreAndBranch(db, scope, { store: rows.t.store_id, branch: rows.t.branch_id }, between(rows.key, piece.from, piece.to));
+
+const daysOf = (db: Db, scope: Scope, p: Period) => within(db, scope, { t: reportDays, key: reportDays.day }, { monthly: false, ...p });
+
+function figuresQuery(db: Db, scope: Scope, piece: Piece) {
+  const { t } = figureRows(piece);
   return db
     .select({
-      orders: total(reportDays.orders),
-      sold_orders: total(reportDays.sold_orders),
-      goods: total(reportDays.goods),
-      delivery: total(reportDays.delivery),
-      cod_fees: total(reportDays.cod_fees),
-      units: total(reportDays.units),
-      cancelled: total(reportDays.cancelled),
-      refused: total(reportDays.refused),
-      cashback: total(reportDays.cashback),
+      orders: total(t.orders),
+      sold_orders: total(t.sold_orders),
+      goods: total(t.goods),
+      delivery: total(t.delivery),
+      cod_fees: total(t.cod_fees),
+      units: total(t.units),
+      cancelled: total(t.cancelled),
+      refused: total(t.refused),
+      cashback: total(t.cashback),
     })
-    .from(reportDays)
-    .where(daysOf(db, scope, p));
+    .from(t)
+    .where(within(db, scope, figureRows(piece), piece));
+}
+
+function branchQuery(db: Db, scope: Scope, piece: Piece) {
+  const { t } = figureRows(piece);
+  const grouped = db
+    .select({ branch: t.branch_id, goods: total(t.goods).as("goods"), orders: total(t.orders).as("orders"), units: total(t.units).as("units") })
+    .from(t)
+    .where(within(db, scope, figureRows(piece), piece))
+    .groupBy(t.branch_id)
+    .as("by_branch");
+  return (
+    db
+      // Every column its own name: inside db.batch D1 keys a row's columns by name, and these share theirs.
+      .select({
+        branch_id: sql<number>`${branches.id}`.as("branch_id"),
+        branch_name: sql<string>`${branches.name}`.as("branch_name"),
+        branch_name_ar: sql<string>`${branches.name_ar}`.as("branch_name_ar"),
+        store_id: sql<number>`${stores.id}`.as("store_id"),
+        store_name: sql<string>`${stores.name}`.as("store_name"),
+        store_name_ar: sql<string>`${stores.name_ar}`.as("store_name_ar"),
+        goods: grouped.goods,
+        orders: grouped.orders,
+        units: grouped.units,
+      })
+      .from(grouped)
+      .innerJoin(branches, eq(branches.id, grouped.branch))
+      .innerJoin(stores, eq(stores.id, branches.store_id))
+  );
+}
+
+function categoryQuery(db: Db, scope: Scope, piece: Piece) {
+  const rows = categoryRows(piece);
+  const grouped = db
+    .select({ category: rows.t.category_id, goods: total(rows.t.goods).as("goods"), units: total(rows.t.units).as("units") })
+    .from(rows.t)
+    .where(within(db, scope, rows, piece))
+    .groupBy(rows.t.category_id)
+    .as("by_category");
+  return (
+    db
+      .select({
+        id: grouped.category,
+        name: sql<string | null>`${categories.name}`.as("category_name"),
+        name_ar: sql<string | null>`${categories.name_ar}`.as("category_name_ar"),
+        goods: grouped.goods,
+        units: grouped.units,
+      })
+      .from(grouped)
+      .leftJoin(categories, eq(categories.id, grouped.category))
+      // A category deleted since is left out; 0 is "in no category".
+      .where(or(eq(grouped.category, 0), isNotNull(categories.id)))
+  );
 }
 
 type Sums = Awaited<ReturnType<typeof figuresQuery>>[number];
@@ -70,70 +180,27 @@ export function previousPeriod(p: Period): Period {
   return { from: iso(from - length * day), to: iso(from - day) };
 }
 
+type Row = Record<string, number | string | null>;
+/** Adds up rows of several pieces by `key`, summing `fields` and keeping the rest of the first. */
+function merge(rows: Row[], key: string, fields: string[]): Row[] {
+  const out = new Map<unknown, Row>();
+  for (const r of rows) {
+    const had = out.get(r[key]);
+    if (!had) out.set(r[key], { ...r, ...Object.fromEntries(fields.map((f) => [f, Number(r[f])])) });
+    else for (const f of fields) had[f] = Number(had[f]) + Number(r[f]);
+  }
+  return [...out.values()].sort((a, b) => Number(b.goods) - Number(a.goods) || Number(a[key]) - Number(b[key]));
+}
+
 export async function summary(db: Db, scope: Scope, period: Period): Promise<ReportSummary> {
   const previous = previousPeriod(period);
-  const byBranch = db
-    .select({
-      branch: reportDays.branch_id,
-      goods: total(reportDays.goods).as("goods"),
-      orders: total(reportDays.orders).as("orders"),
-      units: total(reportDays.units).as("units"),
-    })
-    .from(reportDays)
-    .where(daysOf(db, scope, period))
-    .groupBy(reportDays.branch_id)
-    .as("by_branch");
-  const byCategory = db
-    .select({
-      category: reportCategories.category_id,
-      goods: total(reportCategories.goods).as("goods"),
-      units: total(reportCategories.units).as("units"),
-    })
-    .from(reportCategories)
-    .where(
-      onStoreAndBranch(
-        db,
-        scope,
-        { store: reportCategories.store_id, branch: reportCategories.branch_id },
-        between(reportCategories.day, period.from, period.to),
-      ),
-    )
-    .groupBy(reportCategories.category_id)
-    .as("by_category");
-  const [[now], [before], branchRows, categoryRows, waiting, [low], outstanding] = await db.batch([
-    figuresQuery(db, scope, period),
-    figuresQuery(db, scope, previous),
-    db
-      // Every column its own name: inside db.batch D1 keys a row's columns by name, and these share theirs.
-      .select({
-        branch_id: sql<number>`${branches.id}`.as("branch_id"),
-        branch_name: sql<string>`${branches.name}`.as("branch_name"),
-        branch_name_ar: sql<string>`${branches.name_ar}`.as("branch_name_ar"),
-        store_id: sql<number>`${stores.id}`.as("store_id"),
-        store_name: sql<string>`${stores.name}`.as("store_name"),
-        store_name_ar: sql<string>`${stores.name_ar}`.as("store_name_ar"),
-        goods: byBranch.goods,
-        orders: byBranch.orders,
-        units: byBranch.units,
-      })
-      .from(byBranch)
-      .innerJoin(branches, eq(branches.id, byBranch.branch))
-      .innerJoin(stores, eq(stores.id, branches.store_id))
-      .orderBy(desc(byBranch.goods), asc(branches.id)),
-    db
-      .select({
-        id: byCategory.category,
-        name: sql<string | null>`${categories.name}`.as("category_name"),
-        name_ar: sql<string | null>`${categories.name_ar}`.as("category_name_ar"),
-        goods: byCategory.goods,
-        units: byCategory.units,
-      })
-      .from(byCategory)
-      .leftJoin(categories, eq(categories.id, byCategory.category))
-      // A category deleted since is left out; 0 is "in no category".
-      // Nothing left sold (everything cancelled since) is not listed either.
-      .where(and(or(eq(byCategory.category, 0), isNotNull(categories.id)), sql`(${byCategory.units} <> 0 or ${byCategory.goods} <> 0)`))
-      .orderBy(desc(byCategory.goods), asc(byCategory.category)),
+  const now = pieces(period);
+  const before = pieces(previous);
+  const queries = [
+    ...now.map((p) => figuresQuery(db, scope, p)),
+    ...before.map((p) => figuresQuery(db, scope, p)),
+    ...now.map((p) => branchQuery(db, scope, p)),
+    ...now.map((p) => categoryQuery(db, scope, p)),
     db
       .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)
@@ -145,22 +212,37 @@ export async function summary(db: Db, scope: Scope, period: Period): Promise<Rep
       .from(branchProducts)
       .where(and(sql`${branchProducts.stock} <= ${branchProducts.low_stock_threshold}`, onBranch(db, scope, branchProducts.branch_id))),
     cashOutstanding(db, (column) => onBranch(db, scope, column)),
-  ]);
-  const count = Object.fromEntries(waiting.map((w) => [w.status, w.n]));
+  ];
+  // One round trip; D1 answers each statement's rows in order.
+  const results = (await db.batch(queries as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown as Row[][];
+  let at = 0;
+  const next = (n: number) => results.slice(at, (at += n)).flat();
+  const sumOf = (rows: Row[]) => {
+    const s = { orders: 0, sold_orders: 0, goods: 0, delivery: 0, cod_fees: 0, units: 0, cancelled: 0, refused: 0, cashback: 0 };
+    for (const r of rows) for (const k of Object.keys(s) as (keyof typeof s)[]) s[k] += Number(r[k] ?? 0);
+    return s;
+  };
+  const figuresNow = sumOf(next(now.length));
+  const figuresBefore = sumOf(next(before.length));
+  const branchRows = merge(next(now.length), "branch_id", ["goods", "orders", "units"]);
+  const categoryRows = merge(next(now.length), "id", ["goods", "units"]).filter((r) => r.units !== 0 || r.goods !== 0);
+  const [waiting, [low], [outstanding]] = [next(1), next(1), next(1)];
+  const count = Object.fromEntries(waiting.map((w) => [w.status, Number(w.n)]));
   return {
     period,
     previous_period: previous,
-    figures: figures(now),
-    previous: figures(before),
+    figures: figures(figuresNow),
+    previous: figures(figuresBefore),
     by_branch: branchRows.map((r) => ({
-      branch: { id: r.branch_id, name: r.branch_name, name_ar: r.branch_name_ar },
-      store: { id: r.store_id, name: r.store_name, name_ar: r.store_name_ar },
+      branch: { id: Number(r.branch_id), name: String(r.branch_name), name_ar: String(r.branch_name_ar) },
+      store: { id: Number(r.store_id), name: String(r.store_name), name_ar: String(r.store_name_ar) },
       goods: fromPiasters(Number(r.goods)),
       orders: Number(r.orders),
       units: Number(r.units),
     })),
     by_category: categoryRows.map((r) => ({
-      category: r.id === 0 || r.name === null ? null : { id: r.id, name: r.name, name_ar: r.name_ar ?? "" },
+      // Nothing left sold (everything cancelled since) is not listed.
+      category: r.id === 0 || r.name === null ? null : { id: Number(r.id), name: String(r.name), name_ar: String(r.name_ar ?? "") },
       goods: fromPiasters(Number(r.goods)),
       units: Number(r.units),
     })),
@@ -170,8 +252,8 @@ export async function summary(db: Db, scope: Scope, period: Period): Promise<Rep
       processing: count.processing ?? 0,
       ready_for_pickup: count.ready_for_pickup ?? 0,
     },
-    cod_outstanding: fromPiasters(Number(outstanding[0]?.amount ?? 0)),
-    low_stock: low?.n ?? 0,
+    cod_outstanding: fromPiasters(Number(outstanding?.amount ?? 0)),
+    low_stock: Number(low?.n ?? 0),
   };
 }
 
