@@ -35,18 +35,22 @@ const WAITING = ["pending", "confirmed", "processing", "ready_for_pickup"] as co
 const total = (column: Parameters<typeof sql>[1]) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /**
- * A period as the rows that hold it: its whole Cairo months from the monthly rows, the days at
- * its two ends from the daily rows (a year: about 12 + 60 rows per branch, not 365).
+ * A period as the rows that hold it, each added (sign 1) or taken away (-1): every month the
+ * period touches is read from the monthly row when that is cheaper (the month's row less the days
+ * of it outside the period) than its days in the period, else as those days. So a year reads
+ * its months and a few days at its ends (at most 13 + 2 x 15 rows per branch), a day one row.
  */
 export interface Piece {
   monthly: boolean;
   /** Days (YYYY-MM-DD) or months (YYYY-MM), both included. */
   from: string;
   to: string;
+  sign: 1 | -1;
 }
 
 const DAY_MS = 86_400_000;
 const dayShift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS + 1;
 /** The first day of the month after `day`'s. */
 const nextMonthStart = (day: string) => {
   const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
@@ -55,15 +59,29 @@ const nextMonthStart = (day: string) => {
 };
 
 export function pieces(p: Period): Piece[] {
-  const firstFull = p.from.endsWith("-01") ? p.from : nextMonthStart(p.from);
-  // The last day of the last whole month: `to` itself when it ends its month.
-  const lastFull = nextDay(p.to).endsWith("-01") ? p.to : dayShift(`${p.to.slice(0, 7)}-01`, -1);
-  if (firstFull > lastFull) return [{ monthly: false, from: p.from, to: p.to }];
-  return [
-    ...(p.from < firstFull ? [{ monthly: false, from: p.from, to: dayShift(firstFull, -1) }] : []),
-    { monthly: true, from: firstFull.slice(0, 7), to: lastFull.slice(0, 7) },
-    ...(lastFull < p.to ? [{ monthly: false, from: nextDay(lastFull), to: p.to }] : []),
-  ];
+  const out: Piece[] = [];
+  const days = (from: string, to: string, sign: 1 | -1) => {
+    if (from <= to) out.push({ monthly: false, from, to, sign });
+  };
+  for (let start = `${p.from.slice(0, 7)}-01`; start <= p.to; start = nextMonthStart(start)) {
+    const end = dayShift(nextMonthStart(start), -1);
+    // The part of the month in the period (ISO days compare as strings).
+    const [, a] = [start, p.from].sort();
+    const [b] = [end, p.to].sort();
+    const asMonth = 1 + (a > start ? daysBetween(start, dayShift(a, -1)) : 0) + (b < end ? daysBetween(dayShift(b, 1), end) : 0);
+    if (daysBetween(a, b) <= asMonth) {
+      days(a, b, 1);
+      continue;
+    }
+    const month = start.slice(0, 7);
+    const last = out.at(-1);
+    // Whole months in a row are one range of monthly rows.
+    if (last?.monthly && last.sign === 1 && nextMonthStart(`${last.to}-01`).slice(0, 7) === month) last.to = month;
+    else out.push({ monthly: true, from: month, to: month, sign: 1 });
+    days(start, dayShift(a, -1), -1);
+    days(dayShift(b, 1), end, -1);
+  }
+  return out;
 }
 
 // The monthly tables have the daily ones' columns: read through the daily table's type.
@@ -78,7 +96,7 @@ const categoryRows = (piece: Piece) =>
 const within = (db: Db, scope: Scope, rows: { t: { store_id: SQLiteColumn; branch_id: SQLiteColumn }; key: SQLiteColumn }, piece: Piece) =>
   onStoreAndBranch(db, scope, { store: rows.t.store_id, branch: rows.t.branch_id }, between(rows.key, piece.from, piece.to));
 
-const daysOf = (db: Db, scope: Scope, p: Period) => within(db, scope, { t: reportDays, key: reportDays.day }, { monthly: false, ...p });
+const daysOf = (db: Db, scope: Scope, p: Period) => within(db, scope, { t: reportDays, key: reportDays.day }, { monthly: false, sign: 1, ...p });
 
 function figuresQuery(db: Db, scope: Scope, piece: Piece) {
   const { t } = figureRows(piece);
@@ -181,15 +199,18 @@ export function previousPeriod(p: Period): Period {
 }
 
 type Row = Record<string, number | string | null>;
-/** Adds up rows of several pieces by `key`, summing `fields` and keeping the rest of the first. */
-function merge(rows: Row[], key: string, fields: string[]): Row[] {
+/** Adds up the rows of several pieces by `key` (each piece's rows times its sign), summing `fields`; drops rows that come to nothing. */
+function merge(groups: Row[][], signs: number[], key: string, fields: string[]): Row[] {
   const out = new Map<unknown, Row>();
-  for (const r of rows) {
-    const had = out.get(r[key]);
-    if (!had) out.set(r[key], { ...r, ...Object.fromEntries(fields.map((f) => [f, Number(r[f])])) });
-    else for (const f of fields) had[f] = Number(had[f]) + Number(r[f]);
-  }
-  return [...out.values()].sort((a, b) => Number(b.goods) - Number(a.goods) || Number(a[key]) - Number(b[key]));
+  groups.forEach((rows, i) => {
+    for (const r of rows) {
+      const had = out.get(r[key]) ?? out.set(r[key], { ...r, ...Object.fromEntries(fields.map((f) => [f, 0])) }).get(r[key])!;
+      for (const f of fields) had[f] = Number(had[f]) + signs[i] * Number(r[f]);
+    }
+  });
+  return [...out.values()]
+    .filter((r) => fields.some((f) => r[f] !== 0))
+    .sort((a, b) => Number(b.goods) - Number(a.goods) || Number(a[key]) - Number(b[key]));
 }
 
 export async function summary(db: Db, scope: Scope, period: Period): Promise<ReportSummary> {
@@ -216,17 +237,21 @@ export async function summary(db: Db, scope: Scope, period: Period): Promise<Rep
   // One round trip; D1 answers each statement's rows in order.
   const results = (await db.batch(queries as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown as Row[][];
   let at = 0;
-  const next = (n: number) => results.slice(at, (at += n)).flat();
-  const sumOf = (rows: Row[]) => {
+  const next = (n: number) => results.slice(at, (at += n));
+  const signs = (ps: Piece[]) => ps.map((p) => p.sign);
+  const sumOf = (groups: Row[][], ps: Piece[]) => {
     const s = { orders: 0, sold_orders: 0, goods: 0, delivery: 0, cod_fees: 0, units: 0, cancelled: 0, refused: 0, cashback: 0 };
-    for (const r of rows) for (const k of Object.keys(s) as (keyof typeof s)[]) s[k] += Number(r[k] ?? 0);
+    groups.forEach((rows, i) => {
+      for (const r of rows) for (const k of Object.keys(s) as (keyof typeof s)[]) s[k] += ps[i].sign * Number(r[k] ?? 0);
+    });
     return s;
   };
-  const figuresNow = sumOf(next(now.length));
-  const figuresBefore = sumOf(next(before.length));
-  const branchRows = merge(next(now.length), "branch_id", ["goods", "orders", "units"]);
-  const categoryRows = merge(next(now.length), "id", ["goods", "units"]).filter((r) => r.units !== 0 || r.goods !== 0);
-  const [waiting, [low], [outstanding]] = [next(1), next(1), next(1)];
+  const figuresNow = sumOf(next(now.length), now);
+  const figuresBefore = sumOf(next(before.length), before);
+  const branchRows = merge(next(now.length), signs(now), "branch_id", ["goods", "orders", "units"]);
+  // Nothing left sold (everything cancelled since) is not listed.
+  const categoryRows = merge(next(now.length), signs(now), "id", ["goods", "units"]);
+  const [[waiting], [[low]], [[outstanding]]] = [next(1), next(1), next(1)];
   const count = Object.fromEntries(waiting.map((w) => [w.status, Number(w.n)]));
   return {
     period,
@@ -241,7 +266,6 @@ export async function summary(db: Db, scope: Scope, period: Period): Promise<Rep
       units: Number(r.units),
     })),
     by_category: categoryRows.map((r) => ({
-      // Nothing left sold (everything cancelled since) is not listed.
       category: r.id === 0 || r.name === null ? null : { id: Number(r.id), name: String(r.name), name_ar: String(r.name_ar ?? "") },
       goods: fromPiasters(Number(r.goods)),
       units: Number(r.units),
