@@ -67,20 +67,20 @@ describe("report cost", () => {
       expect(res.status, JSON.stringify(res.data)).toBe(200);
       return costOf(res.headers);
     };
-    // A year: its whole months' rows and its two ends' days (at most 13 + 62 per branch), this
+    // A year: its months' rows and a few days at its two ends (at most 13 + 2 x 15 per branch), this
     // year's and the previous year's for the figures, by branch and by category (one: no
     // categories), plus the few live counts; never the 3,294 orders. Grouping by branch or category
     // reads its rows twice (once more from the sorter, as D1 counts rows read).
     const year = await cost(admin, `/api/reports/summary/?store=${ours.store.id}&from=${from}&to=${to}`);
     const rowsPerYear = 366 * 3;
-    const piecesPerYear = (13 + 62) * 3;
+    const piecesPerYear = (13 + 30) * 3;
     expect(year.trips).toBeLessThanOrEqual(3);
     expect(year.rowsRead).toBeLessThanOrEqual(6 * piecesPerYear + 100);
     const day = await cost(admin, `/api/reports/summary/?store=${ours.store.id}&from=${to}&to=${to}`);
     expect(day.rowsRead).toBeLessThanOrEqual(100);
     // The branch's manager reads their branch's rows only.
     const branchYear = await cost(manager.token, `/api/reports/summary/?from=${from}&to=${to}`);
-    expect(branchYear.rowsRead).toBeLessThanOrEqual(6 * (13 + 62) + 100);
+    expect(branchYear.rowsRead).toBeLessThanOrEqual(6 * (13 + 30) + 100);
     expect((await cost(admin, `/api/reports/by-day/?store=${ours.store.id}&from=${from}&to=${to}`)).rowsRead).toBeLessThanOrEqual(rowsPerYear + 10);
     expect((await cost(admin, `/api/reports/top-products/?store=${ours.store.id}&from=${from}&to=${to}`)).rowsRead).toBeLessThanOrEqual(
       2 * rowsPerYear + 10,
