@@ -115,9 +115,9 @@ export function seedOrders(persist, count) {
     const rows = /** @type {{ n: number }} */ (db.prepare("select count(*) as n from report_days").get()).n;
     const total = /** @type {{ n: number }} */ (db.prepare("select count(*) as n from orders").get()).n;
     const categories = /** @type {{ n: number }} */ (db.prepare("select count(*) as n from categories").get()).n;
-    // What a year's summary may read: its whole months and its two ends' days (13 + 62 per branch),
+    // What a year's summary may read: its months and a few days at its two ends (13 + 2 x 15 per branch),
     // for this year and the previous, by branch and by category (twice: the sorter), plus the live counts' few.
-    const bound = (13 + 62) * listings.length * (2 + 2 + 2 * (categories + 1)) + 1000;
+    const bound = (13 + 30) * listings.length * (2 + 2 + 2 * (categories + 1)) + 1000;
     return {
       seedSeconds: round(seeded, 1),
       backfillSeconds: round(backfill, 1),
