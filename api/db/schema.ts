@@ -1304,6 +1304,21 @@ export const reportCategories = sqliteTable(
   ],
 );
 
+/** report_products per month, as report_months is report_days per month. */
+export const reportProductMonths = sqliteTable(
+  "report_product_months",
+  {
+    ...monthKey(),
+    product_id: integer("product_id").notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.store_id, t.branch_id, t.product_id] }),
+    index("report_product_months_store_idx").on(t.store_id, t.month),
+    index("report_product_months_branch_idx").on(t.branch_id, t.month),
+  ],
+);
+
 /** report_categories per month, as report_months is report_days per month. */
 export const reportCategoryMonths = sqliteTable(
   "report_category_months",

@@ -107,7 +107,7 @@ export function seedOrders(persist, count) {
     // The figures from scratch, by the migration's own backfill.
     const t0 = performance.now();
     db.exec(
-      "delete from report_days; delete from report_months; delete from report_products; delete from report_categories; delete from report_category_months",
+      "delete from report_days; delete from report_months; delete from report_products; delete from report_product_months; delete from report_categories; delete from report_category_months",
     );
     for (const statement of backfillStatements()) db.exec(statement);
     db.exec("COMMIT");

@@ -1,6 +1,6 @@
 // Keeping the merchant figures (docs/decisions/0036): the daily rows of report_days,
-// report_products and report_categories (and the monthly twins of the first and last,
-// report_months and report_category_months, from the same SELECT with the day cut to its month),
+// report_products and report_categories (and their monthly twins report_months,
+// report_product_months and report_category_months, from the same SELECT with the day cut to its month),
 // written in the same D1 batch as the change that moves
 // them, as upserts that add a signed difference (`x = x + excluded.x`), so two batches touching
 // one day never lose each other's count and a report reads days x branches rows, not orders.
@@ -25,6 +25,7 @@ import {
   reportCategoryMonths,
   reportDays,
   reportMonths,
+  reportProductMonths,
   reportProducts,
 } from "../../db/schema";
 import type { Db } from "../env";
@@ -43,11 +44,18 @@ const UNITS = `coalesce((select sum("order_items"."quantity") from "order_items"
 const REFUSED = `("orders"."status" = 'refused' or ("orders"."status" = 'returned' and exists (select 1 from "order_status_history" where "order_status_history"."order_id" = "orders"."id" and "order_status_history"."to_status" = 'refused')))`;
 const CASHBACK = `coalesce((select "cashbacks"."amount" from "cashbacks" where "cashbacks"."order_id" = "orders"."id"), 0) * ${POINT_PIASTERS}`;
 
-type FigureTable = typeof reportDays | typeof reportMonths | typeof reportProducts | typeof reportCategories | typeof reportCategoryMonths;
+type FigureTable =
+  | typeof reportDays
+  | typeof reportMonths
+  | typeof reportProducts
+  | typeof reportProductMonths
+  | typeof reportCategories
+  | typeof reportCategoryMonths;
 const KEY = ["day", "month", "store_id", "branch_id", "product_id", "category_id"];
 /** Each daily table's monthly twin, written by the same statements' builder with the month for the day. */
 const MONTHLY = new Map<FigureTable, FigureTable>([
   [reportDays, reportMonths],
+  [reportProducts, reportProductMonths],
   [reportCategories, reportCategoryMonths],
 ]);
 

@@ -2,7 +2,7 @@
 // length (days x branches rows read, never the orders), and the live counts the summary shows
 // from the indexes that already serve them (orders by status, offers at or under their line,
 // each branch's cash totals).
-import { and, asc, between, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, between, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { fromPiasters } from "#shared/money";
 import type { ReportByDay, ReportFigures, ReportSummary } from "#contract/reports";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -17,6 +17,7 @@ import {
   reportCategoryMonths,
   reportDays,
   reportMonths,
+  reportProductMonths,
   reportProducts,
   stores,
 } from "../../db/schema";
@@ -199,6 +200,7 @@ export function previousPeriod(p: Period): Period {
 }
 
 type Row = Record<string, number | string | null>;
+const signs = (ps: Piece[]) => ps.map((p) => p.sign);
 /** Adds up the rows of several pieces by `key` (each piece's rows times its sign), summing `fields`; drops rows that come to nothing. */
 function merge(groups: Row[][], signs: number[], key: string, fields: string[]): Row[] {
   const out = new Map<unknown, Row>();
@@ -238,7 +240,6 @@ export async function summary(db: Db, scope: Scope, period: Period): Promise<Rep
   const results = (await db.batch(queries as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown as Row[][];
   let at = 0;
   const next = (n: number) => results.slice(at, (at += n));
-  const signs = (ps: Piece[]) => ps.map((p) => p.sign);
   const sumOf = (groups: Row[][], ps: Piece[]) => {
     const s = { orders: 0, sold_orders: 0, goods: 0, delivery: 0, cod_fees: 0, units: 0, cancelled: 0, refused: 0, cashback: 0 };
     groups.forEach((rows, i) => {
@@ -282,34 +283,40 @@ export async function summary(db: Db, scope: Scope, period: Period): Promise<Rep
 }
 
 export async function topProducts(db: Db, scope: Scope, period: Period, limit: number) {
-  const sold = db
-    .select({ product: reportProducts.product_id, goods: total(reportProducts.goods).as("goods"), units: total(reportProducts.units).as("units") })
-    .from(reportProducts)
-    .where(
-      onStoreAndBranch(
-        db,
-        scope,
-        { store: reportProducts.store_id, branch: reportProducts.branch_id },
-        between(reportProducts.day, period.from, period.to),
-      ),
-    )
-    .groupBy(reportProducts.product_id)
-    .as("sold");
-  const rows = await db
-    .select({ id: products.id, name: products.name, name_ar: products.name_ar, sku: products.sku, goods: sold.goods, units: sold.units })
-    .from(sold)
-    .innerJoin(products, eq(products.id, sold.product))
-    // Sold and not all taken back since.
-    .where(sql`${sold.units} > 0`)
-    .orderBy(desc(sold.goods), desc(sold.units), asc(products.id))
-    .limit(limit);
+  // Each piece's products summed (its monthly or daily product rows), added up here with the
+  // pieces' signs; then the best sellers' names (a product deleted since is left out).
+  const parts = pieces(period);
+  const grouped = parts.map((piece) => {
+    const rows = piece.monthly
+      ? { t: reportProductMonths as unknown as typeof reportProducts, key: reportProductMonths.month }
+      : { t: reportProducts, key: reportProducts.day };
+    return db
+      .select({ product_id: rows.t.product_id, goods: total(rows.t.goods), units: total(rows.t.units) })
+      .from(rows.t)
+      .where(within(db, scope, rows, piece))
+      .groupBy(rows.t.product_id);
+  });
+  const results = (await db.batch(grouped as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown as Row[][];
+  // Sold and not all taken back since.
+  const sold = merge(results, signs(parts), "product_id", ["goods", "units"])
+    .filter((r) => Number(r.units) > 0)
+    .sort((a, b) => Number(b.goods) - Number(a.goods) || Number(b.units) - Number(a.units) || Number(a.product_id) - Number(b.product_id));
+  const named = new Map<number, { id: number; name: string; name_ar: string; sku: string }>();
+  // The best `limit` that still exist, read a few more at a time in case some were deleted.
+  for (let at = 0; named.size < limit && at < sold.length; at += limit) {
+    const ids = sold.slice(at, at + limit).map((r) => Number(r.product_id));
+    const found = await db
+      .select({ id: products.id, name: products.name, name_ar: products.name_ar, sku: products.sku })
+      .from(products)
+      .where(inArray(products.id, ids));
+    for (const p of found) named.set(p.id, p);
+  }
   return {
     period,
-    results: rows.map((r) => ({
-      product: { id: r.id, name: r.name, name_ar: r.name_ar, sku: r.sku },
-      units: Number(r.units),
-      goods: fromPiasters(Number(r.goods)),
-    })),
+    results: sold
+      .filter((r) => named.has(Number(r.product_id)))
+      .slice(0, limit)
+      .map((r) => ({ product: named.get(Number(r.product_id))!, units: Number(r.units), goods: fromPiasters(Number(r.goods)) })),
   };
 }
 
