@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reportSummary, topProducts as topProductsShape, reportByDay } from "#contract/reports";
-import { cashHandovers, orders, stores } from "../../db/schema";
+import { cashCollections, cashHandovers, orders, stores } from "../../db/schema";
 import { accessMatrix } from "../../test/access-matrix";
-import { api, createListing, createManager, createOwnedBranch, createProduct, createUser, db, tokenFor } from "../../test/factories";
+import { api, createBranch, createListing, createManager, createOwnedBranch, createProduct, createUser, db, tokenFor } from "../../test/factories";
 import { cairoDay } from "../cash/day";
 import { address, line, shop, shopper } from "../orders/checkout-test-helpers";
 import { cancelUnconfirmed } from "../orders/confirmation";
@@ -181,5 +181,52 @@ describe("reports: kept by the checkout and every move", () => {
     const manager = await createManager(branch);
     expect((await summaryOf(manager.token)).low_stock).toBe(2);
     expect((await summaryOf(other.token)).low_stock).toBe(1);
+  });
+});
+
+describe("report_cash", () => {
+  it("follows every write of the cash tables: insert, a changed amount or branch, delete", async () => {
+    const { store, branch, token } = await createOwnedBranch();
+    const other = await createBranch(store);
+    const { user } = await shopper();
+    const [o1, o2] = await db
+      .insert(orders)
+      .values(
+        [1, 2].map((n) => ({
+          uuid: crypto.randomUUID(),
+          checkout_id: crypto.randomUUID(),
+          customer_id: user.id,
+          branch_id: branch.id,
+          store_id: store.id,
+          branch_name: "B",
+          store_name: "S",
+          status: "delivered" as const,
+          total: n * 10_000,
+          city: "Cairo",
+          compound: "",
+          building_or_house: "1",
+          mobile: "01012345678",
+        })),
+      )
+      .returning();
+    const at = new Date().toISOString();
+    await db.insert(cashCollections).values([
+      { order_id: o1.id, branch_id: branch.id, amount: 10_000, collected_by: "Ali", collected_at: at },
+      { order_id: o2.id, branch_id: branch.id, amount: 20_000, collected_by: "Ali", collected_at: at },
+    ]);
+    const [handover] = await db
+      .insert(cashHandovers)
+      .values({ uuid: crypto.randomUUID(), branch_id: branch.id, courier: "Ali", amount: 5_000, handed_at: at })
+      .returning();
+    expect((await summaryOf(token)).cod_outstanding).toBe("250.00");
+    await db.update(cashCollections).set({ amount: 15_000 }).where(eq(cashCollections.order_id, o2.id));
+    expect((await summaryOf(token)).cod_outstanding).toBe("200.00");
+    // Moved to the other branch: the first branch's figure drops, the store's stays.
+    await db.update(cashCollections).set({ branch_id: other.id }).where(eq(cashCollections.order_id, o1.id));
+    expect((await summaryOf(token, `&branch=${branch.id}`)).cod_outstanding).toBe("100.00");
+    expect((await summaryOf(token)).cod_outstanding).toBe("200.00");
+    await db.delete(cashHandovers).where(eq(cashHandovers.id, handover.id));
+    await db.delete(cashCollections).where(eq(cashCollections.order_id, o2.id));
+    expect((await summaryOf(token)).cod_outstanding).toBe("100.00");
   });
 });
