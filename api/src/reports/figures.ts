@@ -1,9 +1,9 @@
 // Keeping the merchant figures (docs/decisions/0036): the daily rows of report_days,
-// report_products and report_categories (and their monthly twins report_months,
-// report_product_months and report_category_months, from the same SELECT with the day cut to its month),
-// written in the same D1 batch as the change that moves
-// them, as upserts that add a signed difference (`x = x + excluded.x`), so two batches touching
-// one day never lose each other's count and a report reads days x branches rows, not orders.
+// report_products and report_categories and their monthly twins (report_months,
+// report_product_months, report_category_months: the same SELECT with the day cut to its
+// month), written in the same D1 batch as the change that moves them, as upserts that add a
+// signed difference (`x = x + excluded.x`), so two batches touching one day never lose each
+// other's count and a report reads months and days x branches rows, not orders.
 // - placedStatements: what orders come to in their state now. The checkout runs it on its new
 //   orders (all pending: the whole sale counts on the day placed); the migration ran the same
 //   SQL over every order (the backfill), so the tables start right.
