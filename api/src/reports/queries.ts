@@ -33,7 +33,18 @@ export interface Period {
 
 const WAITING = ["pending", "confirmed", "processing", "ready_for_pickup"] as const;
 
-const total = (column: Parameters<typeof sql>[1]) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+/** The column's sum, times `sign` (a piece taken away counts negative). */
+const total = (column: Parameters<typeof sql>[1], sign: 1 | -1 = 1) =>
+  sql<number>`${sql.raw(String(sign))} * coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/**
+ * The pieces' selects as one statement (UNION ALL, each piece's rows already signed), so a year
+ * runs as many statements as a day; the rows are added up here.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: selects of one shape, whatever drizzle calls their builder types
+function oneStatement<Q extends { unionAll: (other: any) => any }>(queries: Q[]): Q {
+  return queries.slice(1).reduce((all, q) => all.unionAll(q), queries[0]);
+}
 
 /**
  * A period as the rows that hold it, each added (sign 1) or taken away (-1): every month the
@@ -103,15 +114,15 @@ function figuresQuery(db: Db, scope: Scope, piece: Piece) {
   const { t } = figureRows(piece);
   return db
     .select({
-      orders: total(t.orders),
-      sold_orders: total(t.sold_orders),
-      goods: total(t.goods),
-      delivery: total(t.delivery),
-      cod_fees: total(t.cod_fees),
-      units: total(t.units),
-      cancelled: total(t.cancelled),
-      refused: total(t.refused),
-      cashback: total(t.cashback),
+      orders: total(t.orders, piece.sign),
+      sold_orders: total(t.sold_orders, piece.sign),
+      goods: total(t.goods, piece.sign),
+      delivery: total(t.delivery, piece.sign),
+      cod_fees: total(t.cod_fees, piece.sign),
+      units: total(t.units, piece.sign),
+      cancelled: total(t.cancelled, piece.sign),
+      refused: total(t.refused, piece.sign),
+      cashback: total(t.cashback, piece.sign),
     })
     .from(t)
     .where(within(db, scope, figureRows(piece), piece));
@@ -120,7 +131,12 @@ function figuresQuery(db: Db, scope: Scope, piece: Piece) {
 function branchQuery(db: Db, scope: Scope, piece: Piece) {
   const { t } = figureRows(piece);
   const grouped = db
-    .select({ branch: t.branch_id, goods: total(t.goods).as("goods"), orders: total(t.orders).as("orders"), units: total(t.units).as("units") })
+    .select({
+      branch: t.branch_id,
+      goods: total(t.goods, piece.sign).as("goods"),
+      orders: total(t.orders, piece.sign).as("orders"),
+      units: total(t.units, piece.sign).as("units"),
+    })
     .from(t)
     .where(within(db, scope, figureRows(piece), piece))
     .groupBy(t.branch_id)
@@ -148,7 +164,7 @@ function branchQuery(db: Db, scope: Scope, piece: Piece) {
 function categoryQuery(db: Db, scope: Scope, piece: Piece) {
   const rows = categoryRows(piece);
   const grouped = db
-    .select({ category: rows.t.category_id, goods: total(rows.t.goods).as("goods"), units: total(rows.t.units).as("units") })
+    .select({ category: rows.t.category_id, goods: total(rows.t.goods, piece.sign).as("goods"), units: total(rows.t.units, piece.sign).as("units") })
     .from(rows.t)
     .where(within(db, scope, rows, piece))
     .groupBy(rows.t.category_id)
@@ -200,16 +216,14 @@ export function previousPeriod(p: Period): Period {
 }
 
 type Row = Record<string, number | string | null>;
-const signs = (ps: Piece[]) => ps.map((p) => p.sign);
-/** Adds up the rows of several pieces by `key` (each piece's rows times its sign), summing `fields`; drops rows that come to nothing. */
-function merge(groups: Row[][], signs: number[], key: string, fields: string[]): Row[] {
+
+/** Adds up the pieces' (signed) rows by `key`, summing `fields`; drops rows that come to nothing. */
+function merge(rows: Row[], key: string, fields: string[]): Row[] {
   const out = new Map<unknown, Row>();
-  groups.forEach((rows, i) => {
-    for (const r of rows) {
-      const had = out.get(r[key]) ?? out.set(r[key], { ...r, ...Object.fromEntries(fields.map((f) => [f, 0])) }).get(r[key])!;
-      for (const f of fields) had[f] = Number(had[f]) + signs[i] * Number(r[f]);
-    }
-  });
+  for (const r of rows) {
+    const had = out.get(r[key]) ?? out.set(r[key], { ...r, ...Object.fromEntries(fields.map((f) => [f, 0])) }).get(r[key])!;
+    for (const f of fields) had[f] = Number(had[f]) + Number(r[f]);
+  }
   return [...out.values()]
     .filter((r) => fields.some((f) => r[f] !== 0))
     .sort((a, b) => Number(b.goods) - Number(a.goods) || Number(a[key]) - Number(b[key]));
@@ -220,10 +234,10 @@ export async function summary(db: Db, scope: Scope, period: Period): Promise<Rep
   const now = pieces(period);
   const before = pieces(previous);
   const queries = [
-    ...now.map((p) => figuresQuery(db, scope, p)),
-    ...before.map((p) => figuresQuery(db, scope, p)),
-    ...now.map((p) => branchQuery(db, scope, p)),
-    ...now.map((p) => categoryQuery(db, scope, p)),
+    oneStatement(now.map((p) => figuresQuery(db, scope, p))),
+    oneStatement(before.map((p) => figuresQuery(db, scope, p))),
+    oneStatement(now.map((p) => branchQuery(db, scope, p))),
+    oneStatement(now.map((p) => categoryQuery(db, scope, p))),
     db
       .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)
@@ -240,18 +254,17 @@ export async function summary(db: Db, scope: Scope, period: Period): Promise<Rep
   const results = (await db.batch(queries as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown as Row[][];
   let at = 0;
   const next = (n: number) => results.slice(at, (at += n));
-  const sumOf = (groups: Row[][], ps: Piece[]) => {
+  // Each piece's rows come signed: they are only added up.
+  const sumOf = (rows: Row[]) => {
     const s = { orders: 0, sold_orders: 0, goods: 0, delivery: 0, cod_fees: 0, units: 0, cancelled: 0, refused: 0, cashback: 0 };
-    groups.forEach((rows, i) => {
-      for (const r of rows) for (const k of Object.keys(s) as (keyof typeof s)[]) s[k] += ps[i].sign * Number(r[k] ?? 0);
-    });
+    for (const r of rows) for (const k of Object.keys(s) as (keyof typeof s)[]) s[k] += Number(r[k] ?? 0);
     return s;
   };
-  const figuresNow = sumOf(next(now.length), now);
-  const figuresBefore = sumOf(next(before.length), before);
-  const branchRows = merge(next(now.length), signs(now), "branch_id", ["goods", "orders", "units"]);
+  const figuresNow = sumOf(next(1)[0]);
+  const figuresBefore = sumOf(next(1)[0]);
+  const branchRows = merge(next(1)[0], "branch_id", ["goods", "orders", "units"]);
   // Nothing left sold (everything cancelled since) is not listed.
-  const categoryRows = merge(next(now.length), signs(now), "id", ["goods", "units"]);
+  const categoryRows = merge(next(1)[0], "id", ["goods", "units"]);
   const [[waiting], [[low]], [[outstanding]]] = [next(1), next(1), next(1)];
   const count = Object.fromEntries(waiting.map((w) => [w.status, Number(w.n)]));
   return {
@@ -291,14 +304,14 @@ export async function topProducts(db: Db, scope: Scope, period: Period, limit: n
       ? { t: reportProductMonths as unknown as typeof reportProducts, key: reportProductMonths.month }
       : { t: reportProducts, key: reportProducts.day };
     return db
-      .select({ product_id: rows.t.product_id, goods: total(rows.t.goods), units: total(rows.t.units) })
+      .select({ product_id: rows.t.product_id, goods: total(rows.t.goods, piece.sign), units: total(rows.t.units, piece.sign) })
       .from(rows.t)
       .where(within(db, scope, rows, piece))
       .groupBy(rows.t.product_id);
   });
-  const results = (await db.batch(grouped as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown as Row[][];
+  const results = (await oneStatement(grouped)) as unknown as Row[];
   // Sold and not all taken back since.
-  const sold = merge(results, signs(parts), "product_id", ["goods", "units"])
+  const sold = merge(results, "product_id", ["goods", "units"])
     .filter((r) => Number(r.units) > 0)
     .sort((a, b) => Number(b.goods) - Number(a.goods) || Number(b.units) - Number(a.units) || Number(a.product_id) - Number(b.product_id));
   const named = new Map<number, { id: number; name: string; name_ar: string; sku: string }>();
