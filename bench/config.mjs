@@ -164,3 +164,12 @@ export const NOTIFY = {
   // src/lib/stores/bell.ts POLL_INTERVAL_MS.
   pollSeconds: 12,
 };
+
+/**
+ * Section 10, merchant figures (issue 31, docs/decisions/0036): order counts seeded in its own
+ * state folder (`--orders` overrides), and the calls per case, one at a time.
+ */
+export const REPORTS = {
+  full: { sizes: [1_000, 1_000_000], calls: 50 },
+  quick: { sizes: [1_000, 10_000], calls: 20 },
+};

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import { errorMessage } from "../scripts/lib/error-message.mjs";
-import { API_SIZES, MODES, PRODUCT_PAGES } from "./config.mjs";
+import { API_SIZES, MODES, PRODUCT_PAGES, REPORTS } from "./config.mjs";
 import { loadListings } from "./lib/api-load.mjs";
 import { apiSizesSection } from "./lib/api-sizes.mjs";
 import { findChrome, killBrowsers, NO_CHROME } from "./lib/browser.mjs";
@@ -23,17 +23,19 @@ import { pageWeight } from "./lib/page-weight.mjs";
 import { notifySection } from "./lib/notify.mjs";
 import { picturesSection } from "./lib/pictures.mjs";
 import { proxySection } from "./lib/proxy.mjs";
+import { reportsSection } from "./lib/reports.mjs";
 import { toMarkdown, updateDocs } from "./lib/report.mjs";
 import { Stack } from "./lib/stack.mjs";
 import { combineRepeats, evaluateTargets } from "./lib/targets.mjs";
 
-const SECTIONS = ["build", "weight", "pictures", "lighthouse", "api", "proxy", "contention", "deploy", "pages", "notify"];
+const SECTIONS = ["build", "weight", "pictures", "lighthouse", "api", "proxy", "contention", "deploy", "pages", "notify", "reports"];
 const USAGE = `npm run bench [-- options]
 
   --quick           a small run (${MODES.quick.products.toLocaleString("en")} products, ${MODES.quick.seconds} s per load case, 1 Lighthouse run on English pages, one build)
   --products N      synthetic catalogue size (default ${MODES.full.products.toLocaleString("en")}, --quick ${MODES.quick.products.toLocaleString("en")})
   --repeat R        run the repeated load sections (proxy, pages) R times; a target met in some runs and not in others is inconclusive (default ${MODES.full.repeat}, --quick ${MODES.quick.repeat})
   --sizes a,b       catalogue sizes of the API section, grown in its own state (default ${API_SIZES.full.sizes.join(",")}, --quick ${API_SIZES.quick.sizes.join(",")})
+  --orders a,b      order counts of the reports section, each in its own state (default ${REPORTS.full.sizes.join(",")}, --quick ${REPORTS.quick.sizes.join(",")})
   --only a,b        only these sections: ${SECTIONS.join(", ")}; section names alone do the same
                     (\`npm run bench -- pictures lighthouse\`: issue 25's picture bytes, oversize, variant timings and Lighthouse)
   --keep            keep the run's state folder and builds (bench/results/tmp/)`;
@@ -44,6 +46,7 @@ const { values: args, positionals } = parseArgs({
     products: { type: "string" },
     repeat: { type: "string" },
     sizes: { type: "string" },
+    orders: { type: "string" },
     only: { type: "string" },
     keep: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
@@ -75,6 +78,12 @@ const apiSizes = { ...(args.quick ? API_SIZES.quick : API_SIZES.full) };
 if (args.sizes) apiSizes.sizes = args.sizes.split(",").map((s) => Number(s.trim()));
 if (!apiSizes.sizes.length || apiSizes.sizes.some((n, i) => !Number.isInteger(n) || n < 100 || n > 1_000_000 || n <= (apiSizes.sizes[i - 1] ?? 0))) {
   console.error(`--sizes needs growing whole numbers from 100 to 1000000, comma-separated, not "${args.sizes}"`);
+  process.exit(1);
+}
+const reportSettings = { ...(args.quick ? REPORTS.quick : REPORTS.full) };
+if (args.orders) reportSettings.sizes = args.orders.split(",").map((s) => Number(s.trim()));
+if (reportSettings.sizes.some((n, i) => !Number.isInteger(n) || n < 1 || n > 10_000_000 || n <= (reportSettings.sizes[i - 1] ?? 0))) {
+  console.error(`--orders needs growing whole numbers from 1 to 10000000, comma-separated, not "${args.orders}"`);
   process.exit(1);
 }
 // Sections by --only, or named alone (`npm run bench -- pictures`).
@@ -312,6 +321,7 @@ try {
       productPagesSection({ stack, api, products, seconds: mode.seconds, warmupSeconds: mode.warmupSeconds, rounds: mode.rounds, log }),
     );
   if (wants("notify")) await section("notify", "9. Notifications", () => notifySection({ api, webOrigin: made(web, "the site"), fx, chrome, log }));
+  if (wants("reports")) await section("reports", "10. Merchant figures", () => reportsSection({ ...reportSettings, keep: args.keep, log }));
   for (let r = 2; r <= repeat && repeatable.length; r++) {
     /** @type {Results["repeats"][number]} */
     const into = {};

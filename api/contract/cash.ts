@@ -73,11 +73,15 @@ export const handover = z.object({
 export type Handover = z.infer<typeof handover>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day, YYYY-MM-DD, that exists (no 31 February). */
+/** A calendar day, YYYY-MM-DD, that exists (no 31 February; no month 13, which Date cannot even read). */
+const isDay = (v: string) => {
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return DAY.test(v) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
+};
 export const calendarDay = z
   .string()
   .trim()
-  .refine((v) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: say("dateFormat") });
+  .refine(isDay, { error: say("dateFormat") });
 
 export const cashSheetQuery = z.object({
   date: calendarDay.optional().describe("The day in Cairo (YYYY-MM-DD); today in Cairo when left out."),

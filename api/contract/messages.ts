@@ -386,6 +386,15 @@ export const MESSAGES = {
   },
   onlyOwnOrderReturns: { en: "You can only return your own orders.", ar: "يمكنك إرجاع طلباتك فقط." },
   dayNotPast: { en: "The date must be today or later.", ar: "يجب أن يكون التاريخ اليوم أو بعده." },
+  // Merchant figures (api/contract/reports.ts)
+  reportPeriodOrder: {
+    en: "The period's first day must not be after its last.",
+    ar: "يجب ألا يكون أول يوم في الفترة بعد آخر يوم فيها.",
+  },
+  reportPeriodTooLong: {
+    en: "A report covers at most {days} days.",
+    ar: "يغطي التقرير {days} يومًا على الأكثر.",
+  },
   // Notifications (api/contract/notifications.ts)
   securityNoticeAlwaysOn: {
     en: "Security notices cannot be turned off.",

@@ -1273,3 +1273,137 @@ export const offerImportRows = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.import_id, t.row] }), index("offer_import_rows_action_idx").on(t.import_id, t.action, t.row)],
 );
+// Merchant figures (issue 31, docs/decisions/0036): what the orders placed on a Cairo day came
+// to, per branch, in their final state, kept in the same D1 batch as every change that moves a
+// figure (the checkout, each status move; api/src/reports/figures.ts) as upserts that add a
+// signed difference, so a report over a year reads days x branches rows, never the orders.
+// An order counts on the day it was placed: cancelled a week later, it leaves that day's sales
+// and joins that day's cancellations. Money in piasters. No foreign keys: the figures outlive
+// a deleted branch, store or product; a move of an order whose branch (or store) was deleted
+// since is kept under branch (or store) 0, so a store's and the marketplace's sums stay right.
+const figureKey = () => ({
+  /** The Cairo calendar day the orders were placed on (YYYY-MM-DD). */
+  day: text("day").notNull(),
+  store_id: integer("store_id").notNull(),
+  branch_id: integer("branch_id").notNull(),
+});
+const sums = () => ({
+  units: integer("units").notNull().default(0),
+  goods: integer("goods").notNull().default(0),
+});
+
+/** The figures of a day's (or a month's) orders at a branch. */
+const orderFigures = () => ({
+  /** Orders placed (all states). */
+  orders: integer("orders").notNull().default(0),
+  /** Of those, the ones not cancelled, refused or returned, and their goods, fees and units. */
+  sold_orders: integer("sold_orders").notNull().default(0),
+  ...sums(),
+  delivery: integer("delivery").notNull().default(0),
+  cod_fees: integer("cod_fees").notNull().default(0),
+  cancelled: integer("cancelled").notNull().default(0),
+  /** Refused at the door (and later returned). */
+  refused: integer("refused").notNull().default(0),
+  /** Cashback earned by the orders once delivered (points x 20 piasters). */
+  cashback: integer("cashback").notNull().default(0),
+});
+const monthKey = () => ({
+  /** The Cairo calendar month the orders were placed in (YYYY-MM). */
+  month: text("month").notNull(),
+  store_id: integer("store_id").notNull(),
+  branch_id: integer("branch_id").notNull(),
+});
+
+export const reportDays = sqliteTable("report_days", { ...figureKey(), ...orderFigures() }, (t) => [
+  // The marketplace's days in order; a store's; a branch's (a manager's reach).
+  primaryKey({ columns: [t.day, t.store_id, t.branch_id] }),
+  index("report_days_store_idx").on(t.store_id, t.day),
+  index("report_days_branch_idx").on(t.branch_id, t.day),
+]);
+
+/**
+ * The same per month, kept with the days by the same statements in the same batch: a period reads
+ * each month it touches as this row less the days outside the period, or as its days, whichever
+ * is fewer rows (reports/queries.ts pieces), so a year reads about 14 rows per branch, not 365.
+ */
+export const reportMonths = sqliteTable("report_months", { ...monthKey(), ...orderFigures() }, (t) => [
+  primaryKey({ columns: [t.month, t.store_id, t.branch_id] }),
+  index("report_months_store_idx").on(t.store_id, t.month),
+  index("report_months_branch_idx").on(t.branch_id, t.month),
+]);
+
+/** Units and goods sold per product (best sellers); a product deleted since is not listed. */
+export const reportProducts = sqliteTable(
+  "report_products",
+  {
+    ...figureKey(),
+    product_id: integer("product_id").notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.store_id, t.branch_id, t.product_id] }),
+    index("report_products_store_idx").on(t.store_id, t.day),
+    index("report_products_branch_idx").on(t.branch_id, t.day),
+  ],
+);
+
+/**
+ * Units and goods sold per category of the product at checkout (0: in no category); a product
+ * in two categories counts in both. Categories are few, so a period reads days x branches x
+ * categories rows, never the orders.
+ */
+export const reportCategories = sqliteTable(
+  "report_categories",
+  {
+    ...figureKey(),
+    category_id: integer("category_id").notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.store_id, t.branch_id, t.category_id] }),
+    index("report_categories_store_idx").on(t.store_id, t.day),
+    index("report_categories_branch_idx").on(t.branch_id, t.day),
+  ],
+);
+
+/** report_products per month, as report_months is report_days per month. */
+export const reportProductMonths = sqliteTable(
+  "report_product_months",
+  {
+    ...monthKey(),
+    product_id: integer("product_id").notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.store_id, t.branch_id, t.product_id] }),
+    index("report_product_months_store_idx").on(t.store_id, t.month),
+    index("report_product_months_branch_idx").on(t.branch_id, t.month),
+  ],
+);
+
+/** report_categories per month, as report_months is report_days per month. */
+export const reportCategoryMonths = sqliteTable(
+  "report_category_months",
+  {
+    ...monthKey(),
+    category_id: integer("category_id").notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.store_id, t.branch_id, t.category_id] }),
+    index("report_category_months_store_idx").on(t.store_id, t.month),
+    index("report_category_months_branch_idx").on(t.branch_id, t.month),
+  ],
+);
+
+/**
+ * Cash collected on delivery and handed over, per branch, all time (docs/decisions/0036): what
+ * the figures' "COD outstanding" reads (one row per branch) instead of summing every collection.
+ * Kept by triggers on cash_collections and cash_handovers (migration), so every write of the cash
+ * domain moves it in its own statement; a deleted branch's cash moves to branch 0.
+ */
+export const reportCash = sqliteTable("report_cash", {
+  branch_id: integer("branch_id").primaryKey(),
+  collected: integer("collected").notNull().default(0),
+  handed_over: integer("handed_over").notNull().default(0),
+});

@@ -346,6 +346,27 @@ function notifyMd(n) {
   );
 }
 
+/** @param {Sections["reports"]} r */
+function reportsMd(r) {
+  if (!ran(r)) return sectionError(r);
+  const rows = r.sizes.map((s) =>
+    s.error
+      ? [s.orders, `**failed**: ${s.error.split("\n")[0]}`, "", "", "", "", "", ""]
+      : [
+          s.orders,
+          `${s.branches} × 365`,
+          s.backfillSeconds,
+          `${s.cases.summaryDay.p50} / ${s.cases.summaryDay.rowsRead}`,
+          `${s.cases.summaryYear.p50} / ${s.cases.summaryYear.rowsRead}`,
+          `${s.yearOverDay}×`,
+          `${s.cases.byDayYear.p50} / ${s.cases.byDayYear.rowsRead}`,
+          `${s.cases.topProductsYear.p50} / ${s.cases.topProductsYear.rowsRead}`,
+        ],
+  );
+  const verdict = `Rows read bounded (days × branches × categories, whatever the orders): ${r.rowsBounded ?? "—"}; a year's summary p50 within 1.25× of a day's: ${r.yearWithin ?? "—"}.`;
+  return `${table(["Orders", "Branches × days", "Backfill (s)", "Summary, a day: p50 ms / rows", "Summary, a year", "Year / day p50", "By day, a year", "Top products, a year"], rows)}\n\n${verdict}`;
+}
+
 /** @param {Sections["deploy"]} deploy */
 function deployMd(deploy) {
   if (!ran(deploy)) return sectionError(deploy);
@@ -502,6 +523,10 @@ export function toMarkdown(results) {
     "## 9. Notifications",
     "",
     notifyMd(sections.notify),
+    "",
+    "## 10. Merchant figures",
+    "",
+    reportsMd(sections.reports),
     "",
   ].join("\n");
 }

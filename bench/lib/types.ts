@@ -6,6 +6,7 @@ import type { contentionSection } from "./contention.mjs";
 import type { deploySection } from "./deploy.mjs";
 import type { productPagesSection } from "./html-load.mjs";
 import type { notifySection } from "./notify.mjs";
+import type { reportsSection } from "./reports.mjs";
 import type { lighthouseSection } from "./lighthouse.mjs";
 import type { pageWeight } from "./page-weight.mjs";
 import type { picturesSection } from "./pictures.mjs";
@@ -196,6 +197,7 @@ export interface Sections {
   deploy?: Ran<Made<typeof deploySection>>;
   pages?: Ran<Made<typeof productPagesSection>>;
   notify?: Ran<Made<typeof notifySection>>;
+  reports?: Ran<Made<typeof reportsSection>>;
 }
 
 /** The machine's load average (1 minute) at a section's start and end. */

@@ -40,6 +40,8 @@ const TAGS: Record<string, string> = {
   Delivery: "Where a branch delivers, for what fee and how soon, and pickup at the branch.",
   "Cash on delivery": "A store's cash on delivery policy (its cap, its COD fee, which orders need confirmation) and the marketplace default.",
   Cash: "Cash on delivery accounted for: who collected each delivered order's cash, handovers to the branch, the daily cash sheet.",
+  Reports:
+    "Merchant figures: sales, orders, cancellations and refusals, best sellers, by branch, category and day, from daily figures kept with the orders.",
   Audit: "Who changed what.",
   Publish: "Rebuilding the prerendered storefront, and how it went.",
   Notifications: "The inbox, the channels each kind of notification reaches, and the delivery log.",

@@ -20,6 +20,7 @@ import { orderOperations } from "../orders/openapi";
 import { publishOperations } from "../publish/openapi";
 import { returnOperations } from "../returns/openapi";
 import { creditNoteOperations } from "../returns/credit-note-openapi";
+import { reportOperations } from "../reports/openapi";
 import { reviewOperations } from "../reviews/openapi";
 import { storeOperations } from "../stores/openapi";
 import { userOperations } from "../users/openapi";
@@ -49,6 +50,7 @@ export const operations: readonly Operation[] = [
   ...codOperations,
   ...cashOperations,
   ...offerImportOperations,
+  ...reportOperations,
   ...auditOperations,
   ...publishOperations,
   ...notificationOperations,

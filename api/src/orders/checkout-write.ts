@@ -13,6 +13,7 @@ import type { Plan } from "./checkout-plan";
 import { checkoutQueries, type CheckoutRead } from "./checkout-result";
 import { checkoutNotices, checkoutStaff } from "./order-events";
 import { codeExpiry, orderCodeStatements } from "./confirmation";
+import { placedStatements } from "../reports/figures";
 
 export type CheckoutWrite = {
   checkoutId: string;
@@ -151,6 +152,9 @@ export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promi
       ),
     );
   }
+
+  // The merchant figures of the new orders, on the day they were placed (docs/decisions/0036).
+  statements.push(...placedStatements(db, eq(orders.checkout_id, w.checkoutId)));
 
   // The notifications, read from what the batch wrote (ADR 0025): the customer's summary, each
   // branch's "new order", and "low stock" where a stock update above crossed its offer's line.

@@ -21,6 +21,7 @@ import type { AuthUser, Db } from "../env";
 import { CASHBACK_VALID_DAYS, pointsFor } from "../wallet/rules";
 import type { OrderRow } from "./serialize";
 import { orderStaff, statusNotices } from "./order-events";
+import { moveStatements } from "../reports/figures";
 
 const DAY_MS = 86_400_000;
 
@@ -161,6 +162,8 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<n
         ]
       : []),
     ...effects,
+    // The merchant figures the move changes (docs/decisions/0036), after the effects: delivery reads the cashback row they wrote.
+    ...moveStatements(db, order.id, order.status, to, guard),
     // Before the history row: `guard` holds only until it is written.
     ...statusNotices(db, order.id, guard, tellStaff, move.unconfirmed === true),
     db.insert(orderStatusHistory).select(
