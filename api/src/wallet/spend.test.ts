@@ -157,7 +157,7 @@ describe("checkout paid partly from the wallet", () => {
     const write = () => ({
       checkoutId: crypto.randomUUID(),
       customerId: user.id,
-      address,
+      address: { ...address, floor: "", apartment: "", recipient: "" },
       area,
       paymentMethod: "cash_on_delivery" as const,
       idempotencyKey: null,
