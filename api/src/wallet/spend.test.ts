@@ -176,4 +176,17 @@ describe("checkout paid partly from the wallet", () => {
     expect(await balanceOf(db, user.id)).toEqual({ balance: 500, refund: 500, cashback: 0 });
     expect((await ledgerOf(user.id)).filter((r) => r.cashback_id === lot.id).map((r) => r.amount)).toEqual([2_000, -2_000]);
   });
+
+  it("a retried checkout (same Idempotency-Key, even at once) spends the wallet once", async () => {
+    const s = await shop(1, { price: 10_000, stock: 20 });
+    const { user, token } = await shopper();
+    await credit(user, 3_000);
+    const json = { items: [line(s.listings[0], 1)], address, wallet_amount: "20" };
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const both = await Promise.all([checkout(token, json, headers), checkout(token, json, headers)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 201]);
+    expect(both[0].data.orders[0].uuid).toBe(both[1].data.orders[0].uuid);
+    expect((await ledgerOf(user.id)).filter((r) => r.kind === "spent").map((r) => r.amount)).toEqual([-2_000]);
+    expect(await balanceOf(db, user.id)).toEqual({ balance: 1_000, refund: 1_000, cashback: 0 });
+  });
 });
