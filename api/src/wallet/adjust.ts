@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { say } from "#contract/said";
 import type { WalletAdjustmentResult } from "#contract/wallet";
 import { fromPiasters } from "#shared/money";
+import { egp } from "../cod/policy";
 import { users, walletEntries, type WalletEntry } from "../../db/schema";
 import { auditStatement } from "../audit/record";
 import type { AuthUser, Db } from "../env";
@@ -16,7 +17,7 @@ import { serializeEntry, signedEgp } from "./entries";
 import { balanceOf, balanceRead, lotsRead, toBalance } from "./ledger";
 import { drawStatements, isWalletShort } from "./spend";
 
-const belowZero = (balance: number) => conflict(say("walletBelowZero", { balance: fromPiasters(balance) }));
+const belowZero = (balance: number) => conflict(say("walletBelowZero", { balance: egp(balance) }));
 
 export async function adjustWallet(
   db: Db,

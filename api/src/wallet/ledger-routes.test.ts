@@ -146,9 +146,9 @@ describe("POST /users/{id}/wallet-adjustments/", () => {
     expect((await ledgerOf(user.id)).filter((r) => r.kind === "adjusted" && r.amount < 0).map((r) => r.cashback_id)).toEqual([lot.id, null]);
     const over = await adjust(user.id, admin.token, { amount: "-8.01", reason: "Too much" });
     expect(over.status).toBe(409);
-    expect(over.data).toEqual({ detail: "This would take the wallet below zero: it holds EGP 8.00." });
+    expect(over.data).toEqual({ detail: "This would take the wallet below zero: it holds EGP 8." });
     const ar = await adjust(user.id, admin.token, { amount: -9, reason: "x" }, { "Accept-Language": "ar" });
-    expect(ar.data).toEqual({ detail: "هذا التعديل سيجعل رصيد المحفظة أقل من صفر، ورصيدها 8.00 جنيه." });
+    expect(ar.data).toEqual({ detail: "هذا التعديل سيجعل رصيد المحفظة أقل من صفر، ورصيدها 8 جنيه." });
     expect(await balanceOf(db, user.id)).toEqual({ balance: 800, refund: 800, cashback: 0 });
   });
 
