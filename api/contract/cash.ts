@@ -30,7 +30,7 @@ export const cashCollectionInput = z.object({ collected_by: collector });
 export const cashCollection = z.object({
   order_id: z.number().int(),
   branch_id: z.number().int().nullable(),
-  amount: z.string().describe('The cash collected in EGP, e.g. "120.00": the order\'s total.'),
+  amount: z.string().describe('The cash collected in EGP, e.g. "120.00": the order\'s cash due (total - wallet_amount).'),
   collected_by: z.string(),
   collected_at: z.string(),
 });
@@ -95,6 +95,7 @@ const sheetOrder = z.object({
   id: z.number().int(),
   uuid: z.string(),
   total: amount,
+  cash_due: amount.describe("total - wallet_amount: the cash the customer pays (what the sheet expects)."),
   status: z.enum(ORDER_STATUSES),
   at: z.string().describe("When it entered the status (UTC)."),
   collected_by: z.string().nullable(),
@@ -106,7 +107,7 @@ export const cashSheet = z.object({
   /** The day's bounds in UTC: [from, to). */
   from: z.string(),
   to: z.string(),
-  expected: amount.describe("Delivered COD orders' totals that day."),
+  expected: amount.describe("Delivered COD orders' cash due that day (total - wallet_amount each)."),
   collected: amount.describe("Cash collected that day."),
   handed_over: amount.describe("Cash handed to the branch that day."),
   outstanding: amount.describe("Collected minus handed over, all time until the end of the day."),

@@ -254,6 +254,24 @@ export const MESSAGES = {
   cashOrdersCovered: { en: "Some of these orders' cash was already handed over.", ar: "نقدية بعض هذه الطلبات سُلِّمت للفرع بالفعل." },
   cashNotDelivered: { en: "Only a delivered order's cash can be recorded.", ar: "لا تُسجَّل نقدية الطلب إلا بعد تسليمه." },
 
+  // The wallet (api/src/wallet, docs/decisions/0034)
+  walletOverTotal: {
+    en: "This checkout comes to EGP {total}; pay at most that from your wallet.",
+    ar: "إجمالي هذا الطلب {total} جنيه؛ ادفع من محفظتك هذا المبلغ على الأكثر.",
+  },
+  walletOverBalance: {
+    en: "Your wallet holds EGP {balance}; pay at most that from it.",
+    ar: "رصيد محفظتك {balance} جنيه؛ ادفع منها هذا المبلغ على الأكثر.",
+  },
+  walletChanged: {
+    en: "Your wallet balance changed while the order was being placed (another order used it). Check your balance and place the order again.",
+    ar: "تغيّر رصيد محفظتك أثناء تقديم الطلب (استُخدم في طلب آخر). راجع رصيدك ثم قدّم الطلب مرة أخرى.",
+  },
+  walletBelowZero: {
+    en: "This would take the wallet below zero: it holds EGP {balance}.",
+    ar: "هذا التعديل سيجعل رصيد المحفظة أقل من صفر، ورصيدها {balance} جنيه.",
+  },
+
   // Wishlist
   notInWishlist: { en: "This product is not in your wishlist.", ar: "هذا المنتج غير موجود في قائمة المفضلة." },
   wishlistFull: {

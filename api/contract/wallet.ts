@@ -87,3 +87,11 @@ export const walletAdjustmentInput = z.object({
     .min(1, { error: say("blank") })
     .max(ADJUSTMENT_REASON_MAX, { error: say("maxChars", { n: ADJUSTMENT_REASON_MAX }) }),
 });
+
+/** What POST /users/{id}/wallet-adjustments/ answers: the rows it wrote and the user's balance after. */
+export const walletAdjustmentResult = walletBalance.extend({
+  entries: z
+    .array(ledgerEntry)
+    .describe("One row for a credit (refund part); a debit takes the cashback part first, a row per lot, then the refund part."),
+});
+export type WalletAdjustmentResult = z.infer<typeof walletAdjustmentResult>;

@@ -785,7 +785,8 @@ export const cashbacks = sqliteTable(
     expires_at: text("expires_at").notNull(),
     created_at: createdAt(),
   },
-  (t) => [index("cashbacks_user_idx").on(t.user_id)],
+  // By expiry: the hourly job finds the lots that expired since its look-back (wallet/expire.ts).
+  (t) => [index("cashbacks_user_idx").on(t.user_id), index("cashbacks_expires_idx").on(t.expires_at)],
 );
 
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;

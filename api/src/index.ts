@@ -6,6 +6,7 @@ import { consume, type Message, sweep } from "./notifications/queue";
 import { cancelUnconfirmed } from "./orders/confirmation";
 import { checkImport, giveUpImport, IMPORT_RETRIES, OFFER_IMPORT_QUEUE } from "./offer-imports/check";
 import { dispatchDueRun } from "./publish/dispatch";
+import { expireCashback } from "./wallet/expire";
 
 /** wrangler.jsonc "triggers": the minute's job starts publish runs that have come due. */
 const EVERY_MINUTE = "* * * * *";
@@ -16,7 +17,9 @@ export default {
   fetch: app.fetch,
   // Cron trigger (wrangler.jsonc "triggers"): hourly house-keeping. The search indexes
   // get a bounded merge: a few MB written an hour keeps a catalogue edited one product at a
-  // time near the one-segment index a bulk load ends with (search-index.ts).
+  // time near the one-segment index a bulk load ends with (search-index.ts). Cashback past its
+  // expiry gets its `cashback_expired` ledger row (wallet/expire.ts, ADR 0034; reads ignore an
+  // expired lot before that, so an hour's delay changes no balance).
   // Every minute, an automatic publish run that has come due is handed to GitHub's workflow
   // (publish/dispatch.ts; locally the publisher claims it and this does nothing), and the
   // notifications left in the outbox are handed to the queue (notifications/queue.ts), and the
@@ -28,7 +31,7 @@ export default {
       context.waitUntil(Promise.all([dispatchDueRun(db, env), sweep(env), cancelUnconfirmed(db)]));
       return;
     }
-    context.waitUntil(Promise.all([pruneSignInRecords(db), mergeSearchIndexes(db, SEARCH_MERGE_PAGES)]));
+    context.waitUntil(Promise.all([pruneSignInRecords(db), mergeSearchIndexes(db, SEARCH_MERGE_PAGES), expireCashback(db)]));
   },
   // The notifications queue and its dead letters (wrangler.jsonc "queues"; ADR 0025), and the
   // offer imports' checks (ADR 0037; a check that fails is tried again, then the import is failed).

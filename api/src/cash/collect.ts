@@ -1,7 +1,7 @@
 // The cash of a delivered COD order, recorded as collected in the same batch as the move to
-// `delivered` (orders/transition.ts): the order's total (what the customer paid at the door or
-// the counter), by whom and when. Written at most once: the statement runs only inside the
-// move's own window (`guard`, see transition.ts) and cash_collections.order_id is unique, so a
+// `delivered` (orders/transition.ts): the cash due, total - wallet_amount (what the customer
+// paid at the door or the counter; the rest came from their wallet at checkout, ADR 0034), by
+// whom and when. Written at most once: the statement runs only inside the move's own window (`guard`, see transition.ts) and cash_collections.order_id is unique, so a
 // repeated or racing move adds nothing. Nobody named: the branch's own courier for a delivered
 // order, its counter for one picked up (neutral tokens the dashboard says in its language).
 import { and, eq, sql, type SQL } from "drizzle-orm";
@@ -22,7 +22,7 @@ export function collectionStatement(db: Db, orderId: number, guard: SQL, now: Da
           id: sql`null`.as("id"),
           order_id: orders.id,
           branch_id: orders.branch_id,
-          amount: orders.total,
+          amount: sql<number>`${orders.total} - ${orders.wallet_amount}`.as("amount"),
           collected_by: by.as("collected_by"),
           collected_at: sql`${now.toISOString()}`.as("collected_at"),
         })

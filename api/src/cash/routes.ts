@@ -178,7 +178,7 @@ cashRoutes.put("/orders/:id{[0-9]+}/cash-collection", async (c) => {
         .values({
           order_id: order.id,
           branch_id: order.branch_id,
-          amount: order.total,
+          amount: order.total - order.wallet_amount, // the cash due (ADR 0034)
           collected_by,
           collected_at: sql`coalesce((${deliveredAt}), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
         })

@@ -1,5 +1,5 @@
 // A branch's cash sheet for a Cairo day (docs/decisions/0032): what it should have received in
-// cash (its delivered COD orders' totals), what was collected and by whom, what the couriers
+// cash (its delivered COD orders' cash due: total - wallet_amount, ADR 0034), what was collected and by whom, what the couriers
 // handed over, what each still owes (all time up to the end of the day, so yesterday's debt
 // carries), the orders refused or returned that day, and what does not add up. Every figure is
 // summed by SQLite in integer piasters from the rows, never stored.
@@ -39,6 +39,8 @@ export interface SheetBranch {
 type Sums = Map<string, number>;
 const sums = (rows: { courier: string; amount: number | null }[]): Sums => new Map(rows.map((r) => [r.courier, Number(r.amount ?? 0)]));
 const total = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+/** What an order's customer pays in cash: its total less what their wallet paid at checkout (ADR 0034). */
+const cashDue = sql<number>`${orders.total} - ${orders.wallet_amount}`.mapWith(Number).as("cash_due");
 
 /** The handovers of a branch whose time is in [from, to), with the orders each covers. */
 export async function handoversBetween(db: Db, where: ReturnType<typeof and>) {
@@ -59,7 +61,7 @@ export async function handoversBetween(db: Db, where: ReturnType<typeof and>) {
       .where(where)
       .orderBy(asc(cashHandovers.handed_at), asc(cashHandovers.id)),
     db
-      .select({ handover: cashHandoverOrders.handover_id, order: cashHandoverOrders.order_id, total: orders.total })
+      .select({ handover: cashHandoverOrders.handover_id, order: cashHandoverOrders.order_id, total: cashDue })
       .from(cashHandoverOrders)
       .innerJoin(cashHandovers, eq(cashHandovers.id, cashHandoverOrders.handover_id))
       .innerJoin(orders, eq(orders.id, cashHandoverOrders.order_id))
@@ -99,6 +101,7 @@ export async function cashSheet(db: Db, branch: SheetBranch, day: string, now = 
         id: orders.id,
         uuid: orders.uuid,
         total: orders.total,
+        cash_due: cashDue,
         status: orders.status,
         at: orderStatusHistory.created_at,
         collected_by: cashCollections.collected_by,
@@ -159,7 +162,7 @@ export async function cashSheet(db: Db, branch: SheetBranch, day: string, now = 
     })
     .filter((c) => c.collected !== 0 || c.handed !== 0 || c.outstanding !== 0);
 
-  const order = (o: (typeof delivered)[number]) => ({ ...o, total: fromPiasters(o.total) });
+  const order = (o: (typeof delivered)[number]) => ({ ...o, total: fromPiasters(o.total), cash_due: fromPiasters(o.cash_due) });
   const mismatches: CashSheet["mismatches"] = [
     ...handovers
       .filter((h) => h.handover.order_ids.length > 0 && h.piasters !== h.covers)
@@ -172,7 +175,7 @@ export async function cashSheet(db: Db, branch: SheetBranch, day: string, now = 
       })),
     ...delivered
       .filter((o) => o.collected_by === null)
-      .map((o) => ({ kind: "missing_collection" as const, courier: null, order_id: o.id, handover_id: null, amount: fromPiasters(o.total) })),
+      .map((o) => ({ kind: "missing_collection" as const, courier: null, order_id: o.id, handover_id: null, amount: fromPiasters(o.cash_due) })),
     ...couriers
       .filter((c) => c.overdue > 0)
       .map((c) => ({ kind: "overdue" as const, courier: c.courier, order_id: null, handover_id: null, amount: fromPiasters(c.overdue) })),
@@ -183,7 +186,7 @@ export async function cashSheet(db: Db, branch: SheetBranch, day: string, now = 
     date: day,
     from,
     to,
-    expected: fromPiasters(total(delivered.map((o) => o.total))),
+    expected: fromPiasters(total(delivered.map((o) => o.cash_due))),
     collected: fromPiasters(total(today.values())),
     handed_over: fromPiasters(total(handed.values())),
     outstanding: fromPiasters(total(couriers.map((c) => c.outstanding))),

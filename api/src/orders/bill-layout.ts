@@ -214,6 +214,13 @@ export function billLayout(order: OrderOut, now = new Date()): BillLayout {
         ? [{ en: "Cash on delivery fee", ar: "رسوم الدفع عند الاستلام", value: `EGP ${formatAmount(order.cod_fee)}` }]
         : []),
       { en: "Total", ar: "الإجمالي", value: `EGP ${formatAmount(order.total)}` },
+      // Part paid from the customer's wallet at checkout: that line, then the cash still due (ADR 0034).
+      ...(Number(order.wallet_amount) > 0
+        ? [
+            { en: "Paid from wallet", ar: "مدفوع من المحفظة", value: `EGP -${formatAmount(order.wallet_amount)}` },
+            { en: "Cash due", ar: "المستحق نقدًا", value: `EGP ${formatAmount(order.cash_due)}` },
+          ]
+        : []),
     ],
     footer: `Aswaq · order #${order.id} · issued ${formatTime(now.toISOString())}`,
   };

@@ -16,6 +16,8 @@ import { settingsReads } from "../delivery/queries";
 import { type Goods, type PricedPart, priceParts } from "../delivery/price-parts";
 import { branchPoliciesRead, defaultRead, defaultTerms, deliveredStoresRead, egp, needsConfirmation, termsByBranch } from "../cod/policy";
 import { REFUSAL_COD_CAP, REFUSAL_THRESHOLD, refusalsRead, underRefusalRule } from "./refusals";
+import { balanceRead, lotsRead, toBalance } from "../wallet/ledger";
+import { drawEach, spread, type Take } from "../wallet/draw";
 
 export type Listing = Awaited<ReturnType<typeof loadListings>>[number];
 /** A cart line after duplicates are merged; `position` is the first item's place in the payload. */
@@ -37,6 +39,9 @@ export type BranchOrder = {
   needs_confirmation: boolean;
   /** Its store's window to confirm it in, in hours (ADR 0033: its deadline is set at checkout). */
   confirm_window_hours: number;
+  /** Paid from the wallet (piasters, ADR 0034) and the ledger rows that take it; none when left out. */
+  wallet_amount?: number;
+  wallet_takes?: Take[];
 };
 export type Plan = { orders: BranchOrder[]; lines: PlannedLine[] };
 
@@ -101,16 +106,22 @@ export function loadListings(db: Db, productIds: number[]) {
  * the cap) or 409 `quote_changed` (the total differs from the one the shopper was shown), the
  * last three with the quote. The stock check is advisory: the write itself
  * is what refuses to oversell (see checkout-write.ts). `customerId`: whose orders decide a
- * `first_order` confirmation (none: every such order needs it).
+ * `first_order` confirmation (none: every such order needs it), and whose wallet pays `wallet`
+ * piasters (ADR 0034): 400 on wallet_amount when it is over the grand total or the balance as
+ * read; spread over the orders in turn; a store's COD cap applies to each order's cash due.
  */
-export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice, customerId: number | null = null): Promise<Plan> {
+export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice, customerId: number | null = null, wallet = 0): Promise<Plan> {
   const branchIds = [...new Set(lines.map((l) => l.branch_id))];
-  const [found, policies, fallback, delivered, refusals, ...settings] = await db.batch([
+  const now = new Date();
+  const [found, policies, fallback, delivered, refusals, balanceRows, lots, ...settings] = await db.batch([
     loadListings(db, [...new Set(lines.map((l) => l.product_id))]),
     branchPoliciesRead(db, branchIds),
     defaultRead(db),
     deliveredStoresRead(db, customerId ?? 0, branchIds),
     refusalsRead(db, customerId ?? 0),
+    // The wallet, only when it pays (user 0 has no rows: two empty reads otherwise).
+    balanceRead(db, wallet > 0 ? (customerId ?? 0) : 0, now),
+    lotsRead(db, wallet > 0 ? (customerId ?? 0) : 0, now),
     ...settingsReads(db, branchIds),
   ]);
   // The refusal rule (ADR 0033): a customer who refused REFUSAL_THRESHOLD parcels in 12 months
@@ -169,20 +180,27 @@ export async function planCheckout(db: Db, lines: Line[], choice: DeliveryChoice
   const { quote, priced } = priceParts(choice.area, goods, settings, choice.methods, cod);
   const blocked = priced.find((p) => p.problem !== null && p.problem !== "cod_limit");
   if (blocked) throw conflict({ detail: cannotGo(groups.get(blocked.branch_id)!, blocked, choice.area), code: "cannot_deliver", quote });
-  const overCap = priced.find((p) => p.problem === "cod_limit");
+  const totalOf = (p: PricedPart) => p.subtotal + p.fee + p.cod_fee;
+  const shares = walletShares(wallet, priced.map(totalOf), toBalance(balanceRows[0]).balance);
+  // The COD cap bounds the cash the courier takes: an order's cash due, total less its wallet share.
+  const overCap = priced.find((p, i) => p.problem === "cod_limit" && p.cod_limit !== null && totalOf(p) - shares[i] > p.cod_limit);
   if (overCap) {
+    const due = totalOf(overCap) - shares[priced.indexOf(overCap)];
     const byRule = refused >= REFUSAL_THRESHOLD && overCap.cod_limit === REFUSAL_COD_CAP;
     const detail = byRule
-      ? say("codLimitRefusals", { n: refused, cap: egp(REFUSAL_COD_CAP), total: egp(overCap.subtotal + overCap.fee + overCap.cod_fee) })
-      : overCodLimit(groups.get(overCap.branch_id)!, overCap);
+      ? say("codLimitRefusals", { n: refused, cap: egp(REFUSAL_COD_CAP), total: egp(due) })
+      : overCodLimit(groups.get(overCap.branch_id)!, overCap, due);
     throw conflict({ detail, code: "cod_limit", ...(byRule ? { reason: "refusals" } : {}), quote });
   }
   if (choice.expectedTotal !== undefined && choice.expectedTotal !== quote.totals.total) {
     throw conflict({ detail: say("quoteChanged"), code: "quote_changed", quote });
   }
-  for (const part of priced) {
+  const takes = drawEach(shares, { lots, refund: toBalance(balanceRows[0]).refund });
+  for (const [i, part] of priced.entries()) {
     const group = groups.get(part.branch_id)!;
     group.delivery = part;
+    group.wallet_amount = shares[i];
+    group.wallet_takes = takes[i];
     const terms = cod.get(part.branch_id);
     group.needs_confirmation =
       terms !== undefined && needsConfirmation(terms, part.subtotal + part.fee + part.cod_fee, deliveredBefore.has(group.store_id));
@@ -204,13 +222,25 @@ function cannotGo(order: BranchOrder, part: PricedPart, area: PlacedArea) {
   });
 }
 
-/** An order over its store's COD cap: the store, the cap and the order's total, in the caller's language. */
-function overCodLimit(order: BranchOrder, part: PricedPart) {
+/** An order over its store's COD cap: the store, the cap and the order's cash due, in the caller's language. */
+function overCodLimit(order: BranchOrder, part: PricedPart, due: number) {
   return say("codLimit", {
     store: bothNames(order.store_name, order.store_name_ar || order.store_name),
     cap: egp(part.cod_limit ?? 0),
-    total: egp(part.subtotal + part.fee + part.cod_fee),
+    total: egp(due),
   });
+}
+
+/**
+ * What each order of the checkout takes of `wallet` piasters, in turn (ADR 0034); 400 on
+ * wallet_amount when it is over the grand total or over the balance as read.
+ */
+function walletShares(wallet: number, totals: number[], balance: number): number[] {
+  if (wallet <= 0) return totals.map(() => 0);
+  const grand = totals.reduce((a, b) => a + b, 0);
+  if (wallet > grand) throw badRequest({ wallet_amount: [say("walletOverTotal", { total: egp(grand) })] });
+  if (wallet > balance) throw badRequest({ wallet_amount: [say("walletOverBalance", { balance: egp(balance) })] });
+  return spread(wallet, totals);
 }
 
 export const outOfStockError = (short: { product_id: number; branch_id: number; available: number }[]) =>

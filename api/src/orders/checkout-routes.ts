@@ -3,7 +3,7 @@
 import { Hono, type Context } from "hono";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv, Db } from "../env";
-import { ApiError, badRequest, forbidden, isUniqueViolation } from "../lib/errors";
+import { ApiError, badRequest, conflict, forbidden, isUniqueViolation } from "../lib/errors";
 import { say } from "#contract/said";
 import { jsonObject } from "../lib/validate";
 import { idInput } from "#contract/common";
@@ -14,6 +14,7 @@ import { checkoutAnswer, checkoutForKey, loadCheckout } from "./checkout-result"
 import { signingKey } from "../auth/tokens";
 import { isStaleWrite, writeCheckout, type CheckoutWrite, type Written } from "./checkout-write";
 import { handOverAfterResponse } from "../notifications/outbox";
+import { isWalletShort } from "../wallet/spend";
 
 export const checkoutRoutes = new Hono<AppEnv>();
 
@@ -40,12 +41,15 @@ async function replay(c: Context<AppEnv>, checkoutId: string) {
  * stock guard fired, a price moved, a listing went), it reads again: that read answers the
  * 409 or 400, or, if the change was harmless (a restock), the write is tried again.
  */
-async function place(db: Db, lines: Line[], write: CheckoutWrite, choice: DeliveryChoice): Promise<Written> {
+async function place(db: Db, lines: Line[], write: CheckoutWrite, choice: DeliveryChoice, wallet: number): Promise<Written> {
   for (let attempt = 1; ; attempt++) {
-    const plan = await planCheckout(db, lines, choice, write.customerId);
+    const plan = await planCheckout(db, lines, choice, write.customerId, wallet);
     try {
       return await writeCheckout(db, plan, write);
     } catch (err) {
+      // Another checkout (another tab) spent the wallet between the read and the write: nothing
+      // was written; the shopper sees the new balance and decides again (ADR 0034).
+      if (isWalletShort(err)) throw conflict({ detail: say("walletChanged"), code: "wallet_changed" });
       if (!isStaleWrite(err)) throw err;
       if (attempt === ATTEMPTS) throw outOfStockError(plan.lines.map((l) => ({ ...l, available: l.listing.stock })));
     }
@@ -88,6 +92,7 @@ checkoutRoutes.post("/orders", async (c) => {
         codeSecret: signingKey(c.env.JWT_SECRET),
       },
       { area, methods: input.methods, expectedTotal: input.expected_total },
+      input.wallet_amount,
     );
   } catch (err) {
     // A twin request with the same key won the race (its key row, or the stock it took,

@@ -14,6 +14,7 @@ import { checkoutQueries, type CheckoutRead } from "./checkout-result";
 import { checkoutNotices, checkoutStaff } from "./order-events";
 import { codeExpiry, orderCodeStatements } from "./confirmation";
 import { placedStatements } from "../reports/figures";
+import { drawStatements } from "../wallet/spend";
 
 export type CheckoutWrite = {
   checkoutId: string;
@@ -67,6 +68,7 @@ export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promi
           payment_status: "pending" as const,
           payment_method: w.paymentMethod,
           total: o.subtotal + o.delivery.fee + o.delivery.cod_fee,
+          wallet_amount: o.wallet_amount ?? 0,
           delivery_method: o.delivery.method,
           delivery_fee: o.delivery.fee,
           cod_fee: o.delivery.cod_fee,
@@ -97,6 +99,14 @@ export async function writeCheckout(db: Db, plan: Plan, w: CheckoutWrite): Promi
         })),
       ),
     );
+  }
+
+  // What each order pays from the wallet (ADR 0034): its `spent` rows, each checking when the
+  // batch runs that its lot or the refund part still holds it; if one does not (another tab spent
+  // it meanwhile), its CHECK fails the whole batch, and the caller answers 409 (wallet/spend.ts).
+  const spentAt = new Date(placedAt);
+  for (const o of plan.orders) {
+    statements.push(...drawStatements(db, o.wallet_takes ?? [], { userId: w.customerId, kind: "spent", orderId: orderIdOf(o.uuid), now: spentAt }));
   }
 
   const itemRows = plan.orders.flatMap((o) =>

@@ -51,10 +51,13 @@ export const orderOperations: readonly Operation[] = [
       "client sends is ignored, and cashback is earned on the goods only. A line whose price differs answers 409 code " +
       "price_changed; one over the stock, 409 code out_of_stock; a part whose branch does not deliver to the area (pickup " +
       "not chosen) or has no pickup, 409 code cannot_deliver naming the branch and the area, with the quote; an order " +
-      "whose total is over its store's cash on delivery cap (GET /stores/{id}/cod-policy/), 409 code cod_limit naming the " +
+      "whose cash due is over its store's cash on delivery cap (GET /stores/{id}/cod-policy/), 409 code cod_limit naming the " +
       "store and the cap, with the quote; each order carries its store's COD fee as `cod_fee` (in its total) and " +
       "`needs_confirmation` as the store's policy decides; an " +
-      "`expected_total` other than the server's total, 409 code quote_changed with the new quote. Nothing is written on a 409.",
+      "`expected_total` other than the server's total, 409 code quote_changed with the new quote. `wallet_amount` pays part " +
+      "or all from the caller's wallet (docs/decisions/0034): over the grand total or the balance, 400 on that field; spread " +
+      "over the orders in turn, cashback first; the COD cap applies to each order's cash due (total - wallet_amount); if " +
+      "another checkout spent the balance meanwhile, 409 code wallet_changed. Nothing is written on a 409.",
     access: "user",
     headers: [
       {

@@ -18,6 +18,8 @@ import { branchProducts, cashbacks, orderItems, orders, orderStatusHistory, prod
 import { auditStatement } from "../audit/record";
 import { collectionStatement } from "../cash/collect";
 import type { AuthUser, Db } from "../env";
+import { earnedStatement } from "../wallet/earn";
+import { giveBackStatement } from "../wallet/give-back";
 import { CASHBACK_VALID_DAYS, pointsFor } from "../wallet/rules";
 import type { OrderRow } from "./serialize";
 import { orderStaff, statusNotices } from "./order-events";
@@ -108,6 +110,8 @@ function deliverEffects(db: Db, move: Move, guard: SQL, now: Date): BatchItem<"s
             .where(and(eq(orders.id, orderId), guard)),
         )
         .onConflictDoNothing(),
+      // The lot enters the wallet's ledger in the same batch (ADR 0034).
+      earnedStatement(db, orderId, guard),
     );
   }
   // The cash the courier (or the counter) took, once: cash_collections.order_id is unique too.
@@ -117,6 +121,11 @@ function deliverEffects(db: Db, move: Move, guard: SQL, now: Date): BatchItem<"s
 
 /** The moves that give the stock back: the parcel never reached the customer and is at the branch. */
 const RESTOCKS: readonly OrderStatus[] = ["cancelled", "returned"];
+/**
+ * The moves that give back what the order spent from the wallet (ADR 0034): it will not be
+ * delivered. A refused parcel gives it back at the door; its later `returned` finds it given.
+ */
+const GIVES_BACK: readonly OrderStatus[] = ["cancelled", "refused", "returned"];
 
 /**
  * What a move does to the payment: delivery is paid in cash on the doorstep; a cancel before
@@ -142,7 +151,10 @@ export async function moveOrder(db: Db, move: Move, now = new Date()): Promise<n
   const tellStaff = byCustomer || (to === "cancelled" && move.unconfirmed === true);
   const stamp = now.toISOString();
   const guard = justEntered(db, order.id, to);
-  const effects = RESTOCKS.includes(to) ? restockEffects(db, order.id, guard) : to === "delivered" ? deliverEffects(db, move, guard, now) : [];
+  const effects = [
+    ...(RESTOCKS.includes(to) ? restockEffects(db, order.id, guard) : to === "delivered" ? deliverEffects(db, move, guard, now) : []),
+    ...(GIVES_BACK.includes(to) ? [giveBackStatement(db, order.id, guard, now)] : []),
+  ];
   const results = await db.batch([
     db
       .update(orders)

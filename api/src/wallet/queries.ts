@@ -1,11 +1,12 @@
 // Reading cashback: a user's page of cashbacks and their wallet. Expiry is compared as ISO
 // text (the format every timestamp here is written in), so "now" is the caller's clock.
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
-import { cashbacks } from "../../db/schema";
+import { cashbacks, walletEntries } from "../../db/schema";
 import type { Db } from "../env";
 import type { Page } from "../lib/paging";
 import { fromPiasters } from "#shared/money";
-import { WALLET_PREVIEW, type Cashback, type Wallet } from "#contract/wallet";
+import { WALLET_PREVIEW, type Cashback, type WalletWithLedger } from "#contract/wallet";
+import { balanceRead, PIASTERS_PER_POINT, toBalance } from "./ledger";
 import { EXPIRING_SOON_DAYS, pointsToPiasters, URGENT_DAYS } from "./rules";
 
 const DAY_MS = 86_400_000;
@@ -38,16 +39,23 @@ export async function pageOfCashbacks(db: Db, userId: number, includeExpired: bo
   return { total: n, results: rows.map((r) => serializeCashback(r, now)) };
 }
 
-/** Expired cashback is never counted. */
-export async function walletOf(db: Db, userId: number, now = new Date()): Promise<Wallet> {
+/** A lot with something left in the ledger (not all spent, reversed or expired). */
+const notUsedUp = sql`(select coalesce(sum(${walletEntries.amount}), 0) from ${walletEntries} where ${walletEntries.cashback_id} = ${cashbacks.id}) > 0`;
+
+/**
+ * GET /my/ (ADR 0034): the balance is the ledger's (ledger.ts), split into its refund and
+ * cashback parts; `available_balance` is that balance. `total_points` is the cashback part in
+ * points (20 piasters each, rounded down); the counts and the preview are of the unexpired lots
+ * with something left, soonest to expire first. Expired cashback is never counted.
+ */
+export async function walletOf(db: Db, userId: number, now = new Date()): Promise<WalletWithLedger> {
   // Aliased: D1 keys a batched row by column name, and the two windows would read alike.
   const within = (days: number, name: string) =>
     sql<number>`coalesce(sum(case when ${cashbacks.expires_at} <= ${later(now, days)} then 1 else 0 end), 0)`.mapWith(Number).as(name);
-  const where = unexpired(userId, now);
-  const [[totals], first] = await db.batch([
+  const where = and(unexpired(userId, now), notUsedUp);
+  const [[totals], first, [parts]] = await db.batch([
     db
       .select({
-        points: sql<number>`coalesce(sum(${cashbacks.amount}), 0)`.mapWith(Number).as("points"),
         offers: count(),
         soon: within(EXPIRING_SOON_DAYS, "soon"),
         urgent: within(URGENT_DAYS, "urgent"),
@@ -55,14 +63,19 @@ export async function walletOf(db: Db, userId: number, now = new Date()): Promis
       .from(cashbacks)
       .where(where),
     db.select().from(cashbacks).where(where).orderBy(asc(cashbacks.expires_at), asc(cashbacks.id)).limit(WALLET_PREVIEW),
+    balanceRead(db, userId, now),
   ]);
+  const balance = toBalance(parts);
   return {
-    available_balance: egp(totals.points),
-    total_points: totals.points,
+    available_balance: fromPiasters(balance.balance),
+    total_points: Math.floor(balance.cashback / PIASTERS_PER_POINT),
     offers_count: totals.offers,
     expiring_soon_count: totals.soon,
     urgent_count: totals.urgent,
     currency: "EGP",
     cashbacks: first.map((r) => serializeCashback(r, now)),
+    balance: fromPiasters(balance.balance),
+    refund_balance: fromPiasters(balance.refund),
+    cashback_balance: fromPiasters(balance.cashback),
   };
 }

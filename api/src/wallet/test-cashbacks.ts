@@ -1,6 +1,7 @@
 // Cashback rows with chosen amounts and expiry dates, each on its own bare delivered order
-// (cashbacks.order_id is required and unique).
-import { cashbacks, orders } from "../../db/schema";
+// (cashbacks.order_id is required and unique), with the lot's earned row in the wallet's ledger
+// as delivery writes it (ADR 0034).
+import { cashbacks, orders, walletEntries } from "../../db/schema";
 import { createUser, db, tokenFor } from "../../test/factories";
 
 const DAY_MS = 86_400_000;
@@ -25,6 +26,18 @@ export async function giveCashback(user: { id: number }, amount: number, expires
     })
     .returning();
   const [row] = await db.insert(cashbacks).values({ user_id: user.id, order_id: order.id, amount, expires_at: expiresAt }).returning();
+  if (amount > 0) {
+    await db.insert(walletEntries).values({
+      user_id: user.id,
+      kind: "cashback_earned",
+      part: "cashback",
+      amount: amount * 20,
+      cashback_id: row.id,
+      order_id: order.id,
+      expires_at: expiresAt,
+      created_at: row.created_at,
+    });
+  }
   return row;
 }
 

@@ -1,7 +1,7 @@
 // GET /my/: the wallet's arithmetic and its 3- and 7-day windows.
 import { describe, expect, it } from "vitest";
 import { api } from "../../test/factories";
-import { wallet as walletContract } from "#contract/wallet";
+import { walletWithLedger as walletContract } from "#contract/wallet";
 import { shop } from "../orders/test-orders";
 import { aCustomer, giveCashback, inDays } from "./test-cashbacks";
 
@@ -23,6 +23,9 @@ describe("GET /my/", () => {
       urgent_count: 0,
       currency: "EGP",
       cashbacks: [],
+      balance: "0.00",
+      refund_balance: "0.00",
+      cashback_balance: "0.00",
     });
   });
 

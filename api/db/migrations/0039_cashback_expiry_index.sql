@@ -1,0 +1,1 @@
+CREATE INDEX `cashbacks_expires_idx` ON `cashbacks` (`expires_at`);
