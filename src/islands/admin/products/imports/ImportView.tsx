@@ -36,7 +36,11 @@ export default function ImportView({ view: raw }: { view: Record<string, string>
   const job = state.id === view.id ? state.job : null;
 
   // The view's heading takes the focus as it opens, so a keyboard or a screen reader starts here.
-  useEffect(() => title.current?.focus(), []);
+  // Once a file is sent its form goes: the focus comes back here while it is checked (or refused).
+  const stage = job?.status;
+  useEffect(() => {
+    if (stage !== "ready" && stage !== "applied") title.current?.focus();
+  }, [stage]);
   useEffect(() => (view.id === null ? undefined : watchImport(view.id)), [view.id]);
 
   return (
@@ -51,7 +55,7 @@ export default function ImportView({ view: raw }: { view: Record<string, string>
 
       {view.id === null ? (
         <ImportUpload />
-      ) : state.status === "error" && !job ? (
+      ) : state.status === "error" && (!job || job.status === "checking") ? (
         <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800" data-testid="import-load-error">
           {t["admin.imports.loadFailed"]}{" "}
           <button type="button" onClick={() => watchImport(view.id as number)} className="min-h-11 font-medium underline">
