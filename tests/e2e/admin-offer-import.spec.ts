@@ -48,7 +48,9 @@ const csv = (rows: string[][]) => Buffer.from(`\uFEFF${rows.map((r) => r.join(",
 
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** The page at desktop and phone widths (nothing wider than the screen), then back to the width it had. */
 async function shots(page: Page, name: string) {
+  const was = page.viewportSize();
   for (const [width, height] of [
     [1280, 900],
     [390, 844],
@@ -57,6 +59,7 @@ async function shots(page: Page, name: string) {
     await expect.poll(() => fits(page)).toBe(true);
     await screenshot(page, `${name}-${width}`, { fullPage: true });
   }
+  if (was) await page.setViewportSize(was);
 }
 
 async function upload(page: Page, name: string, body: Buffer) {
