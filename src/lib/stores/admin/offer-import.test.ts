@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { IMPORT_MAX_MB as API_MAX_MB, OFFER_IMPORT_ACTIONS, type OfferImport } from "#contract/offer-imports";
 import { strings } from "../../i18n";
 import {
+  $importRows,
   $offerImport,
+  applyOfferImport,
   applyQuestion,
   changedValues,
   countOf,
@@ -12,6 +14,7 @@ import {
   IMPORT_KINDS,
   IMPORT_MAX_MB,
   importRowsPath,
+  loadImportRows,
   readImportView,
   type UploadRequest,
   uploadOffers,
@@ -258,5 +261,49 @@ describe("following an import's check", () => {
     watchImport(9, 1000);
     await vi.advanceTimersByTimeAsync(0);
     expect($offerImport.get()).toEqual({ status: "error", job: null, id: 9 });
+  });
+});
+
+describe("the dry run's rows and Apply", () => {
+  it("reads a kind's page of rows, and says when it cannot", async () => {
+    const row = {
+      row: 4,
+      action: "error",
+      sku: "X",
+      branch: "1",
+      branch_id: 1,
+      product: null,
+      before: null,
+      after: null,
+      error: "The price must be above 0.",
+    };
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ count: 1, next: null, previous: null, results: [row] }), { status: 200 });
+    });
+    await loadImportRows(7, "error", 1);
+    expect(asked).toEqual(["/api/offer-imports/7/rows/?action=error&page_size=50"]);
+    expect($importRows.get()).toMatchObject({ status: "ready", count: 1, rows: [row] });
+    vi.stubGlobal("fetch", async () => new Response("", { status: 500 }));
+    await loadImportRows(7, "change", 2);
+    expect($importRows.get()).toMatchObject({ status: "error", rows: [], count: 0 });
+  });
+
+  it("applies once, keeping the import as applied, or gives the API's reason", async () => {
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      expect(init.method).toBe("POST");
+      return new Response(JSON.stringify(job({ status: "applied", to_change: 2 })), { status: 200 });
+    });
+    expect(await applyOfferImport(7)).toMatchObject({ ok: true, job: { status: "applied" } });
+    expect($offerImport.get()).toMatchObject({ status: "ready", id: 7, job: { status: "applied" } });
+
+    const stale = "Offers changed since this file was checked (row 3): upload it again to check it anew. Nothing was applied.";
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ detail: stale }), { status: 409 }));
+    expect(await applyOfferImport(7)).toEqual({ ok: false, message: stale });
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("offline");
+    });
+    expect(await applyOfferImport(7)).toEqual({ ok: false, message: null });
   });
 });
