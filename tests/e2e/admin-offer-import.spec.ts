@@ -146,6 +146,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(changed.getByTestId("import-changed-price")).toContainText(w.money("120.00"));
     await expect(changed.getByTestId("import-changed-price")).toContainText(w.money("99.50"));
     await expect(changed.getByTestId("import-changed-stock")).toContainText("40");
+    await shots(page, `import-changes-${locale}`);
     // The tabs answer the arrow keys.
     await page.getByTestId("import-kind-change").focus();
     await page.keyboard.press(locale === "ar" ? "ArrowLeft" : "ArrowRight");
