@@ -1,24 +1,25 @@
 // The Products tab: search, stock filter, sortable table of offers with in-place editing,
-// paging, CSV export, and the add/edit, images and delete dialogs. The view lives in the URL
-// (admin-route.ts); the data and every call in admin-products.ts and the form stores.
+// paging, CSV export (the API's, in the columns the import reads), the import view
+// (`?import=`, loaded when opened) and the add/edit, images and delete dialogs. The view lives
+// in the URL (admin-route.ts); the data and every call in admin-products.ts and the form stores.
 import { plural } from "../../../lib/plural";
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Listing } from "#contract/listings";
-import { downloadText, toCsv } from "../../../lib/admin/csv";
 import { adminRoute } from "../../../lib/stores/admin/admin-route";
 import {
   $productsTable,
   ADMIN_PAGE_SIZE,
-  allOffers,
   loadProducts,
   nextOrdering,
   readProductsView,
   type SortColumn,
   sortOf,
 } from "../../../lib/stores/admin/admin-products";
+import { downloadOffers } from "../../../lib/stores/admin/offers-export";
 import { showToast } from "../../../lib/stores/toasts";
 import { pageChange } from "../../../lib/stores/admin/page-links";
+import Loading from "../../ui/Loading";
 import Pager from "../Pager";
 import SearchBox from "../SearchBox";
 import RowsTable, { Column } from "../RowsTable";
@@ -31,6 +32,8 @@ import OfferRow from "./OfferRow";
 // (the dashboard's first screen is budgeted at 100 KB, tests/budgets).
 const ProductDialog = lazy(() => import("./ProductDialog"));
 const ImagesDialog = lazy(() => import("./ImagesDialog"));
+// The import view (upload, dry run, apply) is a view of this tab, loaded when opened.
+const ImportView = lazy(() => import("./imports/ImportView"));
 
 type Open = { kind: "add" } | { kind: "edit" | "images" | "delete"; listing: Listing } | null;
 
@@ -40,41 +43,32 @@ export default function ProductsTab({ view: raw }: TabProps) {
   const table = useStore($productsTable);
   const [open, setOpen] = useState<Open>(null);
   const [exporting, setExporting] = useState(false);
+  const importing = Boolean(raw.import);
   const key = JSON.stringify(view);
 
+  // Back from the import view, the offers are read again: an applied file changed them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view's serialised form is its identity
   useEffect(() => {
-    void loadProducts(view);
-  }, [key]);
+    if (!importing) void loadProducts(view);
+  }, [key, importing]);
   const reload = () => void loadProducts(view);
 
+  // The API's export: every offer the merchant runs, in the columns the import reads back (the
+  // tab has no store or branch filter to narrow it by; search and stock filter the table only).
   const onExport = async () => {
     setExporting(true);
-    const offers = await allOffers(view);
+    const ok = await downloadOffers();
     setExporting(false);
-    if (!offers) {
-      showToast(t["admin.products.exportFailed"], "error");
-      return;
-    }
-    const head = (["id", "name", "nameAr", "sku", "basePrice", "branch", "price", "stock", "available"] as const).map(
-      (k) => t[`admin.products.csv.${k}`],
-    );
-    const rows = offers.map((o) => {
-      const p = o.product as Listing["product"] & { sku: string; base_price: string };
-      return [
-        p.id,
-        p.name,
-        p.name_ar,
-        p.sku,
-        p.base_price,
-        locale === "ar" ? o.branch.name_ar || o.branch.name : o.branch.name,
-        o.price,
-        o.stock,
-        t[o.is_available ? "admin.products.csv.yes" : "admin.products.csv.no"],
-      ];
-    });
-    downloadText(`aswaq-products-${new Date().toISOString().slice(0, 10)}.csv`, toCsv([head, ...rows]));
+    if (!ok) showToast(t["admin.products.exportFailed"], "error");
   };
+
+  if (importing) {
+    return (
+      <Suspense fallback={<Loading text={t["admin.loading"]} />}>
+        <ImportView view={raw} />
+      </Suspense>
+    );
+  }
 
   const header = (column: SortColumn, label: string) => {
     const sorted = sortOf(view.ordering, column);
@@ -107,11 +101,19 @@ export default function ProductsTab({ view: raw }: TabProps) {
         <button
           type="button"
           onClick={onExport}
-          disabled={exporting || table.count === 0}
+          disabled={exporting}
           className="min-h-11 rounded border border-gray-300 bg-white px-4 font-medium hover:bg-gray-50 disabled:opacity-50"
           data-testid="export-products"
         >
           {exporting ? t["admin.products.exporting"] : t["admin.products.export"]}
+        </button>
+        <button
+          type="button"
+          onClick={() => adminRoute.setView({ import: "new" })}
+          className="min-h-11 rounded border border-gray-300 bg-white px-4 font-medium hover:bg-gray-50"
+          data-testid="import-offers"
+        >
+          {t["admin.products.import"]}
         </button>
         <button
           type="button"

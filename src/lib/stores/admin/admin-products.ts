@@ -124,21 +124,6 @@ export async function deleteProduct(productId: number): Promise<{ ok: boolean; m
   }
 }
 
-/** Every offer the view matches, page after page (for the CSV export), at most `limit`. */
-export async function allOffers(view: ProductsView, limit = 5000): Promise<Listing[] | null> {
-  const out: Listing[] = [];
-  // From the first page on, by the `next` links: numbered pages stop at a bounded depth.
-  let next: string | null = productsApiPath({ ...view, page: 1, cursor: "" }, 100);
-  while (next && out.length < limit) {
-    const res = await apiFetch(next);
-    if (!res.ok) return out.length > 0 && res.status === 404 ? out : null;
-    const body = (await res.json()) as { results: Listing[]; next: string | null };
-    out.push(...body.results);
-    next = body.next;
-  }
-  return out.slice(0, limit);
-}
-
 /** The branches the signed-in merchant runs (the product form's choices), read once. */
 export const $myBranches = map<{ status: "idle" | "loading" | "ready" | "error"; branches: Branch[] }>({ status: "idle", branches: [] });
 
