@@ -9,14 +9,17 @@ import { tabsFor } from "../../lib/stores/admin/tabs";
 import Loading from "../ui/Loading";
 import AdminFrame from "./AdminFrame";
 import NotYourTab from "./NotYourTab";
+import HomeTab from "./home/HomeTab";
 import OrdersTab from "./orders/OrdersTab";
-import ProductsTab from "./products/ProductsTab";
 import { useText } from "./text";
 
-// Products (the default) and orders come with the island; the other tabs load when opened,
-// so the first screen does not wait for code it may never show.
+// Home (the default, issue 31) and Orders (where Home's waiting orders lead) come with the
+// island; the other tabs load when opened, so the first screen does not wait for code it may
+// never show. Products, the default before Home, is one of them now.
 const TABS = {
-  products: ProductsTab,
+  home: HomeTab,
+  products: lazy(() => import("./products/ProductsTab")),
+  stock: lazy(() => import("./stock/LowStockTab")),
   orders: OrdersTab,
   cash: lazy(() => import("./cash/CashTab")),
   branches: lazy(() => import("./branches/BranchesTab")),

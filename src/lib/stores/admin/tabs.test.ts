@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { tabsFor } from "./tabs";
 
 describe("tabsFor", () => {
-  it("gives a super admin every tab, products first", () => {
+  it("gives a super admin every tab, home first", () => {
     expect(tabsFor("super_admin")).toEqual([
+      "home",
       "products",
+      "stock",
       "orders",
       "cash",
       "branches",
@@ -18,6 +20,17 @@ describe("tabsFor", () => {
     ]);
   });
   it("keeps stores, managers and publishing from a merchant", () => {
-    expect(tabsFor("branch_owner")).toEqual(["products", "orders", "cash", "branches", "themes", "settings", "history", "notifications"]);
+    expect(tabsFor("branch_owner")).toEqual([
+      "home",
+      "products",
+      "stock",
+      "orders",
+      "cash",
+      "branches",
+      "themes",
+      "settings",
+      "history",
+      "notifications",
+    ]);
   });
 });
