@@ -8,19 +8,22 @@ import { columns, labelled, mirrorX, niceMax, scaled, startBar, ticks } from "..
 import { formatCompact, formatDay } from "../../../lib/admin/figures-format";
 import { useText } from "../text";
 
-/** The element's width in CSS pixels, followed as it changes (a phone turned, the sidebar opened). */
-function useWidth<T extends HTMLElement>(fallback: number) {
+/**
+ * The element's width in CSS pixels, followed as it changes (a phone turned, the sidebar opened).
+ * 0 until measured: nothing is drawn before, so a drawing never widens the box it is measured by.
+ */
+function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
+  const [width, setWidth] = useState(0);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth || fallback);
+    setWidth(el.clientWidth);
     if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth || fallback));
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
     observer.observe(el);
     return () => observer.disconnect();
-  }, [fallback]);
+  }, []);
   return [ref, width] as const;
 }
 
@@ -77,6 +80,8 @@ export interface DayPoint {
 }
 
 const AXIS = 52;
+/** Room past the last column for its day's label (the end edge: right in English, left in Arabic). */
+const END = 28;
 const HEIGHT = 200;
 const BOTTOM = 24;
 const TOP = 8;
@@ -85,48 +90,51 @@ const TOP = 8;
 export function DayColumns({ points }: { points: DayPoint[] }) {
   const { locale } = useText();
   const rtl = locale === "ar";
-  const [ref, width] = useWidth<HTMLDivElement>(600);
-  const plot = Math.max(40, width - AXIS);
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const plot = Math.max(40, width - AXIS - END);
   const top = niceMax(Math.max(0, ...points.map((p) => p.goods)));
   const steps = ticks(top);
   const slots = columns(points.length, plot, rtl, points.length > 40 ? 0.15 : 0.3);
   const shown = labelled(points.length, Math.max(2, Math.floor(plot / 64)));
-  // The axis is at the start edge: left in English, right in Arabic; the plot beside it.
-  const plotStart = rtl ? 0 : AXIS;
+  // The axis is at the start edge (left in English, right in Arabic), the plot beside it.
+  const plotStart = rtl ? END : AXIS;
   const y = (v: number) => TOP + (HEIGHT - TOP - BOTTOM) - scaled(v, top, HEIGHT - TOP - BOTTOM);
-  return (
-    <div ref={ref} className="w-full" data-testid="chart-days-svg">
-      <svg
-        width={width}
-        height={HEIGHT}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        aria-hidden="true"
-        className="block text-primary"
-        style={{ direction: "ltr" }}
-      >
-        {steps.map((v) => (
-          <g key={v}>
-            <line x1={plotStart} x2={plotStart + plot} y1={y(v)} y2={y(v)} stroke="#e5e7eb" />
-            <text x={mirrorX(AXIS - 6, width, rtl)} y={y(v)} dy="0.32em" textAnchor={rtl ? "start" : "end"} className="fill-gray-600 text-[11px]">
-              {formatCompact(v, locale)}
-            </text>
+  const drawing = (
+    <svg
+      width={width}
+      height={HEIGHT}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      aria-hidden="true"
+      className="block text-primary"
+      style={{ direction: "ltr" }}
+    >
+      {steps.map((v) => (
+        <g key={v}>
+          <line x1={plotStart} x2={plotStart + plot} y1={y(v)} y2={y(v)} stroke="#e5e7eb" />
+          <text x={mirrorX(AXIS - 6, width, rtl)} y={y(v)} dy="0.32em" textAnchor={rtl ? "start" : "end"} className="fill-gray-600 text-[11px]">
+            {formatCompact(v, locale)}
+          </text>
+        </g>
+      ))}
+      {points.map((p, i) => {
+        const slot = slots[i];
+        const h = scaled(p.goods, top, HEIGHT - TOP - BOTTOM);
+        return (
+          <g key={p.day} data-day={p.day}>
+            <rect x={plotStart + slot.x} y={y(p.goods)} width={Math.max(1, slot.width)} height={h} rx={2} fill="currentColor" />
+            {shown[i] && (
+              <text x={plotStart + slot.center} y={HEIGHT - 6} textAnchor="middle" className="fill-gray-600 text-[11px]">
+                {formatDay(p.day, locale)}
+              </text>
+            )}
           </g>
-        ))}
-        {points.map((p, i) => {
-          const slot = slots[i];
-          const h = scaled(p.goods, top, HEIGHT - TOP - BOTTOM);
-          return (
-            <g key={p.day} data-day={p.day}>
-              <rect x={plotStart + slot.x} y={y(p.goods)} width={Math.max(1, slot.width)} height={h} rx={2} fill="currentColor" />
-              {shown[i] && (
-                <text x={plotStart + slot.center} y={HEIGHT - 6} textAnchor="middle" className="fill-gray-600 text-[11px]">
-                  {formatDay(p.day, locale)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+        );
+      })}
+    </svg>
+  );
+  return (
+    <div ref={ref} className="h-[200px] w-full min-w-0 overflow-hidden" data-testid="chart-days-svg">
+      {width > 0 && drawing}
     </div>
   );
 }
@@ -143,28 +151,32 @@ export interface BarRow {
 export function StartBars({ rows, testId }: { rows: BarRow[]; testId: string }) {
   const { locale } = useText();
   const rtl = locale === "ar";
-  const [ref, width] = useWidth<HTMLDivElement>(300);
+  const [ref, width] = useWidth<HTMLDivElement>();
   const top = Math.max(0, ...rows.map((r) => r.value));
   return (
-    <ul className="space-y-3" aria-hidden="true" data-testid={testId}>
-      {rows.map((row, i) => {
-        const bar = startBar(scaled(row.value, top, width), width, rtl);
-        return (
-          <li key={row.key}>
-            <div className="flex justify-between gap-2 text-sm">
-              <span className="min-w-0 truncate">{row.label}</span>
-              <span className="shrink-0 tabular-nums text-gray-700">{row.text}</span>
-            </div>
-            <div ref={i === 0 ? ref : undefined} className="mt-1 w-full">
-              <svg width={width} height={12} viewBox={`0 0 ${width} 12`} className="block text-primary" aria-hidden="true">
-                <rect x={0} y={0} width={width} height={12} rx={3} fill="#f3f4f6" />
-                <rect x={bar.x} y={0} width={bar.width} height={12} rx={3} fill="currentColor" />
-              </svg>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <div ref={ref} className="w-full min-w-0 overflow-hidden">
+      <ul className="space-y-3" aria-hidden="true" data-testid={testId}>
+        {rows.map((row) => {
+          const bar = startBar(scaled(row.value, top, width), width, rtl);
+          return (
+            <li key={row.key}>
+              <div className="flex justify-between gap-2 text-sm">
+                <span className="min-w-0 truncate">{row.label}</span>
+                <span className="shrink-0 tabular-nums text-gray-700">{row.text}</span>
+              </div>
+              <div className="mt-1 h-3 w-full">
+                {width > 0 && (
+                  <svg width={width} height={12} viewBox={`0 0 ${width} 12`} className="block text-primary" aria-hidden="true">
+                    <rect x={0} y={0} width={width} height={12} rx={3} fill="#f3f4f6" />
+                    <rect x={bar.x} y={0} width={bar.width} height={12} rx={3} fill="currentColor" />
+                  </svg>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

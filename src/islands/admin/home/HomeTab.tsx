@@ -193,7 +193,7 @@ function Now({ summary, scope }: { summary: ReportSummary; scope: { store: strin
   const waiting = WAITING.map((status) => ({ status, n: summary.waiting[status] }));
   const link = "inline-flex min-h-11 items-center font-medium text-primary underline";
   return (
-    <div className="grid gap-3 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
       <section
         className="rounded-lg border border-gray-200 bg-white p-4 lg:col-span-1"
         aria-labelledby="home-waiting-title"
@@ -267,9 +267,9 @@ function Charts({ summary, oneDay }: { summary: ReportSummary; oneDay: boolean }
   const noSales = (rows: { goods: string }[]) => rows.every((r) => Number(r.goods) === 0);
 
   return (
-    <div className="grid gap-3 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       {!oneDay && (
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <ChartFrame
             title={t["admin.home.charts.byDay"]}
             testId="chart-days"
@@ -355,8 +355,8 @@ function TopProducts() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-medium [overflow-wrap:anywhere]">{localName(row.product, locale)}</span>
-                <span className="block font-mono text-xs text-gray-600" dir="ltr">
-                  {row.product.sku}
+                <span className="block font-mono text-xs text-gray-600">
+                  <bdi dir="ltr">{row.product.sku}</bdi>
                 </span>
               </span>
               <span className="shrink-0 text-end text-sm">

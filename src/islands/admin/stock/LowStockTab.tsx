@@ -178,8 +178,8 @@ function StockRow({ listing }: { listing: Listing }) {
       <td className={`${cell} max-md:col-span-2`}>
         <span className="block font-medium [overflow-wrap:anywhere]">{name}</span>
         {product.sku && (
-          <span className="block font-mono text-xs text-gray-600" dir="ltr">
-            {product.sku}
+          <span className="block font-mono text-xs text-gray-600">
+            <bdi dir="ltr">{product.sku}</bdi>
           </span>
         )}
         {listing.stock === 0 ? (

@@ -94,6 +94,9 @@ describe("the comparison with the previous period", () => {
   it("says the same for equal values, in piasters (no floating-point change)", () => {
     expect(changeOf("0.30", String(0.1 + 0.2))).toEqual({ direction: "same", ratio: 0 });
     expect(changeOf(0, 0)).toEqual({ direction: "same", ratio: 0 });
+    // Less than 0.05% would be written "0%": it is no change.
+    expect(changeOf("254.04", "254.10")).toEqual({ direction: "same", ratio: 0 });
+    expect(changeOf(1001, 1000).direction).toBe("up");
   });
 
   it("has no percentage when the previous period had nothing", () => {

@@ -89,6 +89,9 @@ export function previousOf(period: Period): Period {
   return { from: addDays(period.from, -n), to: addDays(period.from, -1) };
 }
 
+/** A change smaller than this share (0.05%; percentages show one decimal) is no change. */
+export const SAME_BELOW = 0.0005;
+
 export type Direction = "up" | "down" | "same" | "new";
 
 export interface Change {
@@ -108,6 +111,8 @@ export function changeOf(current: number | string, previous: number | string): C
   if (cur === prev) return { direction: "same", ratio: 0 };
   if (prev === 0) return { direction: "new", ratio: null };
   const ratio = (cur - prev) / Math.abs(prev);
+  // Under half a tenth of a percent reads as no change: "Down 0%" would say nothing.
+  if (Math.abs(ratio) < SAME_BELOW) return { direction: "same", ratio: 0 };
   return { direction: ratio > 0 ? "up" : "down", ratio };
 }
 
