@@ -84,7 +84,8 @@ export default function HomeTab({ view: raw, user }: TabProps) {
           {t["admin.home.title"]}
         </h2>
         <div className="flex flex-wrap items-end gap-3">
-          <PeriodPicker view={view} period={period} today={today} />
+          {/* Keyed by the period, so back and forward refill the range's fields. */}
+          <PeriodPicker key={`${period.from}:${period.to}`} view={view} period={period} today={today} />
           <ScopePicker view={view} superAdmin={user.role === "super_admin"} />
         </div>
         <p className="mt-3 text-sm text-gray-700" data-testid="home-period">
