@@ -2,7 +2,7 @@
 // JavaScript at all; home and listing pages 93 KB gzipped up front in total (React included),
 // product 92 and account pages 90 KB, each 4 KB more with what a click loads; the store page
 // 94 KB up front and 124 KB with Swiper; the admin dashboard
-// 100 KB before its first screen and 158 KB with every tab, and no admin code on any other page; every image has width, height and alt, and a stored picture its variants (srcset, sizes).
+// 100 KB before its first screen and 173 KB with every tab, and no admin code on any other page; every image has width, height and alt, and a stored picture its variants (srcset, sizes).
 // Reads ASWAQ_DIST (default dist). A page type not built yet is skipped; the pages every
 // build has must be there, so an empty dist fails instead of passing.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -27,8 +27,12 @@ const KB = 1024;
 // 4: the cash sheet and its handover dialog, 4.5 KB), each loaded when its tab opens: 159 KB; the
 // first screen unchanged. 161 KB with the refused and returned moves' dialogs and the orders'
 // "Needs confirmation" mark (issue 29 points 2 and 3): 160.4 KB measured, first screen 98.3 KB.
+// 173 KB since issue 31: Home (the figures, their plain-SVG charts and tables, the period and
+// scope pickers) is the first tab and comes with the island, while Products and Orders load when
+// opened; the Low stock tab (2.8 KB) too. Measured on 2026-11-29: first screen 89.1 KB (from 98.3),
+// everything 172.3 KB (Home about 6 KB, Low stock 2.8 KB, the rest chunks split apart).
 const ADMIN_FIRST_SCREEN = 100 * KB;
-const ADMIN_ALL_TABS = 161 * KB;
+const ADMIN_ALL_TABS = 173 * KB;
 // Every page with islands has "Deliver to" in its top bar (issue 26 point 3): a 0.5 KB module
 // up front, and the area dialog (2.4 KB) loaded on the first click. A page's budget is what it
 // loads up front (firstScreen) and, 4 KB above, everything it can load (the area dialog, and a
