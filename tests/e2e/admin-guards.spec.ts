@@ -99,7 +99,7 @@ test.describe("a move that cannot be undone is asked first", () => {
     const branch = world.branches[0];
     const item = await world.product(branch.id, { name: unique("Pictured lamp ") });
     await signIn(page, baseURL!, ADMIN.identifier);
-    await page.goto(`/en/admin/?search=${encodeURIComponent(item.name)}`);
+    await page.goto(`/en/admin/products/?search=${encodeURIComponent(item.name)}`);
     await page.getByTestId("offer-row").filter({ hasText: item.name }).getByTestId("product-images").click();
     const images = page.getByRole("dialog", { name: `Images of ${item.name}` });
     await expect(images.getByTestId("images-current").locator("img")).toHaveCount(1);
@@ -295,7 +295,7 @@ for (const locale of ["en", "ar"] as const) {
     await signIn(page, baseURL!, ADMIN.identifier);
     const screens = [
       ["orders", `/${locale}/admin/orders/?branch=${branch.id}&status=pending`, "orders-table"],
-      ["products", `/${locale}/admin/`, "products-table"],
+      ["products", `/${locale}/admin/products/`, "products-table"],
       ["managers", `/${locale}/admin/managers/`, "managers-table"],
       ["history", `/${locale}/admin/history/`, "history-table"],
       ["branches", `/${locale}/admin/branches/?store=${world.store.id}`, null],

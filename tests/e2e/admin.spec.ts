@@ -46,14 +46,15 @@ test("the shell: tabs with their own addresses, back and forward, reload, keyboa
   // the workers on 2 cores. What is tested is the shell, not the static server's speed.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("لوحة التحكم", { timeout: 15_000 });
   await expect(page.getByTestId("admin-user")).toContainText("مدير عام");
-  await expect(page.getByTestId("admin-tab-products")).toHaveAttribute("aria-current", "page");
+  // Home is the dashboard's first tab (issue 31).
+  await expect(page.getByTestId("admin-tab-home")).toHaveAttribute("aria-current", "page");
   await page.getByTestId("admin-tab-orders").focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/ar\/admin\/orders\/$/);
   await expect(page.getByRole("heading", { name: "الطلبات", level: 2 })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/ar\/admin\/$/);
-  await expect(page.getByRole("heading", { name: "المنتجات", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "الأرقام", level: 2 })).toBeVisible();
   await page.goForward();
   await page.reload();
   await expect(page.getByTestId("admin-tab-orders")).toHaveAttribute("aria-current", "page");
@@ -63,7 +64,7 @@ test("the shell: tabs with their own addresses, back and forward, reload, keyboa
   await expect(page.getByTestId("admin-tab-products")).toBeHidden();
   await page.getByTestId("admin-menu-toggle").click();
   await page.getByTestId("admin-tab-products").click();
-  await expect(page).toHaveURL(/\/ar\/admin\/$/);
+  await expect(page).toHaveURL(/\/ar\/admin\/products\/$/);
   await expect(page.getByTestId("admin-tab-products")).toBeHidden();
 });
 
@@ -72,7 +73,7 @@ test("a super admin creates a product through every form rule, then edits, moves
   const taken = await world.product(world.branches[0].id);
   const [maadi, zamalek] = world.branches;
   await signIn(page, baseURL!, ADMIN.identifier);
-  await page.goto("/en/admin/");
+  await page.goto("/en/admin/products/");
   await page.getByTestId("add-product").click();
   const dialog = page.getByRole("dialog", { name: "Add Product" });
   const error = dialog.getByTestId("form-error");
@@ -185,7 +186,7 @@ test("a super admin creates a product through every form rule, then edits, moves
 
 test("the add form speaks Arabic, right to left", async ({ page, baseURL }) => {
   await signIn(page, baseURL!, ADMIN.identifier);
-  await page.goto("/ar/admin/");
+  await page.goto("/ar/admin/products/");
   await page.getByTestId("add-product").click();
   const dialog = page.getByRole("dialog", { name: "إضافة منتج" });
   await page.getByTestId("form-save").click();
@@ -206,7 +207,7 @@ test("Add Product in Arabic takes categories, the featured flag, a badge and a s
   const category = (await madeCategory.json()) as { id: number; slug: string };
   const [maadi] = world.branches;
   await signIn(page, baseURL!, ADMIN.identifier);
-  await page.goto("/ar/admin/");
+  await page.goto("/ar/admin/products/");
   await page.getByTestId("add-product").click();
   const dialog = page.getByRole("dialog", { name: "إضافة منتج" });
   await dialog.getByTestId("form-branch").selectOption(String(maadi.id));
@@ -252,7 +253,7 @@ test("Add Product in Arabic takes categories, the featured flag, a badge and a s
   }
 
   // Edit starts from them; taking the category off saves.
-  await page.goto("/en/admin/");
+  await page.goto("/en/admin/products/");
   await page.getByTestId("admin-product-search").fill(name);
   await rowOf(page, name).getByTestId("product-edit").click();
   const edit = page.getByRole("dialog", { name: "Edit Product" });
@@ -390,7 +391,7 @@ test("a branch manager sees only their branch, and the server refuses the rest",
   const foreignOrder = await world.order(inOther.id, theirs.id, "120.00");
 
   await signIn(page, baseURL!, world.manager.username);
-  await page.goto(`/en/admin/?search=${encodeURIComponent("kettle")}`);
+  await page.goto(`/en/admin/products/?search=${encodeURIComponent("kettle")}`);
   await expect(rowOf(page, inMine.name)).toHaveCount(1);
   await expect(rowOf(page, inOther.name)).toHaveCount(0);
   await page.getByTestId("admin-tab-orders").click();

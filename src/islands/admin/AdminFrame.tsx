@@ -102,11 +102,6 @@ export default function AdminFrame({ user, current, onOpen, children }: Props) {
           </div>
           <nav aria-label={t["admin.sections"]}>
             <ul className="space-y-1">
-              <li>
-                <a href={`/${locale}/`} className={linkClass(false)}>
-                  {t["admin.tabs.home"]}
-                </a>
-              </li>
               {tabs.map((tab) => (
                 <li key={tab}>
                   <a
@@ -120,6 +115,12 @@ export default function AdminFrame({ user, current, onOpen, children }: Props) {
                   </a>
                 </li>
               ))}
+              {/* The marketplace itself, last: the dashboard's own Home is its first tab. */}
+              <li className="mt-2 border-t border-gray-200 pt-2">
+                <a href={`/${locale}/`} className={linkClass(false)} data-testid="admin-storefront">
+                  {t["admin.storefront"]}
+                </a>
+              </li>
             </ul>
           </nav>
         </aside>

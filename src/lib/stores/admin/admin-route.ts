@@ -4,9 +4,14 @@
 // $adminRoute and call openTab() and setView(); they never touch history themselves.
 import { atom } from "nanostores";
 
-/** The tabs this dashboard has today; the first is the default (docs/product.md §2). */
+/**
+ * The tabs this dashboard has today; the first is the default (docs/product.md §2): Home, the
+ * period's figures (issue 31), the first thing a merchant or a super admin sees.
+ */
 export const ADMIN_TABS = [
+  "home",
   "products",
+  "stock",
   "orders",
   "returns",
   "cash",
@@ -57,10 +62,10 @@ export function createAdminRoute(win?: Win) {
     return () => w().removeEventListener("popstate", read);
   }
 
-  /** Another tab, in a new history entry; its view starts empty. */
-  function openTab(tab: AdminTab) {
+  /** Another tab, in a new history entry; its view starts empty, or as `view` (Home's links into filtered Orders). */
+  function openTab(tab: AdminTab, view: Record<string, string> = {}) {
     const { location, history } = w();
-    const next = adminPath(localeOf(location.pathname), tab);
+    const next = adminPath(localeOf(location.pathname), tab, view);
     if (next !== location.pathname + location.search) history.pushState(null, "", next);
     read();
   }

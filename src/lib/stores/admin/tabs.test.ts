@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { tabsFor } from "./tabs";
 
 describe("tabsFor", () => {
-  it("gives a super admin every tab, products first", () => {
+  it("gives a super admin every tab, home first", () => {
     expect(tabsFor("super_admin")).toEqual([
+      "home",
       "products",
+      "stock",
       "orders",
       "returns",
       "cash",
@@ -19,6 +21,18 @@ describe("tabsFor", () => {
     ]);
   });
   it("keeps stores, managers and publishing from a merchant", () => {
-    expect(tabsFor("branch_owner")).toEqual(["products", "orders", "returns", "cash", "branches", "themes", "settings", "history", "notifications"]);
+    expect(tabsFor("branch_owner")).toEqual([
+      "home",
+      "products",
+      "stock",
+      "orders",
+      "returns",
+      "cash",
+      "branches",
+      "themes",
+      "settings",
+      "history",
+      "notifications",
+    ]);
   });
 });
