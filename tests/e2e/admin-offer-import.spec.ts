@@ -80,7 +80,7 @@ for (const locale of ["en", "ar"] as const) {
 
     await page.setViewportSize(locale === "en" ? { width: 1280, height: 900 } : { width: 390, height: 844 });
     await signIn(page, baseURL!, world.manager.username);
-    await page.goto(`/${locale}/admin/`);
+    await page.goto(`/${locale}/admin/products/`);
     await expect(page.getByRole("heading", { name: w.products, level: 2 })).toBeVisible({ timeout: 15_000 });
 
     // The export: the API's, BOM first, in the columns the import reads.

@@ -202,6 +202,24 @@ for (const locale of ["en", "ar"] as const) {
     await screenshot(page, `returns-refunded-${locale}-1280`);
     await page.keyboard.press("Escape");
 
+    // The customer's wallet says what the refund did, each row linked to the return: the lamps'
+    // cashback (2% of LE 240.00, earned at delivery) taken back, and in English the LE 240.00
+    // refunded into it (in Arabic the money was paid in cash at the branch: no refund row).
+    const shopperContext = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    const shopper = await shopperContext.newPage();
+    await signIn(shopper, baseURL!, world.customer.username);
+    await shopper.goto(`/${locale}/profile/wallet/`);
+    const ofReturn = shopper.getByTestId("ledger-row").filter({ has: shopper.locator(`a[href="/${locale}/returns/${ret.id}/"]`) });
+    await expect(ofReturn.and(shopper.locator("[data-kind=cashback_reversed]")).getByTestId("ledger-amount")).toContainText("4.80");
+    if (locale === "en") await expect(ofReturn.and(shopper.locator("[data-kind=refund]")).getByTestId("ledger-amount")).toContainText("240.00");
+    await expect(ofReturn).toHaveCount(locale === "en" ? 2 : 1);
+    expect(await seriousViolations(shopper)).toEqual([]);
+    await screenshot(shopper, `returns-wallet-${locale}-1280`);
+    await shopperContext.close();
+
     // A phone: cards, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => pageFits(page)).toBe(true);

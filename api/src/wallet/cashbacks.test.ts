@@ -1,6 +1,7 @@
 // GET /cashbacks/: the caller's own cashback, unexpired by default.
 import { describe, expect, it } from "vitest";
-import { api } from "../../test/factories";
+import { walletEntries } from "../../db/schema";
+import { api, db } from "../../test/factories";
 import { cashbackPage } from "#contract/wallet";
 import { aCustomer, giveCashback, inDays } from "./test-cashbacks";
 
@@ -11,6 +12,15 @@ const list = async (token: string, query = "") => {
 };
 
 describe("GET /cashbacks/", () => {
+  it("leaves out a lot with nothing left (spent or taken back by a return) unless every lot is asked for", async () => {
+    const { user, token } = await aCustomer();
+    const kept = await giveCashback(user, 12, inDays(45));
+    const usedUp = await giveCashback(user, 10, inDays(20));
+    await db.insert(walletEntries).values({ user_id: user.id, kind: "cashback_reversed", part: "cashback", amount: -200, cashback_id: usedUp.id });
+    expect((await list(token)).results.map((c) => c.id)).toEqual([kept.id]);
+    expect((await list(token, "?include_expired=true")).results.map((c) => c.id).sort()).toEqual([kept.id, usedUp.id].sort());
+  });
+
   it("lists the caller's unexpired cashback, soonest to expire first", async () => {
     const { user, token } = await aCustomer();
     const far = await giveCashback(user, 12, inDays(45));

@@ -29,18 +29,22 @@ export function serializeCashback(row: typeof cashbacks.$inferSelect, now: Date)
 
 const unexpired = (userId: number, now: Date) => and(eq(cashbacks.user_id, userId), gt(cashbacks.expires_at, now.toISOString()));
 
-/** The user's cashbacks, soonest to expire first; expired ones only when asked for. */
+/** A lot with something left in the ledger (not all spent, reversed or expired). */
+const notUsedUp = sql`(select coalesce(sum(${walletEntries.amount}), 0) from ${walletEntries} where ${walletEntries.cashback_id} = ${cashbacks.id}) > 0`;
+
+/**
+ * The user's cashbacks, soonest to expire first: by default those they can still spend (unexpired,
+ * with something left: a lot spent at checkout or taken back by a return is gone from the list, as
+ * it is from the balance); with include_expired, every lot they ever earned.
+ */
 export async function pageOfCashbacks(db: Db, userId: number, includeExpired: boolean, page: Page, now = new Date()) {
-  const where = includeExpired ? eq(cashbacks.user_id, userId) : unexpired(userId, now);
+  const where = includeExpired ? eq(cashbacks.user_id, userId) : and(unexpired(userId, now), notUsedUp);
   const [[{ n }], rows] = await db.batch([
     db.select({ n: count() }).from(cashbacks).where(where),
     db.select().from(cashbacks).where(where).orderBy(asc(cashbacks.expires_at), asc(cashbacks.id)).limit(page.limit).offset(page.offset),
   ]);
   return { total: n, results: rows.map((r) => serializeCashback(r, now)) };
 }
-
-/** A lot with something left in the ledger (not all spent, reversed or expired). */
-const notUsedUp = sql`(select coalesce(sum(${walletEntries.amount}), 0) from ${walletEntries} where ${walletEntries.cashback_id} = ${cashbacks.id}) > 0`;
 
 /**
  * GET /my/ (ADR 0034): the balance is the ledger's (ledger.ts), split into its refund and
